@@ -1,0 +1,20 @@
+// One jest run for the whole monorepo. Sources are TypeScript compiled by SWC to CommonJS;
+// ESM-only packages in node_modules are compiled too (transformIgnorePatterns below).
+const esmOnly = ['@nats-io', 'graphql-ws', 'nanoid', 'uuid'].join('|');
+
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/infra'],
+  testMatch: ['**/test/**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: {
+    '^.+\\.(t|j|mj)sx?$': ['@swc/jest', {
+      jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' },
+      module: { type: 'commonjs' },
+    }],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testTimeout: 60000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,2 @@
+export * from './scalars';
+export * from './events';

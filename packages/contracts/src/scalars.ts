@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Shared scalar shapes, so every producer and consumer validates the same way. */
+export const isoDateTime = z.iso.datetime({ offset: true });
+export const instrumentSymbol = z.string().regex(/^[A-Z0-9]{1,12}$/, 'an upper-case ticker such as BTCUSDT');
+/** A feed price: positive, at most 5 decimals (DESIGN.md §16). */
+export const feedPrice = z.number().positive().refine((value) => Number.isFinite(value) && Math.abs(value * 1e5 - Math.round(value * 1e5)) < 1e-6, 'at most 5 decimals');
+export const marketCode = z.enum(['CRYPTO', 'CURRENCIES', 'STOCKS']);
+export const coinCode = z.enum(['BTC', 'ETH', 'USDT', 'BNB']);
+export const fiatCode = z.enum(['USD', 'EUR', 'GBP']);
+
+export type Market = z.infer<typeof marketCode>;
+export type Coin = z.infer<typeof coinCode>;
+export type Fiat = z.infer<typeof fiatCode>;
+
+/** Decimal strings for amounts that must not pass through floats (`"0.00001"`). */
+export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'a decimal number');

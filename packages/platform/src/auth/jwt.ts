@@ -1,0 +1,69 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import jwt from 'jsonwebtoken';
+import { z } from 'zod';
+import { ADMIN_ROLES, type Viewer } from './viewer';
+
+/** ES256 access tokens. Identity signs them; the gateway and the subscription server verify them. */
+const ISSUER = 'cloudmine';
+const AUDIENCE = 'cloudmine-api';
+
+const claimsSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('user'), sub: z.string().min(1) }),
+  z.object({ kind: z.literal('admin'), sub: z.string().min(1), roles: z.array(z.enum(ADMIN_ROLES)) }),
+]);
+
+export type AccessClaims = z.infer<typeof claimsSchema>;
+export type JwtKeys = { privateKey: string; publicKey: string };
+
+export class InvalidTokenError extends Error {
+  constructor(reason: string) {
+    super(`Invalid access token: ${reason}`);
+    this.name = 'InvalidTokenError';
+  }
+}
+
+export function signAccessToken(privateKey: string, claims: AccessClaims, ttlSeconds: number): string {
+  const { sub, ...rest } = claims;
+  return jwt.sign(rest, privateKey, { algorithm: 'ES256', subject: sub, issuer: ISSUER, audience: AUDIENCE, expiresIn: ttlSeconds });
+}
+
+/** Throws InvalidTokenError for a bad signature, a wrong issuer or audience, expiry or bad claims. */
+export function verifyAccessToken(publicKey: string, token: string): Viewer {
+  let decoded: unknown;
+  try {
+    decoded = jwt.verify(token, publicKey, { algorithms: ['ES256'], issuer: ISSUER, audience: AUDIENCE });
+  } catch (error) {
+    throw new InvalidTokenError(error instanceof Error ? error.message : 'unverifiable');
+  }
+  const claims = claimsSchema.safeParse(decoded);
+  if (!claims.success) throw new InvalidTokenError('unexpected claims');
+  return claims.data.kind === 'user'
+    ? { kind: 'user', userId: claims.data.sub }
+    : { kind: 'admin', adminId: claims.data.sub, roles: claims.data.roles };
+}
+
+export function generateJwtKeys(): JwtKeys {
+  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  return {
+    privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    publicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  };
+}
+
+/** Embedded mode: keys from the environment, else from `DATA_DIR/keys`, generated on first start. */
+export function loadOrCreateJwtKeys(dataDir: string, fromEnv: Partial<JwtKeys> = {}): JwtKeys {
+  if (fromEnv.privateKey && fromEnv.publicKey) return { privateKey: fromEnv.privateKey, publicKey: fromEnv.publicKey };
+  const directory = path.join(dataDir, 'keys');
+  const privatePath = path.join(directory, 'jwt-private.pem');
+  const publicPath = path.join(directory, 'jwt-public.pem');
+  if (existsSync(privatePath) && existsSync(publicPath)) {
+    return { privateKey: readFileSync(privatePath, 'utf8'), publicKey: readFileSync(publicPath, 'utf8') };
+  }
+  const keys = generateJwtKeys();
+  mkdirSync(directory, { recursive: true, mode: 0o700 });
+  writeFileSync(privatePath, keys.privateKey, { mode: 0o600 });
+  writeFileSync(publicPath, keys.publicKey, { mode: 0o644 });
+  return keys;
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * Who is asking. The gateway derives it from a verified JWT and forwards it to subgraphs in the
+ * `x-viewer` header, which subgraphs trust only together with the internal secret.
+ */
+export const ADMIN_ROLES = ['superadmin', 'operator', 'compliance', 'accountant'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+const viewerSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('guest') }),
+  z.object({ kind: z.literal('user'), userId: z.string().min(1) }),
+  z.object({ kind: z.literal('admin'), adminId: z.string().min(1), roles: z.array(z.enum(ADMIN_ROLES)) }),
+]);
+
+export type Viewer = z.infer<typeof viewerSchema>;
+export const GUEST: Viewer = { kind: 'guest' };
+export const VIEWER_HEADER = 'x-viewer';
+export const INTERNAL_SECRET_HEADER = 'x-internal-secret';
+
+export function encodeViewer(viewer: Viewer): string {
+  return Buffer.from(JSON.stringify(viewer)).toString('base64url');
+}
+
+/** A malformed header is treated as a guest: it can only come from a bug, never grants access. */
+export function decodeViewer(header: string | undefined): Viewer {
+  if (!header) return GUEST;
+  try {
+    const parsed = viewerSchema.safeParse(JSON.parse(Buffer.from(header, 'base64url').toString('utf8')));
+    return parsed.success ? parsed.data : GUEST;
+  } catch {
+    return GUEST;
+  }
+}

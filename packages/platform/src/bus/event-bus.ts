@@ -1,0 +1,55 @@
+/**
+ * The event bus every service talks to. Two transports implement it with the same semantics
+ * (checked by one shared contract suite): NATS JetStream for the distributed mode and an
+ * in-process transport for the embedded mode and fast tests.
+ *
+ * Durable events (`publish` / `consume`) are at-least-once: a handler that throws, or a consumer
+ * that stops before acknowledging, gets the message again. Publishing the same `eventId` twice
+ * within the duplicate window stores it once (JetStream message id = event id).
+ *
+ * Live messages (`publishLive` / `subscribeLive`) are fire-and-forget core pub/sub: price ticks
+ * and per-user live updates for the subscription server. Nothing is stored or redelivered.
+ */
+export type EventEnvelope<TPayload = unknown> = {
+  /** Unique id chosen by the producer; also the de-duplication key. */
+  eventId: string;
+  /** `<service>.<entity>.<past-tense verb>`, e.g. `funds.deposit.confirmed`. */
+  subject: string;
+  occurredAt: string;
+  version: number;
+  payload: TPayload;
+};
+
+export type DeliveredEvent<TPayload = unknown> = EventEnvelope<TPayload> & {
+  /** 1 on first delivery, 2+ on redelivery. */
+  deliveryCount: number;
+};
+
+export type EventHandler = (event: DeliveredEvent) => Promise<void>;
+
+export type ConsumeOptions = {
+  /** Durable consumer name; consumers with the same name share one cursor (work queue). */
+  durableName: string;
+  /** Stream to read: the producing service's name, e.g. `funds`. Subjects are `<stream>.>`. */
+  stream: string;
+  /** Subject filters within the stream, NATS wildcards allowed (`funds.deposit.*`). */
+  subjects: string[];
+  handler: EventHandler;
+  /** How long an unacknowledged message waits before redelivery. */
+  ackWaitMs?: number;
+};
+
+export type Consumer = { stop(): Promise<void> };
+
+export type LiveHandler = (subject: string, data: unknown) => void;
+
+export interface EventBus {
+  readonly kind: 'nats' | 'memory';
+  /** Durable publish; resolves once the transport has stored the event. */
+  publish(event: EventEnvelope): Promise<void>;
+  consume(options: ConsumeOptions): Promise<Consumer>;
+  publishLive(subject: string, data: unknown): void;
+  /** Subject may use NATS wildcards (`prices.tick.*`). Returns an unsubscribe function. */
+  subscribeLive(subject: string, handler: LiveHandler): () => void;
+  close(): Promise<void>;
+}

@@ -1,0 +1,12 @@
+export type {
+  ConsumeOptions,
+  Consumer,
+  DeliveredEvent,
+  EventBus,
+  EventEnvelope,
+  EventHandler,
+  LiveHandler,
+} from './event-bus';
+export { createMemoryBus } from './memory-bus';
+export { createNatsBus, type NatsBusOptions } from './nats-bus';
+export { subjectMatches } from './subject-matches';

@@ -1,0 +1,103 @@
+import { jetstream, jetstreamManager, JetStreamApiError, StorageType, type JetStreamManager } from '@nats-io/jetstream';
+import { connect, nanos } from '@nats-io/transport-node';
+import type { ConsumeOptions, Consumer, EventBus, EventEnvelope, LiveHandler } from './event-bus';
+import { DEFAULT_DUPLICATE_WINDOW_MS, streamOfSubject } from './delivery-policy';
+import { startNatsConsumer } from './nats-consumer';
+
+export type NatsBusOptions = {
+  url: string;
+  /** Connection name, shown by the server's monitoring (e.g. the service name). */
+  name: string;
+  /** JetStream duplicate window: the same eventId within it is stored once. */
+  duplicateWindowMs?: number;
+};
+
+/** JetStream API error code for "stream name already in use with a different configuration". */
+const STREAM_CONFIG_DIFFERS = 10058;
+
+/**
+ * The distributed transport: durable events on JetStream (one stream per producing service,
+ * `FUNDS` holding `funds.>`), live messages on core NATS pub/sub.
+ */
+export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> {
+  const nc = await connect({ servers: options.url, name: options.name });
+  const jsm = await jetstreamManager(nc);
+  const js = jetstream(nc);
+  const duplicateWindowMs = options.duplicateWindowMs ?? DEFAULT_DUPLICATE_WINDOW_MS;
+  const readyStreams = new Map<string, Promise<string>>();
+  const consumers = new Set<Consumer>();
+
+  /** Creates or updates the stream once per bus; a failure is retried on the next call. */
+  const ensureStream = (stream: string): Promise<string> => {
+    let ready = readyStreams.get(stream);
+    if (!ready) {
+      ready = upsertStream(jsm, stream, duplicateWindowMs);
+      ready.catch(() => readyStreams.delete(stream));
+      readyStreams.set(stream, ready);
+    }
+    return ready;
+  };
+
+  return {
+    kind: 'nats',
+
+    async publish(event: EventEnvelope): Promise<void> {
+      await ensureStream(streamOfSubject(event.subject));
+      // The event id is the JetStream message id, so the server drops re-publishes of it.
+      await js.publish(event.subject, JSON.stringify(event), { msgID: event.eventId });
+    },
+
+    async consume(consumeOptions: ConsumeOptions): Promise<Consumer> {
+      const streamName = await ensureStream(consumeOptions.stream);
+      const consumer = await startNatsConsumer(jsm, js, streamName, consumeOptions);
+      const tracked: Consumer = {
+        stop: async () => {
+          consumers.delete(tracked);
+          await consumer.stop();
+        },
+      };
+      consumers.add(tracked);
+      return tracked;
+    },
+
+    publishLive(subject: string, data: unknown): void {
+      nc.publish(subject, JSON.stringify(data));
+    },
+
+    subscribeLive(subject: string, handler: LiveHandler): () => void {
+      const subscription = nc.subscribe(subject, {
+        callback: (error, msg) => {
+          if (error) return;
+          // A failing subscriber must not break the connection's dispatch for the others.
+          try {
+            handler(msg.subject, msg.json());
+          } catch (handlerError) {
+            console.error(`[nats-bus] live handler for "${subject}" failed`, handlerError);
+          }
+        },
+      });
+      return () => subscription.unsubscribe();
+    },
+
+    async close(): Promise<void> {
+      if (nc.isClosed()) return;
+      await Promise.all([...consumers].map((consumer) => consumer.stop()));
+      // drain() flushes pending publishes and lets subscriptions finish before closing.
+      if (!nc.isClosed() && !nc.isDraining()) await nc.drain();
+    },
+  };
+}
+
+/** Stream `FUNDS` with subjects `funds.>`: created if missing, updated if its config drifted. */
+async function upsertStream(jsm: JetStreamManager, stream: string, duplicateWindowMs: number): Promise<string> {
+  if (!/^[a-z0-9_-]+$/i.test(stream)) throw new Error(`Invalid stream name "${stream}"`);
+  const name = stream.toUpperCase();
+  const config = { subjects: [`${stream}.>`], duplicate_window: nanos(duplicateWindowMs) };
+  try {
+    await jsm.streams.add({ name, storage: StorageType.File, ...config });
+  } catch (error) {
+    if (!(error instanceof JetStreamApiError && error.code === STREAM_CONFIG_DIFFERS)) throw error;
+    await jsm.streams.update(name, config);
+  }
+  return name;
+}

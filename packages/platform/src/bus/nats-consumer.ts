@@ -1,0 +1,108 @@
+import { AckPolicy, DeliverPolicy, JetStreamApiError, type ConsumerConfig, type JetStreamClient, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
+import { nanos } from '@nats-io/transport-node';
+import type { ConsumeOptions, Consumer, EventEnvelope } from './event-bus';
+import { ackWaitOf, retryDelayOf } from './delivery-policy';
+import { settlesWithin } from './settles-within';
+
+/**
+ * A durable pull consumer on JetStream. Processes one message at a time: handler ok → ack,
+ * handler throws → nak with a short delay (the server redelivers with a higher delivery count).
+ */
+export async function startNatsConsumer(
+  jsm: JetStreamManager,
+  js: JetStreamClient,
+  streamName: string,
+  options: ConsumeOptions,
+): Promise<Consumer> {
+  await ensureDurable(jsm, streamName, durableConfig(options));
+  const consumer = await js.consumers.get(streamName, options.durableName);
+  // One message per pull: a big batch would sit in this process's buffer with its ack-wait
+  // clock running, and be redelivered elsewhere while still queued here.
+  const messages = await consumer.consume({ max_messages: 1 });
+  const ackWaitMs = ackWaitOf(options.ackWaitMs);
+  let stopped = false;
+  let inFlight: { msg: JsMsg; settled: Promise<void>; abandoned: boolean } | undefined;
+
+  const handle = async (current: { msg: JsMsg; abandoned: boolean }): Promise<void> => {
+    const { msg } = current;
+    let envelope: EventEnvelope;
+    try {
+      envelope = msg.json<EventEnvelope>();
+    } catch {
+      // Not an envelope: no retry can fix it, so stop redelivering it instead of looping forever.
+      console.error(`[nats-bus] ${options.durableName}: dropping non-JSON message ${msg.info.streamSequence} on ${msg.subject}`);
+      msg.term();
+      return;
+    }
+    try {
+      await options.handler({ ...envelope, deliveryCount: msg.info.deliveryCount });
+      if (!current.abandoned) msg.ack();
+    } catch {
+      if (!current.abandoned) msg.nak(retryDelayOf(options.ackWaitMs));
+    }
+  };
+
+  const loop = (async () => {
+    for await (const msg of messages) {
+      // Prefetched after stop(): give it straight back instead of letting it wait out the ack wait.
+      if (stopped) {
+        msg.nak();
+        continue;
+      }
+      const current = { msg, abandoned: false, settled: Promise.resolve() };
+      current.settled = handle(current);
+      inFlight = current;
+      await current.settled;
+      inFlight = undefined;
+    }
+  })().catch((error: unknown) => {
+    console.error(`[nats-bus] consumer ${options.durableName} on ${streamName} stopped pulling`, error);
+  });
+
+  return {
+    async stop(): Promise<void> {
+      if (stopped) return;
+      stopped = true;
+      // close() resolves only when the loop reaches the end of the buffered messages, i.e. after
+      // the in-flight handler: awaiting it here would hang on a handler that never returns.
+      const closed = messages.close();
+      const current = inFlight;
+      // Wait for the in-flight handler, but not past the ack wait: by then the server would
+      // redeliver it anyway, so hand it back now and ignore the late outcome.
+      if (current && !(await settlesWithin(current.settled, ackWaitMs))) {
+        current.abandoned = true;
+        current.msg.nak();
+        return;
+      }
+      await Promise.all([closed, loop]);
+    },
+  };
+}
+
+function durableConfig(options: ConsumeOptions): Partial<ConsumerConfig> & { durable_name: string } {
+  const [single, ...more] = options.subjects;
+  if (single === undefined) throw new Error(`Consumer "${options.durableName}" needs at least one subject`);
+  return {
+    durable_name: options.durableName,
+    ack_policy: AckPolicy.Explicit,
+    deliver_policy: DeliverPolicy.All,
+    ack_wait: nanos(ackWaitOf(options.ackWaitMs)),
+    max_deliver: -1,
+    // A single filter works on every server; several filters need NATS 2.10+.
+    ...(more.length === 0 ? { filter_subject: single } : { filter_subjects: options.subjects }),
+  };
+}
+
+/**
+ * Create the durable, or update it when it exists with another configuration (new filters or
+ * ack wait after a deploy). Servers before 2.10 update on create; 2.10+ refuse, so we update.
+ */
+async function ensureDurable(jsm: JetStreamManager, streamName: string, config: Partial<ConsumerConfig> & { durable_name: string }): Promise<void> {
+  try {
+    await jsm.consumers.add(streamName, config);
+  } catch (error) {
+    if (!(error instanceof JetStreamApiError)) throw error;
+    const { filter_subject, filter_subjects, ack_wait, max_deliver } = config;
+    await jsm.consumers.update(streamName, config.durable_name, { filter_subject, filter_subjects, ack_wait, max_deliver });
+  }
+}

@@ -1,0 +1,90 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { Pool } from 'pg';
+
+/**
+ * One database handle for both run modes: PGlite (real PostgreSQL in WASM, embedded) and the
+ * PostgreSQL server through `pg`. Repositories only see the drizzle API, so their SQL is the same.
+ */
+export type Orm = PgDatabase<PgQueryResultHKT, Record<string, never>>;
+export type Transaction = Parameters<Parameters<Orm['transaction']>[0]>[0];
+/** Either the handle or an open transaction: what repository functions take. */
+export type Executor = Orm | Transaction;
+
+export type Row = Record<string, unknown>;
+/** Runs raw SQL inside one transaction; without params a script may hold several statements. */
+export type ScriptExecutor = (text: string, params?: unknown[]) => Promise<Row[]>;
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir?: string }
+  | { kind: 'pg'; url: string; poolSize?: number };
+
+export interface Database {
+  readonly kind: 'pglite' | 'pg';
+  readonly orm: Orm;
+  /** A transaction with raw SQL, for migrations and test set-up only. */
+  script<T>(run: (execute: ScriptExecutor) => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPg(target.url, target.poolSize ?? 10);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const client = await PGlite.create(dataDir);
+  const orm = drizzlePglite({ client }) as unknown as Orm;
+  return {
+    kind: 'pglite',
+    orm,
+    script: (run) =>
+      client.transaction((tx) =>
+        run(async (text, params) => {
+          if (params) return (await tx.query<Row>(text, params)).rows;
+          const results = await tx.exec(text);
+          return (results.at(-1)?.rows ?? []) as Row[];
+        }),
+      ),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPg(url: string, poolSize: number): Promise<Database> {
+  const pool = new Pool({ connectionString: url, max: poolSize });
+  const orm = drizzlePg({ client: pool }) as unknown as Orm;
+  return {
+    kind: 'pg',
+    orm,
+    script: async (run) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        // Without values pg uses the simple protocol, which accepts multi-statement scripts.
+        const result = await run(async (text, params) => (await (params ? client.query(text, params) : client.query(text))).rows as Row[]);
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Runs a drizzle `sql` query and returns its rows; the one place that knows the result shape. */
+export async function queryRows<TRow = Row>(executor: Executor, query: Parameters<Executor['execute']>[0]): Promise<TRow[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: TRow[] };
+  return result.rows;
+}

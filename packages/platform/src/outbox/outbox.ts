@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database, Executor, Transaction } from '../db/database';
+import type { EventEnvelope } from '../bus/event-bus';
+import { OutboxRelay, type OutboxRelayOptions } from './relay';
+
+export function newEvent<TPayload>(subject: string, payload: TPayload, version = 1): EventEnvelope<TPayload> {
+  return { eventId: randomUUID(), subject, occurredAt: new Date().toISOString(), version, payload };
+}
+
+/** Appends an event inside the caller's transaction: it is published only if that transaction commits. */
+export async function appendToOutbox(executor: Executor, event: EventEnvelope): Promise<void> {
+  await executor.execute(sql`
+    insert into outbox (event_id, subject, version, payload, occurred_at)
+    values (${event.eventId}, ${event.subject}, ${event.version}, ${JSON.stringify(event.payload)}::jsonb, ${event.occurredAt})
+    on conflict (event_id) do nothing`);
+}
+
+/**
+ * A service's write path: run the work in one transaction, then wake the relay so events go out
+ * at once instead of at the next poll.
+ */
+export class Outbox {
+  readonly relay: OutboxRelay;
+
+  constructor(private readonly database: Database, relayOptions: Omit<OutboxRelayOptions, 'database'>) {
+    this.relay = new OutboxRelay({ database, ...relayOptions });
+  }
+
+  async transaction<T>(work: (tx: Transaction, publish: (event: EventEnvelope) => Promise<void>) => Promise<T>): Promise<T> {
+    const result = await this.database.orm.transaction((tx) => work(tx, (event) => appendToOutbox(tx, event)));
+    this.relay.notify();
+    return result;
+  }
+}

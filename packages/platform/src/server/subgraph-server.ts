@@ -1,0 +1,101 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloServer, type ApolloServerPlugin, type BaseContext } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
+import express from 'express';
+import { parse } from 'graphql';
+import type { Logger } from 'pino';
+import { decodeViewer, VIEWER_HEADER, type Viewer } from '../auth/viewer';
+import { createErrorFormatter } from '../errors';
+import { requireInternalSecret } from './internal-secret';
+
+export type SubgraphServerOptions<TContext extends BaseContext> = {
+  name: string;
+  typeDefs: string;
+  resolvers: GraphQLResolverMap<TContext>;
+  /** Builds the per-request context from the forwarded viewer. */
+  context: (viewer: Viewer) => TContext | Promise<TContext>;
+  internalSecret: string;
+  logger: Logger;
+  /** Readiness: throws when a dependency (the database, the bus) does not answer. */
+  checkReady: () => Promise<void>;
+  host?: string;
+  port: number;
+  production?: boolean;
+  /** Called during graceful shutdown after the HTTP server stopped taking requests. */
+  onStop?: () => Promise<void>;
+};
+
+export type RunningServer = { url: string; port: number; stop(): Promise<void> };
+
+/**
+ * The HTTP shell every subgraph shares: `/health` (alive), `/ready` (dependencies answer),
+ * `/graphql` behind the internal secret, masked errors, graceful shutdown.
+ */
+export async function startSubgraphServer<TContext extends BaseContext>(options: SubgraphServerOptions<TContext>): Promise<RunningServer> {
+  const app = express();
+  const httpServer = http.createServer(app);
+  httpServer.keepAliveTimeout = 65_000;
+  const apollo = new ApolloServer<TContext>({
+    schema: buildSubgraphSchema({ typeDefs: parse(options.typeDefs), resolvers: options.resolvers as GraphQLResolverMap<unknown> }),
+    formatError: createErrorFormatter(options.logger),
+    includeStacktraceInErrorResponses: false,
+    introspection: !options.production,
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }) as ApolloServerPlugin<TContext>],
+  });
+  await apollo.start();
+
+  app.get('/health', (_request, response) => {
+    response.json({ status: 'ok', service: options.name });
+  });
+  app.get('/ready', async (_request, response) => {
+    try {
+      await options.checkReady();
+      response.json({ status: 'ready', service: options.name });
+    } catch (error) {
+      options.logger.warn({ err: error }, 'not ready');
+      response.status(503).json({ status: 'unavailable', service: options.name });
+    }
+  });
+  app.use(
+    '/graphql',
+    requireInternalSecret(options.internalSecret),
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, { context: async ({ req }) => options.context(decodeViewer(req.header(VIEWER_HEADER))) }),
+  );
+
+  await new Promise<void>((resolve) => httpServer.listen(options.port, options.host ?? '127.0.0.1', resolve));
+  const port = (httpServer.address() as AddressInfo).port;
+  options.logger.info({ port }, `${options.name} subgraph listening`);
+  let stopping: Promise<void> | undefined;
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${port}/graphql`,
+    port,
+    stop: () => {
+      stopping ??= (async () => {
+        await apollo.stop();
+        await options.onStop?.();
+      })();
+      return stopping;
+    },
+  };
+}
+
+/** For `main.ts`: stop cleanly on SIGTERM / SIGINT, once. */
+export function stopOnSignals(stop: () => Promise<void>, logger: Logger): void {
+  const handle = (signal: NodeJS.Signals) => {
+    logger.info({ signal }, 'shutting down');
+    stop().then(
+      () => process.exit(0),
+      (error) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', handle);
+  process.once('SIGINT', handle);
+}

@@ -1,0 +1,3 @@
+export * from './infrastructure';
+export * from './test-database';
+export * from './wait-for';
