@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer, type ApolloServerPlugin, type BaseContext } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
@@ -44,7 +45,7 @@ export async function startSubgraphServer<TContext extends BaseContext>(options:
     formatError: createErrorFormatter(options.logger),
     includeStacktraceInErrorResponses: false,
     introspection: !options.production,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }) as ApolloServerPlugin<TContext>],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }) as ApolloServerPlugin<TContext>, ApolloServerPluginInlineTraceDisabled() as ApolloServerPlugin<TContext>],
   });
   await apollo.start();
 

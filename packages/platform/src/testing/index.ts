@@ -1,3 +1,4 @@
 export * from './infrastructure';
 export * from './test-database';
 export * from './wait-for';
+export * from './subgraph-harness';

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import type { Logger } from 'pino';
+import { createMemoryBus, createNatsBus } from './bus';
+import type { EventBus } from './bus/event-bus';
+import { openDatabase, type Database, type DatabaseTarget } from './db/database';
+import { runMigrations, serviceMigrations } from './db/migrate';
+
+/**
+ * What a subgraph needs from its host. The embedded launcher builds one per service inside one
+ * process (PGlite + the shared in-process bus); a service's own `main.ts` builds it from the
+ * environment (PostgreSQL + NATS). The service code cannot tell the difference.
+ */
+export type ServiceRuntime = {
+  database: Database;
+  bus: EventBus;
+  logger: Logger;
+  internalSecret: string;
+  host: string;
+  port: number;
+  production: boolean;
+};
+
+export type ServiceName = 'identity' | 'funds' | 'mining' | 'trading' | 'content';
+
+/** `<SERVICE>_DATABASE_URL`, else `DATABASE_URL` with the service's database name, else PGlite under DATA_DIR. */
+export function databaseTargetFor(service: ServiceName, environment: NodeJS.ProcessEnv): DatabaseTarget {
+  const own = environment[`${service.toUpperCase()}_DATABASE_URL`];
+  if (own) return { kind: 'pg', url: own };
+  if (environment.DATABASE_URL) {
+    const url = new URL(environment.DATABASE_URL);
+    url.pathname = `/${service}`;
+    return { kind: 'pg', url: url.toString() };
+  }
+  return { kind: 'pglite', dataDir: path.join(environment.DATA_DIR ?? '.data', 'db', service) };
+}
+
+export async function openMigratedDatabase(target: DatabaseTarget, migrationsDir: string, logger: Logger): Promise<Database> {
+  const database = await openDatabase(target);
+  const applied = await runMigrations(database, serviceMigrations(migrationsDir));
+  if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+  return database;
+}
+
+export async function openEventBus(natsUrl: string | undefined, clientName: string): Promise<EventBus> {
+  return natsUrl ? createNatsBus({ url: natsUrl, name: clientName }) : createMemoryBus();
+}

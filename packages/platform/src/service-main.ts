@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { env, loadConfigOrExit } from './config';
+import { createLogger } from './logger';
+import { databaseTargetFor, openEventBus, openMigratedDatabase, type ServiceName, type ServiceRuntime } from './runtime';
+import { stopOnSignals, type RunningServer } from './server/subgraph-server';
+
+/** Variables every subgraph process reads (DESIGN.md §3 names). */
+export const serviceEnvShape = {
+  HOST: z.string().default('127.0.0.1'),
+  NATS_URL: env.optionalUrl(),
+  INTERNAL_SECRET: env.secret(16),
+  NODE_ENV: env.nodeEnv(),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: env.optionalUrl(),
+};
+
+export type ServiceMainOptions = {
+  name: ServiceName;
+  defaultPort: number;
+  migrationsDir: string;
+  start: (runtime: ServiceRuntime) => Promise<RunningServer>;
+};
+
+/** The whole `main.ts` of a subgraph run as its own process (distributed mode). */
+export function runServiceMain(options: ServiceMainOptions): void {
+  const logger = createLogger(options.name);
+  const config = loadConfigOrExit({ ...serviceEnvShape, PORT: env.port(options.defaultPort) });
+  (async () => {
+    const database = await openMigratedDatabase(databaseTargetFor(options.name, process.env), options.migrationsDir, logger);
+    const bus = await openEventBus(config.NATS_URL, options.name);
+    const server = await options.start({
+      database,
+      bus,
+      logger,
+      internalSecret: config.INTERNAL_SECRET,
+      host: config.HOST,
+      port: config.PORT,
+      production: config.NODE_ENV === 'production',
+    });
+    stopOnSignals(async () => {
+      await server.stop();
+      await bus.close();
+      await database.close();
+    }, logger);
+  })().catch((error: unknown) => {
+    logger.fatal({ err: error }, `${options.name} failed to start`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,1 @@
+export { CONTENT_MIGRATIONS_DIR, CONTENT_TYPE_DEFS, startContentService } from './service';

@@ -1,0 +1,3 @@
+import { Query } from './query';
+
+export const resolvers = { Query };
