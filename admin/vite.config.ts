@@ -1,0 +1,31 @@
+import { defineConfig } from 'vite';
+
+const gatewayUrl = 'http://127.0.0.1:3000';
+
+/** Libraries change less often than the panel, so they get their own long-cached chunks. */
+const vendorChunks = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+  { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 20 },
+  { name: 'graphql', test: /node_modules[\\/](@apollo|@wry|graphql|optimism|rxjs)[\\/]/, priority: 20 },
+  { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
+];
+
+/** The admin client is served by the gateway under /control; in development Vite proxies the graph. */
+export default defineConfig({
+  base: '/control/',
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      // Mantine and React Router mark modules "use client"; that only matters for server components.
+      checks: { moduleLevelDirective: false },
+      output: { codeSplitting: { groups: vendorChunks } },
+    },
+  },
+  server: {
+    proxy: {
+      '/graphql': { target: gatewayUrl, ws: true, changeOrigin: true },
+    },
+  },
+});

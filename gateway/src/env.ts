@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { env } from '@mc/platform';
+import { DEFAULT_SUBGRAPH_PORTS } from './compose/compose';
+
+const subgraphUrl = (name: keyof typeof DEFAULT_SUBGRAPH_PORTS) => z.url().default(`http://127.0.0.1:${DEFAULT_SUBGRAPH_PORTS[name]}/graphql`);
+
+export const gatewayEnvShape = {
+  PORT: env.port(4000),
+  HOST: z.string().default('127.0.0.1'),
+  NODE_ENV: env.nodeEnv(),
+  INTERNAL_SECRET: env.secret(16),
+  NATS_URL: env.optionalUrl(),
+  DATA_DIR: z.string().default('.data'),
+  JWT_PUBLIC_KEY: z.string().includes('BEGIN PUBLIC KEY', { message: 'must be a PEM public key' }).optional(),
+  PUBLIC_URL: z.url().default('http://127.0.0.1:3000'),
+  /** Extra browser origins allowed to open a websocket, comma-separated. */
+  ALLOWED_ORIGINS: z.string().default(''),
+  SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  IDENTITY_URL: subgraphUrl('identity'),
+  FUNDS_URL: subgraphUrl('funds'),
+  MINING_URL: subgraphUrl('mining'),
+  TRADING_URL: subgraphUrl('trading'),
+  CONTENT_URL: subgraphUrl('content'),
+};

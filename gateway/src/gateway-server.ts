@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import express from 'express';
+import type { Logger } from 'pino';
+import type { EventBus, RunningServer } from '@mc/platform';
+import { readCommittedSupergraph } from './compose/compose';
+import { createHttpGateway } from './http-gateway';
+import { InstrumentDirectory } from './subscriptions/instrument-directory';
+import { buildSubscriptionSchema } from './subscriptions/subscription-schema';
+import { TickerHub } from './subscriptions/ticker-hub';
+import { startWsServer } from './subscriptions/ws-server';
+
+export const SANDBOX_DIST_DIR = path.join(__dirname, '..', 'dist', 'sandbox');
+
+export type GatewayOptions = {
+  subgraphUrls: Record<string, string>;
+  internalSecret: string;
+  publicKey: string;
+  bus: EventBus;
+  logger: Logger;
+  allowedOrigins: string[];
+  host: string;
+  port: number;
+  production: boolean;
+  subgraphTimeoutMs?: number;
+  supergraphSdl?: string;
+};
+
+export type RunningGateway = RunningServer & { hub: TickerHub; socketCount(): number };
+
+/** The gateway process: GraphQL over HTTP and WebSocket on `/graphql`, the sandbox, health. */
+export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
+  const app = express();
+  app.disable('x-powered-by');
+  const httpServer = http.createServer(app);
+  httpServer.keepAliveTimeout = 65_000;
+
+  const httpGateway = await createHttpGateway({
+    supergraphSdl: options.supergraphSdl ?? readCommittedSupergraph(),
+    subgraphUrls: options.subgraphUrls,
+    internalSecret: options.internalSecret,
+    publicKey: options.publicKey,
+    subgraphTimeoutMs: options.subgraphTimeoutMs ?? 10_000,
+    production: options.production,
+    logger: options.logger,
+  });
+  const instruments = new InstrumentDirectory(options.subgraphUrls.trading, options.internalSecret);
+  await instruments.start();
+  const hub = new TickerHub(options.bus);
+  const ws = startWsServer({
+    httpServer,
+    schema: buildSubscriptionSchema(hub, instruments),
+    publicKey: options.publicKey,
+    allowedOrigins: options.allowedOrigins,
+    logger: options.logger,
+  });
+
+  app.get('/health', (_request, response) => {
+    response.json({ status: 'ok', service: 'gateway' });
+  });
+  app.get('/ready', (_request, response) => {
+    response.json({ status: 'ready', service: 'gateway' });
+  });
+  if (existsSync(SANDBOX_DIST_DIR)) app.use('/sandbox', express.static(SANDBOX_DIST_DIR, { index: 'index.html' }));
+  app.use(httpGateway.router);
+
+  await new Promise<void>((resolve) => httpServer.listen(options.port, options.host, resolve));
+  const port = (httpServer.address() as AddressInfo).port;
+  options.logger.info({ port }, 'gateway listening');
+  let stopping: Promise<void> | undefined;
+  return {
+    url: `http://${options.host}:${port}/graphql`,
+    port,
+    hub,
+    socketCount: () => ws.clientCount,
+    stop: () => {
+      stopping ??= (async () => {
+        instruments.stop();
+        await ws.stop();
+        await httpGateway.stop();
+        httpServer.closeAllConnections();
+        await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      })();
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { ApolloGateway } from '@apollo/gateway';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type Request, type Response } from 'express';
+import { GraphQLError } from 'graphql';
+import type { Logger } from 'pino';
+import { createErrorFormatter } from '@mc/platform';
+import { costLimitPlugin, depthLimitRule } from './limits';
+import { createSubgraphSource, type GatewayContext } from './subgraph-source';
+import { tokenFromHeaders, viewerFromToken } from './viewer-from-request';
+
+export type HttpGatewayOptions = {
+  supergraphSdl: string;
+  subgraphUrls: Record<string, string>;
+  internalSecret: string;
+  publicKey: string;
+  subgraphTimeoutMs: number;
+  production: boolean;
+  logger: Logger;
+};
+
+/**
+ * The HTTP side of the gateway: Apollo Gateway over the committed supergraph, the viewer from a
+ * verified token, CSRF prevention, depth and cost limits, no introspection or stack traces in
+ * production.
+ */
+export async function createHttpGateway(options: HttpGatewayOptions) {
+  const gateway = new ApolloGateway({
+    supergraphSdl: options.supergraphSdl,
+    buildService: ({ name }) => {
+      const url = options.subgraphUrls[name];
+      if (!url) throw new Error(`No URL configured for subgraph ${name}`);
+      return createSubgraphSource(url, options.internalSecret, options.subgraphTimeoutMs);
+    },
+  });
+  const apollo = new ApolloServer<GatewayContext>({
+    gateway,
+    csrfPrevention: true,
+    introspection: !options.production,
+    includeStacktraceInErrorResponses: false,
+    formatError: createErrorFormatter(options.logger),
+    validationRules: [depthLimitRule()],
+    plugins: [costLimitPlugin<GatewayContext>(), ApolloServerPluginLandingPageDisabled() as ApolloServerPlugin<GatewayContext>],
+  });
+  await apollo.start();
+
+  const middleware = expressMiddleware(apollo, {
+    context: async ({ req }) => {
+      const result = viewerFromToken(options.publicKey, tokenFromHeaders(req.headers));
+      if (!result.ok) {
+        throw new GraphQLError(result.reason, { extensions: { code: 'UNAUTHENTICATED', reason: 'INVALID_TOKEN', http: { status: 401 } } });
+      }
+      return { viewer: result.viewer };
+    },
+  });
+  const router = express.Router();
+  router.use('/graphql', express.json({ limit: '1mb' }), middleware);
+  router.use('/graphql', (error: unknown, _request: Request, response: Response, next: (error?: unknown) => void) => {
+    if (isBodyParseError(error)) {
+      response.status(400).json({ errors: [{ message: 'Malformed JSON body', extensions: { code: 'BAD_REQUEST', reason: 'MALFORMED_JSON' } }] });
+      return;
+    }
+    next(error);
+  });
+  return { router, stop: () => apollo.stop() };
+}
+
+function isBodyParseError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { type?: string }).type === 'entity.parse.failed';
+}

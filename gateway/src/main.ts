@@ -1,0 +1,31 @@
+import { createLogger, loadConfigOrExit, loadOrCreateJwtKeys, openEventBus, stopOnSignals } from '@mc/platform';
+import { gatewayEnvShape } from './env';
+import { startGateway } from './gateway-server';
+
+const logger = createLogger('gateway');
+const config = loadConfigOrExit(gatewayEnvShape);
+
+(async () => {
+  const publicKey = config.JWT_PUBLIC_KEY ?? loadOrCreateJwtKeys(config.DATA_DIR).publicKey;
+  const bus = await openEventBus(config.NATS_URL, 'gateway');
+  const publicOrigin = new URL(config.PUBLIC_URL).origin;
+  const gateway = await startGateway({
+    subgraphUrls: { identity: config.IDENTITY_URL, funds: config.FUNDS_URL, mining: config.MINING_URL, trading: config.TRADING_URL, content: config.CONTENT_URL },
+    internalSecret: config.INTERNAL_SECRET,
+    publicKey,
+    bus,
+    logger,
+    allowedOrigins: [publicOrigin, ...config.ALLOWED_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)],
+    host: config.HOST,
+    port: config.PORT,
+    production: config.NODE_ENV === 'production',
+    subgraphTimeoutMs: config.SUBGRAPH_TIMEOUT_MS,
+  });
+  stopOnSignals(async () => {
+    await gateway.stop();
+    await bus.close();
+  }, logger);
+})().catch((error: unknown) => {
+  logger.fatal({ err: error }, 'gateway failed to start');
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { GUEST, InvalidTokenError, verifyAccessToken, type Viewer } from '@mc/platform';
+
+/** Cookie set by identity at sign-in; the legacy API and both clients share it. */
+export const ACCESS_COOKIE = 'access_token';
+
+export type ViewerResult = { ok: true; viewer: Viewer } | { ok: false; reason: string };
+
+/** A request with no token is a guest; a request with a bad token is refused, never downgraded. */
+export function viewerFromToken(publicKey: string, token: string | undefined): ViewerResult {
+  if (!token) return { ok: true, viewer: GUEST };
+  try {
+    return { ok: true, viewer: verifyAccessToken(publicKey, token) };
+  } catch (error) {
+    return { ok: false, reason: error instanceof InvalidTokenError ? error.message : 'Invalid access token' };
+  }
+}
+
+export function tokenFromHeaders(headers: IncomingHttpHeaders): string | undefined {
+  const authorization = headers.authorization;
+  if (authorization?.startsWith('Bearer ')) return authorization.slice('Bearer '.length).trim() || undefined;
+  return readCookie(headers.cookie, ACCESS_COOKIE);
+}
+
+export function readCookie(cookieHeader: string | undefined, name: string): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator > 0 && part.slice(0, separator).trim() === name) return decodeURIComponent(part.slice(separator + 1).trim());
+  }
+  return undefined;
+}

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// `npm start` on a fresh clone: install dependencies and build the clients when missing, then
+// run the platform (embedded by default; `--distributed` for one process per service).
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const run = (command, args) => {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+if (!existsSync(path.join(root, 'node_modules', '.bin', 'tsx'))) {
+  console.log('Installing dependencies (first start only)...');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+const builds = [
+  ['web', path.join(root, 'web', 'dist', 'index.html')],
+  ['admin', path.join(root, 'admin', 'dist', 'index.html')],
+  ['gateway', path.join(root, 'gateway', 'dist', 'sandbox', 'index.html')],
+];
+for (const [workspace, output] of builds) {
+  if (!existsSync(output)) {
+    console.log(`Building ${workspace} (first start only)...`);
+    run('npm', ['run', 'build', '-w', workspace, '--silent']);
+  }
+}
+
+const entry = process.argv.includes('--distributed') ? 'infra/src/main-distributed.ts' : 'infra/src/main-embedded.ts';
+const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [entry], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import express, { type Request, type Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { Logger } from 'pino';
+import type { RunningServer } from '@mc/platform';
+
+export type EdgeOptions = {
+  host: string;
+  port: number;
+  /** Origin of the gateway process, e.g. http://127.0.0.1:4000 */
+  gatewayOrigin: string;
+  /** Origin of the compat process, e.g. http://127.0.0.1:4010 */
+  compatOrigin: string;
+  webDistDir: string;
+  adminDistDir: string;
+  logger: Logger;
+};
+
+/**
+ * The one public port (DESIGN.md §3): `/graphql` (HTTP and WebSocket) and `/sandbox` to the
+ * gateway, `/api` to compat, `/control` to the admin client, everything else to the web client.
+ * In the distributed layout nginx plays this part with the same routes (infra/nginx).
+ */
+export async function startEdge(options: EdgeOptions): Promise<RunningServer> {
+  const app = express();
+  app.disable('x-powered-by');
+  const gatewayProxy = createProxyMiddleware({ target: options.gatewayOrigin, ws: true, xfwd: true, pathFilter: ['/graphql', '/sandbox'] });
+  const compatProxy = createProxyMiddleware({ target: options.compatOrigin, xfwd: true, pathFilter: '/api' });
+  app.use(gatewayProxy);
+  app.use(compatProxy);
+  app.use('/control', singlePageApp(options.adminDistDir, 'admin'));
+  app.use('/', singlePageApp(options.webDistDir, 'web'));
+
+  const server = http.createServer(app);
+  server.on('upgrade', (request, socket, head) => {
+    if (request.url?.startsWith('/graphql')) gatewayProxy.upgrade(request, socket as never, head);
+    else socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
+  const port = (server.address() as AddressInfo).port;
+  options.logger.info({ port }, 'edge listening');
+  return {
+    url: `http://${options.host}:${port}`,
+    port,
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** Static files with long caching for hashed assets; any other GET gets the app's index.html. */
+function singlePageApp(distDir: string, name: string) {
+  const router = express.Router();
+  const indexPath = path.join(distDir, 'index.html');
+  router.use(
+    express.static(distDir, {
+      index: false,
+      setHeaders: (response, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  router.get('/{*path}', (_request: Request, response: Response) => {
+    if (!existsSync(indexPath)) {
+      response.status(503).type('text/plain').send(`The ${name} client is not built: run \`npm run build\`.`);
+      return;
+    }
+    response.setHeader('cache-control', 'no-cache');
+    response.sendFile(indexPath);
+  });
+  return router;
+}

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import { startCompatService } from '@mc/compat';
+import { CONTENT_MIGRATIONS_DIR, startContentService } from '@mc/content';
+import { FUNDS_MIGRATIONS_DIR, startFundsService } from '@mc/funds';
+import { startGateway } from '@mc/gateway';
+import { IDENTITY_MIGRATIONS_DIR, startIdentityService } from '@mc/identity';
+import { MINING_MIGRATIONS_DIR, startMiningService } from '@mc/mining';
+import { createMemoryBus, loadOrCreateJwtKeys, openMigratedDatabase, type Database, type RunningServer, type ServiceName, type ServiceRuntime } from '@mc/platform';
+import { startTradingService, TRADING_MIGRATIONS_DIR } from '@mc/trading';
+import { startEdge } from './edge';
+import { ADMIN_DIST_DIR, WEB_DIST_DIR } from './layout';
+
+type ServiceSpec = { name: ServiceName; migrationsDir: string; start: (runtime: ServiceRuntime) => Promise<RunningServer> };
+
+export const SERVICES: ServiceSpec[] = [
+  { name: 'identity', migrationsDir: IDENTITY_MIGRATIONS_DIR, start: startIdentityService },
+  { name: 'funds', migrationsDir: FUNDS_MIGRATIONS_DIR, start: startFundsService },
+  { name: 'mining', migrationsDir: MINING_MIGRATIONS_DIR, start: startMiningService },
+  { name: 'trading', migrationsDir: TRADING_MIGRATIONS_DIR, start: (runtime) => startTradingService(runtime) },
+  { name: 'content', migrationsDir: CONTENT_MIGRATIONS_DIR, start: startContentService },
+];
+
+export type EmbeddedOptions = { dataDir: string; port: number; host?: string; publicUrl?: string; logger: Logger };
+export type EmbeddedPlatform = { url: string; gatewayUrl: string; stop(): Promise<void> };
+
+/**
+ * The one-command mode: every service in this process on its own loopback port, each with its
+ * own PGlite database under DATA_DIR, one in-process event bus, and the edge on PORT.
+ */
+export async function startEmbeddedPlatform(options: EmbeddedOptions): Promise<EmbeddedPlatform> {
+  const host = options.host ?? '127.0.0.1';
+  const bus = createMemoryBus();
+  const keys = loadOrCreateJwtKeys(options.dataDir);
+  const internalSecret = randomBytes(24).toString('hex');
+  const databases: Database[] = [];
+  const running: RunningServer[] = [];
+  const stopAll = async () => {
+    for (const server of running.reverse()) await server.stop();
+    await bus.close();
+    for (const database of databases) await database.close();
+  };
+  try {
+    const urls: Record<string, string> = {};
+    for (const spec of SERVICES) {
+      const logger = options.logger.child({ service: spec.name });
+      const database = await openMigratedDatabase({ kind: 'pglite', dataDir: path.join(options.dataDir, 'db', spec.name) }, spec.migrationsDir, logger);
+      databases.push(database);
+      const server = await spec.start({ database, bus, logger, internalSecret, host, port: 0, production: false });
+      running.push(server);
+      urls[spec.name] = server.url;
+    }
+    const gateway = await startGateway({
+      subgraphUrls: urls, internalSecret, publicKey: keys.publicKey, bus, logger: options.logger.child({ service: 'gateway' }),
+      allowedOrigins: [], host, port: 0, production: false,
+    });
+    running.push(gateway);
+    const compat = await startCompatService({ gatewayUrl: gateway.url, host, port: 0, logger: options.logger.child({ service: 'compat' }) });
+    running.push(compat);
+    const edge = await startEdge({
+      host, port: options.port, gatewayOrigin: new URL(gateway.url).origin, compatOrigin: new URL(compat.url).origin,
+      webDistDir: WEB_DIST_DIR, adminDistDir: ADMIN_DIST_DIR, logger: options.logger.child({ service: 'edge' }),
+    });
+    running.push(edge);
+    return { url: edge.url, gatewayUrl: gateway.url, stop: stopAll };
+  } catch (error) {
+    await stopAll().catch(() => undefined);
+    throw error;
+  }
+}

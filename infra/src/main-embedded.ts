@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { createLogger, env, loadConfigOrExit, stopOnSignals } from '@mc/platform';
+import { startEmbeddedPlatform } from './embedded';
+
+/** `npm start`: the whole platform in one process with embedded defaults. */
+const logger = createLogger('platform');
+const config = loadConfigOrExit({ PORT: env.port(3000), HOST: z.string().default('127.0.0.1'), DATA_DIR: z.string().default('.data') });
+const startedAtMs = Date.now();
+
+startEmbeddedPlatform({ dataDir: path.resolve(config.DATA_DIR), port: config.PORT, host: config.HOST, logger }).then(
+  (platform) => {
+    const seconds = ((Date.now() - startedAtMs) / 1000).toFixed(1);
+    process.stdout.write(`\nCloudMine is running at ${platform.url}  (started in ${seconds} s)\n`);
+    process.stdout.write(`  web      ${platform.url}/\n  admin    ${platform.url}/control\n  graphql  ${platform.url}/graphql\n  sandbox  ${platform.url}/sandbox\n  api      ${platform.url}/api\n\n`);
+    stopOnSignals(() => platform.stop(), logger);
+  },
+  (error: unknown) => {
+    logger.fatal({ err: error }, 'platform failed to start');
+    process.exit(1);
+  },
+);

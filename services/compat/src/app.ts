@@ -1,0 +1,37 @@
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { Logger } from 'pino';
+import { sendError } from './envelope';
+import { GatewayClient } from './gateway-client';
+import { registerUserAuthRoutes } from './routes/users-auth';
+
+/** The `/api` router: legacy calls translated to GraphQL, all answers in the envelope. */
+export function createCompatRouter(gatewayUrl: string, logger: Logger) {
+  const gateway = new GatewayClient(gatewayUrl);
+  const api = express.Router();
+  api.use(express.json({ limit: '1mb' }));
+  registerUserAuthRoutes(api, gateway);
+  api.use((request: Request, response: Response) => {
+    sendError(response, 404, [`Unknown API call: ${request.method} ${request.baseUrl}${request.path}`]);
+  });
+  api.use((error: unknown, _request: Request, response: Response, _next: NextFunction) => {
+    if (isBodyParseError(error)) return sendError(response, 400, ['Malformed JSON body']);
+    if (isTooLarge(error)) return sendError(response, 413, ['Request body too large']);
+    logger.error({ err: error }, 'legacy call failed');
+    sendError(response, 502, ['server error']);
+  });
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/health', (_request, response) => {
+    response.json({ status: 'ok', service: 'compat' });
+  });
+  app.use('/api', api);
+  return app;
+}
+
+function isBodyParseError(error: unknown): boolean {
+  return (error as { type?: string } | null)?.type === 'entity.parse.failed';
+}
+
+function isTooLarge(error: unknown): boolean {
+  return (error as { type?: string } | null)?.type === 'entity.too.large';
+}

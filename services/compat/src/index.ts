@@ -1,0 +1,2 @@
+export { startCompatService } from './service';
+export { createCompatRouter } from './app';

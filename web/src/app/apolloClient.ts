@@ -1,0 +1,34 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import { createClient } from 'graphql-ws';
+
+const GRAPHQL_PATH = '/graphql';
+
+function webSocketUrl(path: string): string {
+  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${protocol}//${window.location.host}${path}`;
+}
+
+/**
+ * Queries and mutations go over HTTP; subscriptions over one graphql-ws socket on the same path.
+ * The socket opens lazily on the first subscription and the session cookie travels with it.
+ */
+export function createApolloClient(): ApolloClient {
+  const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' });
+  const webSocketLink = new GraphQLWsLink(
+    createClient({ url: webSocketUrl(GRAPHQL_PATH), retryAttempts: Infinity }),
+  );
+  const link = ApolloLink.split(
+    (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
+    webSocketLink,
+    httpLink,
+  );
+  const cache = new InMemoryCache({
+    typePolicies: {
+      Instrument: { keyFields: ['symbol'] },
+      Asset: { keyFields: ['code'] },
+    },
+  });
+  return new ApolloClient({ link, cache });
+}

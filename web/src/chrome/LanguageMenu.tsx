@@ -1,0 +1,42 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_FLAGS } from '../i18n/languages';
+import { LANGUAGE_CODES, updateClientState, useClientState } from '../state/clientState';
+import { useLanguageNames } from './useLanguageNames';
+
+export function LanguageMenu() {
+  const { t } = useTranslation();
+  const { language } = useClientState();
+  const nativeNames = useLanguageNames();
+  return (
+    <Menu position="bottom-end" shadow="md">
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t('nav.language')}
+          title={t('nav.language')}
+          data-testid="language-menu"
+        >
+          <span aria-hidden="true">{LANGUAGE_FLAGS[language]}</span>
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {LANGUAGE_CODES.map((code) => (
+          <Menu.Item
+            key={code}
+            lang={code}
+            data-testid={`language-${code}`}
+            fw={code === language ? 700 : undefined}
+            aria-current={code === language ? 'true' : undefined}
+            leftSection={<span aria-hidden="true">{LANGUAGE_FLAGS[code]}</span>}
+            onClick={() => updateClientState({ language: code })}
+          >
+            {nativeNames.get(code) ?? code.toUpperCase()}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

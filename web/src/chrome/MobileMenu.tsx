@@ -1,0 +1,112 @@
+import { Burger, Button, Divider, Drawer, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LANGUAGE_FLAGS } from '../i18n/languages';
+import {
+  LANGUAGE_CODES,
+  THEMES,
+  updateClientState,
+  useClientState,
+  type Theme,
+} from '../state/clientState';
+import { ACCOUNT_LINKS, PAGE_LINKS } from './navigation';
+import { useLanguageNames } from './useLanguageNames';
+
+/** The side menu of small screens: the same entries as the top bar, laid out for touch. */
+export function MobileMenu() {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <>
+      <Burger
+        hiddenFrom="lg"
+        opened={opened}
+        onClick={toggle}
+        aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
+        data-testid="mobile-menu-button"
+      />
+      <Drawer
+        opened={opened}
+        onClose={close}
+        position="right"
+        size="xs"
+        title={t('nav.menu')}
+        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+        data-testid="mobile-menu"
+      >
+        <Stack gap="sm">
+          {PAGE_LINKS.map((link) => (
+            <Button
+              key={link.to}
+              component={Link}
+              to={link.to}
+              onClick={close}
+              variant="subtle"
+              color="gray"
+              justify="flex-start"
+              tt="uppercase"
+            >
+              {t(link.labelKey)}
+            </Button>
+          ))}
+          <Divider />
+          <ThemeChoice />
+          <LanguageChoice />
+          <Divider />
+          {ACCOUNT_LINKS.map((link) => (
+            <Button key={link.to} component={Link} to={link.to} onClick={close} variant={link.variant} tt="uppercase">
+              {t(link.labelKey)}
+            </Button>
+          ))}
+        </Stack>
+      </Drawer>
+    </>
+  );
+}
+
+function ThemeChoice() {
+  const { t } = useTranslation();
+  const { theme } = useClientState();
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600} tt="uppercase">
+        {t('nav.theme')}
+      </Text>
+      <SegmentedControl
+        fullWidth
+        value={theme}
+        onChange={(value) => updateClientState({ theme: value as Theme })}
+        data={THEMES.map((option) => ({ value: option, label: t(`theme.${option}`) }))}
+      />
+    </Stack>
+  );
+}
+
+function LanguageChoice() {
+  const { t } = useTranslation();
+  const { language } = useClientState();
+  const nativeNames = useLanguageNames();
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600} tt="uppercase">
+        {t('nav.language')}
+      </Text>
+      <Group gap="xs">
+        {LANGUAGE_CODES.map((code) => (
+          <Button
+            key={code}
+            lang={code}
+            size="compact-sm"
+            variant={code === language ? 'filled' : 'default'}
+            aria-pressed={code === language}
+            onClick={() => updateClientState({ language: code })}
+            leftSection={<span aria-hidden="true">{LANGUAGE_FLAGS[code]}</span>}
+          >
+            {nativeNames.get(code) ?? code.toUpperCase()}
+          </Button>
+        ))}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+/** Links of the top bar and the mobile side menu; labels are translation keys. */
+export const PAGE_LINKS = [
+  { to: '/pricing.html', labelKey: 'nav.pricing', testId: 'nav-pricing' },
+  { to: '/faq.html', labelKey: 'nav.faq', testId: 'nav-faq' },
+  { to: '/about.html', labelKey: 'nav.aboutUs', testId: 'nav-about' },
+] as const;
+
+export const ACCOUNT_LINKS = [
+  { to: '/signin.html', labelKey: 'nav.signIn', testId: 'nav-signin', variant: 'default' },
+  { to: '/signup.html', labelKey: 'nav.signUp', testId: 'nav-signup', variant: 'filled' },
+] as const;
+
+/** Footer columns; headings and labels are translation keys. */
+export const FOOTER_COLUMNS = [
+  {
+    headingKey: 'footer.product',
+    links: [
+      { to: '/pricing.html', labelKey: 'nav.pricing' },
+      { to: '/faq.html', labelKey: 'nav.faq' },
+      { to: '/about.html', labelKey: 'nav.aboutUs' },
+    ],
+  },
+  {
+    headingKey: 'footer.legal',
+    links: [
+      { to: '/terms.html', labelKey: 'footer.terms' },
+      { to: '/privacy.html', labelKey: 'footer.privacy' },
+      { to: '/risk.html', labelKey: 'footer.risk' },
+      { to: '/trading-terms.html', labelKey: 'footer.tradingTerms' },
+    ],
+  },
+  {
+    headingKey: 'footer.help',
+    links: [{ to: '/referral-faq.html', labelKey: 'footer.referralFaq' }],
+  },
+] as const;

@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+import { useSiteSettings } from './useSiteSettings';
+
+/** Sets the document title to '{label} - {productName}' (just the label until the name is known). */
+export function usePageTitle(label: string): void {
+  const productName = useSiteSettings()?.productName;
+  useEffect(() => {
+    document.title = productName ? `${label} - ${productName}` : label;
+  }, [label, productName]);
+}

@@ -1,0 +1,32 @@
+/** The contract coins, in the order of the pricing tab strip. */
+export const COINS = ['ETH', 'BTC', 'USDT', 'BNB'] as const;
+export type Coin = (typeof COINS)[number];
+
+export function isCoin(value: unknown): value is Coin {
+  return COINS.includes(value as Coin);
+}
+
+/**
+ * English coin names for the deposit comment. The comment is stored with the deposit and read by
+ * operators, so it stays in one language whatever the customer's language is.
+ */
+const COMMENT_COIN_NAMES: Record<Coin, string> = {
+  BTC: 'Bitcoin',
+  ETH: 'Ethereum',
+  USDT: 'USD Tether',
+  BNB: 'Binance Coin',
+};
+
+/** Deposit purpose code 2 buys a mining contract (code 1 funds trading). */
+const MINING_DEPOSIT_CODE = 2;
+
+/** Where a contract card's buy button leads: the deposit form, prefilled for this plan. */
+export function buyContractUrl(plan: { coin: Coin; termMonths: number; priceUsd: number }): string {
+  const months = plan.termMonths === 1 ? 'Month' : 'Months';
+  const comment = `${COMMENT_COIN_NAMES[plan.coin]} Mining (${plan.termMonths} ${months} Contract)`;
+  return (
+    `/user/deposits/new.html?code=${MINING_DEPOSIT_CODE}` +
+    `&price=${encodeURIComponent(String(plan.priceUsd))}` +
+    `&comment=${encodeURIComponent(comment)}`
+  );
+}

@@ -1,0 +1,26 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../chrome/usePageTitle';
+import { PricingBlock } from '../mining/PricingBlock';
+import { PriceStrip } from '../prices/PriceStrip';
+
+export function PricingPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('pricing.title'));
+  return (
+    <>
+      <Container size="md" py={56} data-testid="pricing-hero">
+        <Stack align="center" gap="md" ta="center">
+          <Title order={1}>{t('pricing.heroTitle')}</Title>
+          <Text size="lg" c="dimmed" maw={680}>
+            {t('pricing.heroDescription')}
+          </Text>
+        </Stack>
+      </Container>
+      <PriceStrip />
+      <Container size="lg" py="xl">
+        <PricingBlock />
+      </Container>
+    </>
+  );
+}
