@@ -57,6 +57,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 async function openPg(url: string, poolSize: number): Promise<Database> {
   const pool = new Pool({ connectionString: url, max: poolSize });
+  // An idle connection closed by the server (restart, failover, a dropped test database) must not
+  // crash the process: the pool discards that client and opens a new one when next needed.
+  pool.on('error', () => undefined);
   const orm = drizzlePg({ client: pool }) as unknown as Orm;
   return {
     kind: 'pg',

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// `npm test`: type-check, build the clients the browser tests load, run every jest suite, and
+// close with one plain "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const run = (command, args, env = {}) => spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+const fresh = process.env.CI === 'true';
+for (const workspace of ['web', 'admin', 'gateway']) {
+  const output = workspace === 'gateway' ? 'gateway/dist/sandbox/index.html' : `${workspace}/dist/index.html`;
+  if (fresh || !existsSync(path.join(root, output))) {
+    console.log(`building ${workspace}...`);
+    if (run('npm', ['run', 'build', '-w', workspace, '--silent']) !== 0) process.exit(1);
+  }
+}
+
+console.log('type-checking...');
+const typecheckFailed = run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) !== 0;
+const clientsFailed = ['web', 'admin', 'gateway/sandbox'].some((dir) => run(bin('tsc'), ['--noEmit', '-p', `${dir}/tsconfig.json`]) !== 0);
+
+mkdirSync(path.join(root, '.test-results'), { recursive: true });
+const resultsFile = path.join(root, '.test-results', 'jest.json');
+const jestStatus = run(bin('jest'), ['--json', `--outputFile=${resultsFile}`, ...process.argv.slice(2)], {
+  NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules', '--disable-warning=ExperimentalWarning'].filter(Boolean).join(' '),
+});
+
+let passed = 0;
+let failed = 0;
+if (existsSync(resultsFile)) {
+  const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
+  passed = results.numPassedTests;
+  failed = results.numFailedTests + (results.numRuntimeErrorTestSuites ?? 0);
+}
+if (typecheckFailed || clientsFailed) failed += 1;
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(jestStatus !== 0 || typecheckFailed || clientsFailed || failed > 0 ? 1 : 0);

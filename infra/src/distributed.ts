@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { Client } from 'pg';
+import type { Logger } from 'pino';
+import { DEFAULT_SUBGRAPH_PORTS, SUBGRAPH_NAMES } from '@mc/gateway';
+import { loadOrCreateJwtKeys } from '@mc/platform';
+import { startEdge } from './edge';
+import { ADMIN_DIST_DIR, WEB_DIST_DIR } from './layout';
+import { freePort, startProcess, waitUntilReady, type ManagedProcess } from './processes';
+
+export type DistributedOptions = {
+  databaseUrl: string;
+  natsUrl: string;
+  dataDir: string;
+  port: number;
+  /** Prefix of the five database names, so test runs never share data with a developer's run. */
+  databasePrefix: string;
+  /** Pick free loopback ports instead of the defaults (4000-4010), for tests. */
+  ephemeralPorts: boolean;
+  echoLogs: boolean;
+  logger: Logger;
+};
+
+/**
+ * The distributed layout on one machine: every subgraph, the gateway and compat as separate
+ * processes against the PostgreSQL server and NATS JetStream, the edge in this process.
+ * `docker-compose.yml` describes the same layout with containers and nginx.
+ */
+export async function startDistributedPlatform(options: DistributedOptions) {
+  const internalSecret = randomBytes(24).toString('hex');
+  const keys = loadOrCreateJwtKeys(options.dataDir);
+  const port = async (fallback: number) => (options.ephemeralPorts ? freePort() : fallback);
+  const processes: ManagedProcess[] = [];
+  const stop = async () => {
+    await Promise.all(processes.map((each) => each.stop()));
+  };
+  const common = { NATS_URL: options.natsUrl, INTERNAL_SECRET: internalSecret, DATA_DIR: options.dataDir, HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' };
+  try {
+    const subgraphUrls: Record<string, string> = {};
+    for (const name of SUBGRAPH_NAMES) {
+      const databaseName = `${options.databasePrefix}${name}`;
+      await ensureDatabase(options.databaseUrl, databaseName);
+      const servicePort = await port(DEFAULT_SUBGRAPH_PORTS[name]);
+      const databaseUrl = withDatabase(options.databaseUrl, databaseName);
+      processes.push(startProcess(name, `services/${name}/src/main.ts`, { ...common, PORT: String(servicePort), [`${name.toUpperCase()}_DATABASE_URL`]: databaseUrl }, options.echoLogs));
+      subgraphUrls[name] = `http://127.0.0.1:${servicePort}/graphql`;
+    }
+    await Promise.all(processes.map((each) => waitUntilReady(subgraphUrls[each.name].replace('/graphql', '/ready'), each)));
+
+    const gatewayPort = await port(4000);
+    const gateway = startProcess('gateway', 'gateway/src/main.ts', {
+      ...common, PORT: String(gatewayPort), JWT_PUBLIC_KEY: keys.publicKey, PUBLIC_URL: `http://127.0.0.1:${options.port}`,
+      ALLOWED_ORIGINS: `http://localhost:${options.port}`,
+      ...Object.fromEntries(SUBGRAPH_NAMES.map((name) => [`${name.toUpperCase()}_URL`, subgraphUrls[name]])),
+    }, options.echoLogs);
+    processes.push(gateway);
+    await waitUntilReady(`http://127.0.0.1:${gatewayPort}/health`, gateway);
+
+    const compatPort = await port(4010);
+    const compat = startProcess('compat', 'services/compat/src/main.ts', { ...common, PORT: String(compatPort), GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/graphql` }, options.echoLogs);
+    processes.push(compat);
+    await waitUntilReady(`http://127.0.0.1:${compatPort}/health`, compat);
+
+    const edge = await startEdge({
+      host: '127.0.0.1', port: options.port, gatewayOrigin: `http://127.0.0.1:${gatewayPort}`, compatOrigin: `http://127.0.0.1:${compatPort}`,
+      webDistDir: WEB_DIST_DIR, adminDistDir: ADMIN_DIST_DIR, logger: options.logger.child({ service: 'edge' }),
+    });
+    return {
+      url: edge.url,
+      databases: SUBGRAPH_NAMES.map((name) => `${options.databasePrefix}${name}`),
+      stop: async () => {
+        await edge.stop();
+        await stop();
+      },
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+export function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function ensureDatabase(serverUrl: string, name: string): Promise<void> {
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!exists.rowCount) await client.query(`create database "${name.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function dropDatabases(serverUrl: string, names: string[]): Promise<void> {
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    for (const name of names) await client.query(`drop database if exists "${name.replace(/"/g, '')}" with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
+export const DEFAULT_DATA_DIR = path.resolve('.data');

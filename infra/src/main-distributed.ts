@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { createLogger, env, loadConfigOrExit, stopOnSignals } from '@mc/platform';
+import { startDistributedPlatform } from './distributed';
+
+/** `npm run start:distributed`: one process per service against PostgreSQL and NATS. */
+const logger = createLogger('platform');
+const config = loadConfigOrExit({
+  PORT: env.port(3000),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/postgres'),
+  NATS_URL: z.url().default('nats://127.0.0.1:4222'),
+  DATABASE_PREFIX: z.string().regex(/^[a-z0-9_]*$/).default('cloudmine_'),
+  EPHEMERAL_PORTS: z.enum(['0', '1']).default('0'),
+});
+
+startDistributedPlatform({
+  databaseUrl: config.DATABASE_URL,
+  natsUrl: config.NATS_URL,
+  dataDir: path.resolve(config.DATA_DIR),
+  port: config.PORT,
+  databasePrefix: config.DATABASE_PREFIX,
+  ephemeralPorts: config.EPHEMERAL_PORTS === '1',
+  echoLogs: true,
+  logger,
+}).then(
+  (platform) => {
+    process.stdout.write(`\nCloudMine (distributed) is running at ${platform.url}\n\n`);
+    stopOnSignals(() => platform.stop(), logger);
+  },
+  (error: unknown) => {
+    logger.fatal({ err: error }, 'platform failed to start');
+    process.exit(1);
+  },
+);

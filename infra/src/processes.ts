@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { REPOSITORY_ROOT } from './layout';
+
+export type ManagedProcess = { name: string; child: ChildProcess; stop(): Promise<void> };
+
+/** Starts `tsx <entry>` with its own environment; its output lines are prefixed with its name. */
+export function startProcess(name: string, entry: string, environment: NodeJS.ProcessEnv, echo: boolean): ManagedProcess {
+  const child = spawn(path.join(REPOSITORY_ROOT, 'node_modules', '.bin', 'tsx'), [entry], {
+    cwd: REPOSITORY_ROOT,
+    env: { ...process.env, ...environment },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const forward = (stream: NodeJS.ReadableStream | null, target: NodeJS.WritableStream) => {
+    stream?.on('data', (chunk: Buffer) => {
+      if (!echo) return;
+      for (const line of chunk.toString().split('\n').filter(Boolean)) target.write(`[${name}] ${line}\n`);
+    });
+  };
+  forward(child.stdout, process.stdout);
+  forward(child.stderr, process.stderr);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    name,
+    child,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Polls an HTTP endpoint until it answers 200, failing early if the process died. */
+export async function waitUntilReady(url: string, owner: ManagedProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (owner.child.exitCode !== null) throw new Error(`${owner.name} exited with status ${owner.child.exitCode} before it was ready`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${owner.name} was not ready at ${url} within ${timeoutMs} ms`);
+}
+
+/** A port that was free a moment ago on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}

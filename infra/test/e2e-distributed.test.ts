@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { resolveTestInfrastructure } from '@mc/platform/testing';
+import { dropDatabases } from '../src/distributed';
+import { expectBadInputRefused, expectPricingPageLive, expectQueryAcrossSubgraphs, expectTicksOfTwoSymbolsOnly } from './support/platform-flow';
+import { launchPlatform, type LaunchedPlatform } from './support/launch';
+
+/** `npm run start:distributed`: one process per service against the PostgreSQL server and NATS. */
+describe('distributed platform (PostgreSQL + NATS JetStream)', () => {
+  let platform: LaunchedPlatform;
+  let databaseUrl: string;
+  const prefix = `e2e_${randomBytes(3).toString('hex')}_`;
+
+  beforeAll(async () => {
+    const infrastructure = await resolveTestInfrastructure();
+    if (infrastructure.database.kind !== 'pg' || infrastructure.bus.kind !== 'nats') {
+      throw new Error('The distributed end-to-end test needs a PostgreSQL server and NATS (start them, or set DATABASE_URL and NATS_URL).');
+    }
+    databaseUrl = infrastructure.database.url;
+    platform = await launchPlatform('start:distributed', {
+      DATABASE_URL: databaseUrl,
+      NATS_URL: infrastructure.bus.url,
+      DATABASE_PREFIX: prefix,
+      EPHEMERAL_PORTS: '1',
+    });
+    process.stdout.write(`[e2e] distributed platform started in ${(platform.startupMs / 1000).toFixed(1)} s\n`);
+  }, 180_000);
+  afterAll(async () => {
+    if (platform) expect(await platform.stop()).toBe(0);
+    if (databaseUrl) await dropDatabases(databaseUrl, ['identity', 'funds', 'mining', 'trading', 'content'].map((name) => `${prefix}${name}`));
+  }, 60_000);
+
+  it('answers a query across subgraphs through the edge', () => expectQueryAcrossSubgraphs(platform.url));
+  it('streams ticks of the two subscribed symbols only', () => expectTicksOfTwoSymbolsOnly(platform.url));
+  it('refuses bad input with clear errors', () => expectBadInputRefused(platform.url));
+  it('shows live prices on /pricing.html and keeps theme and language', () => expectPricingPageLive(platform.url), 90_000);
+});

@@ -1,0 +1,35 @@
+import { expectBadInputRefused, expectPricingPageLive, expectQueryAcrossSubgraphs, expectTicksOfTwoSymbolsOnly } from './support/platform-flow';
+import { launchPlatform, type LaunchedPlatform } from './support/launch';
+
+/** `npm start` in a temporary DATA_DIR: one process, PGlite, the in-process bus. */
+describe('embedded platform (npm start)', () => {
+  let platform: LaunchedPlatform;
+
+  beforeAll(async () => {
+    platform = await launchPlatform('start');
+    process.stdout.write(`[e2e] embedded platform started in ${(platform.startupMs / 1000).toFixed(1)} s\n`);
+  }, 180_000);
+  afterAll(async () => {
+    if (platform) expect(await platform.stop()).toBe(0);
+  }, 60_000);
+
+  it('starts within 60 seconds', () => {
+    expect(platform.startupMs).toBeLessThan(60_000);
+  });
+  it('answers a query across subgraphs through the edge', () => expectQueryAcrossSubgraphs(platform.url));
+  it('streams ticks of the two subscribed symbols only', () => expectTicksOfTwoSymbolsOnly(platform.url));
+  it('refuses bad input with clear errors', () => expectBadInputRefused(platform.url));
+  it('shows live prices on /pricing.html and keeps theme and language', () => expectPricingPageLive(platform.url), 90_000);
+
+  it('restarts from the same DATA_DIR within 20 seconds', async () => {
+    expect(await platform.stop()).toBe(0);
+    const restarted = await launchPlatform('start', { DATA_DIR: platform.dataDir });
+    try {
+      process.stdout.write(`[e2e] embedded platform restarted in ${(restarted.startupMs / 1000).toFixed(1)} s\n`);
+      expect(restarted.startupMs).toBeLessThan(20_000);
+      await expectQueryAcrossSubgraphs(restarted.url);
+    } finally {
+      platform = restarted;
+    }
+  }, 120_000);
+});

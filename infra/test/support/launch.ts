@@ -1,0 +1,54 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REPOSITORY_ROOT } from '../../src/layout';
+import { freePort } from '../../src/processes';
+
+export type LaunchedPlatform = { url: string; startupMs: number; dataDir: string; output(): string; stop(): Promise<number | null> };
+
+/**
+ * Starts the platform the way a person does (`npm start` or `npm run start:distributed`) in a
+ * temporary DATA_DIR on a free port, and waits for its "running at" line.
+ */
+export async function launchPlatform(script: 'start' | 'start:distributed', extraEnv: NodeJS.ProcessEnv = {}, timeoutMs = 120_000): Promise<LaunchedPlatform> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cloudmine-e2e-'));
+  const startedAtMs = Date.now();
+  const child = spawn('npm', ['run', script, '--silent'], {
+    cwd: REPOSITORY_ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`platform did not start within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const check = () => {
+      const match = /is running at (http:\/\/[^\s]+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`platform exited with ${code} before it started:\n${output}`));
+    });
+  });
+  return { url, startupMs: Date.now() - startedAtMs, dataDir, output: () => output, stop: () => stopGroup(child) };
+}
+
+/** SIGTERM to the whole process group (npm → node → tsx), then wait for a clean exit. */
+async function stopGroup(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return child.exitCode;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  process.kill(-child.pid!, 'SIGTERM');
+  const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 20_000);
+  const code = await exited;
+  clearTimeout(timer);
+  return code;
+}

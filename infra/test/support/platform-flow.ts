@@ -1,0 +1,108 @@
+import { expect } from '@jest/globals';
+import { collectTicks, postQuery, wsClient } from './graphql-client';
+import { launchChromium } from './browser';
+
+/**
+ * The end-to-end checks both run modes must pass, as a client sees the platform: through the
+ * edge's one port, over HTTP, WebSocket and a real browser.
+ */
+export async function expectQueryAcrossSubgraphs(baseUrl: string): Promise<void> {
+  const { status, body } = await postQuery(
+    baseUrl,
+    '{ plans(coin: ETH) { tier priceUsd termLabel asset { code name scale } } instruments(market: CURRENCIES) { symbol feedSymbol } siteSettings { productName } }',
+  );
+  expect(status).toBe(200);
+  expect(body.errors).toBeUndefined();
+  expect(body.data.plans.map((plan: { priceUsd: number }) => plan.priceUsd)).toEqual([10000, 24500, 100000]);
+  expect(body.data.plans[0].asset).toEqual({ code: 'ETH', name: 'Ethereum', scale: 8 });
+  expect(body.data.instruments).toHaveLength(16);
+  expect(body.data.instruments).toContainEqual({ symbol: 'AUDCHF', feedSymbol: 'OANDA:AUDCHF' });
+  expect(body.data.siteSettings.productName).toBe('CloudMine');
+}
+
+export async function expectTicksOfTwoSymbolsOnly(baseUrl: string): Promise<void> {
+  const client = wsClient(baseUrl);
+  try {
+    const ticks = await collectTicks(client, ['BTCUSDT', 'EURUSD'], 4_000);
+    const symbols = new Set(ticks.map((tick) => tick.symbol));
+    expect([...symbols].sort()).toEqual(['BTCUSDT', 'EURUSD']);
+    for (const tick of ticks) {
+      expect(tick.ask).toBeGreaterThan(0);
+      expect(tick.bid).toBeLessThan(tick.ask);
+    }
+  } finally {
+    await client.dispose();
+  }
+}
+
+export async function expectBadInputRefused(baseUrl: string): Promise<void> {
+  const malformed = await postQuery(baseUrl, '{ plans { tier ');
+  expect(malformed.status).toBe(400);
+  expect(malformed.body.errors?.[0].extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+
+  const aliases = Array.from({ length: 600 }, (_, index) => `l${index}: languages { code }`).join(' ');
+  const tooCostly = await postQuery(baseUrl, `{ ${aliases} }`);
+  expect(tooCostly.status).toBe(400);
+  expect(tooCostly.body.errors?.[0].extensions?.reason).toBe('QUERY_TOO_COSTLY');
+
+  const unknown = await postQuery(baseUrl, '{ quote(symbol: "NOPE") { ask } }');
+  expect(unknown.body.errors?.[0].extensions).toMatchObject({ code: 'NOT_FOUND', reason: 'INSTRUMENT_NOT_FOUND' });
+
+  const withoutCsrfHeader = await fetch(`${baseUrl}/graphql?query=${encodeURIComponent('{ languages { code } }')}`);
+  expect(withoutCsrfHeader.status).toBe(400);
+
+  const badToken = await postQuery(baseUrl, '{ languages { code } }', {}, { authorization: 'Bearer not-a-token' });
+  expect(badToken.status).toBe(401);
+  expect(badToken.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+
+  await expect(collectTicks(wsClient(baseUrl, { token: 'not-a-token' }), ['BTCUSDT'], 2_000)).rejects.toThrow(/4403|Forbidden/);
+  await expect(collectTicks(wsClient(baseUrl), ['NOPE'], 2_000)).rejects.toThrow(/Unknown instrument NOPE/);
+  await expect(collectTicks(wsClient(baseUrl, {}, 'http://evil.example'), ['BTCUSDT'], 2_000)).rejects.toThrow();
+
+  const legacyUnknown = await fetch(`${baseUrl}/api/nothing/here`);
+  expect(legacyUnknown.status).toBe(404);
+  expect(await legacyUnknown.json()).toMatchObject({ data: null });
+  const legacyStatus = await fetch(`${baseUrl}/api/users/auth/status`);
+  expect(legacyStatus.status).toBe(401);
+  expect(await legacyStatus.json()).toEqual({ errors: ['Not signed in'], message: 'Not signed in', data: null });
+}
+
+export async function expectPricingPageLive(baseUrl: string): Promise<void> {
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/pricing.html`);
+    await page.getByTestId('plan-card').first().waitFor();
+    await page.getByTestId('coin-tab-BTC').click();
+    await expect(page.getByTestId('plan-card').count()).resolves.toBe(3);
+    expect(await page.title()).toMatch(/ - CloudMine$/);
+
+    await page.getByTestId('theme-menu').click();
+    await page.getByTestId('theme-DARK').click();
+    await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('dark');
+
+    const pricingLabel = await page.getByTestId('nav-pricing').innerText();
+    await page.getByTestId('language-menu').click();
+    await page.getByTestId('language-de').click();
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('de');
+    expect(await page.getByTestId('nav-pricing').innerText()).not.toBe(pricingLabel);
+
+    await page.reload();
+    await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('dark');
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('de');
+
+    const price = page.getByTestId('ticker-price-BTCUSDT');
+    await price.waitFor();
+    const first = await price.innerText();
+    await page.waitForFunction(
+      ([selector, before]) => document.querySelector(selector)?.textContent !== before,
+      ['[data-testid="ticker-price-BTCUSDT"]', first] as const,
+      { timeout: 15_000 },
+    );
+
+    await page.goto(`${baseUrl}/no/such/page`);
+    await page.getByTestId('not-found').waitFor();
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,1 @@
+export { FUNDS_MIGRATIONS_DIR, FUNDS_TYPE_DEFS, startFundsService } from './service';

@@ -1,0 +1,24 @@
+import type { Database, Viewer } from '@mc/platform';
+import { findUserById, type UserRow } from './db/users.repository';
+import { identityError } from './errors';
+import { isUserId, mayReadUser } from './users/user-access';
+
+/** Owns the identity rules served so far: who may read which user. */
+export class IdentityService {
+  constructor(private readonly database: Database) {}
+
+  /** The signed-in customer; guests and admins are not customers, so they have none. */
+  async me(viewer: Viewer): Promise<UserRow | null> {
+    if (viewer.kind !== 'user') return null;
+    // Identity issues UUID subjects only: any other id means the token was not ours to trust.
+    if (!isUserId(viewer.userId)) throw identityError('VIEWER_INVALID', 'The signed-in user id is not valid');
+    return (await findUserById(this.database.orm, viewer.userId)) ?? null;
+  }
+
+  /** A user another subgraph refers to; null (never an error) when the viewer may not read it. */
+  async userForViewer(viewer: Viewer, userId: string): Promise<UserRow | null> {
+    if (!mayReadUser(viewer, userId)) return null;
+    if (viewer.kind === 'user') return this.me(viewer);
+    return isUserId(userId) ? ((await findUserById(this.database.orm, userId)) ?? null) : null;
+  }
+}

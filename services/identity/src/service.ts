@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { startSubgraphServer, type RunningServer, type ServiceRuntime } from '@mc/platform';
+import type { IdentityContext } from './context';
+import { IdentityService } from './identity.service';
+import { resolvers } from './resolvers';
+
+export const IDENTITY_MIGRATIONS_DIR = path.join(__dirname, '..', 'migrations');
+export const IDENTITY_TYPE_DEFS = readFileSync(path.join(__dirname, '..', 'schema.graphql'), 'utf8');
+
+export async function startIdentityService(runtime: ServiceRuntime): Promise<RunningServer> {
+  const identity = new IdentityService(runtime.database);
+  return startSubgraphServer<IdentityContext>({
+    name: 'identity',
+    typeDefs: IDENTITY_TYPE_DEFS,
+    resolvers,
+    context: (viewer) => ({ viewer, identity }),
+    internalSecret: runtime.internalSecret,
+    logger: runtime.logger,
+    checkReady: () => runtime.database.ping(),
+    host: runtime.host,
+    port: runtime.port,
+    production: runtime.production,
+  });
+}

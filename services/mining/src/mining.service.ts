@@ -1,0 +1,20 @@
+import type { Database } from '@mc/platform';
+import { findPlan, listPlans, type PlanRow } from './db/plans.repository';
+import type { Coin } from './db/schema';
+import { miningError } from './errors';
+
+/** Owns the mining rules served so far: the plan catalogue behind the contract cards. */
+export class MiningService {
+  constructor(private readonly database: Database) {}
+
+  /** Every coin the schema offers must have cards: an empty list means an unseeded catalogue. */
+  async plans(coin?: Coin): Promise<PlanRow[]> {
+    const rows = await listPlans(this.database.orm, coin);
+    if (rows.length === 0) throw miningError('PLANS_MISSING', `No mining plans are configured${coin ? ` for ${coin}` : ''}`, { coin });
+    return rows;
+  }
+
+  async plan(id: string): Promise<PlanRow | null> {
+    return (await findPlan(this.database.orm, id)) ?? null;
+  }
+}

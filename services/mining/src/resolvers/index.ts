@@ -1,0 +1,4 @@
+import { Plan } from './plan';
+import { Query } from './query';
+
+export const resolvers = { Query, Plan };

@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { startSubgraphServer, type RunningServer, type ServiceRuntime } from '@mc/platform';
+import type { MiningContext } from './context';
+import { MiningService } from './mining.service';
+import { resolvers } from './resolvers';
+
+export const MINING_MIGRATIONS_DIR = path.join(__dirname, '..', 'migrations');
+export const MINING_TYPE_DEFS = readFileSync(path.join(__dirname, '..', 'schema.graphql'), 'utf8');
+
+export async function startMiningService(runtime: ServiceRuntime): Promise<RunningServer> {
+  const mining = new MiningService(runtime.database);
+  return startSubgraphServer<MiningContext>({
+    name: 'mining',
+    typeDefs: MINING_TYPE_DEFS,
+    resolvers,
+    context: (viewer) => ({ viewer, mining }),
+    internalSecret: runtime.internalSecret,
+    logger: runtime.logger,
+    checkReady: () => runtime.database.ping(),
+    host: runtime.host,
+    port: runtime.port,
+    production: runtime.production,
+  });
+}
