@@ -22,8 +22,8 @@ export const SERVICES: ServiceSpec[] = [
   { name: 'content', migrationsDir: CONTENT_MIGRATIONS_DIR, start: startContentService },
 ];
 
-export type EmbeddedOptions = { dataDir: string; port: number; host?: string; publicUrl?: string; logger: Logger };
-export type EmbeddedPlatform = { url: string; gatewayUrl: string; stop(): Promise<void> };
+export type EmbeddedOptions = { dataDir: string; port: number; host?: string; logger: Logger; internalSecret?: string; publicUrl?: string };
+export type EmbeddedPlatform = { url: string; gatewayUrl: string; subgraphUrls: Record<string, string>; stop(): Promise<void> };
 
 /**
  * The one-command mode: every service in this process on its own loopback port, each with its
@@ -33,7 +33,7 @@ export async function startEmbeddedPlatform(options: EmbeddedOptions): Promise<E
   const host = options.host ?? '127.0.0.1';
   const bus = createMemoryBus();
   const keys = loadOrCreateJwtKeys(options.dataDir);
-  const internalSecret = randomBytes(24).toString('hex');
+  const internalSecret = options.internalSecret ?? randomBytes(24).toString('hex');
   const databases: Database[] = [];
   const running: RunningServer[] = [];
   const stopAll = async () => {
@@ -51,9 +51,11 @@ export async function startEmbeddedPlatform(options: EmbeddedOptions): Promise<E
       running.push(server);
       urls[spec.name] = server.url;
     }
+    // Filled in once the edge has its port: browsers may open sockets from the edge's own origins.
+    const allowedOrigins: string[] = options.publicUrl ? [new URL(options.publicUrl).origin] : [];
     const gateway = await startGateway({
       subgraphUrls: urls, internalSecret, publicKey: keys.publicKey, bus, logger: options.logger.child({ service: 'gateway' }),
-      allowedOrigins: [], host, port: 0, production: false,
+      allowedOrigins, host, port: 0, production: false,
     });
     running.push(gateway);
     const compat = await startCompatService({ gatewayUrl: gateway.url, host, port: 0, logger: options.logger.child({ service: 'compat' }) });
@@ -63,7 +65,8 @@ export async function startEmbeddedPlatform(options: EmbeddedOptions): Promise<E
       webDistDir: WEB_DIST_DIR, adminDistDir: ADMIN_DIST_DIR, logger: options.logger.child({ service: 'edge' }),
     });
     running.push(edge);
-    return { url: edge.url, gatewayUrl: gateway.url, stop: stopAll };
+    allowedOrigins.push(`http://127.0.0.1:${edge.port}`, `http://localhost:${edge.port}`);
+    return { url: edge.url, gatewayUrl: gateway.url, subgraphUrls: urls, stop: stopAll };
   } catch (error) {
     await stopAll().catch(() => undefined);
     throw error;

@@ -11,7 +11,7 @@ export type WsServerOptions = {
   httpServer: Server;
   schema: GraphQLSchema;
   publicKey: string;
-  /** Origins a browser may connect from; requests without an Origin (non-browser clients) pass. */
+  /** Origins a browser may connect from (read on every upgrade, so it may grow); requests without an Origin (non-browser clients) pass. */
   allowedOrigins: string[];
   logger: Logger;
   path?: string;

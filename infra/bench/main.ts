@@ -1,0 +1,85 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { encodeViewer, GUEST, INTERNAL_SECRET_HEADER, VIEWER_HEADER } from '@mc/platform';
+import { startEmbeddedPlatform } from '../src/embedded';
+import { REPOSITORY_ROOT } from '../src/layout';
+import { formatTable, type LoadSummary } from './stats';
+
+/**
+ * `npm run bench`: starts the embedded platform in this process and drives load from a second
+ * process on loopback, bounded in time and count. Figures are compared as ratios within one run
+ * because these machines are shared and noisy (DESIGN.md §14).
+ */
+const HTTP_CLIENTS = 50;
+const HTTP_DURATION_MS = Number(process.env.BENCH_HTTP_MS ?? 15_000);
+const SOCKET_COUNTS = [1_000, 5_000];
+const WS_DURATION_MS = Number(process.env.BENCH_WS_MS ?? 10_000);
+const TICKER_SYMBOLS = ['BTCUSDT', 'ETHUSDT', 'EURUSD'];
+
+const GATEWAY_QUERY = '{ plans(coin: BTC) { priceUsd asset { code scale } } instruments(market: CRYPTO) { symbol lastQuote { ask } } siteSettings { productName } }';
+const DIRECT_QUERIES: Record<string, string> = {
+  mining: '{ plans(coin: BTC) { priceUsd asset { code } } }',
+  funds: '{ _entities(representations: [{ __typename: "Asset", code: "BTC" }]) { ... on Asset { code scale } } }',
+  trading: '{ instruments(market: CRYPTO) { symbol lastQuote { ask } } }',
+  content: '{ siteSettings { productName } }',
+};
+
+function runChild<T>(script: string, job: unknown): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(REPOSITORY_ROOT, 'node_modules', '.bin', 'tsx'), [path.join(__dirname, script), JSON.stringify(job)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(output.trim().split('\n').pop()!) as T) : reject(new Error(`${script} exited with ${code}`))));
+  });
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cloudmine-bench-'));
+  const internalSecret = randomBytes(24).toString('hex');
+  const platform = await startEmbeddedPlatform({ dataDir, port: 0, logger: pino({ level: 'warn' }), internalSecret });
+  try {
+    const json = { 'content-type': 'application/json' };
+    const gateway = await runChild<LoadSummary>('load-http.ts', {
+      name: 'gateway', concurrency: HTTP_CLIENTS, durationMs: HTTP_DURATION_MS, maxIterations: 1_000_000,
+      requests: [{ url: platform.gatewayUrl, headers: json, body: JSON.stringify({ query: GATEWAY_QUERY }) }],
+    });
+    const internal = { ...json, [INTERNAL_SECRET_HEADER]: internalSecret, [VIEWER_HEADER]: encodeViewer(GUEST) };
+    const direct = await runChild<LoadSummary>('load-http.ts', {
+      name: 'direct', concurrency: HTTP_CLIENTS, durationMs: HTTP_DURATION_MS, maxIterations: 1_000_000,
+      requests: Object.entries(DIRECT_QUERIES).map(([name, query]) => ({ url: platform.subgraphUrls[name], headers: internal, body: JSON.stringify({ query }) })),
+    });
+    const fanOut = [];
+    for (const sockets of SOCKET_COUNTS) {
+      fanOut.push(await runChild<{ sockets: number; connected: number; ticksPerSecond: number; p50Ms: number; p99Ms: number }>('load-ws.ts', {
+        url: platform.gatewayUrl.replace(/^http/, 'ws'), sockets, symbols: TICKER_SYMBOLS, durationMs: WS_DURATION_MS,
+      }));
+    }
+    printReport(gateway, direct, fanOut);
+  } finally {
+    await platform.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function printReport(gateway: LoadSummary, direct: LoadSummary, fanOut: { sockets: number; connected: number; ticksPerSecond: number; p50Ms: number; p99Ms: number }[]): void {
+  process.stdout.write(`\nGateway: query over four subgraphs (mining → funds, trading, content), ${HTTP_CLIENTS} concurrent clients, ${HTTP_DURATION_MS / 1000} s each\n\n`);
+  process.stdout.write(`${formatTable(['path', 'requests/s', 'p50 ms', 'p99 ms', 'errors'], [
+    ['through the gateway', gateway.perSecond, gateway.p50Ms, gateway.p99Ms, gateway.errors],
+    ['subgraphs called directly (4 calls in parallel)', direct.perSecond, direct.p50Ms, direct.p99Ms, direct.errors],
+    ['ratio gateway / direct', gateway.perSecond / direct.perSecond, gateway.p50Ms / direct.p50Ms, gateway.p99Ms / direct.p99Ms, ''],
+  ])}\n`);
+  process.stdout.write(`\nTicker fan-out: each socket subscribed to ${TICKER_SYMBOLS.join(', ')}, ${WS_DURATION_MS / 1000} s measured\n\n`);
+  process.stdout.write(`${formatTable(['sockets', 'connected', 'ticks delivered/s', 'publish→receive p50 ms', 'p99 ms'], fanOut.map((row) => [row.sockets, row.connected, row.ticksPerSecond, row.p50Ms, row.p99Ms]))}\n\n`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(1);
+  },
+);

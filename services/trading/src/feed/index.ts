@@ -1,0 +1,42 @@
+import type { Outbox, ServiceRuntime } from '@mc/platform';
+import { listInstruments } from '../db/instruments.repository';
+import { readLastQuotes } from '../db/market-data.repository';
+import { PriceFeed } from './price-feed';
+
+/** The price sources the service can run; a real market-data source would be added here. */
+export const PRICE_FEED_KINDS = ['simulated'] as const;
+export type PriceFeedKind = (typeof PRICE_FEED_KINDS)[number];
+
+export type PriceFeedSettings = {
+  priceFeed: PriceFeedKind;
+  seed: number;
+  tickIntervalMs: number;
+  flushIntervalMs: number;
+  now: () => number;
+};
+
+/** Loads the catalogue and the stored quotes, then starts ticking from them. */
+export async function startPriceFeed(runtime: ServiceRuntime, outbox: Outbox, settings: PriceFeedSettings): Promise<PriceFeed> {
+  switch (settings.priceFeed) {
+    case 'simulated': {
+      const [instruments, storedQuotes] = await Promise.all([listInstruments(runtime.database.orm), readLastQuotes(runtime.database.orm)]);
+      const feed = new PriceFeed({
+        instruments,
+        storedQuotes,
+        database: runtime.database,
+        outbox,
+        bus: runtime.bus,
+        logger: runtime.logger.child({ module: 'price-feed' }),
+        seed: settings.seed,
+        tickIntervalMs: settings.tickIntervalMs,
+        flushIntervalMs: settings.flushIntervalMs,
+        now: settings.now,
+      });
+      feed.start();
+      runtime.logger.info({ instruments: instruments.length, resumed: storedQuotes.length, seed: settings.seed }, 'simulated price feed started');
+      return feed;
+    }
+  }
+}
+
+export type { QuoteSource } from './price-feed';

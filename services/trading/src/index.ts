@@ -1,0 +1,1 @@
+export { startTradingService, TRADING_MIGRATIONS_DIR, TRADING_TYPE_DEFS, type TradingServiceOptions } from './service';

@@ -1,0 +1,75 @@
+import type { Market } from '@mc/contracts';
+import type { Database } from '@mc/platform';
+import { findInstrument, listInstruments, type InstrumentRow } from './db/instruments.repository';
+import { findLastQuote, listCandles, readLastQuotes, type CandleRow, type QuoteRow } from './db/market-data.repository';
+import { tradingError } from './errors';
+import type { QuoteSource } from './feed';
+
+export type InstrumentView = InstrumentRow & { lastQuote: QuoteRow | null };
+
+/** The schema's promise: a candle range covers at most one day of one-minute candles. */
+export const MAX_CANDLE_RANGE_MINUTES = 1440;
+const MINUTE_MS = 60_000;
+
+export class TradingService {
+  constructor(
+    private readonly database: Database,
+    private readonly quotes: QuoteSource,
+  ) {}
+
+  async instruments(market?: Market): Promise<InstrumentView[]> {
+    const rows = await listInstruments(this.database.orm, market);
+    const quotes = await this.lastQuotesOf(rows.map((row) => row.symbol));
+    return rows.map((row) => ({ ...row, lastQuote: quotes.get(row.symbol) ?? null }));
+  }
+
+  /** For entity references: an unknown symbol resolves to null, as federation expects. */
+  async instrument(symbol: string): Promise<InstrumentView | null> {
+    const row = await findInstrument(this.database.orm, symbol);
+    if (!row) return null;
+    return { ...row, lastQuote: this.quotes.latestQuote(symbol) ?? (await findLastQuote(this.database.orm, symbol)) ?? null };
+  }
+
+  async quote(symbol: string): Promise<QuoteRow> {
+    const latest = this.quotes.latestQuote(symbol);
+    if (latest) return latest;
+    await this.requireInstrument(symbol);
+    const stored = await findLastQuote(this.database.orm, symbol);
+    if (!stored) throw tradingError('QUOTE_UNAVAILABLE', `No price for ${symbol} yet`);
+    return stored;
+  }
+
+  async candles(symbol: string, from: Date, to: Date): Promise<CandleRow[]> {
+    assertCandleRange(from, to);
+    await this.requireInstrument(symbol);
+    return listCandles(this.database.orm, symbol, from, to, MAX_CANDLE_RANGE_MINUTES);
+  }
+
+  private async requireInstrument(symbol: string): Promise<InstrumentRow> {
+    const row = await findInstrument(this.database.orm, symbol);
+    if (!row) throw tradingError('INSTRUMENT_NOT_FOUND', `Unknown instrument ${symbol}`);
+    return row;
+  }
+
+  /** The feed's memory first; one query for the symbols it has not seen (no per-row lookups). */
+  private async lastQuotesOf(symbols: string[]): Promise<Map<string, QuoteRow>> {
+    const quotes = new Map<string, QuoteRow>();
+    const missing: string[] = [];
+    for (const symbol of symbols) {
+      const latest = this.quotes.latestQuote(symbol);
+      if (latest) quotes.set(symbol, latest);
+      else missing.push(symbol);
+    }
+    if (missing.length > 0) {
+      for (const stored of await readLastQuotes(this.database.orm, missing)) quotes.set(stored.symbol, stored);
+    }
+    return quotes;
+  }
+}
+
+export function assertCandleRange(from: Date, to: Date): void {
+  if (from.getTime() >= to.getTime()) throw tradingError('INVALID_RANGE', '`from` must be before `to`');
+  if (to.getTime() - from.getTime() > MAX_CANDLE_RANGE_MINUTES * MINUTE_MS) {
+    throw tradingError('RANGE_TOO_LONG', `A candle range covers at most ${MAX_CANDLE_RANGE_MINUTES} minutes`);
+  }
+}
