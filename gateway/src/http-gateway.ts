@@ -39,6 +39,8 @@ export async function createHttpGateway(options: HttpGatewayOptions) {
     csrfPrevention: true,
     introspection: !options.production,
     includeStacktraceInErrorResponses: false,
+    // Shutdown is ours (stopOnSignals): Apollo's own signal handler would race it and re-raise the signal.
+    stopOnTerminationSignals: false,
     formatError: createErrorFormatter(options.logger),
     validationRules: [depthLimitRule()],
     plugins: [costLimitPlugin<GatewayContext>(), ApolloServerPluginLandingPageDisabled() as ApolloServerPlugin<GatewayContext>],

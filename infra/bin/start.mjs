@@ -29,6 +29,7 @@ for (const [workspace, output] of builds) {
 }
 
 const entry = process.argv.includes('--distributed') ? 'infra/src/main-distributed.ts' : 'infra/src/main-embedded.ts';
-const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [entry], { cwd: root, stdio: 'inherit' });
+// `node --import tsx`, not the tsx wrapper: a wrapper would turn a repeated signal into a hard kill.
+const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -32,7 +32,8 @@ export async function startDistributedPlatform(options: DistributedOptions) {
   const port = async (fallback: number) => (options.ephemeralPorts ? freePort() : fallback);
   const processes: ManagedProcess[] = [];
   const stop = async () => {
-    await Promise.all(processes.map((each) => each.stop()));
+    const clean = await Promise.all(processes.map((each) => each.stop()));
+    if (clean.includes(false)) throw new Error('some services did not stop cleanly');
   };
   const common = { NATS_URL: options.natsUrl, INTERNAL_SECRET: internalSecret, DATA_DIR: options.dataDir, HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' };
   try {
@@ -74,7 +75,7 @@ export async function startDistributedPlatform(options: DistributedOptions) {
       },
     };
   } catch (error) {
-    await stop();
+    await stop().catch(() => undefined);
     throw error;
   }
 }

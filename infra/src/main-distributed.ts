@@ -26,7 +26,7 @@ startDistributedPlatform({
 }).then(
   (platform) => {
     process.stdout.write(`\nCloudMine (distributed) is running at ${platform.url}\n\n`);
-    stopOnSignals(() => platform.stop(), logger);
+    stopOnSignals(() => platform.stop(), logger, () => process.stdout.write('CloudMine stopped cleanly\n'));
   },
   (error: unknown) => {
     logger.fatal({ err: error }, 'platform failed to start');

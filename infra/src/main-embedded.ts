@@ -13,7 +13,7 @@ startEmbeddedPlatform({ dataDir: path.resolve(config.DATA_DIR), port: config.POR
     const seconds = ((Date.now() - startedAtMs) / 1000).toFixed(1);
     process.stdout.write(`\nCloudMine is running at ${platform.url}  (started in ${seconds} s)\n`);
     process.stdout.write(`  web      ${platform.url}/\n  admin    ${platform.url}/control\n  graphql  ${platform.url}/graphql\n  sandbox  ${platform.url}/sandbox\n  api      ${platform.url}/api\n\n`);
-    stopOnSignals(() => platform.stop(), logger);
+    stopOnSignals(() => platform.stop(), logger, () => process.stdout.write('CloudMine stopped cleanly\n'));
   },
   (error: unknown) => {
     logger.fatal({ err: error }, 'platform failed to start');

@@ -1,13 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import path from 'node:path';
 import { REPOSITORY_ROOT } from './layout';
 
-export type ManagedProcess = { name: string; child: ChildProcess; stop(): Promise<void> };
+/** `stop()` resolves false when the process had to be killed after the grace period. */
+export type ManagedProcess = { name: string; child: ChildProcess; stop(): Promise<boolean> };
 
-/** Starts `tsx <entry>` with its own environment; its output lines are prefixed with its name. */
+export const STOP_GRACE_MS = 10_000;
+
+/**
+ * Starts `node --import tsx <entry>` with its own environment; its output lines are prefixed with its
+ * name. No `tsx` wrapper process: it would treat a second SIGTERM (the process group's and ours)
+ * as "force kill" and cut the service's graceful shutdown short.
+ */
 export function startProcess(name: string, entry: string, environment: NodeJS.ProcessEnv, echo: boolean): ManagedProcess {
-  const child = spawn(path.join(REPOSITORY_ROOT, 'node_modules', '.bin', 'tsx'), [entry], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: REPOSITORY_ROOT,
     env: { ...process.env, ...environment },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -25,11 +31,17 @@ export function startProcess(name: string, entry: string, environment: NodeJS.Pr
     name,
     child,
     stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode === 0;
       child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      let killed = false;
+      const timer = setTimeout(() => {
+        killed = true;
+        process.stderr.write(`[${name}] did not stop within ${STOP_GRACE_MS} ms; killed\n`);
+        child.kill('SIGKILL');
+      }, STOP_GRACE_MS);
       await exited;
       clearTimeout(timer);
+      return !killed && child.exitCode === 0;
     },
   };
 }

@@ -25,7 +25,7 @@ describe('distributed platform (PostgreSQL + NATS JetStream)', () => {
     process.stdout.write(`[e2e] distributed platform started in ${(platform.startupMs / 1000).toFixed(1)} s\n`);
   }, 180_000);
   afterAll(async () => {
-    if (platform) expect(await platform.stop()).toBe(0);
+    if (platform) expect(await platform.stop()).toBe(true);
     if (databaseUrl) await dropDatabases(databaseUrl, ['identity', 'funds', 'mining', 'trading', 'content'].map((name) => `${prefix}${name}`));
   }, 60_000);
 

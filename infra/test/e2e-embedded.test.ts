@@ -10,7 +10,7 @@ describe('embedded platform (npm start)', () => {
     process.stdout.write(`[e2e] embedded platform started in ${(platform.startupMs / 1000).toFixed(1)} s\n`);
   }, 180_000);
   afterAll(async () => {
-    if (platform) expect(await platform.stop()).toBe(0);
+    if (platform) expect(await platform.stop()).toBe(true);
   }, 60_000);
 
   it('starts within 60 seconds', () => {
@@ -22,7 +22,7 @@ describe('embedded platform (npm start)', () => {
   it('shows live prices on /pricing.html and keeps theme and language', () => expectPricingPageLive(platform.url), 90_000);
 
   it('restarts from the same DATA_DIR within 20 seconds', async () => {
-    expect(await platform.stop()).toBe(0);
+    expect(await platform.stop()).toBe(true);
     const restarted = await launchPlatform('start', { DATA_DIR: platform.dataDir });
     try {
       process.stdout.write(`[e2e] embedded platform restarted in ${(restarted.startupMs / 1000).toFixed(1)} s\n`);

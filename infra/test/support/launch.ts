@@ -1,11 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPOSITORY_ROOT } from '../../src/layout';
 import { freePort } from '../../src/processes';
+import { trackGroup } from './stop-group';
 
-export type LaunchedPlatform = { url: string; startupMs: number; dataDir: string; output(): string; stop(): Promise<number | null> };
+/** `stop()` resolves true when the platform said it stopped cleanly after SIGTERM. */
+export type LaunchedPlatform = { url: string; startupMs: number; dataDir: string; output(): string; stop(): Promise<boolean> };
 
 /**
  * Starts the platform the way a person does (`npm start` or `npm run start:distributed`) in a
@@ -21,6 +23,7 @@ export async function launchPlatform(script: 'start' | 'start:distributed', extr
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  const group = trackGroup(child);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -39,16 +42,9 @@ export async function launchPlatform(script: 'start' | 'start:distributed', extr
       reject(new Error(`platform exited with ${code} before it started:\n${output}`));
     });
   });
-  return { url, startupMs: Date.now() - startedAtMs, dataDir, output: () => output, stop: () => stopGroup(child) };
-}
-
-/** SIGTERM to the whole process group (npm → node → tsx), then wait for a clean exit. */
-async function stopGroup(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null) return child.exitCode;
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  process.kill(-child.pid!, 'SIGTERM');
-  const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 20_000);
-  const code = await exited;
-  clearTimeout(timer);
-  return code;
+  const stop = async () => {
+    await group.stop();
+    return output.includes('CloudMine stopped cleanly');
+  };
+  return { url, startupMs: Date.now() - startedAtMs, dataDir, output: () => output, stop };
 }

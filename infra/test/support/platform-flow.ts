@@ -74,6 +74,7 @@ export async function expectPricingPageLive(baseUrl: string): Promise<void> {
     await page.goto(`${baseUrl}/pricing.html`);
     await page.getByTestId('plan-card').first().waitFor();
     await page.getByTestId('coin-tab-BTC').click();
+    await page.getByTestId('plan-card').filter({ hasText: 'BTC' }).nth(2).waitFor();
     await expect(page.getByTestId('plan-card').count()).resolves.toBe(3);
     expect(await page.title()).toMatch(/ - CloudMine$/);
 

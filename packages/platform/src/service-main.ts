@@ -39,8 +39,11 @@ export function runServiceMain(options: ServiceMainOptions): void {
     });
     stopOnSignals(async () => {
       await server.stop();
+      logger.info('http server stopped');
       await bus.close();
+      logger.info('event bus closed');
       await database.close();
+      logger.info('database closed');
     }, logger);
   })().catch((error: unknown) => {
     logger.fatal({ err: error }, `${options.name} failed to start`);

@@ -1,4 +1,4 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { Button, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_FLAGS } from '../i18n/languages';
 import { LANGUAGE_CODES, updateClientState, useClientState } from '../state/clientState';
@@ -11,16 +11,18 @@ export function LanguageMenu() {
   return (
     <Menu position="bottom-end" shadow="md">
       <Menu.Target>
-        <ActionIcon
+        {/* The code is shown beside the flag: some systems have no font for flag emoji. */}
+        <Button
           variant="subtle"
           color="gray"
-          size="lg"
+          size="compact-md"
           aria-label={t('nav.language')}
           title={t('nav.language')}
           data-testid="language-menu"
+          leftSection={<span aria-hidden="true">{LANGUAGE_FLAGS[language]}</span>}
         >
-          <span aria-hidden="true">{LANGUAGE_FLAGS[language]}</span>
-        </ActionIcon>
+          {language.toUpperCase()}
+        </Button>
       </Menu.Target>
       <Menu.Dropdown>
         {LANGUAGE_CODES.map((code) => (

@@ -44,6 +44,8 @@ export async function startSubgraphServer<TContext extends BaseContext>(options:
     schema: buildSubgraphSchema({ typeDefs: parse(options.typeDefs), resolvers: options.resolvers as GraphQLResolverMap<unknown> }),
     formatError: createErrorFormatter(options.logger),
     includeStacktraceInErrorResponses: false,
+    // Shutdown is ours (stopOnSignals): Apollo's own signal handler would race it and re-raise the signal.
+    stopOnTerminationSignals: false,
     introspection: !options.production,
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer }) as ApolloServerPlugin<TContext>, ApolloServerPluginInlineTraceDisabled() as ApolloServerPlugin<TContext>],
   });
@@ -85,18 +87,27 @@ export async function startSubgraphServer<TContext extends BaseContext>(options:
   };
 }
 
-/** For `main.ts`: stop cleanly on SIGTERM / SIGINT, once. */
-export function stopOnSignals(stop: () => Promise<void>, logger: Logger): void {
+/**
+ * For `main.ts`: stop cleanly on SIGTERM / SIGINT. A second signal while stopping is ignored
+ * (a process group kill and a wrapper relaying it both deliver one), not a hard exit.
+ */
+export function stopOnSignals(stop: () => Promise<void>, logger: Logger, onStopped?: () => void): void {
+  let stopping = false;
   const handle = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
     logger.info({ signal }, 'shutting down');
     stop().then(
-      () => process.exit(0),
+      () => {
+        onStopped?.();
+        process.exit(0);
+      },
       (error) => {
         logger.error({ err: error }, 'shutdown failed');
         process.exit(1);
       },
     );
   };
-  process.once('SIGTERM', handle);
-  process.once('SIGINT', handle);
+  process.on('SIGTERM', handle);
+  process.on('SIGINT', handle);
 }

@@ -60,7 +60,7 @@ export const de: Translation = {
     retry: 'Erneut versuchen',
     empty: 'Für diesen Coin werden derzeit keine Verträge angeboten.',
     riskNotice:
-      'Die geschätzten Werte sind Prognosen aus den aktuellen Tarifparametern: der Hashrate des Vertrags, dem aktuellen Mining-Ertrag des Coins und der Wartungsgebühr. Die tatsächlichen Auszahlungen ändern sich mit Coin-Kursen, Netzwerkschwierigkeit und Gebühren; sie können niedriger ausfallen als angezeigt oder ganz ausbleiben. Eine Schätzung ist kein Ertragsversprechen.',
+      'Die geschätzten Werte sind Prognosen aus den aktuellen Tarifparametern. Die tatsächlichen Auszahlungen ändern sich mit Coin-Kursen, Netzwerkschwierigkeit und Gebühren; sie können niedriger ausfallen als angezeigt oder ganz ausbleiben. Eine Schätzung ist kein Ertragsversprechen.',
   },
   coins: {
     BTC: 'Bitcoin',

@@ -59,7 +59,7 @@ export const en = {
     retry: 'Try again',
     empty: 'No contracts are offered for this coin at the moment.',
     riskNotice:
-      "Estimated figures are projections computed from the current plan parameters: the contract's hashrate, the coin's current mining yield and the maintenance fee. Real payouts change with coin prices, network difficulty and fees; they can be lower than shown or stop altogether. An estimate is not a promise of income.",
+      "Estimated figures are projections from the plan's current parameters. Real payouts change with coin prices, network difficulty and fees; they can be lower than shown or stop altogether. An estimate is not a promise of income.",
   },
   coins: {
     BTC: 'Bitcoin',

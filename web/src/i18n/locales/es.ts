@@ -64,7 +64,7 @@ export const es: SpanishTranslation = {
     retry: 'Reintentar',
     empty: 'Por ahora no se ofrecen contratos para esta moneda.',
     riskNotice:
-      'Las cifras estimadas son proyecciones calculadas con los parámetros actuales del plan: la tasa de hash del contrato, el rendimiento actual de minería de la moneda y la tarifa de mantenimiento. Los pagos reales varían con el precio de la moneda, la dificultad de la red y las comisiones; pueden ser menores de lo indicado o detenerse por completo. Una estimación no es una promesa de ingresos.',
+      'Las cifras estimadas son proyecciones con los parámetros actuales del plan. Los pagos reales varían con el precio de la moneda, la dificultad de la red y las comisiones; pueden ser menores de lo indicado o detenerse por completo. Una estimación no es una promesa de ingresos.',
   },
   coins: {
     BTC: 'Bitcoin',

@@ -64,7 +64,7 @@ export const fr: FrenchTranslation = {
     retry: 'Réessayer',
     empty: 'Aucun contrat n’est proposé pour cette monnaie pour le moment.',
     riskNotice:
-      "Les chiffres estimés sont des projections calculées à partir des paramètres actuels de l'offre : la puissance de hachage du contrat, le rendement de minage actuel de la monnaie et les frais de maintenance. Les paiements réels varient avec le cours de la monnaie, la difficulté du réseau et les frais ; ils peuvent être inférieurs à ceux indiqués ou s'arrêter complètement. Une estimation n'est pas une promesse de revenu.",
+      "Les chiffres estimés sont des projections fondées sur les paramètres actuels de l'offre. Les paiements réels varient avec le cours de la monnaie, la difficulté du réseau et les frais ; ils peuvent être inférieurs à ceux indiqués ou s'arrêter complètement. Une estimation n'est pas une promesse de revenu.",
   },
   coins: {
     BTC: 'Bitcoin',
