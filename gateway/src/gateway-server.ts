@@ -46,8 +46,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     production: options.production,
     logger: options.logger,
   });
-  const instruments = new InstrumentDirectory(options.subgraphUrls.trading, options.internalSecret);
-  await instruments.start();
+  const instruments = new InstrumentDirectory(options.subgraphUrls.trading, options.internalSecret, options.logger);
+  instruments.start();
+  await instruments.waitUntilLoaded(5_000);
   const hub = new TickerHub(options.bus);
   const ws = startWsServer({
     httpServer,
@@ -61,7 +62,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     response.json({ status: 'ok', service: 'gateway' });
   });
   app.get('/ready', (_request, response) => {
-    response.json({ status: 'ready', service: 'gateway' });
+    // Ready once live prices can be served; HTTP queries work from the start.
+    response.status(instruments.loaded ? 200 : 503).json({ status: instruments.loaded ? 'ready' : 'starting', service: 'gateway' });
   });
   if (existsSync(SANDBOX_DIST_DIR)) app.use('/sandbox', express.static(SANDBOX_DIST_DIR, { index: 'index.html' }));
   app.use(httpGateway.router);

@@ -55,7 +55,7 @@ export async function startDistributedPlatform(options: DistributedOptions) {
       ...Object.fromEntries(SUBGRAPH_NAMES.map((name) => [`${name.toUpperCase()}_URL`, subgraphUrls[name]])),
     }, options.echoLogs);
     processes.push(gateway);
-    await waitUntilReady(`http://127.0.0.1:${gatewayPort}/health`, gateway);
+    await waitUntilReady(`http://127.0.0.1:${gatewayPort}/ready`, gateway);
 
     const compatPort = await port(4010);
     const compat = startProcess('compat', 'services/compat/src/main.ts', { ...common, PORT: String(compatPort), GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/graphql` }, options.echoLogs);

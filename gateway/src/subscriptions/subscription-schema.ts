@@ -29,6 +29,9 @@ function subscribeTickers(hub: TickerHub, instruments: InstrumentDirectory, requ
   if (symbols.length === 0 || symbols.length > MAX_SYMBOLS_PER_SUBSCRIPTION) {
     throw new GraphQLError(`Subscribe to 1 to ${MAX_SYMBOLS_PER_SUBSCRIPTION} symbols`, { extensions: { code: 'BAD_REQUEST', reason: 'SYMBOL_COUNT' } });
   }
+  if (!instruments.loaded) {
+    throw new GraphQLError('Live prices are starting; try again in a moment', { extensions: { code: 'UNAVAILABLE', reason: 'INSTRUMENTS_NOT_LOADED' } });
+  }
   const unknown = symbols.filter((symbol) => !instruments.has(symbol));
   if (unknown.length > 0) {
     throw new GraphQLError(`Unknown instrument ${unknown.join(', ')}`, { extensions: { code: 'NOT_FOUND', reason: 'INSTRUMENT_NOT_FOUND' } });
