@@ -13,3 +13,4 @@ export * from './auth/jwt';
 export * from './server/subgraph-server';
 export * from './server/internal-secret';
 export * from './service-main';
+export * from './cache';

@@ -1,17 +1,25 @@
-import type { Database } from '@mc/platform';
+import { REFERENCE_DATA_TTL_MS, TtlCache, type Database } from '@mc/platform';
 import { listDataCentres, listLanguages, readSettings, type DataCentreRow, type LanguageRow } from './db/settings.repository';
 import { contentError } from './errors';
 
 export type SiteSettings = { productName: string; supportEmail: string; dataCentres: DataCentreRow[] };
 
 export class ContentService {
+  // Read by every page's chrome; changes only with a migration (an admin editor comes later).
+  private readonly languageList = new TtlCache<LanguageRow[]>(REFERENCE_DATA_TTL_MS);
+  private readonly settings = new TtlCache<SiteSettings>(REFERENCE_DATA_TTL_MS);
+
   constructor(private readonly database: Database) {}
 
   languages(): Promise<LanguageRow[]> {
-    return listLanguages(this.database.orm);
+    return this.languageList.get('all', () => listLanguages(this.database.orm));
   }
 
-  async siteSettings(): Promise<SiteSettings> {
+  siteSettings(): Promise<SiteSettings> {
+    return this.settings.get('site', () => this.loadSiteSettings());
+  }
+
+  private async loadSiteSettings(): Promise<SiteSettings> {
     const settings = await readSettings(this.database.orm, ['product_name', 'support_email']);
     return {
       productName: requireString(settings, 'product_name'),

@@ -1,5 +1,5 @@
 import type { CandleClosedV1 } from '@mc/contracts';
-import type { Database, Transaction } from '@mc/platform';
+import { REFERENCE_DATA_TTL_MS, TtlCache, type Database, type Transaction } from '@mc/platform';
 import { findAsset, listAssets, type AssetRow } from './db/assets.repository';
 import { listExchangeRates, listFxCloses, lockExchangeRate, saveFxClose, writeFeedRate, type ExchangeRateRow } from './db/rates.repository';
 import { fundsError } from './errors';
@@ -7,14 +7,18 @@ import { figuresFromUsd, fxClosesOf, targetOfSymbol, TETHER_COIN, TETHER_USD, ty
 
 /** Owns the funds rules served so far: the asset catalogue and the display exchange rates. */
 export class FundsService {
+  // The asset catalogue is read by every federated plan and changes only with a migration.
+  private readonly assetList = new TtlCache<AssetRow[]>(REFERENCE_DATA_TTL_MS);
+
   constructor(private readonly database: Database) {}
 
   assets(): Promise<AssetRow[]> {
-    return listAssets(this.database.orm);
+    return this.assetList.get('all', () => listAssets(this.database.orm));
   }
 
   async asset(code: string): Promise<AssetRow | null> {
-    return (await findAsset(this.database.orm, code)) ?? null;
+    const cached = (await this.assets()).find((asset) => asset.code === code);
+    return cached ?? (await findAsset(this.database.orm, code)) ?? null;
   }
 
   exchangeRates(): Promise<ExchangeRateRow[]> {

@@ -1,5 +1,5 @@
 import type { Market } from '@mc/contracts';
-import type { Database } from '@mc/platform';
+import { REFERENCE_DATA_TTL_MS, TtlCache, type Database } from '@mc/platform';
 import { findInstrument, listInstruments, type InstrumentRow } from './db/instruments.repository';
 import { findLastQuote, listCandles, readLastQuotes, type CandleRow, type QuoteRow } from './db/market-data.repository';
 import { tradingError } from './errors';
@@ -12,20 +12,23 @@ export const MAX_CANDLE_RANGE_MINUTES = 1440;
 const MINUTE_MS = 60_000;
 
 export class TradingService {
+  // The instrument list is read by every price screen and subscription check; it changes only with a migration.
+  private readonly instrumentLists = new TtlCache<InstrumentRow[]>(REFERENCE_DATA_TTL_MS);
+
   constructor(
     private readonly database: Database,
     private readonly quotes: QuoteSource,
   ) {}
 
   async instruments(market?: Market): Promise<InstrumentView[]> {
-    const rows = await listInstruments(this.database.orm, market);
+    const rows = await this.instrumentLists.get(market ?? 'ALL', () => listInstruments(this.database.orm, market));
     const quotes = await this.lastQuotesOf(rows.map((row) => row.symbol));
     return rows.map((row) => ({ ...row, lastQuote: quotes.get(row.symbol) ?? null }));
   }
 
   /** For entity references: an unknown symbol resolves to null, as federation expects. */
   async instrument(symbol: string): Promise<InstrumentView | null> {
-    const row = await findInstrument(this.database.orm, symbol);
+    const row = await this.findInstrument(symbol);
     if (!row) return null;
     return { ...row, lastQuote: this.quotes.latestQuote(symbol) ?? (await findLastQuote(this.database.orm, symbol)) ?? null };
   }
@@ -45,8 +48,13 @@ export class TradingService {
     return listCandles(this.database.orm, symbol, from, to, MAX_CANDLE_RANGE_MINUTES);
   }
 
+  private async findInstrument(symbol: string): Promise<InstrumentRow | undefined> {
+    const all = await this.instrumentLists.get('ALL', () => listInstruments(this.database.orm));
+    return all.find((row) => row.symbol === symbol) ?? (await findInstrument(this.database.orm, symbol));
+  }
+
   private async requireInstrument(symbol: string): Promise<InstrumentRow> {
-    const row = await findInstrument(this.database.orm, symbol);
+    const row = await this.findInstrument(symbol);
     if (!row) throw tradingError('INSTRUMENT_NOT_FOUND', `Unknown instrument ${symbol}`);
     return row;
   }
