@@ -14,3 +14,4 @@ export * from './server/subgraph-server';
 export * from './server/internal-secret';
 export * from './service-main';
 export * from './cache';
+export * from './graphql/date-time-scalar';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startSubgraphServer, type RunningServer, type ServiceRuntime } from '@mc/platform';
+import { startDomainSubgraph, type RunningServer, type ServiceRuntime } from '@mc/platform';
 import { ContentService } from './content.service';
 import type { ContentContext } from './context';
 import { resolvers } from './resolvers';
@@ -10,16 +10,10 @@ export const CONTENT_TYPE_DEFS = readFileSync(path.join(__dirname, '..', 'schema
 
 export async function startContentService(runtime: ServiceRuntime): Promise<RunningServer> {
   const content = new ContentService(runtime.database);
-  return startSubgraphServer<ContentContext>({
+  return startDomainSubgraph<ContentContext>(runtime, {
     name: 'content',
     typeDefs: CONTENT_TYPE_DEFS,
     resolvers,
     context: (viewer) => ({ viewer, content }),
-    internalSecret: runtime.internalSecret,
-    logger: runtime.logger,
-    checkReady: () => runtime.database.ping(),
-    host: runtime.host,
-    port: runtime.port,
-    production: runtime.production,
   });
 }

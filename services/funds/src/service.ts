@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startSubgraphServer, type RunningServer, type ServiceRuntime } from '@mc/platform';
+import { startDomainSubgraph, type RunningServer, type ServiceRuntime } from '@mc/platform';
 import type { FundsContext } from './context';
 import { startExchangeRatesConsumer } from './events/exchange-rates.consumer';
 import { FundsService } from './funds.service';
@@ -13,17 +13,11 @@ export async function startFundsService(runtime: ServiceRuntime): Promise<Runnin
   const funds = new FundsService(runtime.database);
   const ratesConsumer = await startExchangeRatesConsumer(runtime, funds);
   try {
-    return await startSubgraphServer<FundsContext>({
+    return await startDomainSubgraph<FundsContext>(runtime, {
       name: 'funds',
       typeDefs: FUNDS_TYPE_DEFS,
       resolvers,
       context: (viewer) => ({ viewer, funds }),
-      internalSecret: runtime.internalSecret,
-      logger: runtime.logger,
-      checkReady: () => runtime.database.ping(),
-      host: runtime.host,
-      port: runtime.port,
-      production: runtime.production,
       onStop: () => ratesConsumer.stop(),
     });
   } catch (error) {

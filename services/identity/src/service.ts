@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startSubgraphServer, type RunningServer, type ServiceRuntime } from '@mc/platform';
+import { startDomainSubgraph, type RunningServer, type ServiceRuntime } from '@mc/platform';
 import type { IdentityContext } from './context';
 import { IdentityService } from './identity.service';
 import { resolvers } from './resolvers';
@@ -10,16 +10,10 @@ export const IDENTITY_TYPE_DEFS = readFileSync(path.join(__dirname, '..', 'schem
 
 export async function startIdentityService(runtime: ServiceRuntime): Promise<RunningServer> {
   const identity = new IdentityService(runtime.database);
-  return startSubgraphServer<IdentityContext>({
+  return startDomainSubgraph<IdentityContext>(runtime, {
     name: 'identity',
     typeDefs: IDENTITY_TYPE_DEFS,
     resolvers,
     context: (viewer) => ({ viewer, identity }),
-    internalSecret: runtime.internalSecret,
-    logger: runtime.logger,
-    checkReady: () => runtime.database.ping(),
-    host: runtime.host,
-    port: runtime.port,
-    production: runtime.production,
   });
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startSubgraphServer, type RunningServer, type ServiceRuntime } from '@mc/platform';
+import { startDomainSubgraph, type RunningServer, type ServiceRuntime } from '@mc/platform';
 import type { MiningContext } from './context';
 import { MiningService } from './mining.service';
 import { resolvers } from './resolvers';
@@ -10,16 +10,10 @@ export const MINING_TYPE_DEFS = readFileSync(path.join(__dirname, '..', 'schema.
 
 export async function startMiningService(runtime: ServiceRuntime): Promise<RunningServer> {
   const mining = new MiningService(runtime.database);
-  return startSubgraphServer<MiningContext>({
+  return startDomainSubgraph<MiningContext>(runtime, {
     name: 'mining',
     typeDefs: MINING_TYPE_DEFS,
     resolvers,
     context: (viewer) => ({ viewer, mining }),
-    internalSecret: runtime.internalSecret,
-    logger: runtime.logger,
-    checkReady: () => runtime.database.ping(),
-    host: runtime.host,
-    port: runtime.port,
-    production: runtime.production,
   });
 }

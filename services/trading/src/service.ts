@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Outbox, startSubgraphServer, type RunningServer, type ServiceRuntime } from '@mc/platform';
+import { Outbox, startDomainSubgraph, type RunningServer, type ServiceRuntime } from '@mc/platform';
 import type { TradingContext } from './context';
 import { startPriceFeed, type PriceFeedKind } from './feed';
 import { resolvers } from './resolvers';
@@ -42,17 +42,11 @@ export async function startTradingService(runtime: ServiceRuntime, options: Trad
   };
   const trading = new TradingService(runtime.database, feed);
   try {
-    return await startSubgraphServer<TradingContext>({
+    return await startDomainSubgraph<TradingContext>(runtime, {
       name: 'trading',
       typeDefs: TRADING_TYPE_DEFS,
       resolvers,
       context: (viewer) => ({ viewer, trading }),
-      internalSecret: runtime.internalSecret,
-      logger: runtime.logger,
-      checkReady: () => runtime.database.ping(),
-      host: runtime.host,
-      port: runtime.port,
-      production: runtime.production,
       onStop: stopFeed,
     });
   } catch (error) {

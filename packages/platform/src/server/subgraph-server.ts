@@ -111,3 +111,24 @@ export function stopOnSignals(stop: () => Promise<void>, logger: Logger, onStopp
   process.on('SIGTERM', handle);
   process.on('SIGINT', handle);
 }
+
+export type DomainSubgraphOptions<TContext extends BaseContext> = Pick<
+  SubgraphServerOptions<TContext>,
+  'name' | 'typeDefs' | 'resolvers' | 'context' | 'onStop'
+>;
+
+/** A domain subgraph on its runtime: the secret, logger, address and readiness come from the host. */
+export function startDomainSubgraph<TContext extends BaseContext>(
+  runtime: { internalSecret: string; logger: Logger; host: string; port: number; production: boolean; database: { ping(): Promise<void> } },
+  options: DomainSubgraphOptions<TContext>,
+): Promise<RunningServer> {
+  return startSubgraphServer<TContext>({
+    ...options,
+    internalSecret: runtime.internalSecret,
+    logger: runtime.logger,
+    checkReady: () => runtime.database.ping(),
+    host: runtime.host,
+    port: runtime.port,
+    production: runtime.production,
+  });
+}

@@ -1,5 +1,5 @@
 import { Asset } from './asset';
-import { DateTime } from './date-time';
+import { DateTimeScalar as DateTime } from '@mc/platform';
 import { Query } from './query';
 
 export const resolvers = { Query, Asset, DateTime };

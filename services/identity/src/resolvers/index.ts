@@ -1,4 +1,4 @@
-import { DateTime } from './date-time';
+import { DateTimeScalar as DateTime } from '@mc/platform';
 import { Query } from './query';
 import { User } from './user';
 

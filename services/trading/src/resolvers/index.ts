@@ -1,4 +1,4 @@
-import { DateTime } from './date-time';
+import { DateTimeScalar as DateTime } from '@mc/platform';
 import { Instrument } from './instrument';
 import { Query } from './query';
 
