@@ -14,7 +14,8 @@ const run = (command, args) => {
 
 if (!existsSync(path.join(root, 'node_modules', '.bin', 'tsx'))) {
   console.log('Installing dependencies (first start only)...');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  // Not `npm ci`: see .ci/run for why this machine's lockfile needs `npm install`.
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 const builds = [
   ['web', path.join(root, 'web', 'dist', 'index.html')],

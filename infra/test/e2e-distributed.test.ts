@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolveTestInfrastructure } from '@mc/platform/testing';
 import { dropDatabases } from '../src/distributed';
-import { expectBadInputRefused, expectPricingPageLive, expectQueryAcrossSubgraphs, expectTicksOfTwoSymbolsOnly } from './support/platform-flow';
+import { expectAdminShellAndSandbox, expectBadInputRefused, expectPricingPageLive, expectQueryAcrossSubgraphs, expectTicksOfTwoSymbolsOnly } from './support/platform-flow';
 import { launchPlatform, type LaunchedPlatform } from './support/launch';
 
 /** `npm run start:distributed`: one process per service against the PostgreSQL server and NATS. */
@@ -33,4 +33,5 @@ describe('distributed platform (PostgreSQL + NATS JetStream)', () => {
   it('streams ticks of the two subscribed symbols only', () => expectTicksOfTwoSymbolsOnly(platform.url));
   it('refuses bad input with clear errors', () => expectBadInputRefused(platform.url));
   it('shows live prices on /pricing.html and keeps theme and language', () => expectPricingPageLive(platform.url), 90_000);
+  it('serves the admin shell and the GraphiQL sandbox', () => expectAdminShellAndSandbox(platform.url), 60_000);
 });

@@ -1,4 +1,4 @@
-import { expectBadInputRefused, expectPricingPageLive, expectQueryAcrossSubgraphs, expectTicksOfTwoSymbolsOnly } from './support/platform-flow';
+import { expectAdminShellAndSandbox, expectBadInputRefused, expectPricingPageLive, expectQueryAcrossSubgraphs, expectTicksOfTwoSymbolsOnly } from './support/platform-flow';
 import { launchPlatform, type LaunchedPlatform } from './support/launch';
 
 /** `npm start` in a temporary DATA_DIR: one process, PGlite, the in-process bus. */
@@ -20,6 +20,7 @@ describe('embedded platform (npm start)', () => {
   it('streams ticks of the two subscribed symbols only', () => expectTicksOfTwoSymbolsOnly(platform.url));
   it('refuses bad input with clear errors', () => expectBadInputRefused(platform.url));
   it('shows live prices on /pricing.html and keeps theme and language', () => expectPricingPageLive(platform.url), 90_000);
+  it('serves the admin shell and the GraphiQL sandbox', () => expectAdminShellAndSandbox(platform.url), 60_000);
 
   it('restarts from the same DATA_DIR within 20 seconds', async () => {
     expect(await platform.stop()).toBe(true);

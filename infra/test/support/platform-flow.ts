@@ -107,3 +107,21 @@ export async function expectPricingPageLive(baseUrl: string): Promise<void> {
     await browser.close();
   }
 }
+
+export async function expectAdminShellAndSandbox(baseUrl: string): Promise<void> {
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/control/index.html`);
+    await page.getByTestId('admin-shell').waitFor();
+    await expect(page.getByTestId('breadcrumbs').innerText()).resolves.toContain('Control Panel');
+    await page.getByTestId('overview-instruments-CURRENCIES').filter({ hasText: '16' }).waitFor();
+    await page.goto(`${baseUrl}/control/no/such/screen`);
+    await page.getByTestId('admin-not-found').waitFor();
+
+    await page.goto(`${baseUrl}/sandbox/`);
+    await page.locator('.graphiql-container').waitFor();
+  } finally {
+    await browser.close();
+  }
+}
