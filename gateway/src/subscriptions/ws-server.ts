@@ -75,11 +75,19 @@ export function startWsServer(options: WsServerOptions) {
   };
 }
 
-function dropSlowSockets(wss: WebSocketServer, maxBufferedBytes: number, logger: Logger): void {
-  for (const client of wss.clients as Set<WebSocket>) {
+/**
+ * Ticks are conflated and each send is awaited, so a healthy socket never holds much unsent data;
+ * one that does cannot keep up (or stopped reading) and is cut loose rather than buffered for.
+ * Returns how many were dropped.
+ */
+export function dropSlowSockets(wss: Pick<WebSocketServer, 'clients'>, maxBufferedBytes: number, logger: Logger): number {
+  let dropped = 0;
+  for (const client of wss.clients as Set<Pick<WebSocket, 'bufferedAmount' | 'terminate'>>) {
     if (client.bufferedAmount > maxBufferedBytes) {
       logger.warn({ bufferedBytes: client.bufferedAmount }, 'dropping slow websocket');
       client.terminate();
+      dropped += 1;
     }
   }
+  return dropped;
 }
