@@ -24,18 +24,29 @@ const typecheckFailed = run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) !==
 const clientsFailed = ['web', 'admin', 'gateway/sandbox'].some((dir) => run(bin('tsc'), ['--noEmit', '-p', `${dir}/tsconfig.json`]) !== 0);
 
 mkdirSync(path.join(root, '.test-results'), { recursive: true });
-const resultsFile = path.join(root, '.test-results', 'jest.json');
-const jestStatus = run(bin('jest'), ['--json', `--outputFile=${resultsFile}`, ...process.argv.slice(2)], {
+const jestEnv = {
   NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules', '--disable-warning=ExperimentalWarning'].filter(Boolean).join(' '),
-});
-
+};
+const extraArgs = process.argv.slice(2);
+// Unit and integration suites in parallel; then the end-to-end suites one at a time, so the
+// start-up times they assert are not measured on a machine busy with other suites.
+const runs = extraArgs.length > 0
+  ? [['all', extraArgs]]
+  : [['unit', ['--testPathIgnorePatterns', '/node_modules/', '/dist/', '/e2e-']], ['e2e', ['--runInBand', '--testPathPatterns', '/e2e-']]];
+let jestFailed = false;
 let passed = 0;
 let failed = 0;
-if (existsSync(resultsFile)) {
+for (const [name, args] of runs) {
+  const resultsFile = path.join(root, '.test-results', `jest-${name}.json`);
+  if (run(bin('jest'), ['--json', `--outputFile=${resultsFile}`, ...args], jestEnv) !== 0) jestFailed = true;
+  if (!existsSync(resultsFile)) {
+    failed += 1;
+    continue;
+  }
   const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
-  passed = results.numPassedTests;
-  failed = results.numFailedTests + (results.numRuntimeErrorTestSuites ?? 0);
+  passed += results.numPassedTests;
+  failed += results.numFailedTests + (results.numRuntimeErrorTestSuites ?? 0);
 }
 if (typecheckFailed || clientsFailed) failed += 1;
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
-process.exit(jestStatus !== 0 || typecheckFailed || clientsFailed || failed > 0 ? 1 : 0);
+process.exit(jestFailed || typecheckFailed || clientsFailed || failed > 0 ? 1 : 0);
