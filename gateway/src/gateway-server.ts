@@ -26,6 +26,7 @@ export type GatewayOptions = {
   production: boolean;
   subgraphTimeoutMs?: number;
   supergraphSdl?: string;
+  secureCookies?: boolean;
 };
 
 export type RunningGateway = RunningServer & { hub: TickerHub; socketCount(): number };
@@ -34,6 +35,8 @@ export type RunningGateway = RunningServer & { hub: TickerHub; socketCount(): nu
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const app = express();
   app.disable('x-powered-by');
+  // The edge (or nginx) is the only client: take the caller's IP from its X-Forwarded-For.
+  app.set('trust proxy', 'loopback, uniquelocal');
   const httpServer = http.createServer(app);
   httpServer.keepAliveTimeout = 65_000;
 
@@ -44,6 +47,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     publicKey: options.publicKey,
     subgraphTimeoutMs: options.subgraphTimeoutMs ?? 10_000,
     production: options.production,
+    secureCookies: options.secureCookies ?? false,
     logger: options.logger,
   });
   const instruments = new InstrumentDirectory(options.subgraphUrls.trading, options.internalSecret, options.logger);

@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import { createErrorFormatter } from '@mc/platform';
 import { costLimitPlugin, depthLimitRule } from './limits';
 import { createSubgraphSource, type GatewayContext } from './subgraph-source';
-import { tokenFromHeaders, viewerFromToken } from './viewer-from-request';
+import { readCookie, REFRESH_COOKIE, tokenFromHeaders, viewerFromToken } from './viewer-from-request';
 
 export type HttpGatewayOptions = {
   supergraphSdl: string;
@@ -17,6 +17,8 @@ export type HttpGatewayOptions = {
   publicKey: string;
   subgraphTimeoutMs: number;
   production: boolean;
+  /** Behind TLS: cookies get the Secure attribute. */
+  secureCookies: boolean;
   logger: Logger;
 };
 
@@ -31,7 +33,7 @@ export async function createHttpGateway(options: HttpGatewayOptions) {
     buildService: ({ name }) => {
       const url = options.subgraphUrls[name];
       if (!url) throw new Error(`No URL configured for subgraph ${name}`);
-      return createSubgraphSource(url, options.internalSecret, options.subgraphTimeoutMs);
+      return createSubgraphSource(name, url, options.internalSecret, options.subgraphTimeoutMs);
     },
   });
   const apollo = new ApolloServer<GatewayContext>({
@@ -48,12 +50,18 @@ export async function createHttpGateway(options: HttpGatewayOptions) {
   await apollo.start();
 
   const middleware = expressMiddleware(apollo, {
-    context: async ({ req }) => {
+    context: async ({ req, res }) => {
       const result = viewerFromToken(options.publicKey, tokenFromHeaders(req.headers));
       if (!result.ok) {
         throw new GraphQLError(result.reason, { extensions: { code: 'UNAUTHENTICATED', reason: 'INVALID_TOKEN', http: { status: 401 } } });
       }
-      return { viewer: result.viewer };
+      return {
+        viewer: result.viewer,
+        clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        refreshToken: readCookie(req.headers.cookie, REFRESH_COOKIE),
+        setCookies: (headers: string[]) => headers.forEach((header) => res.append('Set-Cookie', header)),
+        secureCookies: options.secureCookies,
+      };
     },
   });
   const router = express.Router();

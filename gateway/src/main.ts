@@ -20,6 +20,7 @@ const config = loadConfigOrExit(gatewayEnvShape);
     port: config.PORT,
     production: config.NODE_ENV === 'production',
     subgraphTimeoutMs: config.SUBGRAPH_TIMEOUT_MS,
+    secureCookies: config.PUBLIC_URL.startsWith('https:'),
   });
   stopOnSignals(async () => {
     await gateway.stop();

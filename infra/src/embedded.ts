@@ -14,15 +14,17 @@ import { ADMIN_DIST_DIR, WEB_DIST_DIR } from './layout';
 
 type ServiceSpec = { name: ServiceName; migrationsDir: string; start: (runtime: ServiceRuntime) => Promise<RunningServer> };
 
-export const SERVICES: ServiceSpec[] = [
-  { name: 'identity', migrationsDir: IDENTITY_MIGRATIONS_DIR, start: startIdentityService },
-  { name: 'funds', migrationsDir: FUNDS_MIGRATIONS_DIR, start: startFundsService },
-  { name: 'mining', migrationsDir: MINING_MIGRATIONS_DIR, start: startMiningService },
-  { name: 'trading', migrationsDir: TRADING_MIGRATIONS_DIR, start: (runtime) => startTradingService(runtime) },
-  { name: 'content', migrationsDir: CONTENT_MIGRATIONS_DIR, start: startContentService },
-];
+function serviceSpecs(jwtPrivateKey: string, smtpUrl: string | undefined): ServiceSpec[] {
+  return [
+    { name: 'identity', migrationsDir: IDENTITY_MIGRATIONS_DIR, start: (runtime) => startIdentityService(runtime, { jwtPrivateKey, smtpUrl }) },
+    { name: 'funds', migrationsDir: FUNDS_MIGRATIONS_DIR, start: startFundsService },
+    { name: 'mining', migrationsDir: MINING_MIGRATIONS_DIR, start: startMiningService },
+    { name: 'trading', migrationsDir: TRADING_MIGRATIONS_DIR, start: (runtime) => startTradingService(runtime) },
+    { name: 'content', migrationsDir: CONTENT_MIGRATIONS_DIR, start: startContentService },
+  ];
+}
 
-export type EmbeddedOptions = { dataDir: string; port: number; host?: string; logger: Logger; internalSecret?: string; publicUrl?: string };
+export type EmbeddedOptions = { dataDir: string; port: number; host?: string; logger: Logger; internalSecret?: string; publicUrl?: string; smtpUrl?: string };
 export type EmbeddedPlatform = { url: string; gatewayUrl: string; subgraphUrls: Record<string, string>; stop(): Promise<void> };
 
 /**
@@ -43,7 +45,7 @@ export async function startEmbeddedPlatform(options: EmbeddedOptions): Promise<E
   };
   try {
     const urls: Record<string, string> = {};
-    for (const spec of SERVICES) {
+    for (const spec of serviceSpecs(keys.privateKey, options.smtpUrl)) {
       const logger = options.logger.child({ service: spec.name });
       const database = await openMigratedDatabase({ kind: 'pglite', dataDir: path.join(options.dataDir, 'db', spec.name) }, spec.migrationsDir, logger);
       databases.push(database);

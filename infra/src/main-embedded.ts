@@ -5,10 +5,10 @@ import { startEmbeddedPlatform } from './embedded';
 
 /** `npm start`: the whole platform in one process with embedded defaults. */
 const logger = createLogger('platform');
-const config = loadConfigOrExit({ PORT: env.port(3000), HOST: z.string().default('127.0.0.1'), DATA_DIR: z.string().default('.data'), PUBLIC_URL: env.optionalUrl() });
+const config = loadConfigOrExit({ PORT: env.port(3000), HOST: z.string().default('127.0.0.1'), DATA_DIR: z.string().default('.data'), PUBLIC_URL: env.optionalUrl(), SMTP_URL: env.optionalUrl() });
 const startedAtMs = Date.now();
 
-startEmbeddedPlatform({ dataDir: path.resolve(config.DATA_DIR), port: config.PORT, host: config.HOST, logger, publicUrl: config.PUBLIC_URL }).then(
+startEmbeddedPlatform({ dataDir: path.resolve(config.DATA_DIR), port: config.PORT, host: config.HOST, logger, publicUrl: config.PUBLIC_URL, smtpUrl: config.SMTP_URL }).then(
   (platform) => {
     const seconds = ((Date.now() - startedAtMs) / 1000).toFixed(1);
     process.stdout.write(`\nCloudMine is running at ${platform.url}  (started in ${seconds} s)\n`);

@@ -1,4 +1,31 @@
-import type { Viewer } from '@mc/platform';
+import type { Request, Response } from 'express';
+import { CLIENT_IP_HEADER, REFRESH_TOKEN_HEADER, SESSION_CLEAR_HEADER, SESSION_SET_HEADER, type SessionCookies, type Viewer } from '@mc/platform';
+import type { AccountService } from './accounts/account.service';
+import type { SessionService } from './auth/session.service';
+import type { DeviceService } from './devices/device.service';
 import type { IdentityService } from './identity.service';
 
-export type IdentityContext = { viewer: Viewer; identity: IdentityService };
+export type IdentityServices = { identity: IdentityService; accounts: AccountService; sessions: SessionService; devices: DeviceService };
+
+/** Hands session cookies to the gateway, which alone talks to the browser (see gateway/src/subgraph-source.ts). */
+export type SessionWriter = { set(cookies: SessionCookies): void; clear(): void };
+
+export type IdentityContext = IdentityServices & {
+  viewer: Viewer;
+  clientIp: string;
+  refreshToken: string | undefined;
+  session: SessionWriter;
+};
+
+export function buildContext(services: IdentityServices, viewer: Viewer, http: { request: Request; response: Response }): IdentityContext {
+  return {
+    ...services,
+    viewer,
+    clientIp: http.request.header(CLIENT_IP_HEADER) ?? 'unknown',
+    refreshToken: http.request.header(REFRESH_TOKEN_HEADER),
+    session: {
+      set: (cookies) => http.response.setHeader(SESSION_SET_HEADER, JSON.stringify(cookies)),
+      clear: () => http.response.setHeader(SESSION_CLEAR_HEADER, '1'),
+    },
+  };
+}

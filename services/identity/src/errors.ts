@@ -1,11 +1,53 @@
 import { AppError } from '@mc/platform';
 
 /** Every reason the identity domain can refuse a request for; mapped exhaustively to a kind. */
-export type IdentityErrorReason = 'VIEWER_INVALID';
+export type IdentityErrorReason =
+  | 'VIEWER_INVALID'
+  | 'INVALID_INPUT'
+  | 'PASSWORDS_DIFFER'
+  | 'EMAIL_TAKEN'
+  | 'REFERRER_NOT_FOUND'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCOUNT_DEACTIVATED'
+  | 'SIGN_IN_REQUIRED'
+  | 'SESSION_EXPIRED'
+  | 'SESSION_INVALID'
+  | 'RATE_LIMITED'
+  | 'DETAILS_REQUIRED'
+  | 'DEVICE_ALREADY_VERIFIED'
+  | 'PIN_NOT_REQUESTED'
+  | 'PIN_WRONG'
+  | 'PIN_EXPIRED'
+  | 'PIN_LOCKED'
+  | 'PIN_RESEND_TOO_SOON'
+  | 'IDENTITY_CHECK_NOT_SKIPPABLE';
 
 export function identityError(reason: IdentityErrorReason, message: string, details?: Record<string, unknown>): AppError {
   switch (reason) {
+    case 'INVALID_INPUT':
+    case 'PASSWORDS_DIFFER':
+      return new AppError('BAD_REQUEST', reason, message, details);
     case 'VIEWER_INVALID':
+    case 'INVALID_CREDENTIALS':
+    case 'SIGN_IN_REQUIRED':
+    case 'SESSION_EXPIRED':
+    case 'SESSION_INVALID':
       return new AppError('UNAUTHENTICATED', reason, message, details);
+    case 'ACCOUNT_DEACTIVATED':
+      return new AppError('FORBIDDEN', reason, message, details);
+    case 'EMAIL_TAKEN':
+    case 'DEVICE_ALREADY_VERIFIED':
+      return new AppError('CONFLICT', reason, message, details);
+    case 'REFERRER_NOT_FOUND':
+    case 'DETAILS_REQUIRED':
+    case 'PIN_NOT_REQUESTED':
+    case 'PIN_WRONG':
+    case 'PIN_EXPIRED':
+    case 'PIN_LOCKED':
+    case 'IDENTITY_CHECK_NOT_SKIPPABLE':
+      return new AppError('UNPROCESSABLE', reason, message, details);
+    case 'RATE_LIMITED':
+    case 'PIN_RESEND_TOO_SOON':
+      return new AppError('RATE_LIMITED', reason, message, details);
   }
 }

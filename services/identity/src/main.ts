@@ -1,4 +1,17 @@
-import { runServiceMain } from '@mc/platform';
+import path from 'node:path';
+import { loadOrCreateJwtKeys, runServiceMain } from '@mc/platform';
 import { IDENTITY_MIGRATIONS_DIR, startIdentityService } from './service';
 
-runServiceMain({ name: 'identity', defaultPort: 4001, migrationsDir: IDENTITY_MIGRATIONS_DIR, start: startIdentityService });
+/** Keys: JWT_PRIVATE_KEY and JWT_PUBLIC_KEY, else the pair under DATA_DIR/keys (shared with the gateway). */
+runServiceMain({
+  name: 'identity',
+  defaultPort: 4001,
+  migrationsDir: IDENTITY_MIGRATIONS_DIR,
+  start: (runtime) => {
+    const keys = loadOrCreateJwtKeys(path.resolve(process.env.DATA_DIR ?? '.data'), {
+      privateKey: process.env.JWT_PRIVATE_KEY,
+      publicKey: process.env.JWT_PUBLIC_KEY,
+    });
+    return startIdentityService(runtime, { jwtPrivateKey: keys.privateKey, smtpUrl: process.env.SMTP_URL, mailFrom: process.env.MAIL_FROM });
+  },
+});

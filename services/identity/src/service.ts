@@ -1,19 +1,63 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startDomainSubgraph, type RunningServer, type ServiceRuntime } from '@mc/platform';
-import type { IdentityContext } from './context';
+import { Outbox, startDomainSubgraph, type RunningServer, type ServiceRuntime } from '@mc/platform';
+import { AccountService } from './accounts/account.service';
+import { RateLimiter } from './auth/rate-limiter';
+import { SessionService } from './auth/session.service';
+import { buildContext, type IdentityContext } from './context';
+import { DeviceService } from './devices/device.service';
 import { IdentityService } from './identity.service';
+import { Mailer } from './mail/mailer';
 import { resolvers } from './resolvers';
 
 export const IDENTITY_MIGRATIONS_DIR = path.join(__dirname, '..', 'migrations');
 export const IDENTITY_TYPE_DEFS = readFileSync(path.join(__dirname, '..', 'schema.graphql'), 'utf8');
 
-export async function startIdentityService(runtime: ServiceRuntime): Promise<RunningServer> {
-  const identity = new IdentityService(runtime.database);
-  return startDomainSubgraph<IdentityContext>(runtime, {
-    name: 'identity',
-    typeDefs: IDENTITY_TYPE_DEFS,
-    resolvers,
-    context: (viewer) => ({ viewer, identity }),
+const FIFTEEN_MINUTES_MS = 15 * 60_000;
+
+export type IdentityOptions = {
+  /** ES256 private key (PEM) that signs access tokens; the gateway holds its public half. */
+  jwtPrivateKey: string;
+  /** Without it, e-mail stays in the local mailbox. */
+  smtpUrl?: string;
+  mailFrom?: string;
+  accessTtlSeconds?: number;
+  refreshTtlSeconds?: number;
+  /** Sign-in attempts per 15 minutes: per IP, and per account. */
+  signInLimitPerIp?: number;
+  signInLimitPerAccount?: number;
+  now?: () => number;
+};
+
+export async function startIdentityService(runtime: ServiceRuntime, options: IdentityOptions): Promise<RunningServer> {
+  const now = options.now ?? Date.now;
+  const outbox = new Outbox(runtime.database, { bus: runtime.bus, logger: runtime.logger.child({ module: 'outbox' }) });
+  const mailer = new Mailer(runtime.database, { smtpUrl: options.smtpUrl, from: options.mailFrom ?? 'CloudMine <no-reply@cloudmine.example>' }, runtime.logger.child({ module: 'mail' }));
+  const sessions = new SessionService(runtime.database, {
+    privateKey: options.jwtPrivateKey,
+    accessTtlSeconds: options.accessTtlSeconds ?? 15 * 60,
+    refreshTtlSeconds: options.refreshTtlSeconds ?? 30 * 24 * 3600,
+  }, now);
+  const accounts = new AccountService(runtime.database, outbox, sessions, {
+    perIp: new RateLimiter(options.signInLimitPerIp ?? 50, FIFTEEN_MINUTES_MS, now),
+    perAccount: new RateLimiter(options.signInLimitPerAccount ?? 10, FIFTEEN_MINUTES_MS, now),
   });
+  const services = { identity: new IdentityService(runtime.database), accounts, sessions, devices: new DeviceService(outbox, accounts, mailer, now) };
+  outbox.relay.start();
+  try {
+    return await startDomainSubgraph<IdentityContext>(runtime, {
+      name: 'identity',
+      typeDefs: IDENTITY_TYPE_DEFS,
+      resolvers,
+      context: (viewer, http) => buildContext(services, viewer, http),
+      onStop: async () => {
+        await outbox.relay.stop();
+        mailer.close();
+      },
+    });
+  } catch (error) {
+    await outbox.relay.stop();
+    mailer.close();
+    throw error;
+  }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { serviceMigrations, type Viewer } from '@mc/platform';
+import { generateJwtKeys, serviceMigrations, type Viewer } from '@mc/platform';
 import { startSubgraphHarness, type SubgraphHarness } from '@mc/platform/testing';
 import { IDENTITY_MIGRATIONS_DIR, startIdentityService } from '../src';
 import { insertUser } from './users.factory';
@@ -9,7 +9,7 @@ let annId: string;
 let bobId: string;
 
 beforeAll(async () => {
-  harness = await startSubgraphHarness('identity', serviceMigrations(IDENTITY_MIGRATIONS_DIR), startIdentityService);
+  harness = await startSubgraphHarness('identity', serviceMigrations(IDENTITY_MIGRATIONS_DIR), (runtime) => startIdentityService(runtime, { jwtPrivateKey: generateJwtKeys().privateKey }));
   annId = await insertUser(harness.database, { email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', currency: 'EUR' });
   bobId = await insertUser(harness.database, { email: 'bob@example.com', firstName: 'Bob' });
 });

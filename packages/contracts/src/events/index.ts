@@ -1,6 +1,8 @@
 import type { z } from 'zod';
+import { userDeviceVerifiedV1, userRegisteredV1 } from './identity';
 import { candleClosedV1 } from './trading';
 
+export * from './identity';
 export * from './trading';
 
 /**
@@ -9,6 +11,8 @@ export * from './trading';
  */
 export const eventContracts = {
   'trading.candle.closed': { 1: candleClosedV1 },
+  'identity.user.registered': { 1: userRegisteredV1 },
+  'identity.user.device_verified': { 1: userDeviceVerifiedV1 },
 } as const satisfies Record<string, Record<number, z.ZodType>>;
 
 export type EventSubject = keyof typeof eventContracts;
@@ -21,4 +25,9 @@ export function parseEventPayload<TSubject extends EventSubject>(
   const schema = (eventContracts[subject] as Record<number, z.ZodType | undefined>)[version];
   if (!schema) throw new Error(`No contract for ${subject} version ${version}`);
   return schema.parse(payload) as z.infer<(typeof eventContracts)[TSubject][1]>;
+}
+
+/** Validates a payload against its contract and builds the envelope fields producers need. */
+export function contractPayload<TSubject extends EventSubject>(subject: TSubject, payload: z.infer<(typeof eventContracts)[TSubject][1]>) {
+  return parseEventPayload(subject, 1, payload);
 }

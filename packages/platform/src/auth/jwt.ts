@@ -18,7 +18,8 @@ export type AccessClaims = z.infer<typeof claimsSchema>;
 export type JwtKeys = { privateKey: string; publicKey: string };
 
 export class InvalidTokenError extends Error {
-  constructor(reason: string) {
+  /** True when the token was ours and well-formed but is past its expiry: the client may refresh. */
+  constructor(reason: string, readonly expired = false) {
     super(`Invalid access token: ${reason}`);
     this.name = 'InvalidTokenError';
   }
@@ -35,7 +36,7 @@ export function verifyAccessToken(publicKey: string, token: string): Viewer {
   try {
     decoded = jwt.verify(token, publicKey, { algorithms: ['ES256'], issuer: ISSUER, audience: AUDIENCE });
   } catch (error) {
-    throw new InvalidTokenError(error instanceof Error ? error.message : 'unverifiable');
+    throw new InvalidTokenError(error instanceof Error ? error.message : 'unverifiable', error instanceof jwt.TokenExpiredError);
   }
   const claims = claimsSchema.safeParse(decoded);
   if (!claims.success) throw new InvalidTokenError('unexpected claims');

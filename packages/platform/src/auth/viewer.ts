@@ -8,7 +8,8 @@ export const ADMIN_ROLES = ['superadmin', 'operator', 'compliance', 'accountant'
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 const viewerSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('guest') }),
+  // A guest whose access token had expired: resolvers answer SESSION_EXPIRED so the client refreshes.
+  z.object({ kind: z.literal('guest'), sessionExpired: z.boolean().optional() }),
   z.object({ kind: z.literal('user'), userId: z.string().min(1) }),
   z.object({ kind: z.literal('admin'), adminId: z.string().min(1), roles: z.array(z.enum(ADMIN_ROLES)) }),
 ]);
@@ -17,6 +18,15 @@ export type Viewer = z.infer<typeof viewerSchema>;
 export const GUEST: Viewer = { kind: 'guest' };
 export const VIEWER_HEADER = 'x-viewer';
 export const INTERNAL_SECRET_HEADER = 'x-internal-secret';
+/** The caller's IP as the gateway saw it, for rate limits and the audit log. */
+export const CLIENT_IP_HEADER = 'x-client-ip';
+/** The refresh-token cookie's value, forwarded by the gateway to identity only. */
+export const REFRESH_TOKEN_HEADER = 'x-refresh-token';
+/** Identity → gateway: session cookies to set (JSON `SessionCookies`) or to clear ('1'). */
+export const SESSION_SET_HEADER = 'x-session-set';
+export const SESSION_CLEAR_HEADER = 'x-session-clear';
+
+export type SessionCookies = { accessToken: string; refreshToken: string; maxAgeSeconds: number };
 
 export function encodeViewer(viewer: Viewer): string {
   return Buffer.from(JSON.stringify(viewer)).toString('base64url');

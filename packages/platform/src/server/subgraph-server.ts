@@ -6,7 +6,7 @@ import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
-import express from 'express';
+import express, { type Request, type Response } from 'express';
 import { parse } from 'graphql';
 import type { Logger } from 'pino';
 import { decodeViewer, VIEWER_HEADER, type Viewer } from '../auth/viewer';
@@ -17,8 +17,8 @@ export type SubgraphServerOptions<TContext extends BaseContext> = {
   name: string;
   typeDefs: string;
   resolvers: GraphQLResolverMap<TContext>;
-  /** Builds the per-request context from the forwarded viewer. */
-  context: (viewer: Viewer) => TContext | Promise<TContext>;
+  /** Builds the per-request context from the forwarded viewer (and the raw exchange, for headers). */
+  context: (viewer: Viewer, http: { request: Request; response: Response }) => TContext | Promise<TContext>;
   internalSecret: string;
   logger: Logger;
   /** Readiness: throws when a dependency (the database, the bus) does not answer. */
@@ -67,7 +67,7 @@ export async function startSubgraphServer<TContext extends BaseContext>(options:
     '/graphql',
     requireInternalSecret(options.internalSecret),
     express.json({ limit: '1mb' }),
-    expressMiddleware(apollo, { context: async ({ req }) => options.context(decodeViewer(req.header(VIEWER_HEADER))) }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => options.context(decodeViewer(req.header(VIEWER_HEADER)), { request: req, response: res }) }),
   );
 
   await new Promise<void>((resolve) => httpServer.listen(options.port, options.host ?? '127.0.0.1', resolve));

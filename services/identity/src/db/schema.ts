@@ -1,11 +1,59 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Mirrors migrations/*.sql; the migrations are the source of truth. */
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),
   firstName: text('first_name'),
   lastName: text('last_name'),
   currency: text('currency', { enum: ['USD', 'EUR', 'GBP'] }).notNull().default('USD'),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+  passwordHash: text('password_hash'),
+  phoneNumber: text('phone_number'),
+  country: text('country'),
+  mobileNumber: text('mobile_number'),
+  language: text('language').notNull().default('en'),
+  detailsCompletedAt: instant('details_completed_at'),
+  deviceVerifiedAt: instant('device_verified_at'),
+  identityCheck: smallint('identity_check').notNull().default(0),
+  identityCheckSkipped: boolean('identity_check_skipped').notNull().default(false),
+  referralCode: text('referral_code').notNull().unique(),
+  referrerId: uuid('referrer_id'),
+  deactivatedAt: instant('deactivated_at'),
+});
+
+export const sessions = pgTable('sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  secretHash: text('secret_hash').notNull(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+  refreshedAt: instant('refreshed_at').notNull().defaultNow(),
+  expiresAt: instant('expires_at').notNull(),
+  revokedAt: instant('revoked_at'),
+  revokedReason: text('revoked_reason'),
+});
+
+export const devicePins = pgTable('device_pins', {
+  userId: uuid('user_id').primaryKey(),
+  pinHash: text('pin_hash').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  sentAt: instant('sent_at').notNull(),
+  windowStartedAt: instant('window_started_at').notNull(),
+  sendsInWindow: integer('sends_in_window').notNull().default(1),
+});
+
+export const outgoingMail = pgTable('outgoing_mail', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  bodyText: text('body_text').notNull(),
+  kind: text('kind').notNull(),
+  userId: uuid('user_id'),
+  createdAt: instant('created_at').notNull().defaultNow(),
+  deliveredAt: instant('delivered_at'),
+  deliveryAttempts: integer('delivery_attempts').notNull().default(0),
+  lastError: text('last_error'),
 });

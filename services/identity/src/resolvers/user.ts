@@ -1,6 +1,12 @@
 import type { IdentityContext } from '../context';
+import type { UserRow } from '../db/users.repository';
+
+const IDENTITY_CHECK_STATES = ['NOT_SUBMITTED', 'AWAITING_REVIEW', 'APPROVED'] as const;
 
 export const User = {
   /** Other subgraphs refer to users by id; only the user themself or an admin gets the fields. */
   __resolveReference: ({ id }: { id: string }, { identity, viewer }: IdentityContext) => identity.userForViewer(viewer, id),
+  detailsCompleted: (user: UserRow) => user.detailsCompletedAt !== null,
+  deviceVerified: (user: UserRow) => user.deviceVerifiedAt !== null,
+  identityCheck: (user: UserRow) => IDENTITY_CHECK_STATES[user.identityCheck],
 };

@@ -1,0 +1,24 @@
+import type { SessionCookies } from '@mc/platform';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from './viewer-from-request';
+
+/**
+ * Set-Cookie values for a session. Both cookies are httpOnly and SameSite=Lax (DESIGN.md §9) and
+ * live as long as the refresh token: the access JWT inside expires sooner, and an expired one
+ * tells the client to refresh rather than to sign in again.
+ */
+export function sessionCookieHeaders(session: SessionCookies, secure: boolean): string[] {
+  return [
+    cookie(ACCESS_COOKIE, session.accessToken, session.maxAgeSeconds, secure),
+    cookie(REFRESH_COOKIE, session.refreshToken, session.maxAgeSeconds, secure),
+  ];
+}
+
+export function clearedSessionCookieHeaders(secure: boolean): string[] {
+  return [cookie(ACCESS_COOKIE, '', 0, secure), cookie(REFRESH_COOKIE, '', 0, secure)];
+}
+
+function cookie(name: string, value: string, maxAgeSeconds: number, secure: boolean): string {
+  const attributes = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax'];
+  if (secure) attributes.push('Secure');
+  return attributes.join('; ');
+}

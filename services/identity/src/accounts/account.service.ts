@@ -1,0 +1,87 @@
+import { randomInt } from 'node:crypto';
+import { contractPayload } from '@mc/contracts';
+import { newEvent, type Database, type Outbox, type SessionCookies, type Viewer } from '@mc/platform';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { RateLimiter } from '../auth/rate-limiter';
+import type { SessionService } from '../auth/session.service';
+import { findUserByEmail, findUserById, findUserByReferralCode, insertUser, updateUser, type UserRow } from '../db/users.repository';
+import { identityError } from '../errors';
+import { isUserId } from '../users/user-access';
+import { parseDetails, parseEmail, parseSignUp } from './input-rules';
+
+const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export type SignInLimits = { perIp: RateLimiter; perAccount: RateLimiter };
+export type SignedIn = { user: UserRow; cookies: SessionCookies };
+
+/** Customer accounts: sign-up, sign-in, the wizard's details and identity-skip steps. */
+export class AccountService {
+  constructor(
+    private readonly database: Database,
+    private readonly outbox: Outbox,
+    private readonly sessions: SessionService,
+    private readonly signInLimits: SignInLimits,
+  ) {}
+
+  async signUp(input: unknown): Promise<SignedIn> {
+    const fields = parseSignUp(input);
+    const passwordHash = await hashPassword(fields.password);
+    return this.outbox.transaction(async (tx, publish) => {
+      const referrer = fields.referralCode ? await findUserByReferralCode(tx, fields.referralCode) : undefined;
+      if (fields.referralCode && !referrer) throw identityError('REFERRER_NOT_FOUND', `Referral code ${fields.referralCode} does not exist`);
+      if (await findUserByEmail(tx, fields.email)) throw identityError('EMAIL_TAKEN', 'An account with this e-mail already exists');
+      const user = await insertUser(tx, {
+        email: fields.email, passwordHash, firstName: fields.firstName, lastName: fields.lastName, phoneNumber: fields.phoneNumber,
+        language: fields.language, referralCode: newReferralCode(), referrerId: referrer?.id ?? null,
+      });
+      // Two sign-ups with one e-mail at once: the unique index lets one insert through.
+      if (!user) throw identityError('EMAIL_TAKEN', 'An account with this e-mail already exists');
+      await publish(newEvent('identity.user.registered', contractPayload('identity.user.registered', {
+        userId: user.id, referrerId: user.referrerId, registeredAt: user.createdAt.toISOString(),
+      })));
+      return { user, cookies: await this.sessions.issue(tx, user.id) };
+    });
+  }
+
+  async signIn(emailInput: unknown, password: string, clientIp: string): Promise<SignedIn> {
+    const email = parseEmail(emailInput);
+    if (!this.signInLimits.perIp.consume(clientIp) || !this.signInLimits.perAccount.consume(email)) {
+      throw identityError('RATE_LIMITED', 'Too many sign-in attempts: wait a few minutes and try again');
+    }
+    const user = await findUserByEmail(this.database.orm, email);
+    if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+      throw identityError('INVALID_CREDENTIALS', 'The e-mail or password is wrong');
+    }
+    if (user.deactivatedAt) throw identityError('ACCOUNT_DEACTIVATED', 'This account is deactivated: contact support');
+    this.signInLimits.perAccount.reset(email);
+    const cookies = await this.database.orm.transaction((tx) => this.sessions.issue(tx, user.id));
+    return { user, cookies };
+  }
+
+  async updateDetails(viewer: Viewer, input: unknown): Promise<UserRow> {
+    const user = await this.requireCustomer(viewer);
+    const details = parseDetails(input);
+    return updateUser(this.database.orm, user.id, { ...details, detailsCompletedAt: user.detailsCompletedAt ?? new Date() });
+  }
+
+  async skipIdentityCheck(viewer: Viewer): Promise<UserRow> {
+    const user = await this.requireCustomer(viewer);
+    if (user.identityCheck !== 0) throw identityError('IDENTITY_CHECK_NOT_SKIPPABLE', 'The identity check was already submitted');
+    return updateUser(this.database.orm, user.id, { identityCheckSkipped: true });
+  }
+
+  /** The signed-in, active customer, or the reason there is none. */
+  async requireCustomer(viewer: Viewer): Promise<UserRow> {
+    if (viewer.kind === 'guest' && viewer.sessionExpired) throw identityError('SESSION_EXPIRED', 'The session expired: refresh it');
+    if (viewer.kind !== 'user') throw identityError('SIGN_IN_REQUIRED', 'Sign in first');
+    if (!isUserId(viewer.userId)) throw identityError('VIEWER_INVALID', 'The signed-in user id is not valid');
+    const user = await findUserById(this.database.orm, viewer.userId);
+    if (!user) throw identityError('SIGN_IN_REQUIRED', 'Sign in first');
+    if (user.deactivatedAt) throw identityError('ACCOUNT_DEACTIVATED', 'This account is deactivated: contact support');
+    return user;
+  }
+}
+
+function newReferralCode(): string {
+  return Array.from({ length: 8 }, () => REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)]).join('');
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { identityError } from '../errors';
+
+/** Field rules of the account forms. Every text field is capped (the specification's 300). */
+export const LANGUAGES = ['en', 'ru', 'de', 'es', 'fr'] as const;
+export const PASSWORD_MIN_LENGTH = 8;
+export const TEXT_MAX_LENGTH = 300;
+
+const name = z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters');
+const phone = z.string().trim().regex(/^\+?[0-9 ()-]{5,40}$/, 'must be a phone number (digits, spaces, + ( ) -)');
+export const emailAddress = z.string().trim().max(254, 'must be at most 254 characters').pipe(z.email('must be an e-mail address')).transform((value) => value.toLowerCase());
+const password = z.string().min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`).max(TEXT_MAX_LENGTH, `must be at most ${TEXT_MAX_LENGTH} characters`);
+
+const signUpSchema = z.object({
+  firstName: name,
+  lastName: name,
+  phoneNumber: phone,
+  email: emailAddress,
+  password,
+  confirmPassword: z.string().max(TEXT_MAX_LENGTH),
+  referralCode: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{6,12}$/, 'must be 6 to 12 letters or digits').optional().or(z.literal('').transform(() => undefined)),
+  language: z.enum(LANGUAGES).default('en'),
+});
+
+const detailsSchema = z.object({
+  firstName: name,
+  lastName: name,
+  country: z.string().trim().min(2, 'is required').max(100, 'must be at most 100 characters'),
+  mobileNumber: phone,
+  currency: z.enum(['USD', 'EUR', 'GBP']),
+});
+
+export type SignUpInput = z.infer<typeof signUpSchema>;
+export type DetailsInput = z.infer<typeof detailsSchema>;
+
+/** Parses or throws one BAD_REQUEST naming every bad field. */
+function parse<T>(schema: z.ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields = result.error.issues.map((issue) => ({ field: issue.path.join('.'), problem: issue.message }));
+  throw identityError('INVALID_INPUT', fields.map(({ field, problem }) => `${field} ${problem}`).join('; '), { fields });
+}
+
+export function parseSignUp(input: unknown): SignUpInput {
+  const parsed = parse(signUpSchema, input);
+  if (parsed.password !== parsed.confirmPassword) throw identityError('PASSWORDS_DIFFER', 'The password and its confirmation differ');
+  return parsed;
+}
+
+export function parseDetails(input: unknown): DetailsInput {
+  return parse(detailsSchema, input);
+}
+
+export function parseEmail(input: unknown): string {
+  return parse(emailAddress, input);
+}

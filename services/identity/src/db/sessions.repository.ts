@@ -1,0 +1,24 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '@mc/platform';
+import { sessions } from './schema';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function insertSession(db: Executor, userId: string, secretHash: string, expiresAt: Date): Promise<SessionRow> {
+  const [row] = await db.insert(sessions).values({ userId, secretHash, expiresAt }).returning();
+  return row;
+}
+
+/** Locks the session row: two refreshes with one token must not both succeed. */
+export async function lockSession(db: Executor, id: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).for('update');
+  return row;
+}
+
+export async function rotateSessionSecret(db: Executor, id: string, secretHash: string, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ secretHash, expiresAt, refreshedAt: sql`now()` }).where(eq(sessions.id, id));
+}
+
+export async function revokeSession(db: Executor, id: string, reason: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()`, revokedReason: reason }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}

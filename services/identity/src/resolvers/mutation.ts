@@ -1,0 +1,39 @@
+import type { IdentityContext } from '../context';
+
+type Args<T> = T;
+
+/** Thin: each mutation hands its input to the owning service and passes session cookies on. */
+export const Mutation = {
+  signUp: async (_: unknown, { input }: Args<{ input: unknown }>, { accounts, session }: IdentityContext) => {
+    const { user, cookies } = await accounts.signUp(input);
+    session.set(cookies);
+    return user;
+  },
+  signIn: async (_: unknown, { email, password }: Args<{ email: string; password: string }>, { accounts, session, clientIp }: IdentityContext) => {
+    const { user, cookies } = await accounts.signIn(email, password, clientIp);
+    session.set(cookies);
+    return user;
+  },
+  signOut: async (_: unknown, __: unknown, { sessions, session, refreshToken }: IdentityContext) => {
+    await sessions.revoke(refreshToken);
+    session.clear();
+    return true;
+  },
+  refreshSession: async (_: unknown, __: unknown, { sessions, session, refreshToken }: IdentityContext) => {
+    try {
+      const { user, cookies } = await sessions.refresh(refreshToken);
+      session.set(cookies);
+      return user;
+    } catch (error) {
+      session.clear();
+      throw error;
+    }
+  },
+  updateDetails: (_: unknown, { input }: Args<{ input: unknown }>, { accounts, viewer }: IdentityContext) => accounts.updateDetails(viewer, input),
+  requestDevicePin: async (_: unknown, __: unknown, { devices, viewer }: IdentityContext) => {
+    await devices.requestPin(viewer);
+    return true;
+  },
+  verifyDevice: (_: unknown, { pin }: Args<{ pin: string }>, { devices, viewer }: IdentityContext) => devices.verify(viewer, pin),
+  skipIdentityCheck: (_: unknown, __: unknown, { accounts, viewer }: IdentityContext) => accounts.skipIdentityCheck(viewer),
+};
