@@ -2,6 +2,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { Logger } from 'pino';
 import { sendError } from './envelope';
 import { GatewayClient } from './gateway-client';
+import { LegacyInputError } from './legacy-errors';
 import { registerUserAuthRoutes } from './routes/users-auth';
 
 /** The `/api` router: legacy calls translated to GraphQL, all answers in the envelope. */
@@ -15,12 +16,15 @@ export function createCompatRouter(gatewayUrl: string, logger: Logger) {
   });
   api.use((error: unknown, _request: Request, response: Response, _next: NextFunction) => {
     if (isBodyParseError(error)) return sendError(response, 400, ['Malformed JSON body']);
+    if (error instanceof LegacyInputError) return sendError(response, 400, error.problems);
     if (isTooLarge(error)) return sendError(response, 413, ['Request body too large']);
     logger.error({ err: error }, 'legacy call failed');
     sendError(response, 502, ['server error']);
   });
   const app = express();
   app.disable('x-powered-by');
+  // Behind the edge: the caller's IP comes from X-Forwarded-For, and is passed on to the gateway.
+  app.set('trust proxy', 'loopback, uniquelocal');
   app.get('/health', (_request, response) => {
     response.json({ status: 'ok', service: 'compat' });
   });

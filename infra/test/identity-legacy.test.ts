@@ -1,0 +1,85 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { waitFor } from '@mc/platform/testing';
+import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
+import { CookieJar } from './support/cookie-jar';
+import { pinFrom, startSmtpPeer } from './support/smtp-peer';
+
+/** The identity legacy calls through the edge, compat, the gateway and identity, with a real SMTP peer. */
+let platform: EmbeddedPlatform;
+let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+const api = (route: string) => `${platform.url}/api${route}`;
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  platform = await startEmbeddedPlatform({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'identity-legacy-')), port: 0, logger: pino({ level: 'silent' }), smtpUrl: smtp.url });
+}, 120_000);
+afterAll(async () => {
+  await platform?.stop();
+  await smtp?.stop();
+});
+
+const signUpBody = (email: string, extra: Record<string, unknown> = {}) => ({
+  first_name: 'Eve', last_name: 'Stone', phone_number: '+44 20 7946 0001', email, password: 'long enough', confirm_password: 'long enough', push_subscription: null, ...extra,
+});
+
+describe('legacy identity calls', () => {
+  it('walks the sign-up wizard with cookies: sign-up, status, PIN by e-mail, verify, skip, details, sign-out, sign-in', async () => {
+    const jar = new CookieJar();
+    const created = await jar.call(api('/users'), 'POST', signUpBody('eve@example.com'));
+    expect(created.status).toBe(200);
+    expect(created.body.data).toMatchObject({ email: 'eve@example.com', device_verified: 0, identity_verified: 0 });
+    expect(jar.has('access_token') && jar.has('refresh_token')).toBe(true);
+
+    expect((await jar.call(api('/users/auth/status'), 'GET')).body.data.email).toBe('eve@example.com');
+    expect((await jar.call(api('/users/auth/token/device/verify'), 'POST', { email: 'eve@example.com' })).status).toBe(200);
+    const pin = await waitFor(() => pinFrom(smtp.received, 'eve@example.com'), 10_000, 'the PIN e-mail');
+    const verified = await jar.call(api('/users/auth/verify/device'), 'POST', { pin, email: 'eve@example.com' });
+    expect(verified.body.data.device_verified).toBe(1);
+
+    expect((await jar.call(api('/users/auth/verify/id'), 'PATCH', { id: 1, action: 2 })).status).toBe(403);
+    expect((await jar.call(api('/users/auth/verify/id'), 'PATCH', { id: 1, action: 1 })).body.data.identity_check_skipped).toBe(1);
+    const details = await jar.call(api('/users/auth/update/details'), 'PATCH', { first_name: 'Eve', last_name: 'Stone', country: 'France', mobile_number: '+33 1 23 45 67 89', currency: 'EUR' });
+    expect(details.body.data).toMatchObject({ country: 'France', currency: 'EUR', details_completed: 1 });
+
+    expect((await jar.call(api('/users/auth/signout'), 'GET')).status).toBe(200);
+    expect(jar.has('access_token')).toBe(false);
+    expect((await jar.call(api('/users/auth/status'), 'GET')).status).toBe(401);
+    expect((await jar.call(api('/users/auth/signin'), 'POST', { email: 'eve@example.com', password: 'wrong one!' })).body).toEqual({ errors: ['The e-mail or password is wrong'], message: 'The e-mail or password is wrong', data: null });
+    expect((await jar.call(api('/users/auth/signin'), 'POST', { email: 'eve@example.com', password: 'long enough' })).body.data.currency).toBe('EUR');
+    expect((await jar.call(api('/users/auth/status'), 'GET')).body.data.device_verified).toBe(1);
+  });
+
+  it.each([
+    ['a 301-character first name', signUpBody('long@example.com', { first_name: 'x'.repeat(301) }), /first_name must be at most 300 characters/],
+    ['a number where text belongs', signUpBody('types@example.com', { last_name: 42 }), /last_name must be a string/],
+    ['missing fields', { email: 'missing@example.com' }, /first_name .*required|first_name must be a string/],
+  ])('refuses %s with 400 and creates nothing', async (_case, body, problem) => {
+    const jar = new CookieJar();
+    const result = await jar.call(api('/users'), 'POST', body);
+    expect(result.status).toBe(400);
+    expect(result.body.errors.join('\n')).toMatch(problem);
+    expect(jar.has('access_token')).toBe(false);
+    const email = (body as { email: string }).email;
+    expect((await new CookieJar().call(api('/users/auth/signin'), 'POST', { email, password: 'long enough' })).status).toBe(401);
+  });
+
+  it('answers the calls that need a session with 401 for a guest', async () => {
+    const guest = new CookieJar();
+    for (const [route, method, body] of [['/users/auth/token/device/verify', 'POST', {}], ['/users/auth/verify/device', 'POST', { pin: '12345' }], ['/users/auth/verify/id', 'PATCH', { action: 1 }]] as const) {
+      expect((await guest.call(api(route), method, body)).status).toBe(401);
+    }
+  });
+
+  it('answers a wrong PIN with 422 and the attempts left, and a duplicate e-mail with 409', async () => {
+    const jar = new CookieJar();
+    await jar.call(api('/users'), 'POST', signUpBody('frank@example.com'));
+    await jar.call(api('/users/auth/token/device/verify'), 'POST', {});
+    const pin = await waitFor(() => pinFrom(smtp.received, 'frank@example.com'), 10_000, 'the PIN e-mail');
+    const wrong = await jar.call(api('/users/auth/verify/device'), 'POST', { pin: pin === '11111' ? '22222' : '11111' });
+    expect(wrong).toEqual({ status: 422, body: { errors: ['The PIN is wrong: 4 attempts left'], message: 'The PIN is wrong: 4 attempts left', data: null } });
+    expect((await new CookieJar().call(api('/users'), 'POST', signUpBody('frank@example.com'))).status).toBe(409);
+  });
+});
