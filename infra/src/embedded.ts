@@ -14,9 +14,9 @@ import { ADMIN_DIST_DIR, WEB_DIST_DIR } from './layout';
 
 type ServiceSpec = { name: ServiceName; migrationsDir: string; start: (runtime: ServiceRuntime) => Promise<RunningServer> };
 
-function serviceSpecs(jwtPrivateKey: string, smtpUrl: string | undefined): ServiceSpec[] {
+function serviceSpecs(jwtPrivateKey: string, options: EmbeddedOptions): ServiceSpec[] {
   return [
-    { name: 'identity', migrationsDir: IDENTITY_MIGRATIONS_DIR, start: (runtime) => startIdentityService(runtime, { jwtPrivateKey, smtpUrl }) },
+    { name: 'identity', migrationsDir: IDENTITY_MIGRATIONS_DIR, start: (runtime) => startIdentityService(runtime, { jwtPrivateKey, smtpUrl: options.smtpUrl, accessTtlSeconds: options.accessTtlSeconds }) },
     { name: 'funds', migrationsDir: FUNDS_MIGRATIONS_DIR, start: startFundsService },
     { name: 'mining', migrationsDir: MINING_MIGRATIONS_DIR, start: startMiningService },
     { name: 'trading', migrationsDir: TRADING_MIGRATIONS_DIR, start: (runtime) => startTradingService(runtime) },
@@ -24,7 +24,11 @@ function serviceSpecs(jwtPrivateKey: string, smtpUrl: string | undefined): Servi
   ];
 }
 
-export type EmbeddedOptions = { dataDir: string; port: number; host?: string; logger: Logger; internalSecret?: string; publicUrl?: string; smtpUrl?: string };
+export type EmbeddedOptions = {
+  dataDir: string; port: number; host?: string; logger: Logger; internalSecret?: string; publicUrl?: string; smtpUrl?: string;
+  /** Access-token lifetime; tests shorten it to exercise refreshes. */
+  accessTtlSeconds?: number;
+};
 export type EmbeddedPlatform = { url: string; gatewayUrl: string; subgraphUrls: Record<string, string>; stop(): Promise<void> };
 
 /**
@@ -45,7 +49,7 @@ export async function startEmbeddedPlatform(options: EmbeddedOptions): Promise<E
   };
   try {
     const urls: Record<string, string> = {};
-    for (const spec of serviceSpecs(keys.privateKey, options.smtpUrl)) {
+    for (const spec of serviceSpecs(keys.privateKey, options)) {
       const logger = options.logger.child({ service: spec.name });
       const database = await openMigratedDatabase({ kind: 'pglite', dataDir: path.join(options.dataDir, 'db', spec.name) }, spec.migrationsDir, logger);
       databases.push(database);

@@ -11,10 +11,12 @@ import { pinFrom, startSmtpPeer } from './support/smtp-peer';
 let platform: EmbeddedPlatform;
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 const api = (route: string) => `${platform.url}/api${route}`;
+// Short, so one test can outlive an access token; every other call may be refreshed on the way too.
+const ACCESS_TTL_SECONDS = 3;
 
 beforeAll(async () => {
   smtp = await startSmtpPeer();
-  platform = await startEmbeddedPlatform({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'identity-legacy-')), port: 0, logger: pino({ level: 'silent' }), smtpUrl: smtp.url });
+  platform = await startEmbeddedPlatform({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'identity-legacy-')), port: 0, logger: pino({ level: 'silent' }), smtpUrl: smtp.url, accessTtlSeconds: ACCESS_TTL_SECONDS });
 }, 120_000);
 afterAll(async () => {
   await platform?.stop();
@@ -65,6 +67,18 @@ describe('legacy identity calls', () => {
     const email = (body as { email: string }).email;
     expect((await new CookieJar().call(api('/users/auth/signin'), 'POST', { email, password: 'long enough' })).status).toBe(401);
   });
+
+  it('refreshes an expired session transparently for legacy clients', async () => {
+    const jar = new CookieJar();
+    await jar.call(api('/users'), 'POST', signUpBody('grace@example.com'));
+    const before = jar.header();
+    await new Promise((resolve) => setTimeout(resolve, (ACCESS_TTL_SECONDS + 1) * 1000));
+    const status = await jar.call(api('/users/auth/status'), 'GET');
+    expect(status.status).toBe(200);
+    expect(status.body.data.email).toBe('grace@example.com');
+    expect(jar.header()).not.toBe(before);
+    expect((await jar.call(api('/users/auth/status'), 'GET')).status).toBe(200);
+  }, 15_000);
 
   it('answers the calls that need a session with 401 for a guest', async () => {
     const guest = new CookieJar();

@@ -13,7 +13,6 @@ export type IdentityErrorReason =
   | 'SESSION_EXPIRED'
   | 'SESSION_INVALID'
   | 'RATE_LIMITED'
-  | 'DETAILS_REQUIRED'
   | 'DEVICE_ALREADY_VERIFIED'
   | 'PIN_NOT_REQUESTED'
   | 'PIN_WRONG'
@@ -39,7 +38,6 @@ export function identityError(reason: IdentityErrorReason, message: string, deta
     case 'DEVICE_ALREADY_VERIFIED':
       return new AppError('CONFLICT', reason, message, details);
     case 'REFERRER_NOT_FOUND':
-    case 'DETAILS_REQUIRED':
     case 'PIN_NOT_REQUESTED':
     case 'PIN_WRONG':
     case 'PIN_EXPIRED':

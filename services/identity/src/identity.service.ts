@@ -7,8 +7,12 @@ import { isUserId, mayReadUser } from './users/user-access';
 export class IdentityService {
   constructor(private readonly database: Database) {}
 
-  /** The signed-in customer; guests and admins are not customers, so they have none. */
+  /**
+   * The signed-in customer; guests and admins are not customers, so they have none. A guest whose
+   * access token expired is told so, so the client refreshes instead of showing a signed-out page.
+   */
   async me(viewer: Viewer): Promise<UserRow | null> {
+    if (viewer.kind === 'guest' && viewer.sessionExpired) throw identityError('SESSION_EXPIRED', 'The session expired: refresh it');
     if (viewer.kind !== 'user') return null;
     // Identity issues UUID subjects only: any other id means the token was not ours to trust.
     if (!isUserId(viewer.userId)) throw identityError('VIEWER_INVALID', 'The signed-in user id is not valid');

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
+import { createSessionRefreshLink } from '../session/sessionRefreshLink';
 
 const GRAPHQL_PATH = '/graphql';
 
@@ -13,13 +14,14 @@ function webSocketUrl(path: string): string {
 /**
  * Queries and mutations go over HTTP; subscriptions over one graphql-ws socket on the same path.
  * The socket opens lazily on the first subscription and the session cookie travels with it.
+ * An operation refused for an expired session is retried once after `refreshSession`.
  */
 export function createApolloClient(): ApolloClient {
   const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' });
   const webSocketLink = new GraphQLWsLink(
     createClient({ url: webSocketUrl(GRAPHQL_PATH), retryAttempts: Infinity }),
   );
-  const link = ApolloLink.split(
+  const transportLink = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     webSocketLink,
     httpLink,
@@ -30,5 +32,5 @@ export function createApolloClient(): ApolloClient {
       Asset: { keyFields: ['code'] },
     },
   });
-  return new ApolloClient({ link, cache });
+  return new ApolloClient({ link: ApolloLink.from([createSessionRefreshLink(), transportLink]), cache });
 }

@@ -3,6 +3,13 @@ import { Layout } from '../chrome/Layout';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PricingPage } from '../pages/PricingPage';
+import { SignInPage } from '../pages/SignInPage';
+import { SignupDetailsPage } from '../pages/SignupDetailsPage';
+import { SignupDevicePage } from '../pages/SignupDevicePage';
+import { SignupIdentityPage } from '../pages/SignupIdentityPage';
+import { SignUpPage } from '../pages/SignUpPage';
+import { UserHomePage } from '../pages/UserHomePage';
+import { RouteGuard } from '../session/RouteGuard';
 
 /** Routes match exact paths, as the specification names them ('/pricing.html', not '/pricing'). */
 export const routes: RouteObject[] = [
@@ -12,6 +19,47 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'index.html', element: <HomePage /> },
       { path: 'pricing.html', element: <PricingPage /> },
+      { path: 'signup.html', element: <SignUpPage /> },
+      {
+        path: 'signin.html',
+        element: (
+          <RouteGuard rule="guest">
+            <SignInPage />
+          </RouteGuard>
+        ),
+      },
+      {
+        path: 'user/auth/signup/step2.html',
+        element: (
+          <RouteGuard rule="signupDetails">
+            <SignupDetailsPage />
+          </RouteGuard>
+        ),
+      },
+      {
+        path: 'user/auth/signup/step3.html',
+        element: (
+          <RouteGuard rule="signupDevice">
+            <SignupDevicePage />
+          </RouteGuard>
+        ),
+      },
+      {
+        path: 'user/auth/signup/step4.html',
+        element: (
+          <RouteGuard rule="signupIdentity">
+            <SignupIdentityPage />
+          </RouteGuard>
+        ),
+      },
+      {
+        path: 'user/index.html',
+        element: (
+          <RouteGuard rule="user">
+            <UserHomePage />
+          </RouteGuard>
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

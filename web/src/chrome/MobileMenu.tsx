@@ -10,7 +10,8 @@ import {
   useClientState,
   type Theme,
 } from '../state/clientState';
-import { ACCOUNT_LINKS, PAGE_LINKS } from './navigation';
+import { AccountActions } from './AccountActions';
+import { PAGE_LINKS } from './navigation';
 import { useLanguageNames } from './useLanguageNames';
 
 /** The side menu of small screens: the same entries as the top bar, laid out for touch. */
@@ -54,11 +55,7 @@ export function MobileMenu() {
           <ThemeChoice />
           <LanguageChoice />
           <Divider />
-          {ACCOUNT_LINKS.map((link) => (
-            <Button key={link.to} component={Link} to={link.to} onClick={close} variant={link.variant} tt="uppercase">
-              {t(link.labelKey)}
-            </Button>
-          ))}
+          <AccountActions inMenu onNavigate={close} />
         </Stack>
       </Drawer>
     </>

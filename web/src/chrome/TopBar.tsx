@@ -1,9 +1,10 @@
 import { Anchor, Box, Button, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AccountActions } from './AccountActions';
 import { LanguageMenu } from './LanguageMenu';
 import { MobileMenu } from './MobileMenu';
-import { ACCOUNT_LINKS, PAGE_LINKS } from './navigation';
+import { PAGE_LINKS } from './navigation';
 import { ThemeMenu } from './ThemeMenu';
 import { useSiteSettings } from './useSiteSettings';
 
@@ -42,19 +43,7 @@ export function TopBar() {
             ))}
             <ThemeMenu />
             <LanguageMenu />
-            {ACCOUNT_LINKS.map((link) => (
-              <Button
-                key={link.to}
-                component={Link}
-                to={link.to}
-                variant={link.variant}
-                tt="uppercase"
-                ml={4}
-                data-testid={link.testId}
-              >
-                {t(link.labelKey)}
-              </Button>
-            ))}
+            <AccountActions />
           </Group>
           <MobileMenu />
         </Group>

@@ -1,0 +1,66 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATHS } from '../session/paths';
+import { useSignOut } from '../session/useSignOut';
+import { useViewer } from '../session/useViewer';
+import { ACCOUNT_LINKS } from './navigation';
+
+interface AccountActionsProps {
+  /** In the mobile side menu: full-width buttons that close the menu when used. */
+  inMenu?: boolean;
+  onNavigate?: () => void;
+}
+
+/** SIGN IN and SIGN UP for guests; the customer's first name and SIGN OUT once signed in. */
+export function AccountActions({ inMenu = false, onNavigate }: AccountActionsProps) {
+  const { t } = useTranslation();
+  const { viewer, loading } = useViewer();
+  const { signOut, signingOut } = useSignOut();
+  // Nothing until `me` answers, so a signed-in customer never sees SIGN IN flash by.
+  if (loading) return null;
+  const spacing = inMenu ? {} : { ml: 4 };
+  if (!viewer) {
+    return ACCOUNT_LINKS.map((link) => (
+      <Button
+        key={link.to}
+        component={Link}
+        to={link.to}
+        onClick={onNavigate}
+        variant={link.variant}
+        tt="uppercase"
+        {...spacing}
+        data-testid={inMenu ? undefined : link.testId}
+      >
+        {t(link.labelKey)}
+      </Button>
+    ));
+  }
+  return (
+    <>
+      <Button
+        component={Link}
+        to={PATHS.userHome}
+        onClick={onNavigate}
+        variant="subtle"
+        {...spacing}
+        data-testid={inMenu ? undefined : 'nav-user'}
+      >
+        {viewer.firstName ?? viewer.email}
+      </Button>
+      <Button
+        variant="default"
+        tt="uppercase"
+        loading={signingOut}
+        onClick={() => {
+          onNavigate?.();
+          signOut();
+        }}
+        {...spacing}
+        data-testid={inMenu ? undefined : 'nav-signout'}
+      >
+        {t('session.signOut')}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+/** The sign-in, sign-up and signed-in paths the guards and forms send customers to (specification §2). */
+export const PATHS = {
+  signIn: '/signin.html',
+  signUp: '/signup.html',
+  passwordReset: '/password.html',
+  userHome: '/user/index.html',
+  signupDetails: '/user/auth/signup/step2.html',
+  signupDevice: '/user/auth/signup/step3.html',
+  signupIdentity: '/user/auth/signup/step4.html',
+} as const;

@@ -1,0 +1,40 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, List, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PATHS } from '../session/paths';
+import { FormErrors } from '../ui/FormErrors';
+import { useFormAction } from '../ui/useFormAction';
+import { SKIP_IDENTITY_CHECK_MUTATION } from './queries';
+
+/** Step 4: what the identity check asks for, and the way past it for now. */
+export function IdentityStep() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [skipIdentityCheck] = useMutation(SKIP_IDENTITY_CHECK_MUTATION);
+  const { run, pending, errors } = useFormAction();
+
+  const skip = () =>
+    void run(async () => {
+      await skipIdentityCheck();
+      await navigate(PATHS.userHome, { replace: true });
+    });
+
+  return (
+    <Stack gap="md" data-testid="identity-explanation">
+      <Text>{t('signup.identity.intro')}</Text>
+      <List spacing="xs" size="sm">
+        <List.Item>{t('signup.identity.photos')}</List.Item>
+        <List.Item>{t('signup.identity.formats')}</List.Item>
+        <List.Item>{t('signup.identity.review')}</List.Item>
+      </List>
+      <Text size="sm" c="dimmed">
+        {t('signup.identity.skipNote')}
+      </Text>
+      <Button variant="default" onClick={skip} loading={pending} data-testid="skip-identity">
+        {t('signup.identity.skip')}
+      </Button>
+      <FormErrors errors={errors} />
+    </Stack>
+  );
+}
