@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { resolveTestInfrastructure } from '@mc/platform/testing';
 import { dropDatabases } from '../src/distributed';
-import { expectAdminShellAndSandbox, expectBadInputRefused, expectPricingPageLive, expectQueryAcrossSubgraphs, expectTicksOfTwoSymbolsOnly } from './support/platform-flow';
+import { expectAdminShellAndSandbox, expectBadInputRefused, expectSignUpWizard, expectPricingPageLive, expectQueryAcrossSubgraphs, expectTicksOfTwoSymbolsOnly } from './support/platform-flow';
 import { launchPlatform, type LaunchedPlatform } from './support/launch';
+import { pinFrom, startSmtpPeer } from './support/smtp-peer';
+import { waitFor } from '@mc/platform/testing';
 
 /** `npm run start:distributed`: one process per service against the PostgreSQL server and NATS. */
 describe('distributed platform (PostgreSQL + NATS JetStream)', () => {
   let platform: LaunchedPlatform;
   let databaseUrl: string;
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
   const prefix = `e2e_${randomBytes(3).toString('hex')}_`;
 
   beforeAll(async () => {
@@ -16,16 +19,19 @@ describe('distributed platform (PostgreSQL + NATS JetStream)', () => {
       throw new Error('The distributed end-to-end test needs a PostgreSQL server and NATS (start them, or set DATABASE_URL and NATS_URL).');
     }
     databaseUrl = infrastructure.database.url;
+    smtp = await startSmtpPeer();
     platform = await launchPlatform('start:distributed', {
       DATABASE_URL: databaseUrl,
       NATS_URL: infrastructure.bus.url,
       DATABASE_PREFIX: prefix,
       EPHEMERAL_PORTS: '1',
+      SMTP_URL: smtp.url,
     });
     process.stdout.write(`[e2e] distributed platform started in ${(platform.startupMs / 1000).toFixed(1)} s\n`);
   }, 180_000);
   afterAll(async () => {
     if (platform) expect(await platform.stop()).toBe(true);
+    await smtp?.stop();
     if (databaseUrl) await dropDatabases(databaseUrl, ['identity', 'funds', 'mining', 'trading', 'content'].map((name) => `${prefix}${name}`));
   }, 60_000);
 
@@ -34,4 +40,6 @@ describe('distributed platform (PostgreSQL + NATS JetStream)', () => {
   it('refuses bad input with clear errors', () => expectBadInputRefused(platform.url));
   it('shows live prices on /pricing.html and keeps theme and language', () => expectPricingPageLive(platform.url), 90_000);
   it('serves the admin shell and the GraphiQL sandbox', () => expectAdminShellAndSandbox(platform.url), 60_000);
+  it('signs a new customer up through the wizard in the browser', () =>
+    expectSignUpWizard(platform.url, (email) => waitFor(() => pinFrom(smtp.received, email), 15_000, 'the PIN e-mail')), 90_000);
 });

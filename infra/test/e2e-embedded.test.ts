@@ -1,16 +1,21 @@
-import { expectAdminShellAndSandbox, expectBadInputRefused, expectPricingPageLive, expectQueryAcrossSubgraphs, expectTicksOfTwoSymbolsOnly } from './support/platform-flow';
+import { expectAdminShellAndSandbox, expectBadInputRefused, expectSignUpWizard, expectPricingPageLive, expectQueryAcrossSubgraphs, expectTicksOfTwoSymbolsOnly } from './support/platform-flow';
 import { launchPlatform, type LaunchedPlatform } from './support/launch';
+import { pinFrom, startSmtpPeer } from './support/smtp-peer';
+import { waitFor } from '@mc/platform/testing';
 
 /** `npm start` in a temporary DATA_DIR: one process, PGlite, the in-process bus. */
 describe('embedded platform (npm start)', () => {
   let platform: LaunchedPlatform;
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 
   beforeAll(async () => {
-    platform = await launchPlatform('start');
+    smtp = await startSmtpPeer();
+    platform = await launchPlatform('start', { SMTP_URL: smtp.url });
     process.stdout.write(`[e2e] embedded platform started in ${(platform.startupMs / 1000).toFixed(1)} s\n`);
   }, 180_000);
   afterAll(async () => {
     if (platform) expect(await platform.stop()).toBe(true);
+    await smtp?.stop();
   }, 60_000);
 
   it('starts within 60 seconds', () => {
@@ -21,6 +26,8 @@ describe('embedded platform (npm start)', () => {
   it('refuses bad input with clear errors', () => expectBadInputRefused(platform.url));
   it('shows live prices on /pricing.html and keeps theme and language', () => expectPricingPageLive(platform.url), 90_000);
   it('serves the admin shell and the GraphiQL sandbox', () => expectAdminShellAndSandbox(platform.url), 60_000);
+  it('signs a new customer up through the wizard in the browser', () =>
+    expectSignUpWizard(platform.url, (email) => waitFor(() => pinFrom(smtp.received, email), 15_000, 'the PIN e-mail')), 90_000);
 
   it('restarts from the same DATA_DIR within 20 seconds', async () => {
     expect(await platform.stop()).toBe(true);

@@ -125,3 +125,60 @@ export async function expectAdminShellAndSandbox(baseUrl: string): Promise<void>
     await browser.close();
   }
 }
+
+/**
+ * A new customer signs up from a referral link, confirms the device with the PIN read from the
+ * SMTP peer, skips the identity upload and lands on the signed-in home; then signs out and in.
+ */
+export async function expectSignUpWizard(baseUrl: string, readPin: (email: string) => Promise<string>): Promise<void> {
+  const referrer = await fetch(`${baseUrl}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ first_name: 'Rita', last_name: 'Ref', phone_number: '+44 20 7946 0100', email: `rita-${Date.now()}@example.com`, password: 'referrer pass', confirm_password: 'referrer pass' }),
+  });
+  const referralCode = (await referrer.json()).data.referral_code as string;
+  const email = `walt-${Date.now()}@example.com`;
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/signup.html?refid=${referralCode}`);
+    await expect(page.getByTestId('signup-referral').innerText()).resolves.toContain(referralCode);
+    await page.getByTestId('signup-first-name').fill('Walt');
+    await page.getByTestId('signup-last-name').fill('Wizard');
+    await page.getByTestId('signup-phone').fill('+44 20 7946 0200');
+    await page.getByTestId('signup-email').fill(email);
+    await page.getByTestId('signup-password').fill('walt password');
+    await page.getByTestId('signup-confirm-password').fill('walt password');
+    await page.getByTestId('signup-submit').click();
+
+    await page.waitForURL('**/user/auth/signup/step2.html');
+    await page.getByTestId('details-first-name').fill('Walt');
+    await page.getByTestId('details-last-name').fill('Wizard');
+    await page.getByTestId('details-country').click();
+    await page.getByRole('option', { name: 'Germany' }).click();
+    await page.getByTestId('details-mobile').fill('+49 30 1234567');
+    await page.getByTestId('details-submit').click();
+
+    await page.waitForURL('**/user/auth/signup/step3.html?sent=true');
+    await page.getByTestId('success-box').waitFor();
+    const pin = await readPin(email);
+    await page.getByTestId('pin-input-1').click();
+    await page.keyboard.type(pin);
+
+    await page.waitForURL('**/user/auth/signup/step4.html');
+    await page.getByTestId('skip-identity').click();
+    await page.waitForURL('**/user/index.html');
+    await expect(page.getByTestId('user-email').innerText()).resolves.toContain(email);
+
+    await page.getByTestId('nav-signout').click();
+    await page.waitForURL('**/signin.html');
+    await page.getByTestId('signin-email').fill(email);
+    await page.getByTestId('signin-password').fill('walt password');
+    await page.getByTestId('signin-submit').click();
+    await page.waitForURL('**/user/index.html');
+    await page.goto(`${baseUrl}/signin.html`);
+    await page.waitForURL('**/user/index.html'); // guest-only page sends a signed-in customer home
+  } finally {
+    await browser.close();
+  }
+}
