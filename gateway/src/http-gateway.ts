@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import { createErrorFormatter } from '@mc/platform';
 import { costLimitPlugin, depthLimitRule } from './limits';
 import { createSubgraphSource, type GatewayContext } from './subgraph-source';
-import { readCookie, REFRESH_COOKIE, tokenFromHeaders, viewerFromToken } from './viewer-from-request';
+import { refreshTokenFromHeaders, tokenFromHeaders, viewerFromToken } from './viewer-from-request';
 
 export type HttpGatewayOptions = {
   supergraphSdl: string;
@@ -58,7 +58,7 @@ export async function createHttpGateway(options: HttpGatewayOptions) {
       return {
         viewer: result.viewer,
         clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-        refreshToken: readCookie(req.headers.cookie, REFRESH_COOKIE),
+        refreshToken: refreshTokenFromHeaders(req.headers),
         setCookies: (headers: string[]) => headers.forEach((header) => res.append('Set-Cookie', header)),
         secureCookies: options.secureCookies,
       };

@@ -1,5 +1,5 @@
-import type { SessionCookies } from '@mc/platform';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from './viewer-from-request';
+import type { SessionCookies, SessionKind } from '@mc/platform';
+import { cookieNames } from './viewer-from-request';
 
 /**
  * Set-Cookie values for a session. Both cookies are httpOnly and SameSite=Lax (DESIGN.md §9) and
@@ -7,14 +7,13 @@ import { ACCESS_COOKIE, REFRESH_COOKIE } from './viewer-from-request';
  * tells the client to refresh rather than to sign in again.
  */
 export function sessionCookieHeaders(session: SessionCookies, secure: boolean): string[] {
-  return [
-    cookie(ACCESS_COOKIE, session.accessToken, session.maxAgeSeconds, secure),
-    cookie(REFRESH_COOKIE, session.refreshToken, session.maxAgeSeconds, secure),
-  ];
+  const names = cookieNames(session.kind);
+  return [cookie(names.access, session.accessToken, session.maxAgeSeconds, secure), cookie(names.refresh, session.refreshToken, session.maxAgeSeconds, secure)];
 }
 
-export function clearedSessionCookieHeaders(secure: boolean): string[] {
-  return [cookie(ACCESS_COOKIE, '', 0, secure), cookie(REFRESH_COOKIE, '', 0, secure)];
+export function clearedSessionCookieHeaders(kind: SessionKind, secure: boolean): string[] {
+  const names = cookieNames(kind);
+  return [cookie(names.access, '', 0, secure), cookie(names.refresh, '', 0, secure)];
 }
 
 function cookie(name: string, value: string, maxAgeSeconds: number, secure: boolean): string {

@@ -50,7 +50,8 @@ export class SubgraphSource extends RemoteGraphQLDataSource<GatewayContext> {
     if (this.subgraphName === SESSION_SUBGRAPH && headers && context && 'setCookies' in context) {
       const set = headers.get(SESSION_SET_HEADER);
       if (set) context.setCookies(sessionCookieHeaders(JSON.parse(set) as SessionCookies, context.secureCookies));
-      else if (headers.get(SESSION_CLEAR_HEADER)) context.setCookies(clearedSessionCookieHeaders(context.secureCookies));
+      const cleared = headers.get(SESSION_CLEAR_HEADER);
+      if (!set && (cleared === 'user' || cleared === 'admin')) context.setCookies(clearedSessionCookieHeaders(cleared, context.secureCookies));
     }
     return response;
   }

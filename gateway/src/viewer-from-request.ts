@@ -1,9 +1,18 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { GUEST, InvalidTokenError, verifyAccessToken, type Viewer } from '@mc/platform';
+import { ACT_AS_HEADER, GUEST, InvalidTokenError, verifyAccessToken, type SessionKind, type Viewer } from '@mc/platform';
 
-/** Cookies set at sign-in; the legacy API and both clients share them. */
+/** Cookies set at sign-in; the legacy API and both clients share them. Admins have their own pair. */
 export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';
+
+export function cookieNames(kind: SessionKind): { access: string; refresh: string } {
+  return kind === 'admin' ? { access: `admin_${ACCESS_COOKIE}`, refresh: `admin_${REFRESH_COOKIE}` } : { access: ACCESS_COOKIE, refresh: REFRESH_COOKIE };
+}
+
+/** Which session a request speaks for: the admin client says `x-act-as: admin`. */
+export function sessionKindOf(headers: IncomingHttpHeaders): SessionKind {
+  return headers[ACT_AS_HEADER] === 'admin' ? 'admin' : 'user';
+}
 
 export type ViewerResult = { ok: true; viewer: Viewer } | { ok: false; reason: string };
 
@@ -24,7 +33,11 @@ export function viewerFromToken(publicKey: string, token: string | undefined): V
 export function tokenFromHeaders(headers: IncomingHttpHeaders): string | undefined {
   const authorization = headers.authorization;
   if (authorization?.startsWith('Bearer ')) return authorization.slice('Bearer '.length).trim() || undefined;
-  return readCookie(headers.cookie, ACCESS_COOKIE);
+  return readCookie(headers.cookie, cookieNames(sessionKindOf(headers)).access);
+}
+
+export function refreshTokenFromHeaders(headers: IncomingHttpHeaders): string | undefined {
+  return readCookie(headers.cookie, cookieNames(sessionKindOf(headers)).refresh);
 }
 
 export function readCookie(cookieHeader: string | undefined, name: string): string | undefined {

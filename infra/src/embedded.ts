@@ -16,7 +16,7 @@ type ServiceSpec = { name: ServiceName; migrationsDir: string; start: (runtime: 
 
 function serviceSpecs(jwtPrivateKey: string, options: EmbeddedOptions): ServiceSpec[] {
   return [
-    { name: 'identity', migrationsDir: IDENTITY_MIGRATIONS_DIR, start: (runtime) => startIdentityService(runtime, { jwtPrivateKey, smtpUrl: options.smtpUrl, accessTtlSeconds: options.accessTtlSeconds }) },
+    { name: 'identity', migrationsDir: IDENTITY_MIGRATIONS_DIR, start: (runtime) => startIdentityService(runtime, { jwtPrivateKey, smtpUrl: options.smtpUrl, accessTtlSeconds: options.accessTtlSeconds, bootstrapAdmin: options.bootstrapAdmin }) },
     { name: 'funds', migrationsDir: FUNDS_MIGRATIONS_DIR, start: startFundsService },
     { name: 'mining', migrationsDir: MINING_MIGRATIONS_DIR, start: startMiningService },
     { name: 'trading', migrationsDir: TRADING_MIGRATIONS_DIR, start: (runtime) => startTradingService(runtime) },
@@ -28,6 +28,8 @@ export type EmbeddedOptions = {
   dataDir: string; port: number; host?: string; logger: Logger; internalSecret?: string; publicUrl?: string; smtpUrl?: string;
   /** Access-token lifetime; tests shorten it to exercise refreshes. */
   accessTtlSeconds?: number;
+  /** The first superadmin, created when no admin exists. */
+  bootstrapAdmin?: { email: string; password: string };
 };
 export type EmbeddedPlatform = { url: string; gatewayUrl: string; subgraphUrls: Record<string, string>; stop(): Promise<void> };
 

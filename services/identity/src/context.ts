@@ -1,14 +1,18 @@
 import type { Request, Response } from 'express';
-import { CLIENT_IP_HEADER, REFRESH_TOKEN_HEADER, SESSION_CLEAR_HEADER, SESSION_SET_HEADER, type SessionCookies, type Viewer } from '@mc/platform';
+import { CLIENT_IP_HEADER, REFRESH_TOKEN_HEADER, SESSION_CLEAR_HEADER, SESSION_SET_HEADER, type SessionCookies, type SessionKind, type Viewer } from '@mc/platform';
 import type { AccountService } from './accounts/account.service';
+import type { AdminService } from './admins/admin.service';
+import type { BackOfficeService } from './admins/back-office.service';
 import type { SessionService } from './auth/session.service';
 import type { DeviceService } from './devices/device.service';
 import type { IdentityService } from './identity.service';
 
-export type IdentityServices = { identity: IdentityService; accounts: AccountService; sessions: SessionService; devices: DeviceService };
+export type IdentityServices = {
+  identity: IdentityService; accounts: AccountService; sessions: SessionService; devices: DeviceService; admins: AdminService; backOffice: BackOfficeService;
+};
 
 /** Hands session cookies to the gateway, which alone talks to the browser (see gateway/src/subgraph-source.ts). */
-export type SessionWriter = { set(cookies: SessionCookies): void; clear(): void };
+export type SessionWriter = { set(cookies: SessionCookies): void; clear(kind: SessionKind): void };
 
 export type IdentityContext = IdentityServices & {
   viewer: Viewer;
@@ -25,7 +29,7 @@ export function buildContext(services: IdentityServices, viewer: Viewer, http: {
     refreshToken: http.request.header(REFRESH_TOKEN_HEADER),
     session: {
       set: (cookies) => http.response.setHeader(SESSION_SET_HEADER, JSON.stringify(cookies)),
-      clear: () => http.response.setHeader(SESSION_CLEAR_HEADER, '1'),
+      clear: (kind) => http.response.setHeader(SESSION_CLEAR_HEADER, kind),
     },
   };
 }

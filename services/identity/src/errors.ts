@@ -19,7 +19,8 @@ export type IdentityErrorReason =
   | 'PIN_EXPIRED'
   | 'PIN_LOCKED'
   | 'PIN_RESEND_TOO_SOON'
-  | 'IDENTITY_CHECK_NOT_SKIPPABLE';
+  | 'IDENTITY_CHECK_NOT_SKIPPABLE'
+  | 'ADMIN_ROLE_REQUIRED';
 
 export function identityError(reason: IdentityErrorReason, message: string, details?: Record<string, unknown>): AppError {
   switch (reason) {
@@ -33,6 +34,7 @@ export function identityError(reason: IdentityErrorReason, message: string, deta
     case 'SESSION_INVALID':
       return new AppError('UNAUTHENTICATED', reason, message, details);
     case 'ACCOUNT_DEACTIVATED':
+    case 'ADMIN_ROLE_REQUIRED':
       return new AppError('FORBIDDEN', reason, message, details);
     case 'EMAIL_TAKEN':
     case 'DEVICE_ALREADY_VERIFIED':

@@ -12,6 +12,9 @@ runServiceMain({
       privateKey: process.env.JWT_PRIVATE_KEY,
       publicKey: process.env.JWT_PUBLIC_KEY,
     });
-    return startIdentityService(runtime, { jwtPrivateKey: keys.privateKey, smtpUrl: process.env.SMTP_URL, mailFrom: process.env.MAIL_FROM });
+    const bootstrap = process.env.BOOTSTRAP_ADMIN_EMAIL && process.env.BOOTSTRAP_ADMIN_PASSWORD
+      ? { email: process.env.BOOTSTRAP_ADMIN_EMAIL, password: process.env.BOOTSTRAP_ADMIN_PASSWORD }
+      : undefined;
+    return startIdentityService(runtime, { jwtPrivateKey: keys.privateKey, smtpUrl: process.env.SMTP_URL, mailFrom: process.env.MAIL_FROM, bootstrapAdmin: bootstrap });
   },
 });

@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Outbox, startDomainSubgraph, type RunningServer, type ServiceRuntime } from '@mc/platform';
 import { AccountService } from './accounts/account.service';
+import { AdminService } from './admins/admin.service';
+import { BackOfficeService } from './admins/back-office.service';
+import { bootstrapFirstAdmin } from './admins/bootstrap';
 import { RateLimiter } from './auth/rate-limiter';
 import { SessionService } from './auth/session.service';
 import { buildContext, type IdentityContext } from './context';
@@ -26,6 +29,8 @@ export type IdentityOptions = {
   /** Sign-in attempts per 15 minutes: per IP, and per account. */
   signInLimitPerIp?: number;
   signInLimitPerAccount?: number;
+  /** BOOTSTRAP_ADMIN_EMAIL / BOOTSTRAP_ADMIN_PASSWORD: the first admin, created when none exists. */
+  bootstrapAdmin?: { email: string; password: string };
   now?: () => number;
 };
 
@@ -42,7 +47,15 @@ export async function startIdentityService(runtime: ServiceRuntime, options: Ide
     perIp: new RateLimiter(options.signInLimitPerIp ?? 50, FIFTEEN_MINUTES_MS, now),
     perAccount: new RateLimiter(options.signInLimitPerAccount ?? 10, FIFTEEN_MINUTES_MS, now),
   });
-  const services = { identity: new IdentityService(runtime.database), accounts, sessions, devices: new DeviceService(outbox, accounts, mailer, now) };
+  const admins = new AdminService(runtime.database, sessions, {
+    perIp: new RateLimiter(options.signInLimitPerIp ?? 50, FIFTEEN_MINUTES_MS, now),
+    perAccount: new RateLimiter(options.signInLimitPerAccount ?? 10, FIFTEEN_MINUTES_MS, now),
+  });
+  const services = {
+    identity: new IdentityService(runtime.database), accounts, sessions, devices: new DeviceService(outbox, accounts, mailer, now),
+    admins, backOffice: new BackOfficeService(runtime.database, admins),
+  };
+  if (options.bootstrapAdmin) await bootstrapFirstAdmin(runtime.database, options.bootstrapAdmin, runtime.logger);
   outbox.relay.start();
   try {
     return await startDomainSubgraph<IdentityContext>(runtime, {

@@ -24,7 +24,7 @@ export async function callIdentity(url: string, query: string, variables: Record
   const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
   const body = (await response.json()) as CallResult;
   const set = response.headers.get(SESSION_SET_HEADER);
-  return { ...body, sessionSet: set ? (JSON.parse(set) as SessionCookies) : undefined, sessionCleared: response.headers.get(SESSION_CLEAR_HEADER) === '1' };
+  return { ...body, sessionSet: set ? (JSON.parse(set) as SessionCookies) : undefined, sessionCleared: response.headers.get(SESSION_CLEAR_HEADER) !== null };
 }
 
 export const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { id email firstName referralCode deviceVerified detailsCompleted identityCheck language } }`;

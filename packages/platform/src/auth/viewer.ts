@@ -26,7 +26,11 @@ export const REFRESH_TOKEN_HEADER = 'x-refresh-token';
 export const SESSION_SET_HEADER = 'x-session-set';
 export const SESSION_CLEAR_HEADER = 'x-session-clear';
 
-export type SessionCookies = { accessToken: string; refreshToken: string; maxAgeSeconds: number };
+/** `kind` picks the cookie pair: a customer's and an admin's sessions live side by side in one browser. */
+export type SessionKind = 'user' | 'admin';
+export type SessionCookies = { kind: SessionKind; accessToken: string; refreshToken: string; maxAgeSeconds: number };
+/** The admin client sends `x-act-as: admin` so the gateway reads the admin cookie pair. */
+export const ACT_AS_HEADER = 'x-act-as';
 
 export function encodeViewer(viewer: Viewer): string {
   return Buffer.from(JSON.stringify(viewer)).toString('base64url');

@@ -39,7 +39,7 @@ export class AccountService {
       await publish(newEvent('identity.user.registered', contractPayload('identity.user.registered', {
         userId: user.id, referrerId: user.referrerId, registeredAt: user.createdAt.toISOString(),
       })));
-      return { user, cookies: await this.sessions.issue(tx, user.id) };
+      return { user, cookies: await this.sessions.issue(tx, { kind: 'user', user }) };
     });
   }
 
@@ -54,7 +54,7 @@ export class AccountService {
     }
     if (user.deactivatedAt) throw identityError('ACCOUNT_DEACTIVATED', 'This account is deactivated: contact support');
     this.signInLimits.perAccount.reset(email);
-    const cookies = await this.database.orm.transaction((tx) => this.sessions.issue(tx, user.id));
+    const cookies = await this.database.orm.transaction((tx) => this.sessions.issue(tx, { kind: 'user', user }));
     return { user, cookies };
   }
 

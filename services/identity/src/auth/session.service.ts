@@ -1,46 +1,48 @@
-import { signAccessToken, type Database, type SessionCookies, type Transaction } from '@mc/platform';
-import { lockSession, insertSession, revokeSession, rotateSessionSecret } from '../db/sessions.repository';
+import { signAccessToken, type AdminRole, type Database, type SessionCookies, type Transaction } from '@mc/platform';
+import { findAdminById, type AdminRow } from '../db/admins.repository';
+import { insertSession, lockSession, revokeSession, rotateSessionSecret, type SessionRow } from '../db/sessions.repository';
 import { findUserById, type UserRow } from '../db/users.repository';
 import { identityError } from '../errors';
 import { hashSecret, newRefreshSecret, parseRefreshToken, refreshToken } from './refresh-tokens';
 
 export type SessionConfig = { privateKey: string; accessTtlSeconds: number; refreshTtlSeconds: number };
+export type SessionOwner = { kind: 'user'; user: UserRow } | { kind: 'admin'; admin: AdminRow };
 
 /**
- * Sessions: a short-lived access JWT and a rotating refresh token (DESIGN.md §9). A refresh token
- * that was already rotated away is treated as stolen and ends the session.
+ * Sessions of customers and admins: a short-lived access JWT and a rotating refresh token
+ * (DESIGN.md §9). A refresh token that was already rotated away is treated as stolen and ends
+ * the session.
  */
 export class SessionService {
   constructor(private readonly database: Database, private readonly config: SessionConfig, private readonly now: () => number = Date.now) {}
 
-  async issue(tx: Transaction, userId: string): Promise<SessionCookies> {
+  async issue(tx: Transaction, owner: SessionOwner): Promise<SessionCookies> {
     const { secret, secretHash } = newRefreshSecret();
-    const session = await insertSession(tx, userId, secretHash, this.refreshExpiry());
-    return this.cookies(userId, refreshToken(session.id, secret));
+    const subject = owner.kind === 'user' ? { kind: 'user' as const, id: owner.user.id } : { kind: 'admin' as const, id: owner.admin.id };
+    const session = await insertSession(tx, subject, secretHash, this.refreshExpiry());
+    return this.cookies(owner, refreshToken(session.id, secret));
   }
 
-  async refresh(token: string | undefined): Promise<{ user: UserRow; cookies: SessionCookies }> {
+  async refresh(token: string | undefined, kind: 'user' | 'admin'): Promise<{ owner: SessionOwner; cookies: SessionCookies }> {
     const parsed = parseRefreshToken(token);
     if (!parsed) throw identityError('SESSION_INVALID', 'No valid session: sign in again');
-    return this.database.orm.transaction(async (tx) => {
+    const result = await this.database.orm.transaction(async (tx) => {
       const session = await lockSession(tx, parsed.sessionId);
-      if (!session || session.revokedAt || session.expiresAt.getTime() <= this.now()) {
+      if (!session || session.revokedAt || session.expiresAt.getTime() <= this.now() || !belongsTo(session, kind)) {
         throw identityError('SESSION_INVALID', 'The session has ended: sign in again');
       }
       if (session.secretHash !== hashSecret(parsed.secret)) {
         await revokeSession(tx, session.id, 'refresh token reused');
         return { reused: true } as const;
       }
-      const user = await findUserById(tx, session.userId);
-      if (!user || user.deactivatedAt) throw identityError('SESSION_INVALID', 'The account is not active');
+      const owner = await this.activeOwner(tx, session);
       const { secret, secretHash } = newRefreshSecret();
       await rotateSessionSecret(tx, session.id, secretHash, this.refreshExpiry());
-      return { user, cookies: this.cookies(user.id, refreshToken(session.id, secret)) };
-    }).then((result) => {
-      // Thrown after the commit so the revocation of a reused token is kept.
-      if ('reused' in result) throw identityError('SESSION_INVALID', 'This session was ended for your safety: sign in again');
-      return result;
+      return { owner, cookies: this.cookies(owner, refreshToken(session.id, secret)) };
     });
+    // Thrown after the commit so the revocation of a reused token is kept.
+    if ('reused' in result) throw identityError('SESSION_INVALID', 'This session was ended for your safety: sign in again');
+    return result;
   }
 
   /** Sign-out: ends the session of this refresh token, if any. Never fails. */
@@ -53,9 +55,29 @@ export class SessionService {
     });
   }
 
-  private cookies(userId: string, token: string): SessionCookies {
+  /** The session id inside a refresh token, without checking it (to keep it while ending others). */
+  sessionIdOf(token: string | undefined): string | undefined {
+    return parseRefreshToken(token)?.sessionId;
+  }
+
+  private async activeOwner(tx: Transaction, session: SessionRow): Promise<SessionOwner> {
+    if (session.userId) {
+      const user = await findUserById(tx, session.userId);
+      if (user && !user.deactivatedAt) return { kind: 'user', user };
+    } else if (session.adminId) {
+      const admin = await findAdminById(tx, session.adminId);
+      if (admin && !admin.disabledAt) return { kind: 'admin', admin };
+    }
+    throw identityError('SESSION_INVALID', 'The account is not active');
+  }
+
+  private cookies(owner: SessionOwner, token: string): SessionCookies {
+    const claims = owner.kind === 'user'
+      ? { kind: 'user' as const, sub: owner.user.id }
+      : { kind: 'admin' as const, sub: owner.admin.id, roles: owner.admin.roles.map((role) => role.toLowerCase() as AdminRole) };
     return {
-      accessToken: signAccessToken(this.config.privateKey, { kind: 'user', sub: userId }, this.config.accessTtlSeconds),
+      kind: owner.kind,
+      accessToken: signAccessToken(this.config.privateKey, claims, this.config.accessTtlSeconds),
       refreshToken: token,
       maxAgeSeconds: this.config.refreshTtlSeconds,
     };
@@ -64,4 +86,8 @@ export class SessionService {
   private refreshExpiry(): Date {
     return new Date(this.now() + this.config.refreshTtlSeconds * 1000);
   }
+}
+
+function belongsTo(session: SessionRow, kind: 'user' | 'admin'): boolean {
+  return kind === 'user' ? session.userId !== null : session.adminId !== null;
 }

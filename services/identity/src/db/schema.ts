@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Mirrors migrations/*.sql; the migrations are the source of truth. */
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -26,7 +26,8 @@ export const users = pgTable('users', {
 
 export const sessions = pgTable('sessions', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull(),
+  userId: uuid('user_id'),
+  adminId: uuid('admin_id'),
   secretHash: text('secret_hash').notNull(),
   createdAt: instant('created_at').notNull().defaultNow(),
   refreshedAt: instant('refreshed_at').notNull().defaultNow(),
@@ -56,4 +57,28 @@ export const outgoingMail = pgTable('outgoing_mail', {
   deliveredAt: instant('delivered_at'),
   deliveryAttempts: integer('delivery_attempts').notNull().default(0),
   lastError: text('last_error'),
+});
+
+export const admins = pgTable('admins', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  passwordHash: text('password_hash').notNull(),
+  roles: text('roles').array().notNull(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+  disabledAt: instant('disabled_at'),
+});
+
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  adminId: uuid('admin_id').notNull(),
+  adminEmail: text('admin_email').notNull(),
+  at: instant('at').notNull().defaultNow(),
+  ip: text('ip').notNull(),
+  operation: text('operation').notNull(),
+  targetType: text('target_type').notNull(),
+  targetId: text('target_id').notNull(),
+  before: jsonb('before'),
+  after: jsonb('after'),
 });

@@ -1,12 +1,21 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '@mc/platform';
 import { sessions } from './schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-export async function insertSession(db: Executor, userId: string, secretHash: string, expiresAt: Date): Promise<SessionRow> {
-  const [row] = await db.insert(sessions).values({ userId, secretHash, expiresAt }).returning();
+export type SessionSubject = { kind: 'user'; id: string } | { kind: 'admin'; id: string };
+
+export async function insertSession(db: Executor, subject: SessionSubject, secretHash: string, expiresAt: Date): Promise<SessionRow> {
+  const owner = subject.kind === 'user' ? { userId: subject.id } : { adminId: subject.id };
+  const [row] = await db.insert(sessions).values({ ...owner, secretHash, expiresAt }).returning();
   return row;
+}
+
+/** Ends every open session of an admin but the given one (after a password change). */
+export async function revokeOtherAdminSessions(db: Executor, adminId: string, keepSessionId: string | undefined, reason: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
 }
 
 /** Locks the session row: two refreshes with one token must not both succeed. */

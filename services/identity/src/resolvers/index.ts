@@ -1,6 +1,7 @@
 import { DateTimeScalar as DateTime } from '@mc/platform';
+import { adminMutations, adminQueries, AuditEntry, MailboxMessage } from './admin';
 import { Mutation } from './mutation';
 import { Query } from './query';
 import { User } from './user';
 
-export const resolvers = { Query, Mutation, User, DateTime };
+export const resolvers = { Query: { ...Query, ...adminQueries }, Mutation: { ...Mutation, ...adminMutations }, User, AuditEntry, MailboxMessage, DateTime };

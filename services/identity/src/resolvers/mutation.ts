@@ -16,16 +16,16 @@ export const Mutation = {
   },
   signOut: async (_: unknown, __: unknown, { sessions, session, refreshToken }: IdentityContext) => {
     await sessions.revoke(refreshToken);
-    session.clear();
+    session.clear('user');
     return true;
   },
   refreshSession: async (_: unknown, __: unknown, { sessions, session, refreshToken }: IdentityContext) => {
     try {
-      const { user, cookies } = await sessions.refresh(refreshToken);
+      const { owner, cookies } = await sessions.refresh(refreshToken, 'user');
       session.set(cookies);
-      return user;
+      return owner.kind === 'user' ? owner.user : null;
     } catch (error) {
-      session.clear();
+      session.clear('user');
       throw error;
     }
   },

@@ -1,0 +1,88 @@
+import { type Database, type SessionCookies, type Viewer } from '@mc/platform';
+import { parseEmail } from '../accounts/input-rules';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { RateLimiter } from '../auth/rate-limiter';
+import type { SessionService } from '../auth/session.service';
+import { findAdminByEmail, findAdminById, insertAdmin, listAdmins, updateAdmin, type AdminRow } from '../db/admins.repository';
+import { revokeOtherAdminSessions } from '../db/sessions.repository';
+import { identityError } from '../errors';
+import { isUserId } from '../users/user-access';
+import { hasRole, parseAdminAccount, parseCreateAdmin, parsePasswordChange, type AdminRoleName } from './admin-rules';
+import { audit } from './audit';
+
+export type AdminSignedIn = { admin: AdminRow; cookies: SessionCookies };
+
+/** Operators: sign-in, their own account, and admin management by a SUPERADMIN. Every change is audited. */
+export class AdminService {
+  constructor(private readonly database: Database, private readonly sessions: SessionService, private readonly limits: { perIp: RateLimiter; perAccount: RateLimiter }) {}
+
+  async signIn(emailInput: unknown, password: string, ip: string): Promise<AdminSignedIn> {
+    const email = parseEmail(emailInput);
+    if (!this.limits.perIp.consume(`admin:${ip}`) || !this.limits.perAccount.consume(`admin:${email}`)) {
+      throw identityError('RATE_LIMITED', 'Too many sign-in attempts: wait a few minutes and try again');
+    }
+    const admin = await findAdminByEmail(this.database.orm, email);
+    if (!(await verifyPassword(admin?.passwordHash, password)) || !admin) throw identityError('INVALID_CREDENTIALS', 'The e-mail or password is wrong');
+    if (admin.disabledAt) throw identityError('ACCOUNT_DEACTIVATED', 'This admin account is disabled');
+    this.limits.perAccount.reset(`admin:${email}`);
+    const cookies = await this.database.orm.transaction((tx) => this.sessions.issue(tx, { kind: 'admin', admin }));
+    return { admin, cookies };
+  }
+
+  /** The signed-in admin, or null for anyone else (an expired admin session says so). */
+  async current(viewer: Viewer): Promise<AdminRow | null> {
+    if (viewer.kind === 'guest' && viewer.sessionExpired) throw identityError('SESSION_EXPIRED', 'The session expired: refresh it');
+    if (viewer.kind !== 'admin' || !isUserId(viewer.adminId)) return null;
+    const admin = await findAdminById(this.database.orm, viewer.adminId);
+    return admin && !admin.disabledAt ? admin : null;
+  }
+
+  /** The signed-in admin holding `role` (SUPERADMIN holds all), or the reason they may not act. */
+  async requireAdmin(viewer: Viewer, role?: AdminRoleName): Promise<AdminRow> {
+    const admin = await this.current(viewer);
+    if (!admin) throw identityError(viewer.kind === 'user' ? 'ADMIN_ROLE_REQUIRED' : 'SIGN_IN_REQUIRED', viewer.kind === 'user' ? 'Only an admin may do this' : 'Sign in as an admin first');
+    if (role && !hasRole(admin.roles, role)) throw identityError('ADMIN_ROLE_REQUIRED', `This needs the ${role} role`);
+    return admin;
+  }
+
+  async list(viewer: Viewer): Promise<AdminRow[]> {
+    await this.requireAdmin(viewer, 'SUPERADMIN');
+    return listAdmins(this.database.orm);
+  }
+
+  async create(viewer: Viewer, ip: string, input: unknown): Promise<AdminRow> {
+    const actor = await this.requireAdmin(viewer, 'SUPERADMIN');
+    const fields = parseCreateAdmin(input);
+    const passwordHash = await hashPassword(fields.password);
+    return this.database.orm.transaction(async (tx) => {
+      const admin = await insertAdmin(tx, { email: fields.email, firstName: fields.firstName, lastName: fields.lastName, roles: fields.roles, passwordHash });
+      if (!admin) throw identityError('EMAIL_TAKEN', 'An admin with this e-mail already exists');
+      await audit(tx, actor, ip, { operation: 'admin.created', targetType: 'admin', targetId: admin.id, after: admin });
+      return admin;
+    });
+  }
+
+  async updateAccount(viewer: Viewer, ip: string, input: unknown): Promise<AdminRow> {
+    const actor = await this.requireAdmin(viewer);
+    const fields = parseAdminAccount(input);
+    return this.database.orm.transaction(async (tx) => {
+      const other = await findAdminByEmail(tx, fields.email);
+      if (other && other.id !== actor.id) throw identityError('EMAIL_TAKEN', 'An admin with this e-mail already exists');
+      const updated = await updateAdmin(tx, actor.id, fields);
+      await audit(tx, actor, ip, { operation: 'admin.account.updated', targetType: 'admin', targetId: actor.id, before: actor, after: updated });
+      return updated;
+    });
+  }
+
+  async changePassword(viewer: Viewer, ip: string, input: unknown, currentRefreshToken: string | undefined): Promise<void> {
+    const actor = await this.requireAdmin(viewer);
+    const fields = parsePasswordChange(input);
+    if (!(await verifyPassword(actor.passwordHash, fields.password))) throw identityError('INVALID_CREDENTIALS', 'The current password is wrong');
+    const passwordHash = await hashPassword(fields.newPassword);
+    await this.database.orm.transaction(async (tx) => {
+      await updateAdmin(tx, actor.id, { passwordHash });
+      await revokeOtherAdminSessions(tx, actor.id, this.sessions.sessionIdOf(currentRefreshToken), 'password changed');
+      await audit(tx, actor, ip, { operation: 'admin.password.changed', targetType: 'admin', targetId: actor.id });
+    });
+  }
+}

@@ -1,0 +1,36 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '@mc/platform';
+import { admins } from './schema';
+
+export type AdminRow = typeof admins.$inferSelect;
+export type NewAdmin = typeof admins.$inferInsert;
+
+export async function findAdminById(db: Executor, id: string): Promise<AdminRow | undefined> {
+  const [row] = await db.select().from(admins).where(eq(admins.id, id));
+  return row;
+}
+
+export async function findAdminByEmail(db: Executor, email: string): Promise<AdminRow | undefined> {
+  const [row] = await db.select().from(admins).where(eq(admins.email, email));
+  return row;
+}
+
+export function listAdmins(db: Executor): Promise<AdminRow[]> {
+  return db.select().from(admins).orderBy(asc(admins.createdAt));
+}
+
+export async function countAdmins(db: Executor): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(admins);
+  return row.count;
+}
+
+/** Undefined when the e-mail is taken. */
+export async function insertAdmin(db: Executor, admin: NewAdmin): Promise<AdminRow | undefined> {
+  const [row] = await db.insert(admins).values(admin).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateAdmin(db: Executor, id: string, changes: Partial<NewAdmin>): Promise<AdminRow> {
+  const [row] = await db.update(admins).set(changes).where(eq(admins.id, id)).returning();
+  return row;
+}
