@@ -13,10 +13,11 @@ let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 const api = (route: string) => `${platform.url}/api${route}`;
 // Short, so one test can outlive an access token; every other call may be refreshed on the way too.
 const ACCESS_TTL_SECONDS = 3;
+const ROOT = { email: 'root@cloudmine.test', password: 'root password' };
 
 beforeAll(async () => {
   smtp = await startSmtpPeer();
-  platform = await startEmbeddedPlatform({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'identity-legacy-')), port: 0, logger: pino({ level: 'silent' }), smtpUrl: smtp.url, accessTtlSeconds: ACCESS_TTL_SECONDS });
+  platform = await startEmbeddedPlatform({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'identity-legacy-')), port: 0, logger: pino({ level: 'silent' }), smtpUrl: smtp.url, accessTtlSeconds: ACCESS_TTL_SECONDS, bootstrapAdmin: ROOT });
 }, 120_000);
 afterAll(async () => {
   await platform?.stop();
@@ -79,6 +80,21 @@ describe('legacy identity calls', () => {
     expect(jar.header()).not.toBe(before);
     expect((await jar.call(api('/users/auth/status'), 'GET')).status).toBe(200);
   }, 15_000);
+
+  it('keeps an admin session beside a customer session in one browser', async () => {
+    const jar = new CookieJar();
+    await jar.call(api('/users'), 'POST', signUpBody('henry@example.com'));
+    expect((await jar.call(api('/admins/auth/signin'), 'POST', { email: ROOT.email, password: 'wrong password' })).status).toBe(401);
+    const admin = await jar.call(api('/admins/auth/signin'), 'POST', { email: ROOT.email, password: ROOT.password });
+    expect(admin.body.data).toMatchObject({ email: ROOT.email, roles: ['superadmin'] });
+    expect(jar.has('admin_access_token') && jar.has('access_token')).toBe(true);
+    expect((await jar.call(api('/admins/auth/status'), 'GET')).body.data.email).toBe(ROOT.email);
+    expect((await jar.call(api('/users/auth/status'), 'GET')).body.data.email).toBe('henry@example.com');
+    await jar.call(api('/admins/auth/signout'), 'GET');
+    expect((await jar.call(api('/admins/auth/status'), 'GET')).status).toBe(401);
+    expect((await jar.call(api('/users/auth/status'), 'GET')).body.data.email).toBe('henry@example.com');
+    expect((await new CookieJar().call(api('/admins/auth/status'), 'GET')).status).toBe(401);
+  });
 
   it('answers the calls that need a session with 401 for a guest', async () => {
     const guest = new CookieJar();

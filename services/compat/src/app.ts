@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { sendError } from './envelope';
 import { GatewayClient } from './gateway-client';
 import { LegacyInputError } from './legacy-errors';
+import { registerAdminAuthRoutes } from './routes/admins-auth';
 import { registerUserAuthRoutes } from './routes/users-auth';
 
 /** The `/api` router: legacy calls translated to GraphQL, all answers in the envelope. */
@@ -11,6 +12,7 @@ export function createCompatRouter(gatewayUrl: string, logger: Logger) {
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
   registerUserAuthRoutes(api, gateway);
+  registerAdminAuthRoutes(api, gateway);
   api.use((request: Request, response: Response) => {
     sendError(response, 404, [`Unknown API call: ${request.method} ${request.baseUrl}${request.path}`]);
   });

@@ -15,16 +15,18 @@ export class GatewayClient {
    * Legacy clients have no refresh call: when the access token has expired, compat refreshes the
    * session once with the refresh cookie and repeats the operation with the new cookies.
    */
-  async execute<TData>(request: Request, response: Response, query: string, variables: Record<string, unknown> = {}): Promise<GatewayResult<TData>> {
-    const first = await this.post<TData>(request, response, request.headers.cookie, query, variables);
+  async execute<TData>(request: Request, response: Response, query: string, variables: Record<string, unknown> = {}, actAs: ActAs = 'user'): Promise<GatewayResult<TData>> {
+    const first = await this.post<TData>(request, response, request.headers.cookie, query, variables, actAs);
     if (!first.result.errors?.some((error) => error.extensions?.reason === 'SESSION_EXPIRED')) return first.result;
-    const refreshed = await this.post<unknown>(request, response, request.headers.cookie, 'mutation { refreshSession { id } }', {});
+    const refresh = actAs === 'admin' ? 'mutation { refreshAdminSession { id } }' : 'mutation { refreshSession { id } }';
+    const refreshed = await this.post<unknown>(request, response, request.headers.cookie, refresh, {}, actAs);
     if (refreshed.result.errors?.length) return first.result;
-    return (await this.post<TData>(request, response, cookieHeaderFrom(refreshed.setCookies), query, variables)).result;
+    return (await this.post<TData>(request, response, mergeCookies(request.headers.cookie, refreshed.setCookies), query, variables, actAs)).result;
   }
 
-  private async post<TData>(request: Request, response: Response, cookie: string | undefined, query: string, variables: Record<string, unknown>) {
+  private async post<TData>(request: Request, response: Response, cookie: string | undefined, query: string, variables: Record<string, unknown>, actAs: ActAs) {
     const headers: Record<string, string> = { 'content-type': 'application/json', 'apollo-require-preflight': 'true' };
+    if (actAs === 'admin') headers['x-act-as'] = 'admin';
     if (cookie) headers.cookie = cookie;
     if (request.headers.authorization) headers.authorization = request.headers.authorization;
     headers['x-forwarded-for'] = request.ip ?? request.socket.remoteAddress ?? '';
@@ -35,7 +37,15 @@ export class GatewayClient {
   }
 }
 
-/** The Cookie header a browser would send after receiving these Set-Cookie headers. */
-function cookieHeaderFrom(setCookies: string[]): string {
-  return setCookies.map((header) => header.split(';')[0]).join('; ');
+/** Legacy admin calls (`/api/admins/…` and admin uses of shared paths) speak for the admin session. */
+export type ActAs = 'user' | 'admin';
+
+/** The Cookie header a browser would send next: its cookies, updated by these Set-Cookie headers. */
+function mergeCookies(cookieHeader: string | undefined, setCookies: string[]): string {
+  const cookies = new Map((cookieHeader ?? '').split(';').map((part) => part.trim().split('=')).filter(([name]) => name).map(([name, ...value]) => [name, value.join('=')]));
+  for (const header of setCookies) {
+    const [name, ...value] = header.split(';')[0].split('=');
+    cookies.set(name.trim(), value.join('='));
+  }
+  return [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 }
