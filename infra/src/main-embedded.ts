@@ -12,7 +12,7 @@ const startedAtMs = Date.now();
 const dataDir = path.resolve(config.DATA_DIR);
 const initialAdmin = initialAdminCredentials(dataDir, { email: config.BOOTSTRAP_ADMIN_EMAIL, password: config.BOOTSTRAP_ADMIN_PASSWORD });
 
-startEmbeddedPlatform({ dataDir, port: config.PORT, host: config.HOST, logger, publicUrl: config.PUBLIC_URL, smtpUrl: config.SMTP_URL, bootstrapAdmin: initialAdmin.credentials }).then(
+startEmbeddedPlatform({ dataDir, port: config.PORT, host: config.HOST, logger, publicUrl: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`, smtpUrl: config.SMTP_URL, bootstrapAdmin: initialAdmin.credentials }).then(
   (platform) => {
     const seconds = ((Date.now() - startedAtMs) / 1000).toFixed(1);
     process.stdout.write(`\nCloudMine is running at ${platform.url}  (started in ${seconds} s)\n`);

@@ -96,6 +96,28 @@ describe('legacy identity calls', () => {
     expect((await new CookieJar().call(api('/admins/auth/status'), 'GET')).status).toBe(401);
   });
 
+  it('resets a forgotten password with the e-mailed token, and changes a known one', async () => {
+    const jar = new CookieJar();
+    await jar.call(api('/users'), 'POST', signUpBody('iris@example.com'));
+    const requested = await new CookieJar().call(api('/users/auth/token/password/update'), 'POST', { email: 'iris@example.com' });
+    expect(requested.body.message).toMatch(/reset token is on its way/);
+    const token = await waitFor(() => {
+      const mail = [...smtp.received].reverse().find((each) => each.to.includes('iris@example.com') && /token/i.test(each.raw));
+      return mail ? /token: ([A-Za-z0-9_-]{32})/.exec(mail.raw)?.[1] : undefined;
+    }, 10_000, 'the reset e-mail');
+    const reset = await new CookieJar().call(api('/users/auth/update/password'), 'PATCH', { new_password: 'iris new pass', confirm_new_password: 'iris new pass', password_token: token, email: 'iris@example.com' });
+    expect(reset.status).toBe(200);
+    // The reset ended the old session: its access token lapses and it cannot be refreshed.
+    await new Promise((resolve) => setTimeout(resolve, (ACCESS_TTL_SECONDS + 1) * 1000));
+    expect((await jar.call(api('/users/auth/status'), 'GET')).status).toBe(401);
+    const again = new CookieJar();
+    expect((await again.call(api('/users/auth/signin'), 'POST', { email: 'iris@example.com', password: 'iris new pass' })).status).toBe(200);
+    const change = await again.call(api('/users/auth/update/changepassword'), 'PATCH', { password: 'iris new pass', new_password: 'iris third pass', confirm_new_password: 'iris third pass' });
+    expect(change.status).toBe(200);
+    expect((await again.call(api('/users/auth/status'), 'GET')).status).toBe(200);
+    expect((await new CookieJar().call(api('/users/auth/update/password'), 'PATCH', { new_password: 'x1234567', confirm_new_password: 'x1234567', password_token: token })).status).toBe(422);
+  }, 20_000);
+
   it('answers the calls that need a session with 401 for a guest', async () => {
     const guest = new CookieJar();
     for (const [route, method, body] of [['/users/auth/token/device/verify', 'POST', {}], ['/users/auth/verify/device', 'POST', { pin: '12345' }], ['/users/auth/verify/id', 'PATCH', { action: 1 }]] as const) {

@@ -4,15 +4,21 @@ import { useQuery } from '@apollo/client/react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SITE_SETTINGS_QUERY } from '../graphql/siteSettings';
-import { HOME_PATH, NAV_SECTIONS, isSectionActive } from './navSections';
+import { useSignedInAdmin } from '../session/SignedInAdmin';
+import { HeaderAdmin } from './HeaderAdmin';
+import { HOME_PATH, isSectionActive, visibleNavSections } from './navSections';
 
-/** The admin chrome: header with the product name, navbar of sections, and the routed page. */
+/**
+ * The admin chrome: header with the product name and the signed-in admin, navbar of the sections
+ * the admin's roles open, and the routed page. Rendered only under the admin guard.
+ */
 export function AdminLayout() {
   const { t } = useTranslation();
   const [navbarOpened, { toggle: toggleNavbar, close: closeNavbar }] = useDisclosure(false);
   const { pathname } = useLocation();
   const { data } = useQuery(SITE_SETTINGS_QUERY);
   const settings = data?.siteSettings;
+  const admin = useSignedInAdmin();
 
   return (
     <AppShell
@@ -34,20 +40,23 @@ export function AdminLayout() {
             <Title order={4} data-testid="admin-product-name">
               {settings?.productName}
             </Title>
-            <Text component={Link} to={HOME_PATH} c="dimmed" fw={500}>
+            <Text component={Link} to={HOME_PATH} c="dimmed" fw={500} visibleFrom="xs">
               {t('app.controlPanel')}
             </Text>
           </Group>
-          {settings !== undefined && (
-            <Text size="sm" c="dimmed" visibleFrom="sm">
-              {t('app.support', { email: settings.supportEmail })}
-            </Text>
-          )}
+          <Group gap="lg" wrap="nowrap">
+            {settings !== undefined && (
+              <Text size="sm" c="dimmed" visibleFrom="md">
+                {t('app.support', { email: settings.supportEmail })}
+              </Text>
+            )}
+            <HeaderAdmin />
+          </Group>
         </Group>
       </AppShell.Header>
 
       <AppShell.Navbar p="xs" data-testid="admin-navbar">
-        {NAV_SECTIONS.map((section) => (
+        {visibleNavSections(admin.roles).map((section) => (
           <NavLink
             key={section.id}
             component={Link}

@@ -1,7 +1,9 @@
+import type { AdminRole } from '../graphql/admin';
 import type en from '../i18n/en.json';
+import { PATHS } from '../paths';
 
 /** Router paths are relative to the /control basename. */
-export const HOME_PATH = '/index.html';
+export const HOME_PATH = PATHS.home;
 
 /** A navbar label is any key of the "nav" group of the resource file. */
 export type NavLabelKey = `nav.${keyof typeof en.nav}`;
@@ -13,6 +15,8 @@ export interface NavSection {
   to: string;
   /** Paths that mark the entry active: exact paths, or a prefix ending in '/' for a whole section. */
   activePaths: readonly string[];
+  /** Shown only to admins with this role (the screen itself also says so to others). */
+  role?: AdminRole;
 }
 
 /**
@@ -22,7 +26,22 @@ export interface NavSection {
  */
 export const NAV_SECTIONS: readonly NavSection[] = [
   { id: 'home', labelKey: 'nav.home', to: HOME_PATH, activePaths: ['/', HOME_PATH] },
+  { id: 'account', labelKey: 'nav.account', to: PATHS.account, activePaths: ['/account/'] },
+  { id: 'audit', labelKey: 'nav.audit', to: PATHS.auditList, activePaths: ['/audit/'] },
+  { id: 'mailbox', labelKey: 'nav.mailbox', to: PATHS.mailboxList, activePaths: ['/mailbox/'] },
+  {
+    id: 'admins',
+    labelKey: 'nav.admins',
+    to: PATHS.adminsList,
+    activePaths: ['/admins/'],
+    role: 'SUPERADMIN',
+  },
 ];
+
+/** The sections an admin with these roles sees. */
+export function visibleNavSections(roles: readonly AdminRole[]): NavSection[] {
+  return NAV_SECTIONS.filter((section) => section.role === undefined || roles.includes(section.role));
+}
 
 export function isSectionActive(section: NavSection, pathname: string): boolean {
   return section.activePaths.some((path) =>

@@ -4,6 +4,7 @@ import { sendError } from './envelope';
 import { GatewayClient } from './gateway-client';
 import { LegacyInputError } from './legacy-errors';
 import { registerAdminAuthRoutes } from './routes/admins-auth';
+import { registerPasswordRoutes } from './routes/passwords';
 import { registerUserAuthRoutes } from './routes/users-auth';
 
 /** The `/api` router: legacy calls translated to GraphQL, all answers in the envelope. */
@@ -13,6 +14,7 @@ export function createCompatRouter(gatewayUrl: string, logger: Logger) {
   api.use(express.json({ limit: '1mb' }));
   registerUserAuthRoutes(api, gateway);
   registerAdminAuthRoutes(api, gateway);
+  registerPasswordRoutes(api, gateway);
   api.use((request: Request, response: Response) => {
     sendError(response, 404, [`Unknown API call: ${request.method} ${request.baseUrl}${request.path}`]);
   });

@@ -6,9 +6,10 @@ import type { BackOfficeService } from './admins/back-office.service';
 import type { SessionService } from './auth/session.service';
 import type { DeviceService } from './devices/device.service';
 import type { IdentityService } from './identity.service';
+import type { PasswordService } from './passwords/password.service';
 
 export type IdentityServices = {
-  identity: IdentityService; accounts: AccountService; sessions: SessionService; devices: DeviceService; admins: AdminService; backOffice: BackOfficeService;
+  identity: IdentityService; accounts: AccountService; sessions: SessionService; devices: DeviceService; admins: AdminService; backOffice: BackOfficeService; passwords: PasswordService;
 };
 
 /** Hands session cookies to the gateway, which alone talks to the browser (see gateway/src/subgraph-source.ts). */

@@ -20,7 +20,8 @@ export type IdentityErrorReason =
   | 'PIN_LOCKED'
   | 'PIN_RESEND_TOO_SOON'
   | 'IDENTITY_CHECK_NOT_SKIPPABLE'
-  | 'ADMIN_ROLE_REQUIRED';
+  | 'ADMIN_ROLE_REQUIRED'
+  | 'RESET_TOKEN_INVALID';
 
 export function identityError(reason: IdentityErrorReason, message: string, details?: Record<string, unknown>): AppError {
   switch (reason) {
@@ -45,6 +46,7 @@ export function identityError(reason: IdentityErrorReason, message: string, deta
     case 'PIN_EXPIRED':
     case 'PIN_LOCKED':
     case 'IDENTITY_CHECK_NOT_SKIPPABLE':
+    case 'RESET_TOKEN_INVALID':
       return new AppError('UNPROCESSABLE', reason, message, details);
     case 'RATE_LIMITED':
     case 'PIN_RESEND_TOO_SOON':

@@ -11,6 +11,7 @@ import { buildContext, type IdentityContext } from './context';
 import { DeviceService } from './devices/device.service';
 import { IdentityService } from './identity.service';
 import { Mailer } from './mail/mailer';
+import { PasswordService } from './passwords/password.service';
 import { resolvers } from './resolvers';
 
 export const IDENTITY_MIGRATIONS_DIR = path.join(__dirname, '..', 'migrations');
@@ -31,6 +32,8 @@ export type IdentityOptions = {
   signInLimitPerAccount?: number;
   /** BOOTSTRAP_ADMIN_EMAIL / BOOTSTRAP_ADMIN_PASSWORD: the first admin, created when none exists. */
   bootstrapAdmin?: { email: string; password: string };
+  /** Base of links in e-mails (PUBLIC_URL). */
+  publicUrl?: string;
   now?: () => number;
 };
 
@@ -54,6 +57,7 @@ export async function startIdentityService(runtime: ServiceRuntime, options: Ide
   const services = {
     identity: new IdentityService(runtime.database), accounts, sessions, devices: new DeviceService(outbox, accounts, mailer, now),
     admins, backOffice: new BackOfficeService(runtime.database, admins),
+    passwords: new PasswordService(runtime.database, mailer, sessions, accounts, new RateLimiter(3, 3_600_000, now), options.publicUrl ?? 'http://127.0.0.1:3000', now),
   };
   if (options.bootstrapAdmin) await bootstrapFirstAdmin(runtime.database, options.bootstrapAdmin, runtime.logger);
   outbox.relay.start();

@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { RateLimiter } from '../auth/rate-limiter';
 import type { SessionService } from '../auth/session.service';
 import { findAdminByEmail, findAdminById, insertAdmin, listAdmins, updateAdmin, type AdminRow } from '../db/admins.repository';
-import { revokeOtherAdminSessions } from '../db/sessions.repository';
+import { revokeSessionsOf } from '../db/password-resets.repository';
 import { identityError } from '../errors';
 import { isUserId } from '../users/user-access';
 import { hasRole, parseAdminAccount, parseCreateAdmin, parsePasswordChange, type AdminRoleName } from './admin-rules';
@@ -81,7 +81,7 @@ export class AdminService {
     const passwordHash = await hashPassword(fields.newPassword);
     await this.database.orm.transaction(async (tx) => {
       await updateAdmin(tx, actor.id, { passwordHash });
-      await revokeOtherAdminSessions(tx, actor.id, this.sessions.sessionIdOf(currentRefreshToken), 'password changed');
+      await revokeSessionsOf(tx, { kind: 'admin', id: actor.id }, this.sessions.sessionIdOf(currentRefreshToken), 'password changed');
       await audit(tx, actor, ip, { operation: 'admin.password.changed', targetType: 'admin', targetId: actor.id });
     });
   }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@mc/platform';
 import { sessions } from './schema';
 
@@ -12,11 +12,6 @@ export async function insertSession(db: Executor, subject: SessionSubject, secre
   return row;
 }
 
-/** Ends every open session of an admin but the given one (after a password change). */
-export async function revokeOtherAdminSessions(db: Executor, adminId: string, keepSessionId: string | undefined, reason: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()`, revokedReason: reason })
-    .where(and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
-}
 
 /** Locks the session row: two refreshes with one token must not both succeed. */
 export async function lockSession(db: Executor, id: string): Promise<SessionRow | undefined> {

@@ -14,3 +14,16 @@ export function devicePinMail(language: string, pin: string, minutes: number): M
   const texts = PIN_TEXTS[(language in PIN_TEXTS ? language : 'en') as Language];
   return { subject: texts.subject, text: texts.body(pin, minutes) };
 }
+
+const RESET_TEXTS: Record<Language, { subject: string; body: (token: string, link: string) => string }> = {
+  en: { subject: 'Reset your CloudMine password', body: (token, link) => `Someone asked to reset the password of this account.\n\nYour reset token: ${token}\nOr open: ${link}\n\nThe token works once, within one hour. If it was not you, ignore this e-mail: your password stays as it is.` },
+  ru: { subject: 'Сброс пароля CloudMine', body: (token, link) => `Поступил запрос на сброс пароля этого аккаунта.\n\nВаш код сброса: ${token}\nИли откройте: ${link}\n\nКод действует один раз в течение часа. Если это были не вы, проигнорируйте письмо: пароль не изменится.` },
+  de: { subject: 'CloudMine-Passwort zurücksetzen', body: (token, link) => `Jemand möchte das Passwort dieses Kontos zurücksetzen.\n\nIhr Code: ${token}\nOder öffnen Sie: ${link}\n\nDer Code gilt einmal und eine Stunde lang. Waren Sie es nicht, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.` },
+  es: { subject: 'Restablecer su contraseña de CloudMine', body: (token, link) => `Alguien pidió restablecer la contraseña de esta cuenta.\n\nSu código: ${token}\nO abra: ${link}\n\nEl código sirve una vez, durante una hora. Si no fue usted, ignore este correo: su contraseña no cambia.` },
+  fr: { subject: 'Réinitialiser votre mot de passe CloudMine', body: (token, link) => `Quelqu'un a demandé la réinitialisation du mot de passe de ce compte.\n\nVotre code : ${token}\nOu ouvrez : ${link}\n\nLe code est valable une fois, pendant une heure. Si ce n'était pas vous, ignorez cet e-mail : votre mot de passe reste inchangé.` },
+};
+
+export function passwordResetMail(language: string, token: string, link: string): MailContent {
+  const texts = RESET_TEXTS[(language in RESET_TEXTS ? language : 'en') as Language];
+  return { subject: texts.subject, text: texts.body(token, link) };
+}

@@ -1,0 +1,49 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+export interface AuditEntry {
+  id: string;
+  adminId: string;
+  adminEmail: string;
+  at: string;
+  ip: string;
+  operation: string;
+  targetType: string;
+  targetId: string;
+  /** JSON text of the record before the action; null for a creation. */
+  before: string | null;
+  /** JSON text of the record after the action. */
+  after: string | null;
+}
+
+export interface AuditLogData {
+  auditLog: { items: AuditEntry[]; total: number; page: number; pageSize: number };
+}
+
+export interface AuditLogVariables {
+  page: number;
+  pageSize: number;
+  search: string | null;
+}
+
+/** The audit log, newest first; search matches operation, admin e-mail and target id. */
+export const AUDIT_LOG_QUERY: TypedDocumentNode<AuditLogData, AuditLogVariables> = gql`
+  query AdminAuditLog($page: Int, $pageSize: Int, $search: String) {
+    auditLog(page: $page, pageSize: $pageSize, search: $search) {
+      items {
+        id
+        adminId
+        adminEmail
+        at
+        ip
+        operation
+        targetType
+        targetId
+        before
+        after
+      }
+      total
+      page
+      pageSize
+    }
+  }
+`;

@@ -1,0 +1,56 @@
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormErrors } from '../../components/FormErrors';
+import { formSecret, formText } from '../../lib/formFields';
+import { useFormAction } from '../../lib/useFormAction';
+import { PATHS } from '../../paths';
+import { reloadCurrentAdmin } from '../../session/adminCache';
+import { ADMIN_SIGN_IN_MUTATION } from '../../session/queries';
+
+/** E-mail and password → `adminSignIn` (the server sets the admin cookies) → the panel home. */
+export function SignInForm() {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [signIn] = useMutation(ADMIN_SIGN_IN_MUTATION);
+  const { run, pending, errors } = useFormAction();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    void run(async () => {
+      await signIn({ variables: { email: formText(form, 'email'), password: formSecret(form, 'password') } });
+      await reloadCurrentAdmin(client);
+      await navigate(PATHS.home, { replace: true });
+    });
+  };
+
+  return (
+    <form onSubmit={submit} data-testid="admin-signin-form">
+      <Stack gap="md">
+        <TextInput
+          required
+          name="email"
+          type="email"
+          label={t('signin.email')}
+          autoComplete="username"
+          data-testid="admin-signin-email"
+        />
+        <PasswordInput
+          required
+          name="password"
+          label={t('signin.password')}
+          autoComplete="current-password"
+          data-testid="admin-signin-password"
+        />
+        <Button type="submit" loading={pending} data-testid="admin-signin-submit">
+          {t('signin.submit')}
+        </Button>
+        <FormErrors errors={errors} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import type { IdentityContext } from '../context';
+
+type ResetArgs = { email: string; token: string; newPassword: string; confirmNewPassword: string };
+
+export const passwordMutations = {
+  requestPasswordReset: async (_: unknown, { email }: { email: string }, { passwords }: IdentityContext) => {
+    await passwords.requestReset('user', email);
+    return true;
+  },
+  resetPassword: async (_: unknown, args: ResetArgs, { passwords }: IdentityContext) => {
+    await passwords.reset('user', args);
+    return true;
+  },
+  changePassword: async (_: unknown, args: Record<string, unknown>, { passwords, viewer, refreshToken }: IdentityContext) => {
+    await passwords.changeCustomerPassword(viewer, args, refreshToken);
+    return true;
+  },
+  requestAdminPasswordReset: async (_: unknown, { email }: { email: string }, { passwords }: IdentityContext) => {
+    await passwords.requestReset('admin', email);
+    return true;
+  },
+  resetAdminPassword: async (_: unknown, args: ResetArgs, { passwords }: IdentityContext) => {
+    await passwords.reset('admin', args);
+    return true;
+  },
+};
