@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { resolveTestInfrastructure } from '@mc/platform/testing';
 import { dropDatabases } from '../src/distributed';
-import { expectAdminShellAndSandbox, expectBadInputRefused, expectSignUpWizard, expectPricingPageLive, expectQueryAcrossSubgraphs, expectTicksOfTwoSymbolsOnly } from './support/platform-flow';
+import { expectAdminPanelAndSandbox, expectBadInputRefused, expectSignUpWizard, expectPricingPageLive, expectQueryAcrossSubgraphs, expectTicksOfTwoSymbolsOnly } from './support/platform-flow';
 import { launchPlatform, type LaunchedPlatform } from './support/launch';
 import { pinFrom, startSmtpPeer } from './support/smtp-peer';
 import { waitFor } from '@mc/platform/testing';
+
+const ADMIN = { email: 'first.admin@cloudmine.test', password: 'first admin password' };
 
 /** `npm run start:distributed`: one process per service against the PostgreSQL server and NATS. */
 describe('distributed platform (PostgreSQL + NATS JetStream)', () => {
@@ -26,6 +28,8 @@ describe('distributed platform (PostgreSQL + NATS JetStream)', () => {
       DATABASE_PREFIX: prefix,
       EPHEMERAL_PORTS: '1',
       SMTP_URL: smtp.url,
+      BOOTSTRAP_ADMIN_EMAIL: ADMIN.email,
+      BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password,
     });
     process.stdout.write(`[e2e] distributed platform started in ${(platform.startupMs / 1000).toFixed(1)} s\n`);
   }, 180_000);
@@ -39,7 +43,7 @@ describe('distributed platform (PostgreSQL + NATS JetStream)', () => {
   it('streams ticks of the two subscribed symbols only', () => expectTicksOfTwoSymbolsOnly(platform.url));
   it('refuses bad input with clear errors', () => expectBadInputRefused(platform.url));
   it('shows live prices on /pricing.html and keeps theme and language', () => expectPricingPageLive(platform.url), 90_000);
-  it('serves the admin shell and the GraphiQL sandbox', () => expectAdminShellAndSandbox(platform.url), 60_000);
+  it('lets the first admin into the panel, and serves the GraphiQL sandbox', () => expectAdminPanelAndSandbox(platform.url, ADMIN), 60_000);
   it('signs a new customer up through the wizard in the browser', () =>
     expectSignUpWizard(platform.url, (email) => waitFor(() => pinFrom(smtp.received, email), 15_000, 'the PIN e-mail')), 90_000);
 });

@@ -108,16 +108,32 @@ export async function expectPricingPageLive(baseUrl: string): Promise<void> {
   }
 }
 
-export async function expectAdminShellAndSandbox(baseUrl: string): Promise<void> {
+/** The bootstrap admin signs in to the panel, sees the overview, the audit log and the mailbox; then the sandbox loads. */
+export async function expectAdminPanelAndSandbox(baseUrl: string, admin: { email: string; password: string }): Promise<void> {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl}/control/index.html`);
+    await page.waitForURL('**/control/signin.html');
+    await page.getByTestId('admin-signin-email').fill(admin.email);
+    await page.getByTestId('admin-signin-password').fill('not the password');
+    await page.getByTestId('admin-signin-submit').click();
+    await page.getByTestId('error-box').waitFor();
+    await page.getByTestId('admin-signin-password').fill(admin.password);
+    await page.getByTestId('admin-signin-submit').click();
+    await page.waitForURL('**/control/index.html');
     await page.getByTestId('admin-shell').waitFor();
     await expect(page.getByTestId('breadcrumbs').innerText()).resolves.toContain('Control Panel');
     await page.getByTestId('overview-instruments-CURRENCIES').filter({ hasText: '16' }).waitFor();
+
+    await page.goto(`${baseUrl}/control/audit/list.html`);
+    await page.getByTestId('audit-row').filter({ hasText: 'admin.bootstrapped' }).first().waitFor();
+    await page.goto(`${baseUrl}/control/mailbox/list.html`);
+    await page.getByTestId('mailbox-table').or(page.getByTestId('no-data')).first().waitFor();
     await page.goto(`${baseUrl}/control/no/such/screen`);
     await page.getByTestId('admin-not-found').waitFor();
+    await page.getByTestId('admin-signout').click();
+    await page.waitForURL('**/control/signin.html');
 
     await page.goto(`${baseUrl}/sandbox/`);
     await page.locator('.graphiql-container').waitFor();
