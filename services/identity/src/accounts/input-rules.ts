@@ -34,7 +34,7 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 export type DetailsInput = z.infer<typeof detailsSchema>;
 
 /** Parses or throws one BAD_REQUEST naming every bad field. */
-function parse<T>(schema: z.ZodType<T>, input: unknown): T {
+export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fields = result.error.issues.map((issue) => ({ field: issue.path.join('.'), problem: issue.message }));
@@ -42,15 +42,15 @@ function parse<T>(schema: z.ZodType<T>, input: unknown): T {
 }
 
 export function parseSignUp(input: unknown): SignUpInput {
-  const parsed = parse(signUpSchema, input);
+  const parsed = parseInput(signUpSchema, input);
   if (parsed.password !== parsed.confirmPassword) throw identityError('PASSWORDS_DIFFER', 'The password and its confirmation differ');
   return parsed;
 }
 
 export function parseDetails(input: unknown): DetailsInput {
-  return parse(detailsSchema, input);
+  return parseInput(detailsSchema, input);
 }
 
 export function parseEmail(input: unknown): string {
-  return parse(emailAddress, input);
+  return parseInput(emailAddress, input);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { identityError } from '../errors';
-import { emailAddress, PASSWORD_MIN_LENGTH, TEXT_MAX_LENGTH } from '../accounts/input-rules';
+import { emailAddress, parseInput, PASSWORD_MIN_LENGTH, TEXT_MAX_LENGTH } from '../accounts/input-rules';
 
 export const ADMIN_ROLES = ['SUPERADMIN', 'OPERATOR', 'COMPLIANCE', 'ACCOUNTANT'] as const;
 export type AdminRoleName = (typeof ADMIN_ROLES)[number];
@@ -12,21 +12,14 @@ const createSchema = z.object({ email: emailAddress, firstName: name, lastName: 
 const accountSchema = z.object({ email: emailAddress, firstName: name, lastName: name });
 const passwordChangeSchema = z.object({ password: z.string().max(TEXT_MAX_LENGTH), newPassword: password, confirmNewPassword: z.string().max(TEXT_MAX_LENGTH) });
 
-function parse<T>(schema: z.ZodType<T>, input: unknown): T {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const fields = result.error.issues.map((issue) => ({ field: issue.path.join('.'), problem: issue.message }));
-  throw identityError('INVALID_INPUT', fields.map(({ field, problem }) => `${field} ${problem}`).join('; '), { fields });
-}
-
 export function parseCreateAdmin(input: unknown) {
-  const parsed = parse(createSchema, input);
+  const parsed = parseInput(createSchema, input);
   return { ...parsed, roles: [...new Set(parsed.roles)] };
 }
-export const parseAdminAccount = (input: unknown) => parse(accountSchema, input);
+export const parseAdminAccount = (input: unknown) => parseInput(accountSchema, input);
 
 export function parsePasswordChange(input: unknown) {
-  const parsed = parse(passwordChangeSchema, input);
+  const parsed = parseInput(passwordChangeSchema, input);
   if (parsed.newPassword !== parsed.confirmNewPassword) throw identityError('PASSWORDS_DIFFER', 'The new password and its confirmation differ');
   return parsed;
 }
