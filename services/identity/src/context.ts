@@ -4,12 +4,15 @@ import type { AccountService } from './accounts/account.service';
 import type { AdminService } from './admins/admin.service';
 import type { BackOfficeService } from './admins/back-office.service';
 import type { SessionService } from './auth/session.service';
+import type { CustomerAdminService } from './customers/customer-admin.service';
+import type { MessageService } from './customers/message.service';
 import type { DeviceService } from './devices/device.service';
 import type { IdentityService } from './identity.service';
 import type { PasswordService } from './passwords/password.service';
 
 export type IdentityServices = {
   identity: IdentityService; accounts: AccountService; sessions: SessionService; devices: DeviceService; admins: AdminService; backOffice: BackOfficeService; passwords: PasswordService;
+  customerAdmin: CustomerAdminService; messages: MessageService;
 };
 
 /** Hands session cookies to the gateway, which alone talks to the browser (see gateway/src/subgraph-source.ts). */

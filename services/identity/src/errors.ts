@@ -21,7 +21,10 @@ export type IdentityErrorReason =
   | 'PIN_RESEND_TOO_SOON'
   | 'IDENTITY_CHECK_NOT_SKIPPABLE'
   | 'ADMIN_ROLE_REQUIRED'
-  | 'RESET_TOKEN_INVALID';
+  | 'RESET_TOKEN_INVALID'
+  | 'USER_NOT_FOUND'
+  | 'MESSAGE_NOT_FOUND'
+  | 'ALREADY_DEACTIVATED';
 
 export function identityError(reason: IdentityErrorReason, message: string, details?: Record<string, unknown>): AppError {
   switch (reason) {
@@ -37,8 +40,12 @@ export function identityError(reason: IdentityErrorReason, message: string, deta
     case 'ACCOUNT_DEACTIVATED':
     case 'ADMIN_ROLE_REQUIRED':
       return new AppError('FORBIDDEN', reason, message, details);
+    case 'USER_NOT_FOUND':
+    case 'MESSAGE_NOT_FOUND':
+      return new AppError('NOT_FOUND', reason, message, details);
     case 'EMAIL_TAKEN':
     case 'DEVICE_ALREADY_VERIFIED':
+    case 'ALREADY_DEACTIVATED':
       return new AppError('CONFLICT', reason, message, details);
     case 'REFERRER_NOT_FOUND':
     case 'PIN_NOT_REQUESTED':

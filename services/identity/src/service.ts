@@ -8,6 +8,8 @@ import { bootstrapFirstAdmin } from './admins/bootstrap';
 import { RateLimiter } from './auth/rate-limiter';
 import { SessionService } from './auth/session.service';
 import { buildContext, type IdentityContext } from './context';
+import { CustomerAdminService } from './customers/customer-admin.service';
+import { MessageService } from './customers/message.service';
 import { DeviceService } from './devices/device.service';
 import { IdentityService } from './identity.service';
 import { Mailer } from './mail/mailer';
@@ -57,6 +59,8 @@ export async function startIdentityService(runtime: ServiceRuntime, options: Ide
   const services = {
     identity: new IdentityService(runtime.database), accounts, sessions, devices: new DeviceService(outbox, accounts, mailer, now),
     admins, backOffice: new BackOfficeService(runtime.database, admins),
+    customerAdmin: new CustomerAdminService(runtime.database, admins, mailer, runtime.bus),
+    messages: new MessageService(runtime.database, accounts),
     passwords: new PasswordService(runtime.database, mailer, sessions, accounts, new RateLimiter(3, 3_600_000, now), options.publicUrl ?? 'http://127.0.0.1:3000', now),
   };
   if (options.bootstrapAdmin) await bootstrapFirstAdmin(runtime.database, options.bootstrapAdmin, runtime.logger);

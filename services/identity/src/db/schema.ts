@@ -22,6 +22,7 @@ export const users = pgTable('users', {
   referralCode: text('referral_code').notNull().unique(),
   referrerId: uuid('referrer_id'),
   deactivatedAt: instant('deactivated_at'),
+  deactivationReason: text('deactivation_reason'),
 });
 
 export const sessions = pgTable('sessions', {
@@ -91,4 +92,14 @@ export const passwordResets = pgTable('password_resets', {
   createdAt: instant('created_at').notNull().defaultNow(),
   expiresAt: instant('expires_at').notNull(),
   usedAt: instant('used_at'),
+});
+
+export const messages = pgTable('messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  body: text('body').notNull(),
+  type: text('type', { enum: ['NORMAL', 'POPUP'] }).notNull(),
+  sentBy: uuid('sent_by').notNull(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+  dismissedAt: instant('dismissed_at'),
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '@mc/platform';
 import { users } from './schema';
 
@@ -30,4 +30,14 @@ export async function insertUser(db: Executor, user: NewUser): Promise<UserRow |
 export async function updateUser(db: Executor, id: string, changes: Partial<NewUser>): Promise<UserRow> {
   const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
   return row;
+}
+
+export async function pageUsers(db: Executor, offset: number, limit: number, search?: string): Promise<{ items: UserRow[]; total: number }> {
+  const pattern = search ? `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : undefined;
+  const where = pattern
+    ? or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern), sql`${users.id}::text = ${search}`)
+    : undefined;
+  const items = await db.select().from(users).where(where).orderBy(desc(users.createdAt)).limit(limit).offset(offset);
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
+  return { items, total };
 }

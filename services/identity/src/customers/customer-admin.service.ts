@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import type { Database, EventBus, Viewer } from '@mc/platform';
+import { parseInput } from '../accounts/input-rules';
+import type { AdminService } from '../admins/admin.service';
+import { audit } from '../admins/audit';
+import { pageBounds } from '../admins/back-office.service';
+import { insertMessage, type MessageRow } from '../db/messages.repository';
+import { revokeSessionsOf } from '../db/password-resets.repository';
+import { findUserById, pageUsers, updateUser, type UserRow } from '../db/users.repository';
+import { identityError } from '../errors';
+import type { Mailer } from '../mail/mailer';
+import { isUserId } from '../users/user-access';
+
+const messageSchema = z.object({ body: z.string().trim().min(1, 'is required').max(2000, 'must be at most 2000 characters'), type: z.enum(['NORMAL', 'POPUP']) });
+const emailSchema = z.object({ subject: z.string().trim().min(1, 'is required').max(300, 'must be at most 300 characters'), body: z.string().trim().min(1, 'is required').max(10_000, 'must be at most 10000 characters') });
+const reasonSchema = z.string().trim().min(3, 'must say why (3 characters or more)').max(300, 'must be at most 300 characters');
+
+/** What admins do to customers. Each change is role-gated and audited in its own transaction. */
+export class CustomerAdminService {
+  constructor(private readonly database: Database, private readonly admins: AdminService, private readonly mailer: Mailer, private readonly bus: EventBus) {}
+
+  async page(viewer: Viewer, page: number, pageSize: number, search?: string) {
+    await this.admins.requireAdmin(viewer);
+    const bounds = pageBounds(page, pageSize);
+    const trimmed = search?.trim().slice(0, 300) || undefined;
+    return { ...(await pageUsers(this.database.orm, bounds.offset, bounds.pageSize, trimmed)), page: bounds.page, pageSize: bounds.pageSize };
+  }
+
+  async one(viewer: Viewer, userId: string): Promise<UserRow | null> {
+    await this.admins.requireAdmin(viewer);
+    return isUserId(userId) ? ((await findUserById(this.database.orm, userId)) ?? null) : null;
+  }
+
+  async sendMessage(viewer: Viewer, ip: string, userId: string, input: unknown): Promise<MessageRow> {
+    const actor = await this.admins.requireAdmin(viewer, 'OPERATOR');
+    const fields = parseInput(messageSchema, input);
+    const message = await this.database.orm.transaction(async (tx) => {
+      const user = await this.requireCustomer(tx, userId);
+      const row = await insertMessage(tx, { userId: user.id, body: fields.body, type: fields.type, sentBy: actor.id });
+      await audit(tx, actor, ip, { operation: 'customer.message.sent', targetType: 'user', targetId: user.id, after: { messageId: row.id, type: row.type, body: row.body } });
+      return row;
+    });
+    // After the commit: the subscription server pushes it to the customer's open pages.
+    this.bus.publishLive(`live.message.${message.userId}`, { id: message.id, body: message.body, type: message.type, createdAt: message.createdAt.toISOString() });
+    return message;
+  }
+
+  async sendEmail(viewer: Viewer, ip: string, userId: string, input: unknown): Promise<void> {
+    const actor = await this.admins.requireAdmin(viewer, 'OPERATOR');
+    const fields = parseInput(emailSchema, input);
+    await this.database.orm.transaction(async (tx) => {
+      const user = await this.requireCustomer(tx, userId);
+      await this.mailer.queue(tx, user.email, { subject: fields.subject, text: fields.body }, 'admin-email', user.id);
+      await audit(tx, actor, ip, { operation: 'customer.email.sent', targetType: 'user', targetId: user.id, after: fields });
+    });
+    await this.mailer.deliverPending();
+  }
+
+  async skipIdentityCheck(viewer: Viewer, ip: string, userId: string): Promise<UserRow> {
+    const actor = await this.admins.requireAdmin(viewer, 'COMPLIANCE');
+    return this.database.orm.transaction(async (tx) => {
+      const user = await this.requireCustomer(tx, userId);
+      if (user.identityCheck !== 0) throw identityError('IDENTITY_CHECK_NOT_SKIPPABLE', 'The identity check was already submitted');
+      const updated = await updateUser(tx, user.id, { identityCheckSkipped: true });
+      await audit(tx, actor, ip, { operation: 'customer.identity_check.skipped', targetType: 'user', targetId: user.id, before: user, after: updated });
+      return updated;
+    });
+  }
+
+  async deactivate(viewer: Viewer, ip: string, userId: string, reasonInput: unknown): Promise<UserRow> {
+    const actor = await this.admins.requireAdmin(viewer, 'OPERATOR');
+    const reason = parseInput(reasonSchema, reasonInput);
+    return this.database.orm.transaction(async (tx) => {
+      const user = await this.requireCustomer(tx, userId);
+      if (user.deactivatedAt) throw identityError('ALREADY_DEACTIVATED', 'The account is already deactivated');
+      const updated = await updateUser(tx, user.id, { deactivatedAt: new Date(), deactivationReason: reason });
+      await revokeSessionsOf(tx, { kind: 'user', id: user.id }, undefined, 'deactivated by an admin');
+      await audit(tx, actor, ip, { operation: 'customer.deactivated', targetType: 'user', targetId: user.id, before: user, after: updated });
+      return updated;
+    });
+  }
+
+  private async requireCustomer(tx: Parameters<typeof findUserById>[0], userId: string): Promise<UserRow> {
+    const user = isUserId(userId) ? await findUserById(tx, userId) : undefined;
+    if (!user) throw identityError('USER_NOT_FOUND', 'User Not Found');
+    return user;
+  }
+}

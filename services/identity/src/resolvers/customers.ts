@@ -1,0 +1,24 @@
+import type { IdentityContext } from '../context';
+
+type PageArgs = { page: number; pageSize: number; search?: string };
+
+export const customerQueries = {
+  customers: (_: unknown, args: PageArgs, { customerAdmin, viewer }: IdentityContext) => customerAdmin.page(viewer, args.page, args.pageSize, args.search),
+  customer: (_: unknown, { id }: { id: string }, { customerAdmin, viewer }: IdentityContext) => customerAdmin.one(viewer, id),
+  myMessages: (_: unknown, __: unknown, { messages, viewer }: IdentityContext) => messages.open(viewer),
+};
+
+export const customerMutations = {
+  dismissMessage: async (_: unknown, { id }: { id: string }, { messages, viewer }: IdentityContext) => {
+    await messages.dismiss(viewer, id);
+    return true;
+  },
+  sendMessage: (_: unknown, args: { userId: string; body: string; type: string }, { customerAdmin, viewer, clientIp }: IdentityContext) =>
+    customerAdmin.sendMessage(viewer, clientIp, args.userId, { body: args.body, type: args.type }),
+  sendCustomerEmail: async (_: unknown, args: { userId: string; subject: string; body: string }, { customerAdmin, viewer, clientIp }: IdentityContext) => {
+    await customerAdmin.sendEmail(viewer, clientIp, args.userId, { subject: args.subject, body: args.body });
+    return true;
+  },
+  skipCustomerIdentityCheck: (_: unknown, { userId }: { userId: string }, { customerAdmin, viewer, clientIp }: IdentityContext) => customerAdmin.skipIdentityCheck(viewer, clientIp, userId),
+  deactivateCustomer: (_: unknown, args: { userId: string; reason: string }, { customerAdmin, viewer, clientIp }: IdentityContext) => customerAdmin.deactivate(viewer, clientIp, args.userId, args.reason),
+};
