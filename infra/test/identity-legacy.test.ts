@@ -118,6 +118,35 @@ describe('legacy identity calls', () => {
     expect((await new CookieJar().call(api('/users/auth/update/password'), 'PATCH', { new_password: 'x1234567', confirm_new_password: 'x1234567', password_token: token })).status).toBe(422);
   }, 20_000);
 
+  it('lets an admin list, read, message, e-mail and skip a customer; a customer reads only themself', async () => {
+    const customer = new CookieJar();
+    const me = (await customer.call(api('/users'), 'POST', signUpBody('jade@example.com'))).body.data;
+    const admin = new CookieJar();
+    await admin.call(api('/admins/auth/signin'), 'POST', ROOT);
+    const list = await admin.call(api('/users?search=jade@'), 'GET');
+    expect(list.body.data).toMatchObject({ current_page: 1, last_page: 1, total: 1, next_page_url: null });
+    expect(list.body.data.data[0]).toMatchObject({ id: me.id, email: 'jade@example.com', identity_verified: 0 });
+    expect(JSON.stringify(list.body.data)).not.toMatch(/pin|password|hash/i);
+    expect((await admin.call(api(`/users/${me.id}`), 'GET')).body.data.email).toBe('jade@example.com');
+    expect((await customer.call(api(`/users/${me.id}`), 'GET')).body.data.email).toBe('jade@example.com');
+    const stranger = (await new CookieJar().call(api('/users'), 'POST', signUpBody('kurt@example.com'))).body.data;
+    expect((await customer.call(api(`/users/${stranger.id}`), 'GET')).status).toBe(403);
+    expect((await customer.call(api('/users'), 'GET')).status).toBe(401);
+
+    expect((await admin.call(api('/users'), 'PATCH', { id: me.id, message: 'Please check your e-mail', message_type: 2 })).status).toBe(200);
+    const messages = await fetch(`${platform.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: customer.header() }, body: JSON.stringify({ query: '{ myMessages { body type } }' }) });
+    expect((await messages.json()).data.myMessages).toEqual([{ body: 'Please check your e-mail', type: 'POPUP' }]);
+    expect((await admin.call(api('/users'), 'PATCH', { id: me.id, message: 'x', message_type: 3 })).status).toBe(400);
+
+    expect((await admin.call(api('/users/send/email'), 'POST', { user_id: me.id, subject: 'Your account', body: 'All good' })).status).toBe(200);
+    await waitFor(() => smtp.received.some((mail) => mail.to.includes('jade@example.com') && mail.raw.includes('Your account')), 10_000, 'the admin e-mail');
+    expect((await customer.call(api('/users/send/email'), 'POST', { user_id: me.id, subject: 'x', body: 'y' })).status).toBe(401);
+
+    const skipped = await admin.call(api('/users/auth/verify/id'), 'PATCH', { id: me.id, action: 2, sendemail: 1 });
+    expect(skipped.body.data.identity_check_skipped).toBe(1);
+    expect((await admin.call(api(`/users/${'00000000-0000-4000-8000-000000000000'}`), 'GET')).status).toBe(404);
+  });
+
   it('answers the calls that need a session with 401 for a guest', async () => {
     const guest = new CookieJar();
     for (const [route, method, body] of [['/users/auth/token/device/verify', 'POST', {}], ['/users/auth/verify/device', 'POST', { pin: '12345' }], ['/users/auth/verify/id', 'PATCH', { action: 1 }]] as const) {

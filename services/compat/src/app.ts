@@ -5,6 +5,7 @@ import { GatewayClient } from './gateway-client';
 import { LegacyInputError } from './legacy-errors';
 import { registerAdminAuthRoutes } from './routes/admins-auth';
 import { registerPasswordRoutes } from './routes/passwords';
+import { registerUserAdminRoutes } from './routes/users-admin';
 import { registerUserAuthRoutes } from './routes/users-auth';
 
 /** The `/api` router: legacy calls translated to GraphQL, all answers in the envelope. */
@@ -15,6 +16,7 @@ export function createCompatRouter(gatewayUrl: string, logger: Logger) {
   registerUserAuthRoutes(api, gateway);
   registerAdminAuthRoutes(api, gateway);
   registerPasswordRoutes(api, gateway);
+  registerUserAdminRoutes(api, gateway);
   api.use((request: Request, response: Response) => {
     sendError(response, 404, [`Unknown API call: ${request.method} ${request.baseUrl}${request.path}`]);
   });

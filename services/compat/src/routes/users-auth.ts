@@ -1,4 +1,4 @@
-import type { Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import { sendError, sendGraphQLErrors, sendOk } from '../envelope';
 import type { GatewayClient } from '../gateway-client';
@@ -64,7 +64,21 @@ export function registerUserAuthRoutes(router: Router, gateway: GatewayClient): 
 
   router.patch('/users/auth/verify/id', (request, response) => {
     const body = parseBody(request, { id: legacyNumberOrString.optional(), action: z.coerce.number().int(), sendemail: z.unknown().optional() });
+    // The admin panel sends `sendemail`; a customer's skip does not.
+    if (body.sendemail !== undefined) return adminIdentityDecision(gateway, request, response, body.id, body.action);
     if (body.action !== 1) return sendError(response, 403, ['Only an administrator can review identity documents']);
     return answer(gateway, request, response, { query: `mutation { skipIdentityCheck { ${ME_FIELDS} } }` }, asUser('skipIdentityCheck'), 'Identity check skipped');
   });
+}
+
+/**
+ * Admin decisions on the identity check: on a not-submitted check, action 2 skips it. Approving and
+ * declining submitted documents (action 2 / 1 while awaiting review) come with document upload.
+ */
+async function adminIdentityDecision(gateway: GatewayClient, request: Request, response: Response, userId: string | undefined, action: number) {
+  if (!userId) return sendError(response, 400, ['id is required']);
+  if (action !== 2) return sendError(response, 422, ['Declining needs submitted documents; none can be submitted yet']);
+  return answer(gateway, request, response, {
+    query: `mutation ($u: ID!) { skipCustomerIdentityCheck(userId: $u) { ${ME_FIELDS} } }`, variables: { u: userId }, actAs: 'admin',
+  }, asUser('skipCustomerIdentityCheck'), 'Identity verification skipped');
 }
