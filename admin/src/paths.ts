@@ -2,6 +2,7 @@
 export const PATHS = {
   home: '/index.html',
   signIn: '/signin.html',
+  passwordReset: '/password.html',
   account: '/account/index.html',
   accountPassword: '/account/password.html',
   auditList: '/audit/list.html',

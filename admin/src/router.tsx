@@ -8,6 +8,7 @@ import { AuditListPage } from './pages/audit/AuditListPage';
 import { HomePage } from './pages/home/HomePage';
 import { MailboxListPage } from './pages/mailbox/MailboxListPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { PasswordResetPage } from './pages/password/PasswordResetPage';
 import { SignInPage } from './pages/signin/SignInPage';
 import { PATHS } from './paths';
 import { RouteGuard } from './session/RouteGuard';
@@ -16,9 +17,8 @@ import { RouteGuard } from './session/RouteGuard';
 export const ADMIN_BASENAME = '/control';
 
 /**
- * Guest-only pages first (specification §2, "Admin access"); every other path, unknown ones
- * included, needs a signed-in admin. /control/password.html (reset by e-mail) is not offered yet:
- * the server has no admin password reset.
+ * Guest-only pages first (specification §2, "Admin access": sign-in and the password reset by
+ * e-mail); every other path, unknown ones included, needs a signed-in admin.
  */
 export const adminRoutes: RouteObject[] = [
   {
@@ -28,6 +28,14 @@ export const adminRoutes: RouteObject[] = [
       </RouteGuard>
     ),
     path: PATHS.signIn,
+  },
+  {
+    element: (
+      <RouteGuard rule="guest">
+        <PasswordResetPage />
+      </RouteGuard>
+    ),
+    path: PATHS.passwordReset,
   },
   {
     element: (

@@ -1,6 +1,6 @@
-import { expectAdminPanelAndSandbox, expectBadInputRefused, expectSignUpWizard, expectPricingPageLive, expectQueryAcrossSubgraphs, expectTicksOfTwoSymbolsOnly } from './support/platform-flow';
+import { expectAdminPanelAndSandbox, expectBadInputRefused, expectPasswordResetInBrowser, expectSignUpWizard, expectPricingPageLive, expectQueryAcrossSubgraphs, expectTicksOfTwoSymbolsOnly } from './support/platform-flow';
 import { launchPlatform, type LaunchedPlatform } from './support/launch';
-import { pinFrom, startSmtpPeer } from './support/smtp-peer';
+import { pinFrom, resetLinkFrom, startSmtpPeer } from './support/smtp-peer';
 import { waitFor } from '@mc/platform/testing';
 
 const ADMIN = { email: 'first.admin@cloudmine.test', password: 'first admin password' };
@@ -30,6 +30,8 @@ describe('embedded platform (npm start)', () => {
   it('lets the first admin into the panel, and serves the GraphiQL sandbox', () => expectAdminPanelAndSandbox(platform.url, ADMIN), 60_000);
   it('signs a new customer up through the wizard in the browser', () =>
     expectSignUpWizard(platform.url, (email) => waitFor(() => pinFrom(smtp.received, email), 15_000, 'the PIN e-mail')), 90_000);
+  it('resets a forgotten password from the e-mailed link in the browser', () =>
+    expectPasswordResetInBrowser(platform.url, (email) => waitFor(() => resetLinkFrom(smtp.received, email), 15_000, 'the reset e-mail')), 90_000);
 
   it('restarts from the same DATA_DIR within 20 seconds', async () => {
     expect(await platform.stop()).toBe(true);

@@ -9,3 +9,6 @@ export function formSecret(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
 }
+
+/** Every text input accepts at most 300 characters (specification §5). */
+export const TEXT_MAX_LENGTH = 300;

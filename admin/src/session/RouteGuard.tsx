@@ -9,7 +9,8 @@ import { useCurrentAdmin } from './useCurrentAdmin';
 
 /**
  * Which visitors a route admits (specification §2, "Admin access"):
- * - guest: signed-out visitors only (/control/signin.html); a signed-in admin goes to the panel home;
+ * - guest: signed-out visitors only (/control/signin.html, /control/password.html); a signed-in admin
+ *   goes to the panel home;
  * - admin: signed-in admins only; a guest goes to /control/signin.html.
  */
 export type GuardRule = 'guest' | 'admin';

@@ -198,3 +198,42 @@ export async function expectSignUpWizard(baseUrl: string, readPin: (email: strin
     await browser.close();
   }
 }
+
+/** Sign-up without a referral link, then a forgotten password reset through the e-mailed link. */
+export async function expectPasswordResetInBrowser(baseUrl: string, readResetLink: (email: string) => Promise<string>): Promise<void> {
+  const email = `nora-${Date.now()}@example.com`;
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/signup.html`);
+    await page.getByTestId('signup-first-name').fill('Nora');
+    await page.getByTestId('signup-last-name').fill('Noref');
+    await page.getByTestId('signup-phone').fill('+44 20 7946 0300');
+    await page.getByTestId('signup-email').fill(email);
+    await page.getByTestId('signup-password').fill('nora password');
+    await page.getByTestId('signup-confirm-password').fill('nora password');
+    await page.getByTestId('signup-submit').click();
+    await page.waitForURL('**/user/auth/signup/step2.html');
+    await page.getByTestId('signout').click();
+    await page.waitForURL('**/signin.html');
+
+    await page.getByTestId('signin-password-reset-link').click();
+    await page.waitForURL('**/password.html');
+    await page.getByTestId('password-email').fill(email);
+    await page.getByTestId('password-request-submit').click();
+    await page.getByTestId('success-box').waitFor();
+    await page.goto(await readResetLink(email));
+    await page.getByTestId('password-new').fill('nora new password');
+    await page.getByTestId('password-confirm').fill('nora new password');
+    await page.getByTestId('password-reset-submit').click();
+    await page.getByTestId('password-reset-done').waitFor();
+
+    await page.goto(`${baseUrl}/signin.html`);
+    await page.getByTestId('signin-email').fill(email);
+    await page.getByTestId('signin-password').fill('nora new password');
+    await page.getByTestId('signin-submit').click();
+    await page.waitForURL(/\/user\/auth\/signup\/step[23]\.html/); // the device is not confirmed yet: the wizard resumes
+  } finally {
+    await browser.close();
+  }
+}

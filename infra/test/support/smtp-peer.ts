@@ -29,3 +29,10 @@ export function pinFrom(received: ReceivedMail[], recipient: string): string | u
   const mail = [...received].reverse().find((each) => each.to.includes(recipient));
   return mail ? /\b(\d{5})\b/.exec(mail.raw.split(/\r?\n\r?\n/).slice(1).join('\n'))?.[1] : undefined;
 }
+
+/** The password-reset link in the newest reset mail to `recipient` (quoted-printable soft breaks undone). */
+export function resetLinkFrom(received: ReceivedMail[], recipient: string): string | undefined {
+  const mail = [...received].reverse().find((each) => each.to.includes(recipient) && /token=/.test(each.raw.replace(/=\r?\n/g, '')));
+  const text = mail?.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  return text ? /(http:\/\/\S+\/password\.html\?\S+)/.exec(text)?.[1] : undefined;
+}

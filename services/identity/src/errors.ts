@@ -24,7 +24,8 @@ export type IdentityErrorReason =
   | 'RESET_TOKEN_INVALID'
   | 'USER_NOT_FOUND'
   | 'MESSAGE_NOT_FOUND'
-  | 'ALREADY_DEACTIVATED';
+  | 'ALREADY_DEACTIVATED'
+  | 'CURRENT_PASSWORD_WRONG';
 
 export function identityError(reason: IdentityErrorReason, message: string, details?: Record<string, unknown>): AppError {
   switch (reason) {
@@ -54,6 +55,7 @@ export function identityError(reason: IdentityErrorReason, message: string, deta
     case 'PIN_LOCKED':
     case 'IDENTITY_CHECK_NOT_SKIPPABLE':
     case 'RESET_TOKEN_INVALID':
+    case 'CURRENT_PASSWORD_WRONG':
       return new AppError('UNPROCESSABLE', reason, message, details);
     case 'RATE_LIMITED':
     case 'PIN_RESEND_TOO_SOON':

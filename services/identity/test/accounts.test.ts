@@ -28,6 +28,12 @@ describe('sign-up', () => {
     expect(registered[0]).toMatchObject({ userId: result.data?.signUp.id, referrerId: null });
   });
 
+  it('accepts null for the optional referral code and language, as GraphQL clients send them', async () => {
+    const result = await call(SIGN_UP, { input: signUpInput({ email: 'nulls@example.com', referralCode: null, language: null }) });
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.signUp.language).toBe('en');
+  });
+
   it('records the referrer from a referral code', async () => {
     const referrer = await call(SIGN_UP, { input: signUpInput({ email: 'ref@example.com' }) });
     const referred = await call(SIGN_UP, { input: signUpInput({ email: 'friend@example.com', referralCode: referrer.data?.signUp.referralCode.toLowerCase() }) });

@@ -71,7 +71,7 @@ describe('admins', () => {
     const updated = await call('mutation ($input: AdminAccountInput!) { updateAdminAccount(input: $input) { firstName email } }', { input: { email: 'olga@cloudmine.test', firstName: 'Olga B', lastName: 'Op' } }, { viewer: first.viewer });
     expect(updated.data?.updateAdminAccount).toEqual({ firstName: 'Olga B', email: 'olga@cloudmine.test' });
     const CHANGE = 'mutation ($password: String!, $newPassword: String!, $confirmNewPassword: String!) { changeAdminPassword(password: $password, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword) }';
-    expect((await call(CHANGE, { password: 'wrong pass', newPassword: 'new operator pass', confirmNewPassword: 'new operator pass' }, { viewer: first.viewer })).errors?.[0].extensions?.reason).toBe('INVALID_CREDENTIALS');
+    expect((await call(CHANGE, { password: 'wrong pass', newPassword: 'new operator pass', confirmNewPassword: 'new operator pass' }, { viewer: first.viewer })).errors?.[0].extensions?.reason).toBe('CURRENT_PASSWORD_WRONG');
     expect((await call(CHANGE, { password: 'operator pass', newPassword: 'new operator pass', confirmNewPassword: 'different' }, { viewer: first.viewer })).errors?.[0].extensions?.reason).toBe('PASSWORDS_DIFFER');
     expect((await call(CHANGE, { password: 'operator pass', newPassword: 'new operator pass', confirmNewPassword: 'new operator pass' }, { viewer: first.viewer, refreshToken: first.refreshToken })).data?.changeAdminPassword).toBe(true);
     expect((await call('mutation { refreshAdminSession { id } }', {}, { refreshToken: second.refreshToken })).errors?.[0].extensions?.reason).toBe('SESSION_INVALID');

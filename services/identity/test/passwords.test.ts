@@ -88,7 +88,7 @@ describe('password change', () => {
     const here = (await call(SIGN_IN, { email: 'lea@example.com', password: 'correct horse' })).sessionSet!;
     const elsewhere = (await call(SIGN_IN, { email: 'lea@example.com', password: 'correct horse' })).sessionSet!;
     const viewer = verifyAccessToken(keys.publicKey, here.accessToken);
-    expect((await call(CHANGE, { password: 'wrong horse', newPassword: 'changed horse', confirmNewPassword: 'changed horse' }, { viewer })).errors?.[0].extensions?.reason).toBe('INVALID_CREDENTIALS');
+    expect((await call(CHANGE, { password: 'wrong horse', newPassword: 'changed horse', confirmNewPassword: 'changed horse' }, { viewer })).errors?.[0].extensions?.reason).toBe('CURRENT_PASSWORD_WRONG');
     expect((await call(CHANGE, { password: 'correct horse', newPassword: 'changed horse', confirmNewPassword: 'changed horse' }, { viewer, refreshToken: here.refreshToken })).data?.changePassword).toBe(true);
     expect((await call('mutation { refreshSession { id } }', {}, { refreshToken: elsewhere.refreshToken })).errors?.[0].extensions?.reason).toBe('SESSION_INVALID');
     expect((await call('mutation { refreshSession { id } }', {}, { refreshToken: here.refreshToken })).errors).toBeUndefined();

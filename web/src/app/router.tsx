@@ -1,7 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Layout } from '../chrome/Layout';
+import { ChangePasswordPage } from '../pages/ChangePasswordPage';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { PasswordResetPage } from '../pages/PasswordResetPage';
 import { PricingPage } from '../pages/PricingPage';
 import { SignInPage } from '../pages/SignInPage';
 import { SignupDetailsPage } from '../pages/SignupDetailsPage';
@@ -25,6 +27,14 @@ export const routes: RouteObject[] = [
         element: (
           <RouteGuard rule="guest">
             <SignInPage />
+          </RouteGuard>
+        ),
+      },
+      {
+        path: 'password.html',
+        element: (
+          <RouteGuard rule="guest">
+            <PasswordResetPage />
           </RouteGuard>
         ),
       },
@@ -57,6 +67,14 @@ export const routes: RouteObject[] = [
         element: (
           <RouteGuard rule="user">
             <UserHomePage />
+          </RouteGuard>
+        ),
+      },
+      {
+        path: 'user/auth/password.html',
+        element: (
+          <RouteGuard rule="user">
+            <ChangePasswordPage />
           </RouteGuard>
         ),
       },

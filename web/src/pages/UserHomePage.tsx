@@ -1,11 +1,13 @@
-import { Container, Divider, Paper, Stack, Title } from '@mantine/core';
+import { Anchor, Container, Divider, Group, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { AccountSummary } from '../account/AccountSummary';
 import { ReferralLink } from '../account/ReferralLink';
 import { usePageTitle } from '../chrome/usePageTitle';
+import { PATHS } from '../session/paths';
 import { useViewer } from '../session/useViewer';
 
-/** The signed-in home until the mining dashboard arrives: who is signed in and their referral link. */
+/** The signed-in home until the mining dashboard arrives: who is signed in, a password link and the referral link. */
 export function UserHomePage() {
   const { t } = useTranslation();
   usePageTitle(t('user.title'));
@@ -19,6 +21,11 @@ export function UserHomePage() {
             {t('user.greeting', { name: viewer.firstName ?? viewer.email })}
           </Title>
           <AccountSummary viewer={viewer} />
+          <Group justify="flex-end">
+            <Anchor component={Link} to={PATHS.changePassword} size="sm" data-testid="user-change-password-link">
+              {t('user.changePassword')}
+            </Anchor>
+          </Group>
           <Divider />
           <ReferralLink referralCode={viewer.referralCode} />
         </Stack>

@@ -4,6 +4,7 @@ export const PATHS = {
   signUp: '/signup.html',
   passwordReset: '/password.html',
   userHome: '/user/index.html',
+  changePassword: '/user/auth/password.html',
   signupDetails: '/user/auth/signup/step2.html',
   signupDevice: '/user/auth/signup/step3.html',
   signupIdentity: '/user/auth/signup/step4.html',

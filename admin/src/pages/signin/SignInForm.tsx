@@ -1,8 +1,8 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { FormErrors } from '../../components/FormErrors';
 import { formSecret, formText } from '../../lib/formFields';
 import { useFormAction } from '../../lib/useFormAction';
@@ -46,6 +46,11 @@ export function SignInForm() {
           autoComplete="current-password"
           data-testid="admin-signin-password"
         />
+        <Group justify="flex-end">
+          <Anchor component={Link} to={PATHS.passwordReset} size="sm" data-testid="admin-signin-password-reset-link">
+            {t('signin.forgotPassword')}
+          </Anchor>
+        </Group>
         <Button type="submit" loading={pending} data-testid="admin-signin-submit">
           {t('signin.submit')}
         </Button>

@@ -18,8 +18,9 @@ const signUpSchema = z.object({
   email: emailAddress,
   password,
   confirmPassword: z.string().max(TEXT_MAX_LENGTH),
-  referralCode: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{6,12}$/, 'must be 6 to 12 letters or digits').optional().or(z.literal('').transform(() => undefined)),
-  language: z.enum(LANGUAGES).default('en'),
+  // GraphQL clients send null for an absent optional field.
+  referralCode: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{6,12}$/, 'must be 6 to 12 letters or digits').nullish().or(z.literal('')).transform((code) => code || undefined),
+  language: z.enum(LANGUAGES).nullish().transform((language) => language ?? 'en'),
 });
 
 const detailsSchema = z.object({

@@ -77,7 +77,7 @@ export class AdminService {
   async changePassword(viewer: Viewer, ip: string, input: unknown, currentRefreshToken: string | undefined): Promise<void> {
     const actor = await this.requireAdmin(viewer);
     const fields = parsePasswordChange(input);
-    if (!(await verifyPassword(actor.passwordHash, fields.password))) throw identityError('INVALID_CREDENTIALS', 'The current password is wrong');
+    if (!(await verifyPassword(actor.passwordHash, fields.password))) throw identityError('CURRENT_PASSWORD_WRONG', 'The current password is wrong');
     const passwordHash = await hashPassword(fields.newPassword);
     await this.database.orm.transaction(async (tx) => {
       await updateAdmin(tx, actor.id, { passwordHash });

@@ -72,7 +72,7 @@ export class PasswordService {
   async changeCustomerPassword(viewer: Viewer, input: unknown, currentRefreshToken: string | undefined): Promise<void> {
     const user = await this.accounts.requireCustomer(viewer);
     const fields = parsePasswordChange(input);
-    if (!(await verifyPassword(user.passwordHash, fields.password))) throw identityError('INVALID_CREDENTIALS', 'The current password is wrong');
+    if (!(await verifyPassword(user.passwordHash, fields.password))) throw identityError('CURRENT_PASSWORD_WRONG', 'The current password is wrong');
     const passwordHash = await hashPassword(fields.newPassword);
     await this.database.orm.transaction(async (tx) => {
       await updateUser(tx, user.id, { passwordHash });

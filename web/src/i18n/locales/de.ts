@@ -101,6 +101,9 @@ export const de: Translation = {
       DEVICE_ALREADY_VERIFIED: 'Dieses Gerät ist bereits bestätigt.',
       PIN_NOT_REQUESTED: 'Es wurde noch keine PIN gesendet. Fordern Sie zuerst eine an.',
       IDENTITY_CHECK_NOT_SKIPPABLE: 'Die Identitätsprüfung wurde bereits eingereicht.',
+      RESET_TOKEN_INVALID:
+        'Dieser Code ist falsch, bereits verwendet oder abgelaufen. Fordern Sie einen neuen an.',
+      CURRENT_PASSWORD_WRONG: 'Das aktuelle Passwort ist falsch.',
     },
   },
   signup: {
@@ -168,6 +171,28 @@ export const de: Translation = {
     noAccount: 'Noch kein Konto?',
     signUpLink: 'Registrieren',
   },
+  password: {
+    title: 'Passwort zurücksetzen',
+    heading: 'Passwort zurücksetzen',
+    requestIntro:
+      'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Code zum Zurücksetzen.',
+    email: 'E-Mail',
+    requestSubmit: 'Code senden',
+    requested:
+      'Falls zu dieser E-Mail-Adresse ein Konto besteht, haben wir einen Code zum Zurücksetzen an sie gesendet',
+    resetIntro:
+      'Geben Sie den Code aus der E-Mail ein und wählen Sie ein neues Passwort. Der Code gilt einmal und eine Stunde lang.',
+    forEmail: 'Konto: {{email}}',
+    token: 'Code',
+    newPassword: 'Neues Passwort',
+    confirmPassword: 'Neues Passwort bestätigen',
+    resetSubmit: 'Neues Passwort speichern',
+    newToken: 'Neuen Code anfordern',
+    done:
+      'Ihr Passwort wurde geändert und alle Sitzungen des Kontos wurden beendet. Sie können sich jetzt mit dem neuen Passwort anmelden.',
+    signInLink: 'Anmelden',
+    backToSignIn: 'Zurück zur Anmeldung',
+  },
   user: {
     title: 'Mein Konto',
     greeting: 'Willkommen, {{name}}',
@@ -178,6 +203,18 @@ export const de: Translation = {
       'Teilen Sie diesen Link: Wer sich darüber registriert, wird als von Ihnen geworben erfasst.',
     copy: 'Kopieren',
     copied: 'Kopiert',
+    changePassword: 'Passwort ändern',
+    password: {
+      title: 'Passwort ändern',
+      heading: 'Passwort ändern',
+      intro: 'Ihre anderen angemeldeten Geräte werden abgemeldet; auf diesem Gerät bleiben Sie angemeldet.',
+      current: 'Aktuelles Passwort',
+      new: 'Neues Passwort',
+      confirm: 'Neues Passwort bestätigen',
+      submit: 'Passwort ändern',
+      changed: 'Ihr Passwort wurde geändert. Ihre anderen Sitzungen wurden beendet.',
+      back: 'Zurück zu meinem Konto',
+    },
   },
   notFound: {
     title: 'Ressource nicht gefunden',

@@ -105,6 +105,8 @@ export const es: SpanishTranslation = {
       DEVICE_ALREADY_VERIFIED: 'Este dispositivo ya está confirmado.',
       PIN_NOT_REQUESTED: 'Todavía no se ha enviado ningún PIN. Solicite uno primero.',
       IDENTITY_CHECK_NOT_SKIPPABLE: 'La verificación de identidad ya se ha enviado.',
+      RESET_TOKEN_INVALID: 'Este código no es válido, ya se ha usado o ha caducado. Solicite uno nuevo.',
+      CURRENT_PASSWORD_WRONG: 'La contraseña actual no es correcta.',
     },
   },
   signup: {
@@ -172,6 +174,28 @@ export const es: SpanishTranslation = {
     noAccount: '¿Aún no tiene cuenta?',
     signUpLink: 'Registrarse',
   },
+  password: {
+    title: 'Restablecer contraseña',
+    heading: 'Restablecer su contraseña',
+    requestIntro:
+      'Introduzca el correo electrónico de su cuenta y le enviaremos un código para restablecer la contraseña.',
+    email: 'Correo electrónico',
+    requestSubmit: 'Enviar código',
+    requested:
+      'Si este correo electrónico tiene una cuenta, le hemos enviado un código para restablecer la contraseña',
+    resetIntro:
+      'Introduzca el código del correo y elija una contraseña nueva. El código sirve una vez, durante una hora.',
+    forEmail: 'Cuenta: {{email}}',
+    token: 'Código',
+    newPassword: 'Contraseña nueva',
+    confirmPassword: 'Confirme la contraseña nueva',
+    resetSubmit: 'Guardar contraseña nueva',
+    newToken: 'Solicitar un código nuevo',
+    done:
+      'Su contraseña se ha cambiado y se han cerrado todas las sesiones de la cuenta. Ya puede iniciar sesión con la contraseña nueva.',
+    signInLink: 'Iniciar sesión',
+    backToSignIn: 'Volver a iniciar sesión',
+  },
   user: {
     title: 'Mi cuenta',
     greeting: 'Bienvenido, {{name}}',
@@ -182,6 +206,18 @@ export const es: SpanishTranslation = {
       'Comparta este enlace: quien se registre con él quedará registrado como referido por usted.',
     copy: 'Copiar',
     copied: 'Copiado',
+    changePassword: 'Cambiar contraseña',
+    password: {
+      title: 'Cambiar contraseña',
+      heading: 'Cambiar su contraseña',
+      intro: 'Se cerrará la sesión en sus otros dispositivos; en este seguirá con la sesión iniciada.',
+      current: 'Contraseña actual',
+      new: 'Contraseña nueva',
+      confirm: 'Confirme la contraseña nueva',
+      submit: 'Cambiar contraseña',
+      changed: 'Su contraseña se ha cambiado. Se han cerrado sus otras sesiones.',
+      back: 'Volver a mi cuenta',
+    },
   },
   notFound: {
     title: 'Recurso no encontrado',

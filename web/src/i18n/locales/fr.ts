@@ -106,6 +106,8 @@ export const fr: FrenchTranslation = {
       DEVICE_ALREADY_VERIFIED: 'Cet appareil est déjà confirmé.',
       PIN_NOT_REQUESTED: "Aucun code PIN n'a encore été envoyé. Demandez-en un d'abord.",
       IDENTITY_CHECK_NOT_SKIPPABLE: "La vérification d'identité a déjà été envoyée.",
+      RESET_TOKEN_INVALID: 'Ce code est erroné, déjà utilisé ou expiré. Demandez-en un nouveau.',
+      CURRENT_PASSWORD_WRONG: 'Le mot de passe actuel est incorrect.',
     },
   },
   signup: {
@@ -173,6 +175,27 @@ export const fr: FrenchTranslation = {
     noAccount: 'Pas encore de compte ?',
     signUpLink: "S'inscrire",
   },
+  password: {
+    title: 'Réinitialiser le mot de passe',
+    heading: 'Réinitialiser votre mot de passe',
+    requestIntro:
+      "Saisissez l'adresse e-mail de votre compte : nous y enverrons un code de réinitialisation.",
+    email: 'E-mail',
+    requestSubmit: 'Envoyer le code',
+    requested: 'Si cette adresse e-mail a un compte, nous y avons envoyé un code de réinitialisation',
+    resetIntro:
+      'Saisissez le code reçu par e-mail et choisissez un nouveau mot de passe. Le code est valable une fois, pendant une heure.',
+    forEmail: 'Compte : {{email}}',
+    token: 'Code de réinitialisation',
+    newPassword: 'Nouveau mot de passe',
+    confirmPassword: 'Confirmez le nouveau mot de passe',
+    resetSubmit: 'Enregistrer le nouveau mot de passe',
+    newToken: 'Demander un nouveau code',
+    done:
+      'Votre mot de passe a été modifié et toutes les sessions du compte ont été fermées. Vous pouvez maintenant vous connecter avec le nouveau mot de passe.',
+    signInLink: 'Se connecter',
+    backToSignIn: 'Retour à la connexion',
+  },
   user: {
     title: 'Mon compte',
     greeting: 'Bienvenue, {{name}}',
@@ -183,6 +206,18 @@ export const fr: FrenchTranslation = {
       "Partagez ce lien : toute personne qui s'inscrit par son intermédiaire est enregistrée comme parrainée par vous.",
     copy: 'Copier',
     copied: 'Copié',
+    changePassword: 'Changer le mot de passe',
+    password: {
+      title: 'Changer le mot de passe',
+      heading: 'Changer votre mot de passe',
+      intro: 'Vos autres appareils connectés seront déconnectés ; celui-ci reste connecté.',
+      current: 'Mot de passe actuel',
+      new: 'Nouveau mot de passe',
+      confirm: 'Confirmez le nouveau mot de passe',
+      submit: 'Changer le mot de passe',
+      changed: 'Votre mot de passe a été modifié. Vos autres sessions ont été fermées.',
+      back: 'Retour à mon compte',
+    },
   },
   notFound: {
     title: 'Ressource introuvable',

@@ -1,0 +1,82 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrors } from '../ui/FormErrors';
+import { formSecret, formText, TEXT_MAX_LENGTH } from '../ui/formFields';
+import { useFormAction } from '../ui/useFormAction';
+import { RESET_PASSWORD_MUTATION } from './queries';
+
+interface ResetPasswordFormProps {
+  /** The account's e-mail when known (from step 1 or the link); the server checks it matches the token. */
+  email: string;
+  defaultToken: string;
+  onReset: () => void;
+}
+
+/**
+ * Reset step 2: the e-mailed token, the new password and its confirmation → `resetPassword`.
+ * The confirmation is checked by the server (PASSWORDS_DIFFER), as the specification (§5) has it.
+ */
+export function ResetPasswordForm({ email, defaultToken, onReset }: ResetPasswordFormProps) {
+  const { t } = useTranslation();
+  const [resetPassword] = useMutation(RESET_PASSWORD_MUTATION);
+  const { run, pending, errors } = useFormAction();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const variables = {
+      email: email === '' ? null : email,
+      token: formText(form, 'token'),
+      newPassword: formSecret(form, 'newPassword'),
+      confirmNewPassword: formSecret(form, 'confirmNewPassword'),
+    };
+    void run(async () => {
+      await resetPassword({ variables });
+      onReset();
+    });
+  };
+
+  const field = { required: true, maxLength: TEXT_MAX_LENGTH };
+  return (
+    <form onSubmit={submit} data-testid="password-reset-form">
+      <Stack gap="md">
+        <Text size="sm">{t('password.resetIntro')}</Text>
+        {email !== '' && (
+          <Text size="sm" c="dimmed" data-testid="password-reset-email">
+            {t('password.forEmail', { email })}
+          </Text>
+        )}
+        <TextInput
+          {...field}
+          name="token"
+          label={t('password.token')}
+          defaultValue={defaultToken}
+          autoComplete="one-time-code"
+          autoCapitalize="off"
+          spellCheck={false}
+          data-testid="password-token"
+        />
+        <PasswordInput
+          {...field}
+          name="newPassword"
+          label={t('password.newPassword')}
+          autoComplete="new-password"
+          data-testid="password-new"
+        />
+        <PasswordInput
+          {...field}
+          name="confirmNewPassword"
+          label={t('password.confirmPassword')}
+          autoComplete="new-password"
+          data-testid="password-confirm"
+        />
+        <Button type="submit" loading={pending} data-testid="password-reset-submit">
+          {t('password.resetSubmit')}
+        </Button>
+        <FormErrors errors={errors} />
+      </Stack>
+    </form>
+  );
+}
