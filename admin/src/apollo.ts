@@ -18,6 +18,19 @@ export function createApolloClient(): ApolloClient {
       typePolicies: {
         Instrument: { keyFields: ['symbol'] },
         SiteSettings: { keyFields: [] },
+        Query: {
+          fields: {
+            // A customer opened from the users list is already cached: the detail shows it at once
+            // (and refreshes it). A null answer (no such customer) is kept as null.
+            customer: {
+              read(existing, { args, toReference }) {
+                if (existing !== undefined) return existing;
+                const id: unknown = args?.id;
+                return typeof id === 'string' ? toReference({ __typename: 'User', id }) : undefined;
+              },
+            },
+          },
+        },
       },
     }),
   });

@@ -9,4 +9,18 @@ export const PATHS = {
   mailboxList: '/mailbox/list.html',
   adminsList: '/admins/list.html',
   adminsCreate: '/admins/create.html',
+  usersList: '/users/list.html',
+  userDetail: '/users/:id',
+  userMessage: '/users/:id/message',
+  userEmail: '/users/:id/email',
+  userPush: '/users/:id/push',
 } as const;
+
+/** The sub-screens of one customer that exist so far. */
+export type UserScreenName = 'message' | 'email' | 'push';
+
+/** The path of a customer's detail screen, or of one of its sub-screens. */
+export function userPath(id: string, screen?: UserScreenName): string {
+  const detail = `/users/${encodeURIComponent(id)}`;
+  return screen === undefined ? detail : `${detail}/${screen}`;
+}

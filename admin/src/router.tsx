@@ -10,6 +10,11 @@ import { MailboxListPage } from './pages/mailbox/MailboxListPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PasswordResetPage } from './pages/password/PasswordResetPage';
 import { SignInPage } from './pages/signin/SignInPage';
+import { UserDetailPage } from './pages/users/UserDetailPage';
+import { UserEmailPage } from './pages/users/UserEmailPage';
+import { UserMessagePage } from './pages/users/UserMessagePage';
+import { UserPushPage } from './pages/users/UserPushPage';
+import { UsersListPage } from './pages/users/UsersListPage';
 import { PATHS } from './paths';
 import { RouteGuard } from './session/RouteGuard';
 
@@ -48,6 +53,11 @@ export const adminRoutes: RouteObject[] = [
       { path: PATHS.home, element: <HomePage /> },
       { path: PATHS.account, element: <AccountPage /> },
       { path: PATHS.accountPassword, element: <PasswordPage /> },
+      { path: PATHS.usersList, element: <UsersListPage /> },
+      { path: PATHS.userDetail, element: <UserDetailPage /> },
+      { path: PATHS.userMessage, element: <UserMessagePage /> },
+      { path: PATHS.userEmail, element: <UserEmailPage /> },
+      { path: PATHS.userPush, element: <UserPushPage /> },
       { path: PATHS.auditList, element: <AuditListPage /> },
       { path: PATHS.mailboxList, element: <MailboxListPage /> },
       { path: PATHS.adminsList, element: <AdminsListPage /> },

@@ -65,7 +65,8 @@ export async function createHttpGateway(options: HttpGatewayOptions) {
     },
   });
   const router = express.Router();
-  router.use('/graphql', express.json({ limit: '1mb' }), middleware);
+  // Identity-document uploads (two images of up to 4 MB, as base64) are the largest requests.
+  router.use('/graphql', express.json({ limit: '12mb' }), middleware);
   router.use('/graphql', (error: unknown, _request: Request, response: Response, next: (error?: unknown) => void) => {
     if (isBodyParseError(error)) {
       response.status(400).json({ errors: [{ message: 'Malformed JSON body', extensions: { code: 'BAD_REQUEST', reason: 'MALFORMED_JSON' } }] });

@@ -16,7 +16,7 @@ type ServiceSpec = { name: ServiceName; migrationsDir: string; start: (runtime: 
 
 function serviceSpecs(jwtPrivateKey: string, options: EmbeddedOptions): ServiceSpec[] {
   return [
-    { name: 'identity', migrationsDir: IDENTITY_MIGRATIONS_DIR, start: (runtime) => startIdentityService(runtime, { jwtPrivateKey, smtpUrl: options.smtpUrl, accessTtlSeconds: options.accessTtlSeconds, bootstrapAdmin: options.bootstrapAdmin, publicUrl: options.publicUrl }) },
+    { name: 'identity', migrationsDir: IDENTITY_MIGRATIONS_DIR, start: (runtime) => startIdentityService(runtime, { jwtPrivateKey, smtpUrl: options.smtpUrl, accessTtlSeconds: options.accessTtlSeconds, bootstrapAdmin: options.bootstrapAdmin, publicUrl: options.publicUrl, dataDir: options.dataDir }) },
     { name: 'funds', migrationsDir: FUNDS_MIGRATIONS_DIR, start: startFundsService },
     { name: 'mining', migrationsDir: MINING_MIGRATIONS_DIR, start: startMiningService },
     { name: 'trading', migrationsDir: TRADING_MIGRATIONS_DIR, start: (runtime) => startTradingService(runtime) },

@@ -20,12 +20,12 @@ export interface NavSection {
 }
 
 /**
- * The navbar, in order. A section of the specification (Users, Deposits, Withdrawals, Wallets,
- * Payouts, Traders) appears here once its screens exist, e.g.
- * { id: 'users', labelKey: 'nav.users', to: '/users/list.html', activePaths: ['/users/'] }.
+ * The navbar, in order. A section of the specification (Deposits, Withdrawals, Wallets, Payouts,
+ * Traders) appears here once its screens exist, as Users did.
  */
 export const NAV_SECTIONS: readonly NavSection[] = [
   { id: 'home', labelKey: 'nav.home', to: HOME_PATH, activePaths: ['/', HOME_PATH] },
+  { id: 'users', labelKey: 'nav.users', to: PATHS.usersList, activePaths: ['/users/'] },
   { id: 'account', labelKey: 'nav.account', to: PATHS.account, activePaths: ['/account/'] },
   { id: 'audit', labelKey: 'nav.audit', to: PATHS.auditList, activePaths: ['/audit/'] },
   { id: 'mailbox', labelKey: 'nav.mailbox', to: PATHS.mailboxList, activePaths: ['/mailbox/'] },

@@ -1,7 +1,7 @@
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 
-/** Rows per page of the paged admin lists (audit log, mailbox). */
+/** Rows per page of the paged admin lists (users, audit log, mailbox). */
 export const PAGE_SIZE = 50;
 
 /** How long typing must pause before the search is sent. */

@@ -7,12 +7,13 @@ import type { SessionService } from './auth/session.service';
 import type { CustomerAdminService } from './customers/customer-admin.service';
 import type { MessageService } from './customers/message.service';
 import type { DeviceService } from './devices/device.service';
+import type { IdentityCheckService } from './documents/identity-check.service';
 import type { IdentityService } from './identity.service';
 import type { PasswordService } from './passwords/password.service';
 
 export type IdentityServices = {
   identity: IdentityService; accounts: AccountService; sessions: SessionService; devices: DeviceService; admins: AdminService; backOffice: BackOfficeService; passwords: PasswordService;
-  customerAdmin: CustomerAdminService; messages: MessageService;
+  customerAdmin: CustomerAdminService; messages: MessageService; identityChecks: IdentityCheckService;
 };
 
 /** Hands session cookies to the gateway, which alone talks to the browser (see gateway/src/subgraph-source.ts). */

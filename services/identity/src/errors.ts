@@ -25,12 +25,16 @@ export type IdentityErrorReason =
   | 'USER_NOT_FOUND'
   | 'MESSAGE_NOT_FOUND'
   | 'ALREADY_DEACTIVATED'
-  | 'CURRENT_PASSWORD_WRONG';
+  | 'CURRENT_PASSWORD_WRONG'
+  | 'IMAGE_INVALID'
+  | 'IDENTITY_CHECK_NOT_OPEN'
+  | 'IDENTITY_CHECK_NOT_AWAITING';
 
 export function identityError(reason: IdentityErrorReason, message: string, details?: Record<string, unknown>): AppError {
   switch (reason) {
     case 'INVALID_INPUT':
     case 'PASSWORDS_DIFFER':
+    case 'IMAGE_INVALID':
       return new AppError('BAD_REQUEST', reason, message, details);
     case 'VIEWER_INVALID':
     case 'INVALID_CREDENTIALS':
@@ -47,6 +51,8 @@ export function identityError(reason: IdentityErrorReason, message: string, deta
     case 'EMAIL_TAKEN':
     case 'DEVICE_ALREADY_VERIFIED':
     case 'ALREADY_DEACTIVATED':
+    case 'IDENTITY_CHECK_NOT_OPEN':
+    case 'IDENTITY_CHECK_NOT_AWAITING':
       return new AppError('CONFLICT', reason, message, details);
     case 'REFERRER_NOT_FOUND':
     case 'PIN_NOT_REQUESTED':

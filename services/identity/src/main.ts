@@ -15,6 +15,6 @@ runServiceMain({
     const bootstrap = process.env.BOOTSTRAP_ADMIN_EMAIL && process.env.BOOTSTRAP_ADMIN_PASSWORD
       ? { email: process.env.BOOTSTRAP_ADMIN_EMAIL, password: process.env.BOOTSTRAP_ADMIN_PASSWORD }
       : undefined;
-    return startIdentityService(runtime, { jwtPrivateKey: keys.privateKey, smtpUrl: process.env.SMTP_URL, mailFrom: process.env.MAIL_FROM, bootstrapAdmin: bootstrap, publicUrl: process.env.PUBLIC_URL });
+    return startIdentityService(runtime, { jwtPrivateKey: keys.privateKey, smtpUrl: process.env.SMTP_URL, mailFrom: process.env.MAIL_FROM, bootstrapAdmin: bootstrap, publicUrl: process.env.PUBLIC_URL, dataDir: path.resolve(process.env.DATA_DIR ?? '.data') });
   },
 });

@@ -11,6 +11,8 @@ import { buildContext, type IdentityContext } from './context';
 import { CustomerAdminService } from './customers/customer-admin.service';
 import { MessageService } from './customers/message.service';
 import { DeviceService } from './devices/device.service';
+import { DocumentStore } from './documents/document-store';
+import { IdentityCheckService } from './documents/identity-check.service';
 import { IdentityService } from './identity.service';
 import { Mailer } from './mail/mailer';
 import { PasswordService } from './passwords/password.service';
@@ -36,6 +38,8 @@ export type IdentityOptions = {
   bootstrapAdmin?: { email: string; password: string };
   /** Base of links in e-mails (PUBLIC_URL). */
   publicUrl?: string;
+  /** Identity images are stored under DATA_DIR/uploads/identity. */
+  dataDir: string;
   now?: () => number;
 };
 
@@ -59,6 +63,7 @@ export async function startIdentityService(runtime: ServiceRuntime, options: Ide
   const services = {
     identity: new IdentityService(runtime.database), accounts, sessions, devices: new DeviceService(outbox, accounts, mailer, now),
     admins, backOffice: new BackOfficeService(runtime.database, admins),
+    identityChecks: new IdentityCheckService(runtime.database, outbox, accounts, admins, new DocumentStore(options.dataDir), mailer),
     customerAdmin: new CustomerAdminService(runtime.database, admins, mailer, runtime.bus),
     messages: new MessageService(runtime.database, accounts),
     passwords: new PasswordService(runtime.database, mailer, sessions, accounts, new RateLimiter(3, 3_600_000, now), options.publicUrl ?? 'http://127.0.0.1:3000', now),
@@ -71,6 +76,7 @@ export async function startIdentityService(runtime: ServiceRuntime, options: Ide
       typeDefs: IDENTITY_TYPE_DEFS,
       resolvers,
       context: (viewer, http) => buildContext(services, viewer, http),
+      bodyLimit: '12mb',
       onStop: async () => {
         await outbox.relay.stop();
         mailer.close();

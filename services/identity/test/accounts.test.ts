@@ -1,7 +1,7 @@
 import { generateJwtKeys, serviceMigrations, verifyAccessToken, type Viewer } from '@mc/platform';
 import { startSubgraphHarness, waitFor, type SubgraphHarness } from '@mc/platform/testing';
 import { IDENTITY_MIGRATIONS_DIR, startIdentityService } from '../src';
-import { callIdentity, countRows, SIGN_UP, signUpInput } from './identity-client';
+import { callIdentity, countRows, SIGN_UP, signUpInput, testDataDir } from './identity-client';
 
 const keys = generateJwtKeys();
 let harness: SubgraphHarness;
@@ -9,7 +9,7 @@ const registered: unknown[] = [];
 
 beforeAll(async () => {
   harness = await startSubgraphHarness('idaccounts', serviceMigrations(IDENTITY_MIGRATIONS_DIR), (runtime) =>
-    startIdentityService(runtime, { jwtPrivateKey: keys.privateKey, signInLimitPerAccount: 3, signInLimitPerIp: 100 }));
+    startIdentityService(runtime, { dataDir: testDataDir(), jwtPrivateKey: keys.privateKey, signInLimitPerAccount: 3, signInLimitPerIp: 100 }));
   await harness.bus.consume({ durableName: 'test', stream: 'identity', subjects: ['identity.user.registered'], handler: async (event) => void registered.push(event.payload) });
 });
 afterAll(() => harness.stop());

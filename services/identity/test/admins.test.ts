@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { generateJwtKeys, serviceMigrations, verifyAccessToken, type Viewer } from '@mc/platform';
 import { startSubgraphHarness, type SubgraphHarness } from '@mc/platform/testing';
 import { IDENTITY_MIGRATIONS_DIR, startIdentityService } from '../src';
-import { callIdentity, SIGN_UP, signUpInput } from './identity-client';
+import { callIdentity, SIGN_UP, signUpInput, testDataDir } from './identity-client';
 
 const keys = generateJwtKeys();
 const ROOT = { email: 'root@cloudmine.test', password: 'root password' };
@@ -10,7 +10,7 @@ let harness: SubgraphHarness;
 
 beforeAll(async () => {
   harness = await startSubgraphHarness('idadmins', serviceMigrations(IDENTITY_MIGRATIONS_DIR), (runtime) =>
-    startIdentityService(runtime, { jwtPrivateKey: keys.privateKey, bootstrapAdmin: ROOT }));
+    startIdentityService(runtime, { dataDir: testDataDir(), jwtPrivateKey: keys.privateKey, bootstrapAdmin: ROOT }));
 });
 afterAll(() => harness.stop());
 

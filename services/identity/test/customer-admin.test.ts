@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { generateJwtKeys, serviceMigrations, verifyAccessToken, type Viewer } from '@mc/platform';
 import { startSubgraphHarness, waitFor, type SubgraphHarness } from '@mc/platform/testing';
 import { IDENTITY_MIGRATIONS_DIR, startIdentityService } from '../src';
-import { callIdentity, latestPin, SIGN_UP, signUpInput } from './identity-client';
+import { callIdentity, latestPin, SIGN_UP, signUpInput, testDataDir } from './identity-client';
 
 const keys = generateJwtKeys();
 const ROOT = { email: 'root@cloudmine.test', password: 'root password' };
@@ -25,7 +25,7 @@ async function customer(email: string): Promise<{ id: string; viewer: Viewer; re
 
 beforeAll(async () => {
   harness = await startSubgraphHarness('idcustomers', serviceMigrations(IDENTITY_MIGRATIONS_DIR), (runtime) =>
-    startIdentityService(runtime, { jwtPrivateKey: keys.privateKey, bootstrapAdmin: ROOT }));
+    startIdentityService(runtime, { dataDir: testDataDir(), jwtPrivateKey: keys.privateKey, bootstrapAdmin: ROOT }));
   root = await adminViewer(ROOT.email, ROOT.password);
   const create = 'mutation ($input: CreateAdminInput!) { createAdmin(input: $input) { id } }';
   await call(create, { input: { email: 'op@cloudmine.test', firstName: 'O', lastName: 'P', password: 'operator pass', roles: ['OPERATOR'] } }, { viewer: root });

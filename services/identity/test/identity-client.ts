@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import {
   CLIENT_IP_HEADER, encodeViewer, GUEST, INTERNAL_SECRET_HEADER, queryRows, REFRESH_TOKEN_HEADER, SESSION_CLEAR_HEADER, SESSION_SET_HEADER, VIEWER_HEADER,
@@ -43,4 +46,9 @@ export async function latestPin(db: Executor, recipient: string): Promise<string
 export async function countRows(db: Executor, table: 'users' | 'sessions' | 'outgoing_mail'): Promise<number> {
   const [row] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from ${sql.raw(table)}`);
   return row.count;
+}
+
+/** A fresh DATA_DIR for one test file's uploads. */
+export function testDataDir(): string {
+  return mkdtempSync(path.join(os.tmpdir(), 'identity-data-'));
 }

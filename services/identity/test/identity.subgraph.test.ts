@@ -1,3 +1,4 @@
+import { testDataDir } from './identity-client';
 import { randomUUID } from 'node:crypto';
 import { generateJwtKeys, serviceMigrations, type Viewer } from '@mc/platform';
 import { startSubgraphHarness, type SubgraphHarness } from '@mc/platform/testing';
@@ -9,7 +10,7 @@ let annId: string;
 let bobId: string;
 
 beforeAll(async () => {
-  harness = await startSubgraphHarness('identity', serviceMigrations(IDENTITY_MIGRATIONS_DIR), (runtime) => startIdentityService(runtime, { jwtPrivateKey: generateJwtKeys().privateKey }));
+  harness = await startSubgraphHarness('identity', serviceMigrations(IDENTITY_MIGRATIONS_DIR), (runtime) => startIdentityService(runtime, { dataDir: testDataDir(), jwtPrivateKey: generateJwtKeys().privateKey }));
   annId = await insertUser(harness.database, { email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', currency: 'EUR' });
   bobId = await insertUser(harness.database, { email: 'bob@example.com', firstName: 'Bob' });
 });

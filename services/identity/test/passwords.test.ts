@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { generateJwtKeys, queryRows, serviceMigrations, verifyAccessToken } from '@mc/platform';
 import { startSubgraphHarness, type SubgraphHarness } from '@mc/platform/testing';
 import { IDENTITY_MIGRATIONS_DIR, startIdentityService } from '../src';
-import { callIdentity, SIGN_UP, signUpInput } from './identity-client';
+import { callIdentity, SIGN_UP, signUpInput, testDataDir } from './identity-client';
 
 const keys = generateJwtKeys();
 const ROOT = { email: 'root@cloudmine.test', password: 'root password' };
@@ -11,7 +11,7 @@ let nowMs = Date.parse('2030-06-01T00:00:00Z');
 
 beforeAll(async () => {
   harness = await startSubgraphHarness('idpasswords', serviceMigrations(IDENTITY_MIGRATIONS_DIR), (runtime) =>
-    startIdentityService(runtime, { jwtPrivateKey: keys.privateKey, bootstrapAdmin: ROOT, publicUrl: 'https://cloudmine.example', now: () => nowMs }));
+    startIdentityService(runtime, { dataDir: testDataDir(), jwtPrivateKey: keys.privateKey, bootstrapAdmin: ROOT, publicUrl: 'https://cloudmine.example', now: () => nowMs }));
 });
 afterAll(() => harness.stop());
 

@@ -1,7 +1,7 @@
 import { generateJwtKeys, serviceMigrations, verifyAccessToken, type Viewer } from '@mc/platform';
 import { startSubgraphHarness, type SubgraphHarness } from '@mc/platform/testing';
 import { IDENTITY_MIGRATIONS_DIR, startIdentityService } from '../src';
-import { callIdentity, countRows, latestPin, SIGN_UP, signUpInput } from './identity-client';
+import { callIdentity, countRows, latestPin, SIGN_UP, signUpInput, testDataDir } from './identity-client';
 
 const keys = generateJwtKeys();
 let harness: SubgraphHarness;
@@ -9,7 +9,7 @@ let nowMs = Date.parse('2030-01-01T00:00:00Z');
 
 beforeAll(async () => {
   harness = await startSubgraphHarness('idwizard', serviceMigrations(IDENTITY_MIGRATIONS_DIR), (runtime) =>
-    startIdentityService(runtime, { jwtPrivateKey: keys.privateKey, now: () => nowMs }));
+    startIdentityService(runtime, { dataDir: testDataDir(), jwtPrivateKey: keys.privateKey, now: () => nowMs }));
 });
 afterAll(() => harness.stop());
 

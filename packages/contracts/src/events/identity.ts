@@ -15,3 +15,11 @@ export const userDeviceVerifiedV1 = z.object({
   verifiedAt: isoDateTime,
 });
 export type UserDeviceVerifiedV1 = z.infer<typeof userDeviceVerifiedV1>;
+
+/** Durable `identity.identity.submitted` / `approved` / `declined`: the identity check moved. */
+export const identityCheckChangedV1 = z.object({
+  userId: z.uuid(),
+  at: isoDateTime,
+  reason: z.string().max(300).nullable(),
+});
+export type IdentityCheckChangedV1 = z.infer<typeof identityCheckChangedV1>;

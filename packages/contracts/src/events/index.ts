@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { userDeviceVerifiedV1, userRegisteredV1 } from './identity';
+import { identityCheckChangedV1, userDeviceVerifiedV1, userRegisteredV1 } from './identity';
 import { candleClosedV1 } from './trading';
 
 export * from './identity';
@@ -13,6 +13,9 @@ export const eventContracts = {
   'trading.candle.closed': { 1: candleClosedV1 },
   'identity.user.registered': { 1: userRegisteredV1 },
   'identity.user.device_verified': { 1: userDeviceVerifiedV1 },
+  'identity.identity.submitted': { 1: identityCheckChangedV1 },
+  'identity.identity.approved': { 1: identityCheckChangedV1 },
+  'identity.identity.declined': { 1: identityCheckChangedV1 },
 } as const satisfies Record<string, Record<number, z.ZodType>>;
 
 export type EventSubject = keyof typeof eventContracts;

@@ -28,6 +28,8 @@ export type SubgraphServerOptions<TContext extends BaseContext> = {
   production?: boolean;
   /** Called during graceful shutdown after the HTTP server stopped taking requests. */
   onStop?: () => Promise<void>;
+  /** Largest accepted request body (express notation); uploads raise it. */
+  bodyLimit?: string;
 };
 
 export type RunningServer = { url: string; port: number; stop(): Promise<void> };
@@ -66,7 +68,7 @@ export async function startSubgraphServer<TContext extends BaseContext>(options:
   app.use(
     '/graphql',
     requireInternalSecret(options.internalSecret),
-    express.json({ limit: '1mb' }),
+    express.json({ limit: options.bodyLimit ?? '1mb' }),
     expressMiddleware(apollo, { context: async ({ req, res }) => options.context(decodeViewer(req.header(VIEWER_HEADER)), { request: req, response: res }) }),
   );
 
@@ -114,7 +116,7 @@ export function stopOnSignals(stop: () => Promise<void>, logger: Logger, onStopp
 
 export type DomainSubgraphOptions<TContext extends BaseContext> = Pick<
   SubgraphServerOptions<TContext>,
-  'name' | 'typeDefs' | 'resolvers' | 'context' | 'onStop'
+  'name' | 'typeDefs' | 'resolvers' | 'context' | 'onStop' | 'bodyLimit'
 >;
 
 /** A domain subgraph on its runtime: the secret, logger, address and readiness come from the host. */

@@ -23,6 +23,7 @@ export const users = pgTable('users', {
   referrerId: uuid('referrer_id'),
   deactivatedAt: instant('deactivated_at'),
   deactivationReason: text('deactivation_reason'),
+  identityCheckDeclineReason: text('identity_check_decline_reason'),
 });
 
 export const sessions = pgTable('sessions', {
@@ -102,4 +103,15 @@ export const messages = pgTable('messages', {
   sentBy: uuid('sent_by').notNull(),
   createdAt: instant('created_at').notNull().defaultNow(),
   dismissedAt: instant('dismissed_at'),
+});
+
+export const identityDocuments = pgTable('identity_documents', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  side: text('side', { enum: ['front', 'back'] }).notNull(),
+  storedName: text('stored_name').notNull().unique(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  sha256: text('sha256').notNull(),
+  uploadedAt: instant('uploaded_at').notNull().defaultNow(),
 });

@@ -27,3 +27,16 @@ export function passwordResetMail(language: string, token: string, link: string)
   const texts = RESET_TEXTS[(language in RESET_TEXTS ? language : 'en') as Language];
   return { subject: texts.subject, text: texts.body(token, link) };
 }
+
+const DECISION_TEXTS: Record<Language, { approved: MailContent; declined: (reason: string) => MailContent }> = {
+  en: { approved: { subject: 'Your identity is verified', text: 'Your identity documents were approved. Thank you.' }, declined: (reason) => ({ subject: 'Your identity check was declined', text: `We could not accept your identity documents.\n\nReason: ${reason}\n\nPlease upload them again.` }) },
+  ru: { approved: { subject: 'Ваша личность подтверждена', text: 'Ваши документы проверены и одобрены. Спасибо.' }, declined: (reason) => ({ subject: 'Проверка личности отклонена', text: `Мы не смогли принять ваши документы.\n\nПричина: ${reason}\n\nПожалуйста, загрузите их снова.` }) },
+  de: { approved: { subject: 'Ihre Identität ist bestätigt', text: 'Ihre Ausweisdokumente wurden angenommen. Vielen Dank.' }, declined: (reason) => ({ subject: 'Ihre Identitätsprüfung wurde abgelehnt', text: `Wir konnten Ihre Ausweisdokumente nicht annehmen.\n\nGrund: ${reason}\n\nBitte laden Sie sie erneut hoch.` }) },
+  es: { approved: { subject: 'Su identidad está verificada', text: 'Sus documentos de identidad fueron aprobados. Gracias.' }, declined: (reason) => ({ subject: 'Su verificación de identidad fue rechazada', text: `No pudimos aceptar sus documentos de identidad.\n\nMotivo: ${reason}\n\nVuelva a subirlos, por favor.` }) },
+  fr: { approved: { subject: 'Votre identité est vérifiée', text: "Vos documents d'identité ont été acceptés. Merci." }, declined: (reason) => ({ subject: "Votre vérification d'identité a été refusée", text: `Nous n'avons pas pu accepter vos documents d'identité.\n\nMotif : ${reason}\n\nVeuillez les téléverser à nouveau.` }) },
+};
+
+export function identityDecisionMail(language: string, decision: 'APPROVE' | 'DECLINE', reason: string): MailContent {
+  const texts = DECISION_TEXTS[(language in DECISION_TEXTS ? language : 'en') as Language];
+  return decision === 'APPROVE' ? texts.approved : texts.declined(reason);
+}

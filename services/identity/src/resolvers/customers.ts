@@ -20,5 +20,9 @@ export const customerMutations = {
     return true;
   },
   skipCustomerIdentityCheck: (_: unknown, { userId }: { userId: string }, { customerAdmin, viewer, clientIp }: IdentityContext) => customerAdmin.skipIdentityCheck(viewer, clientIp, userId),
+  submitIdentityDocuments: (_: unknown, args: { front: { fileName: string; base64: string }; back: { fileName: string; base64: string } }, { identityChecks, viewer }: IdentityContext) =>
+    identityChecks.submit(viewer, args.front, args.back),
+  reviewIdentityCheck: (_: unknown, args: { userId: string; decision: 'APPROVE' | 'DECLINE'; reason?: string }, { identityChecks, viewer, clientIp }: IdentityContext) =>
+    identityChecks.review(viewer, clientIp, args.userId, args.decision, args.reason),
   deactivateCustomer: (_: unknown, args: { userId: string; reason: string }, { customerAdmin, viewer, clientIp }: IdentityContext) => customerAdmin.deactivate(viewer, clientIp, args.userId, args.reason),
 };

@@ -9,4 +9,5 @@ export const User = {
   detailsCompleted: (user: UserRow) => user.detailsCompletedAt !== null,
   deviceVerified: (user: UserRow) => user.deviceVerifiedAt !== null,
   identityCheck: (user: UserRow) => IDENTITY_CHECK_STATES[user.identityCheck],
+  identityDocuments: (user: UserRow, _: unknown, { identityChecks, viewer }: IdentityContext) => identityChecks.documents(viewer, user),
 };

@@ -1,0 +1,70 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SuccessBox } from '../../components/SuccessBox';
+import { userPath } from '../../paths';
+import { DeactivateCustomer } from './DeactivateCustomer';
+import { customerDisplayName, type Customer } from './queries';
+import { SkipIdentityCheck } from './SkipIdentityCheck';
+import { UserDetailsTable } from './UserDetailsTable';
+import { UserRecentActions } from './UserRecentActions';
+import { UserScreen } from './UserScreen';
+import { VerificationBadges } from './VerificationBadges';
+
+/** /control/users/:id: one customer, their links, the identity skip, deactivation and recent actions. */
+export function UserDetailPage() {
+  return <UserScreen testId="user-detail">{(customer) => <UserDetail customer={customer} />}</UserScreen>;
+}
+
+function UserDetail({ customer }: { customer: Customer }) {
+  const [notice, setNotice] = useState<string | null>(null);
+  const canSkip = customer.identityCheck === 'NOT_SUBMITTED' && !customer.identityCheckSkipped;
+  const canDeactivate = customer.deactivatedAt === null;
+  return (
+    <>
+      <UserHeader customer={customer} />
+      {notice !== null && <SuccessBox>{notice}</SuccessBox>}
+      {(canSkip || canDeactivate) && (
+        <Group gap="sm">
+          {canSkip && <SkipIdentityCheck customer={customer} onDone={setNotice} />}
+          {canDeactivate && <DeactivateCustomer customer={customer} onDone={setNotice} />}
+        </Group>
+      )}
+      <UserDetailsTable customer={customer} />
+      <UserRecentActions userId={customer.id} />
+    </>
+  );
+}
+
+/**
+ * The name, verification badges and the links to the sub-screens built so far (Trades, Deposits,
+ * Contracts, Withdrawals and Direct Update join them once they exist).
+ */
+function UserHeader({ customer }: { customer: Customer }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs">
+      <Group gap="sm" align="center">
+        <Title order={2} data-testid="user-name">
+          {customerDisplayName(customer)}
+        </Title>
+        <VerificationBadges customer={customer} />
+      </Group>
+      <Text c="dimmed" size="sm">
+        {customer.email}
+      </Text>
+      <Group gap="xs" data-testid="user-links">
+        <Button variant="light" component={Link} to={userPath(customer.id, 'message')} data-testid="user-link-message">
+          {t('users.links.message')}
+        </Button>
+        <Button variant="light" component={Link} to={userPath(customer.id, 'push')} data-testid="user-link-push">
+          {t('users.links.push')}
+        </Button>
+        <Button variant="light" component={Link} to={userPath(customer.id, 'email')} data-testid="user-link-email">
+          {t('users.links.email')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

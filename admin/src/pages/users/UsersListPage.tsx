@@ -1,0 +1,38 @@
+import { Stack, Title } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { PagedList } from '../../components/PagedList';
+import { PageTitle } from '../../components/PageTitle';
+import { SearchBox } from '../../components/SearchBox';
+import { usePagedSearch } from '../../lib/usePagedSearch';
+import { CUSTOMERS_QUERY } from './queries';
+import { UsersTable } from './UsersTable';
+
+/** /control/users/list.html: the customers, newest first, searchable and paged. */
+export function UsersListPage() {
+  const { t } = useTranslation();
+  const { text, onTextChange, variables, setPage } = usePagedSearch();
+  const { data, previousData, error } = useQuery(CUSTOMERS_QUERY, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+  });
+  const result = (data ?? previousData)?.customers;
+
+  return (
+    <Stack gap="md" data-testid="users-page">
+      <PageTitle label={t('users.title')} />
+      <Breadcrumbs trail={[{ label: t('users.title') }]} />
+      <Title order={2}>{t('users.title')}</Title>
+      <SearchBox
+        value={text}
+        onChange={onTextChange}
+        placeholder={t('users.searchPlaceholder')}
+        testId="users-search"
+      />
+      <PagedList result={result} error={error} page={variables.page} onPageChange={setPage} testId="users">
+        {result !== undefined && <UsersTable customers={result.items} />}
+      </PagedList>
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { Anchor, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useDateTimeFormat } from '../../lib/format';
+import { userPath } from '../../paths';
+import { customerDisplayName, type Customer } from './queries';
+import { VerificationBadges } from './VerificationBadges';
+
+/** One page of customers; a row opens the customer's detail. There is no PIN column, ever. */
+export function UsersTable({ customers }: { customers: readonly Customer[] }) {
+  const { t } = useTranslation();
+  const formatTime = useDateTimeFormat();
+  const navigate = useNavigate();
+  const open = (customer: Customer) => void navigate(userPath(customer.id));
+  return (
+    <Table.ScrollContainer minWidth={820}>
+      <Table striped highlightOnHover data-testid="users-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('users.columns.id')}</Table.Th>
+            <Table.Th>{t('users.columns.name')}</Table.Th>
+            <Table.Th>{t('users.columns.email')}</Table.Th>
+            <Table.Th>{t('users.columns.verification')}</Table.Th>
+            <Table.Th>{t('users.columns.joined')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {customers.map((customer) => (
+            <Table.Tr
+              key={customer.id}
+              onClick={() => open(customer)}
+              style={{ cursor: 'pointer' }}
+              data-testid="users-row"
+              data-id={customer.id}
+            >
+              <Table.Td ff="monospace" fz="xs">
+                {customer.id}
+              </Table.Td>
+              <Table.Td>
+                {/* The real link (keyboard, new tab); the row click does the same. */}
+                <Anchor
+                  component={Link}
+                  to={userPath(customer.id)}
+                  onClick={(event) => event.stopPropagation()}
+                  data-testid="users-row-link"
+                >
+                  {customerDisplayName(customer)}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{customer.email}</Table.Td>
+              <Table.Td>
+                <VerificationBadges customer={customer} />
+              </Table.Td>
+              <Table.Td>{formatTime(customer.createdAt)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { contractPayload, type EventSubject } from '@mc/contracts';
+import { newEvent, type Database, type Outbox, type Viewer } from '@mc/platform';
+import type { AccountService } from '../accounts/account.service';
+import { parseInput } from '../accounts/input-rules';
+import type { AdminService } from '../admins/admin.service';
+import { audit } from '../admins/audit';
+import { insertDocument, latestDocument } from '../db/documents.repository';
+import { findUserById, updateUser, type UserRow } from '../db/users.repository';
+import { identityError } from '../errors';
+import type { Mailer } from '../mail/mailer';
+import { identityDecisionMail } from '../mail/templates';
+import { isUserId, mayReadUser } from '../users/user-access';
+import type { DocumentStore } from './document-store';
+import { decodeBase64, detectImage, hasAllowedExtension, MAX_IMAGE_BYTES, type ImageKind } from './image-rules';
+
+export type ImageUpload = { fileName: string; base64: string };
+const reasonSchema = z.string().trim().min(3, 'must say why (3 characters or more)').max(300, 'must be at most 300 characters');
+
+/** The identity check (DESIGN.md §7): 0 not submitted → 1 awaiting review → 2 approved | back to 0 declined. */
+export class IdentityCheckService {
+  constructor(
+    private readonly database: Database,
+    private readonly outbox: Outbox,
+    private readonly accounts: AccountService,
+    private readonly admins: AdminService,
+    private readonly store: DocumentStore,
+    private readonly mailer: Mailer,
+  ) {}
+
+  async submit(viewer: Viewer, front: ImageUpload, back: ImageUpload): Promise<UserRow> {
+    const user = await this.accounts.requireCustomer(viewer);
+    if (user.identityCheck !== 0) throw identityError('IDENTITY_CHECK_NOT_OPEN', user.identityCheck === 1 ? 'Your documents are already awaiting review' : 'Your identity is already verified');
+    const images = [checkImage('front', front), checkImage('back', back)] as const;
+    const saved = await Promise.all(images.map((image) => this.store.save(image.bytes, image.kind)));
+    return this.outbox.transaction(async (tx, publish) => {
+      for (const [index, image] of images.entries()) {
+        await insertDocument(tx, { userId: user.id, side: image.side, storedName: saved[index].storedName, contentType: image.kind.contentType, sizeBytes: image.bytes.length, sha256: saved[index].sha256 });
+      }
+      await publish(this.event('identity.identity.submitted', user.id, null));
+      return updateUser(tx, user.id, { identityCheck: 1, identityCheckDeclineReason: null });
+    });
+  }
+
+  async review(viewer: Viewer, ip: string, userId: string, decision: 'APPROVE' | 'DECLINE', reasonInput: unknown): Promise<UserRow> {
+    const actor = await this.admins.requireAdmin(viewer, 'COMPLIANCE');
+    const reason = decision === 'DECLINE' ? parseInput(reasonSchema, reasonInput) : null;
+    const updated = await this.outbox.transaction(async (tx, publish) => {
+      const user = isUserId(userId) ? await findUserById(tx, userId) : undefined;
+      if (!user) throw identityError('USER_NOT_FOUND', 'User Not Found');
+      if (user.identityCheck !== 1) throw identityError('IDENTITY_CHECK_NOT_AWAITING', 'There are no documents awaiting review');
+      const after = await updateUser(tx, user.id, decision === 'APPROVE' ? { identityCheck: 2 } : { identityCheck: 0, identityCheckDeclineReason: reason });
+      await audit(tx, actor, ip, { operation: `customer.identity_check.${decision === 'APPROVE' ? 'approved' : 'declined'}`, targetType: 'user', targetId: user.id, before: user, after });
+      await this.mailer.queue(tx, user.email, identityDecisionMail(user.language, decision, reason ?? ''), 'identity-decision', user.id);
+      await publish(this.event(decision === 'APPROVE' ? 'identity.identity.approved' : 'identity.identity.declined', user.id, reason));
+      return after;
+    });
+    await this.mailer.deliverPending();
+    return updated;
+  }
+
+  /** The latest images, for the customer themself and admins; null when none were uploaded. */
+  async documents(viewer: Viewer, user: UserRow): Promise<{ front: string; back: string; uploadedAt: Date } | null> {
+    if (!mayReadUser(viewer, user.id)) return null;
+    const db = this.database.orm;
+    const [front, back] = await Promise.all([latestDocument(db, user.id, 'front'), latestDocument(db, user.id, 'back')]);
+    if (!front || !back) return null;
+    return { front: await this.store.readDataUrl(front.storedName, front.contentType), back: await this.store.readDataUrl(back.storedName, back.contentType), uploadedAt: back.uploadedAt };
+  }
+
+  private event(subject: EventSubject, userId: string, reason: string | null) {
+    return newEvent(subject, contractPayload(subject as 'identity.identity.submitted', { userId, at: new Date().toISOString(), reason }));
+  }
+}
+
+function checkImage(side: 'front' | 'back', upload: ImageUpload): { side: 'front' | 'back'; bytes: Buffer; kind: ImageKind } {
+  const refuse = (problem: string) => identityError('IMAGE_INVALID', `The ${side} image ${problem}`, { field: side });
+  if (!hasAllowedExtension(upload.fileName)) throw refuse('must be a .jpg, .jpeg or .png file');
+  if (upload.base64.length > Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4) throw refuse('is larger than 4 MB');
+  const bytes = decodeBase64(upload.base64);
+  if (!bytes) throw refuse('is not valid base64');
+  if (bytes.length > MAX_IMAGE_BYTES) throw refuse('is larger than 4 MB');
+  const kind = detectImage(bytes);
+  if (!kind) throw refuse('is not a JPEG or PNG image');
+  return { side, bytes, kind };
+}
