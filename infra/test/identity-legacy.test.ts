@@ -147,6 +147,33 @@ describe('legacy identity calls', () => {
     expect((await admin.call(api(`/users/${'00000000-0000-4000-8000-000000000000'}`), 'GET')).status).toBe(404);
   });
 
+  it('uploads identity images as multipart and lets an admin decline then approve them', async () => {
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const customer = new CookieJar();
+    const me = (await customer.call(api('/users'), 'POST', signUpBody('liam@example.com'))).body.data;
+    const send = async (front: Buffer, frontName: string) => {
+      const form = new FormData();
+      form.append('front', new Blob([front]), frontName);
+      form.append('back', new Blob([png]), 'back.png');
+      const response = await fetch(api('/users/auth/verify/id'), { method: 'POST', headers: { cookie: customer.header() }, body: form });
+      return { status: response.status, body: await response.json() };
+    };
+    const refused = await send(Buffer.from('%PDF-1.4 not an image'), 'front.jpg');
+    expect(refused).toMatchObject({ status: 400, body: { errors: ['The front image is not a JPEG or PNG image'] } });
+    expect((await send(Buffer.alloc(4 * 1024 * 1024 + 1), 'front.png')).body.errors).toEqual(['front is larger than 4 MB']);
+    expect((await send(png, 'front.png')).body.data.identity_verified).toBe(1);
+
+    const admin = new CookieJar();
+    await admin.call(api('/admins/auth/signin'), 'POST', ROOT);
+    const declined = await admin.call(api('/users/auth/verify/id'), 'PATCH', { id: me.id, action: 1, sendemail: 1 });
+    expect(declined.body.data.identity_verified).toBe(0);
+    await waitFor(() => smtp.received.some((mail) => mail.to.includes('liam@example.com') && mail.raw.includes('declined')), 10_000, 'the decline e-mail');
+    expect((await admin.call(api('/users/auth/verify/id'), 'PATCH', { id: me.id, action: 1, sendemail: 1 })).status).toBe(409);
+    await send(png, 'front.png');
+    expect((await admin.call(api('/users/auth/verify/id'), 'PATCH', { id: me.id, action: 2, sendemail: 1 })).body.data.identity_verified).toBe(2);
+    expect((await customer.call(api('/users/auth/status'), 'GET')).body.data.identity_verified).toBe(2);
+  });
+
   it('answers the calls that need a session with 401 for a guest', async () => {
     const guest = new CookieJar();
     for (const [route, method, body] of [['/users/auth/token/device/verify', 'POST', {}], ['/users/auth/verify/device', 'POST', { pin: '12345' }], ['/users/auth/verify/id', 'PATCH', { action: 1 }]] as const) {

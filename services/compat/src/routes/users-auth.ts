@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { sendError, sendGraphQLErrors, sendOk } from '../envelope';
 import type { GatewayClient } from '../gateway-client';
 import { legacyNumberOrString, legacyText, parseBody, requiredText } from '../legacy-input';
+import { imageFields, uploadOf } from '../uploads';
 import { answer } from './answer';
 import { ME_FIELDS, toLegacyUser, type Me } from './legacy-user';
 
@@ -62,22 +63,38 @@ export function registerUserAuthRoutes(router: Router, gateway: GatewayClient): 
     return answer(gateway, request, response, { query: `mutation ($pin: String!) { verifyDevice(pin: $pin) { ${ME_FIELDS} } }`, variables: { pin: body.pin } }, asUser('verifyDevice'), 'Device verified');
   });
 
+  router.post('/users/auth/verify/id', imageFields('front', 'back'), (request, response) =>
+    answer(gateway, request, response, {
+      query: `mutation ($f: ImageUpload!, $b: ImageUpload!) { submitIdentityDocuments(front: $f, back: $b) { ${ME_FIELDS} } }`,
+      variables: { f: uploadOf(request, 'front'), b: uploadOf(request, 'back') },
+    }, asUser('submitIdentityDocuments'), 'Documents uploaded: review takes 1-2 working days'));
+
   router.patch('/users/auth/verify/id', (request, response) => {
-    const body = parseBody(request, { id: legacyNumberOrString.optional(), action: z.coerce.number().int(), sendemail: z.unknown().optional() });
+    const body = parseBody(request, { id: legacyNumberOrString.optional(), action: z.coerce.number().int(), sendemail: z.unknown().optional(), reason: legacyText.optional() });
     // The admin panel sends `sendemail`; a customer's skip does not.
-    if (body.sendemail !== undefined) return adminIdentityDecision(gateway, request, response, body.id, body.action);
+    if (body.sendemail !== undefined) return adminIdentityDecision(gateway, request, response, body.id, body.action, body.reason);
     if (body.action !== 1) return sendError(response, 403, ['Only an administrator can review identity documents']);
     return answer(gateway, request, response, { query: `mutation { skipIdentityCheck { ${ME_FIELDS} } }` }, asUser('skipIdentityCheck'), 'Identity check skipped');
   });
 }
 
 /**
- * Admin decisions on the identity check: on a not-submitted check, action 2 skips it. Approving and
- * declining submitted documents (action 2 / 1 while awaiting review) come with document upload.
+ * Admin decisions (specification 001 §4): awaiting review, action 2 approves and action 1 declines;
+ * not submitted, action 2 skips. The legacy form has no reason field, so a decline without one says so.
  */
-async function adminIdentityDecision(gateway: GatewayClient, request: Request, response: Response, userId: string | undefined, action: number) {
+async function adminIdentityDecision(gateway: GatewayClient, request: Request, response: Response, userId: string | undefined, action: number, reason: string | undefined) {
   if (!userId) return sendError(response, 400, ['id is required']);
-  if (action !== 2) return sendError(response, 422, ['Declining needs submitted documents; none can be submitted yet']);
+  if (action !== 1 && action !== 2) return sendError(response, 400, ['action must be 1 or 2']);
+  const state = await gateway.execute<{ customer: { identityCheck: string } | null }>(request, response, 'query ($u: ID!) { customer(id: $u) { identityCheck } }', { u: userId }, 'admin');
+  if (state.errors?.length) return sendGraphQLErrors(response, state.errors);
+  if (!state.data?.customer) return sendError(response, 404, ['User Not Found']);
+  if (state.data.customer.identityCheck === 'AWAITING_REVIEW') {
+    return answer(gateway, request, response, {
+      query: `mutation ($u: ID!, $d: IdentityDecision!, $r: String) { reviewIdentityCheck(userId: $u, decision: $d, reason: $r) { ${ME_FIELDS} } }`,
+      variables: { u: userId, d: action === 2 ? 'APPROVE' : 'DECLINE', r: action === 1 ? reason || 'The documents could not be accepted' : null }, actAs: 'admin',
+    }, asUser('reviewIdentityCheck'), action === 2 ? 'Identity approved' : 'Identity declined');
+  }
+  if (action !== 2) return sendError(response, 409, ['There are no documents awaiting review to decline']);
   return answer(gateway, request, response, {
     query: `mutation ($u: ID!) { skipCustomerIdentityCheck(userId: $u) { ${ME_FIELDS} } }`, variables: { u: userId }, actAs: 'admin',
   }, asUser('skipCustomerIdentityCheck'), 'Identity verification skipped');
