@@ -56,7 +56,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const hub = new TickerHub(options.bus);
   const ws = startWsServer({
     httpServer,
-    schema: buildSubscriptionSchema(hub, instruments),
+    schema: buildSubscriptionSchema(hub, instruments, options.bus),
     publicKey: options.publicKey,
     allowedOrigins: options.allowedOrigins,
     logger: options.logger,

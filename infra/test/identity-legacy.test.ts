@@ -6,6 +6,7 @@ import { waitFor } from '@mc/platform/testing';
 import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
 import { CookieJar } from './support/cookie-jar';
 import { pinFrom, startSmtpPeer } from './support/smtp-peer';
+import { wsClient } from './support/graphql-client';
 
 /** The identity legacy calls through the edge, compat, the gateway and identity, with a real SMTP peer. */
 let platform: EmbeddedPlatform;
@@ -153,8 +154,8 @@ describe('legacy identity calls', () => {
     const me = (await customer.call(api('/users'), 'POST', signUpBody('liam@example.com'))).body.data;
     const send = async (front: Buffer, frontName: string) => {
       const form = new FormData();
-      form.append('front', new Blob([front]), frontName);
-      form.append('back', new Blob([png]), 'back.png');
+      form.append('front', new Blob([new Uint8Array(front)]), frontName);
+      form.append('back', new Blob([new Uint8Array(png)]), 'back.png');
       const response = await fetch(api('/users/auth/verify/id'), { method: 'POST', headers: { cookie: customer.header() }, body: form });
       return { status: response.status, body: await response.json() };
     };
@@ -172,6 +173,30 @@ describe('legacy identity calls', () => {
     await send(png, 'front.png');
     expect((await admin.call(api('/users/auth/verify/id'), 'PATCH', { id: me.id, action: 2, sendemail: 1 })).body.data.identity_verified).toBe(2);
     expect((await customer.call(api('/users/auth/status'), 'GET')).body.data.identity_verified).toBe(2);
+  });
+
+  it('pushes a Popup message to the signed-in customer over the subscription, and to nobody else', async () => {
+    const customer = new CookieJar();
+    const me = (await customer.call(api('/users'), 'POST', signUpBody('mona@example.com'))).body.data;
+    const received: { body: string; type: string }[] = [];
+    const client = wsClient(platform.url, {}, undefined, customer.header());
+    const stop = client.subscribe<{ myMessages: { body: string; type: string } }>(
+      { query: 'subscription { myMessages { body type } }' },
+      { next: (value) => value.data && received.push(value.data.myMessages), error: () => undefined, complete: () => undefined },
+    );
+    const guestErrors: unknown[] = [];
+    const guest = wsClient(platform.url);
+    guest.subscribe({ query: 'subscription { myMessages { body } }' }, { next: (value) => value.errors && guestErrors.push(value.errors), error: (error) => guestErrors.push(error), complete: () => undefined });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const admin = new CookieJar();
+    await admin.call(api('/admins/auth/signin'), 'POST', ROOT);
+    await admin.call(api('/users'), 'PATCH', { id: me.id, message: 'Maintenance tonight', message_type: 2 });
+    await waitFor(() => received.length === 1, 10_000, 'the live message');
+    expect(received[0]).toEqual({ body: 'Maintenance tonight', type: 'POPUP' });
+    expect(JSON.stringify(guestErrors)).toMatch(/Sign in to receive your messages/);
+    stop();
+    await client.dispose();
+    await guest.dispose();
   });
 
   it('answers the calls that need a session with 401 for a guest', async () => {

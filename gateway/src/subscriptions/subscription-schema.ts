@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema, GraphQLError, type GraphQLSchema } from 'graphql';
 import type { PriceTick } from '@mc/contracts';
-import type { Viewer } from '@mc/platform';
+import type { EventBus, Viewer } from '@mc/platform';
 import { ConflatingIterator } from './conflating-iterator';
 import type { InstrumentDirectory } from './instrument-directory';
+import { subscribeMyMessages } from './my-messages';
 import type { TickerHub } from './ticker-hub';
 
 export const MAX_SYMBOLS_PER_SUBSCRIPTION = 50;
@@ -16,11 +17,14 @@ export type SubscriptionContext = { viewer: Viewer };
  * The small schema the graphql-ws server executes (Apollo Gateway cannot run subscriptions).
  * It stays out of the subgraph SDLs; its data comes from the bus, not from subgraphs.
  */
-export function buildSubscriptionSchema(hub: TickerHub, instruments: InstrumentDirectory): GraphQLSchema {
+export function buildSubscriptionSchema(hub: TickerHub, instruments: InstrumentDirectory, bus: EventBus): GraphQLSchema {
   const schema = buildSchema(readFileSync(SUBSCRIPTION_SDL_PATH, 'utf8'));
   const tickers = schema.getSubscriptionType()!.getFields().tickers;
   tickers.subscribe = (_source, args: { symbols: string[] }) => subscribeTickers(hub, instruments, args.symbols);
   tickers.resolve = (tick: PriceTick) => tick;
+  const myMessages = schema.getSubscriptionType()!.getFields().myMessages;
+  myMessages.subscribe = (_source, _args, context: SubscriptionContext) => subscribeMyMessages(bus, context.viewer);
+  myMessages.resolve = (message: unknown) => message;
   return schema;
 }
 

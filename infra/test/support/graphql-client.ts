@@ -13,12 +13,13 @@ export async function postQuery(baseUrl: string, query: string, variables: Recor
   return { status: response.status, body: await response.json() };
 }
 
-export function wsClient(baseUrl: string, connectionParams: Record<string, unknown> = {}, origin?: string): Client {
+export function wsClient(baseUrl: string, connectionParams: Record<string, unknown> = {}, origin?: string, cookie?: string): Client {
+  const headers = { ...(origin ? { origin } : {}), ...(cookie ? { cookie } : {}) };
   return createClient({
     url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
     webSocketImpl: class extends WebSocket {
       constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, origin ? { headers: { origin } } : {});
+        super(address, protocols, { headers });
       }
     },
     connectionParams,

@@ -11,6 +11,7 @@ import { SignupDevicePage } from '../pages/SignupDevicePage';
 import { SignupIdentityPage } from '../pages/SignupIdentityPage';
 import { SignUpPage } from '../pages/SignUpPage';
 import { UserHomePage } from '../pages/UserHomePage';
+import { VerificationPage } from '../pages/VerificationPage';
 import { RouteGuard } from '../session/RouteGuard';
 
 /** Routes match exact paths, as the specification names them ('/pricing.html', not '/pricing'). */
@@ -75,6 +76,14 @@ export const routes: RouteObject[] = [
         element: (
           <RouteGuard rule="user">
             <ChangePasswordPage />
+          </RouteGuard>
+        ),
+      },
+      {
+        path: 'user/auth/verification.html',
+        element: (
+          <RouteGuard rule="user">
+            <VerificationPage />
           </RouteGuard>
         ),
       },

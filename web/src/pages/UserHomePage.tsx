@@ -7,7 +7,7 @@ import { usePageTitle } from '../chrome/usePageTitle';
 import { PATHS } from '../session/paths';
 import { useViewer } from '../session/useViewer';
 
-/** The signed-in home until the mining dashboard arrives: who is signed in, a password link and the referral link. */
+/** The signed-in home until the mining dashboard arrives: who is signed in, the identity and password links and the referral link. */
 export function UserHomePage() {
   const { t } = useTranslation();
   usePageTitle(t('user.title'));
@@ -22,6 +22,9 @@ export function UserHomePage() {
           </Title>
           <AccountSummary viewer={viewer} />
           <Group justify="flex-end">
+            <Anchor component={Link} to={PATHS.verification} size="sm" data-testid="user-verification-link">
+              {t('user.verification')}
+            </Anchor>
             <Anchor component={Link} to={PATHS.changePassword} size="sm" data-testid="user-change-password-link">
               {t('user.changePassword')}
             </Anchor>

@@ -5,6 +5,7 @@ export const PATHS = {
   passwordReset: '/password.html',
   userHome: '/user/index.html',
   changePassword: '/user/auth/password.html',
+  verification: '/user/auth/verification.html',
   signupDetails: '/user/auth/signup/step2.html',
   signupDevice: '/user/auth/signup/step3.html',
   signupIdentity: '/user/auth/signup/step4.html',

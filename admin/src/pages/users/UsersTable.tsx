@@ -36,7 +36,7 @@ export function UsersTable({ customers }: { customers: readonly Customer[] }) {
               <Table.Td ff="monospace" fz="xs">
                 {customer.id}
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {/* The real link (keyboard, new tab); the row click does the same. */}
                 <Anchor
                   component={Link}
@@ -51,7 +51,7 @@ export function UsersTable({ customers }: { customers: readonly Customer[] }) {
               <Table.Td>
                 <VerificationBadges customer={customer} />
               </Table.Td>
-              <Table.Td>{formatTime(customer.createdAt)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTime(customer.createdAt)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

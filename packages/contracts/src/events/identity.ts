@@ -23,3 +23,13 @@ export const identityCheckChangedV1 = z.object({
   reason: z.string().max(300).nullable(),
 });
 export type IdentityCheckChangedV1 = z.infer<typeof identityCheckChangedV1>;
+
+/** Core-NATS live message on `live.message.<userId>` for the subscription server (not stored). */
+export const liveMessage = z.object({
+  id: z.uuid(),
+  body: z.string().min(1).max(2000),
+  type: z.enum(['NORMAL', 'POPUP']),
+  createdAt: isoDateTime,
+});
+export type LiveMessage = z.infer<typeof liveMessage>;
+export const liveMessageSubject = (userId: string) => `live.message.${userId}`;

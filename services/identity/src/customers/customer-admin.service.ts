@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { liveMessage, liveMessageSubject } from '@mc/contracts';
 import type { Database, EventBus, Viewer } from '@mc/platform';
 import { parseInput } from '../accounts/input-rules';
 import type { AdminService } from '../admins/admin.service';
@@ -41,7 +42,7 @@ export class CustomerAdminService {
       return row;
     });
     // After the commit: the subscription server pushes it to the customer's open pages.
-    this.bus.publishLive(`live.message.${message.userId}`, { id: message.id, body: message.body, type: message.type, createdAt: message.createdAt.toISOString() });
+    this.bus.publishLive(liveMessageSubject(message.userId), liveMessage.parse({ id: message.id, body: message.body, type: message.type, createdAt: message.createdAt.toISOString() }));
     return message;
   }
 

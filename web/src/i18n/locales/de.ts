@@ -104,6 +104,8 @@ export const de: Translation = {
       RESET_TOKEN_INVALID:
         'Dieser Code ist falsch, bereits verwendet oder abgelaufen. Fordern Sie einen neuen an.',
       CURRENT_PASSWORD_WRONG: 'Das aktuelle Passwort ist falsch.',
+      IMAGE_INVALID: 'Dieses Bild kann nicht angenommen werden.',
+      IDENTITY_CHECK_NOT_OPEN: 'Ihre Ausweisdokumente wurden bereits eingereicht.',
     },
   },
   signup: {
@@ -204,6 +206,7 @@ export const de: Translation = {
     copy: 'Kopieren',
     copied: 'Kopiert',
     changePassword: 'Passwort ändern',
+    verification: 'Identitätsprüfung',
     password: {
       title: 'Passwort ändern',
       heading: 'Passwort ändern',
@@ -213,6 +216,46 @@ export const de: Translation = {
       confirm: 'Neues Passwort bestätigen',
       submit: 'Passwort ändern',
       changed: 'Ihr Passwort wurde geändert. Ihre anderen Sitzungen wurden beendet.',
+      back: 'Zurück zu meinem Konto',
+    },
+  },
+  identity: {
+    upload: {
+      hint:
+        'Ein Foto der Vorder- und eines der Rückseite Ihres Ausweisdokuments: .jpg, .jpeg oder .png, jeweils höchstens 4 MB.',
+      front: 'Vorderseite des Dokuments',
+      back: 'Rückseite des Dokuments',
+      placeholder: 'Bild auswählen',
+      preview: 'Vorschau: {{side}}',
+      reading: 'Bilder werden vorbereitet…',
+      sending: 'Bilder werden hochgeladen…',
+      submit: 'Dokumente hochladen',
+      errors: {
+        required: 'Wählen Sie ein Bild für diese Seite aus.',
+        type: 'Wählen Sie eine .jpg-, .jpeg- oder .png-Datei aus.',
+        size: 'Diese Datei ist größer als 4 MB.',
+        empty: 'Diese Datei ist leer.',
+        unreadable: 'Diese Datei konnte nicht gelesen werden. Bitte wählen Sie sie erneut aus.',
+      },
+    },
+    declined: {
+      title: 'Ihre vorherigen Dokumente wurden abgelehnt',
+      intro: 'Bitte laden Sie neue Bilder hoch. Die Begründung unseres Teams:',
+    },
+    verification: {
+      title: 'Identitätsprüfung',
+      heading: 'Identitätsprüfung',
+      intro:
+        'Laden Sie die Vorder- und die Rückseite Ihres Ausweisdokuments hoch. Unser Team prüft sie innerhalb von 1–2 Werktagen.',
+      skippedNote:
+        'Sie haben diesen Schritt bei der Registrierung übersprungen. Auszahlungen sind erst nach bestätigter Identität möglich.',
+      inProgressTitle: 'Prüfung läuft',
+      inProgress:
+        'Wir haben Ihre Dokumente erhalten. Die Prüfung dauert 1–2 Werktage; wir senden Ihnen das Ergebnis per E-Mail.',
+      uploadedAt: 'Hochgeladen am {{date}}',
+      uploadedImage: 'Hochgeladenes Bild: {{side}}',
+      completedTitle: 'Prüfung abgeschlossen',
+      completed: 'Ihre Identität wurde bestätigt.',
       back: 'Zurück zu meinem Konto',
     },
   },

@@ -102,6 +102,8 @@ export const en = {
       IDENTITY_CHECK_NOT_SKIPPABLE: 'The identity check has already been submitted.',
       RESET_TOKEN_INVALID: 'This reset token is wrong, already used or expired. Request a new one.',
       CURRENT_PASSWORD_WRONG: 'The current password is wrong.',
+      IMAGE_INVALID: 'This image cannot be accepted.',
+      IDENTITY_CHECK_NOT_OPEN: 'Your identity documents have already been submitted.',
     },
   },
   signup: {
@@ -199,6 +201,7 @@ export const en = {
     copy: 'Copy',
     copied: 'Copied',
     changePassword: 'Change password',
+    verification: 'Identity verification',
     password: {
       title: 'Change password',
       heading: 'Change your password',
@@ -208,6 +211,44 @@ export const en = {
       confirm: 'Confirm new password',
       submit: 'Change password',
       changed: 'Your password was changed. Your other sessions were signed out.',
+      back: 'Back to my account',
+    },
+  },
+  identity: {
+    upload: {
+      hint:
+        'A photo of the front and one of the back of your identity document: .jpg, .jpeg or .png, at most 4 MB each.',
+      front: 'Front of the document',
+      back: 'Back of the document',
+      placeholder: 'Choose an image',
+      preview: 'Preview: {{side}}',
+      reading: 'Preparing the images…',
+      sending: 'Uploading the images…',
+      submit: 'Upload documents',
+      errors: {
+        required: 'Choose an image for this side.',
+        type: 'Choose a .jpg, .jpeg or .png file.',
+        size: 'This file is larger than 4 MB.',
+        empty: 'This file is empty.',
+        unreadable: 'This file could not be read. Please choose it again.',
+      },
+    },
+    declined: {
+      title: 'Your previous documents were declined',
+      intro: 'Please upload new images. The reason given by our team:',
+    },
+    verification: {
+      title: 'Identity verification',
+      heading: 'Identity verification',
+      intro: 'Upload the front and the back of your identity document. Our team reviews them within 1-2 working days.',
+      skippedNote:
+        'You skipped this step when you signed up. Withdrawals are possible only once your identity is approved.',
+      inProgressTitle: 'Verification In Progress',
+      inProgress: 'We received your documents. The review takes 1-2 working days; we will e-mail you the result.',
+      uploadedAt: 'Uploaded on {{date}}',
+      uploadedImage: 'Uploaded image: {{side}}',
+      completedTitle: 'Verification Completed',
+      completed: 'Your identity has been verified.',
       back: 'Back to my account',
     },
   },

@@ -107,6 +107,8 @@ export const es: SpanishTranslation = {
       IDENTITY_CHECK_NOT_SKIPPABLE: 'La verificación de identidad ya se ha enviado.',
       RESET_TOKEN_INVALID: 'Este código no es válido, ya se ha usado o ha caducado. Solicite uno nuevo.',
       CURRENT_PASSWORD_WRONG: 'La contraseña actual no es correcta.',
+      IMAGE_INVALID: 'Esta imagen no se puede aceptar.',
+      IDENTITY_CHECK_NOT_OPEN: 'Sus documentos de identidad ya se han enviado.',
     },
   },
   signup: {
@@ -207,6 +209,7 @@ export const es: SpanishTranslation = {
     copy: 'Copiar',
     copied: 'Copiado',
     changePassword: 'Cambiar contraseña',
+    verification: 'Verificación de identidad',
     password: {
       title: 'Cambiar contraseña',
       heading: 'Cambiar su contraseña',
@@ -216,6 +219,46 @@ export const es: SpanishTranslation = {
       confirm: 'Confirme la contraseña nueva',
       submit: 'Cambiar contraseña',
       changed: 'Su contraseña se ha cambiado. Se han cerrado sus otras sesiones.',
+      back: 'Volver a mi cuenta',
+    },
+  },
+  identity: {
+    upload: {
+      hint:
+        'Una foto del anverso y otra del reverso de su documento de identidad: .jpg, .jpeg o .png, de 4 MB como máximo cada una.',
+      front: 'Anverso del documento',
+      back: 'Reverso del documento',
+      placeholder: 'Elija una imagen',
+      preview: 'Vista previa: {{side}}',
+      reading: 'Preparando las imágenes…',
+      sending: 'Subiendo las imágenes…',
+      submit: 'Subir documentos',
+      errors: {
+        required: 'Elija una imagen para este lado.',
+        type: 'Elija un archivo .jpg, .jpeg o .png.',
+        size: 'Este archivo supera los 4 MB.',
+        empty: 'Este archivo está vacío.',
+        unreadable: 'No se pudo leer este archivo. Elíjalo de nuevo.',
+      },
+    },
+    declined: {
+      title: 'Sus documentos anteriores fueron rechazados',
+      intro: 'Suba imágenes nuevas. El motivo indicado por nuestro equipo:',
+    },
+    verification: {
+      title: 'Verificación de identidad',
+      heading: 'Verificación de identidad',
+      intro:
+        'Suba el anverso y el reverso de su documento de identidad. Nuestro equipo los revisa en 1-2 días laborables.',
+      skippedNote:
+        'Omitió este paso al registrarse. Los retiros solo son posibles cuando su identidad está aprobada.',
+      inProgressTitle: 'Verificación en curso',
+      inProgress:
+        'Hemos recibido sus documentos. La revisión tarda 1-2 días laborables; le enviaremos el resultado por correo electrónico.',
+      uploadedAt: 'Subido el {{date}}',
+      uploadedImage: 'Imagen subida: {{side}}',
+      completedTitle: 'Verificación completada',
+      completed: 'Su identidad ha sido verificada.',
       back: 'Volver a mi cuenta',
     },
   },

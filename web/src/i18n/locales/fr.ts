@@ -108,6 +108,8 @@ export const fr: FrenchTranslation = {
       IDENTITY_CHECK_NOT_SKIPPABLE: "La vérification d'identité a déjà été envoyée.",
       RESET_TOKEN_INVALID: 'Ce code est erroné, déjà utilisé ou expiré. Demandez-en un nouveau.',
       CURRENT_PASSWORD_WRONG: 'Le mot de passe actuel est incorrect.',
+      IMAGE_INVALID: 'Cette image ne peut pas être acceptée.',
+      IDENTITY_CHECK_NOT_OPEN: "Vos pièces d'identité ont déjà été envoyées.",
     },
   },
   signup: {
@@ -207,6 +209,7 @@ export const fr: FrenchTranslation = {
     copy: 'Copier',
     copied: 'Copié',
     changePassword: 'Changer le mot de passe',
+    verification: "Vérification d'identité",
     password: {
       title: 'Changer le mot de passe',
       heading: 'Changer votre mot de passe',
@@ -216,6 +219,46 @@ export const fr: FrenchTranslation = {
       confirm: 'Confirmez le nouveau mot de passe',
       submit: 'Changer le mot de passe',
       changed: 'Votre mot de passe a été modifié. Vos autres sessions ont été fermées.',
+      back: 'Retour à mon compte',
+    },
+  },
+  identity: {
+    upload: {
+      hint:
+        "Une photo du recto et une du verso de votre pièce d'identité : .jpg, .jpeg ou .png, 4 Mo au maximum chacune.",
+      front: 'Recto du document',
+      back: 'Verso du document',
+      placeholder: 'Choisir une image',
+      preview: 'Aperçu : {{side}}',
+      reading: 'Préparation des images…',
+      sending: 'Envoi des images…',
+      submit: 'Envoyer les documents',
+      errors: {
+        required: 'Choisissez une image pour ce côté.',
+        type: 'Choisissez un fichier .jpg, .jpeg ou .png.',
+        size: 'Ce fichier dépasse 4 Mo.',
+        empty: 'Ce fichier est vide.',
+        unreadable: "Ce fichier n'a pas pu être lu. Veuillez le choisir à nouveau.",
+      },
+    },
+    declined: {
+      title: 'Vos documents précédents ont été refusés',
+      intro: 'Veuillez envoyer de nouvelles images. Le motif indiqué par notre équipe :',
+    },
+    verification: {
+      title: "Vérification d'identité",
+      heading: "Vérification d'identité",
+      intro:
+        "Envoyez le recto et le verso de votre pièce d'identité. Notre équipe les examine sous 1 à 2 jours ouvrés.",
+      skippedNote:
+        "Vous avez passé cette étape lors de l'inscription. Les retraits ne sont possibles qu'une fois votre identité approuvée.",
+      inProgressTitle: 'Vérification en cours',
+      inProgress:
+        'Nous avons reçu vos documents. Leur examen prend 1 à 2 jours ouvrés ; nous vous enverrons le résultat par e-mail.',
+      uploadedAt: 'Envoyé le {{date}}',
+      uploadedImage: 'Image envoyée : {{side}}',
+      completedTitle: 'Vérification terminée',
+      completed: 'Votre identité a été vérifiée.',
       back: 'Retour à mon compte',
     },
   },
