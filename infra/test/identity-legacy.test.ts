@@ -199,6 +199,20 @@ describe('legacy identity calls', () => {
     await guest.dispose();
   });
 
+  it('saves phone and address, and counts and lists referrals by first name only', async () => {
+    const referrer = new CookieJar();
+    const me = (await referrer.call(api('/users'), 'POST', signUpBody('nina@example.com'))).body.data;
+    await new CookieJar().call(api('/users'), 'POST', signUpBody('oleg@example.com', { first_name: 'Oleg', user_id: me.referral_code }));
+    expect((await referrer.call(api('/users/auth/update/phone'), 'PATCH', { mobile_number: 'call me maybe' })).status).toBe(400);
+    expect((await referrer.call(api('/users/auth/update/phone'), 'PATCH', { mobile_number: '+44 7700 900123' })).body.data.mobile_number).toBe('+44 7700 900123');
+    const address = await referrer.call(api('/users/auth/update/address'), 'PATCH', { street_address: '1 Long Lane', post_code: 'EC1A 1AA', city: 'London', state: '', country: 'United Kingdom' });
+    expect(address.body.data).toMatchObject({ street_address: '1 Long Lane', post_code: 'EC1A 1AA', city: 'London', country: 'United Kingdom' });
+    const status = (await referrer.call(api('/users/auth/status'), 'GET')).body.data;
+    expect(status.referral_count).toBe(1);
+    expect(status.referrals).toMatchObject({ current_page: 1, last_page: 1, total: 1, data: [{ first_name: 'Oleg' }] });
+    expect(JSON.stringify(status.referrals)).not.toContain('oleg@example.com');
+  });
+
   it('answers the calls that need a session with 401 for a guest', async () => {
     const guest = new CookieJar();
     for (const [route, method, body] of [['/users/auth/token/device/verify', 'POST', {}], ['/users/auth/verify/device', 'POST', { pin: '12345' }], ['/users/auth/verify/id', 'PATCH', { action: 1 }]] as const) {

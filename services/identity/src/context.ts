@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { CLIENT_IP_HEADER, REFRESH_TOKEN_HEADER, SESSION_CLEAR_HEADER, SESSION_SET_HEADER, type SessionCookies, type SessionKind, type Viewer } from '@mc/platform';
+import { type Database, CLIENT_IP_HEADER, REFRESH_TOKEN_HEADER, SESSION_CLEAR_HEADER, SESSION_SET_HEADER, type SessionCookies, type SessionKind, type Viewer } from '@mc/platform';
 import type { AccountService } from './accounts/account.service';
 import type { AdminService } from './admins/admin.service';
 import type { BackOfficeService } from './admins/back-office.service';
@@ -12,6 +12,7 @@ import type { IdentityService } from './identity.service';
 import type { PasswordService } from './passwords/password.service';
 
 export type IdentityServices = {
+  database: Database;
   identity: IdentityService; accounts: AccountService; sessions: SessionService; devices: DeviceService; admins: AdminService; backOffice: BackOfficeService; passwords: PasswordService;
   customerAdmin: CustomerAdminService; messages: MessageService; identityChecks: IdentityCheckService;
 };

@@ -61,6 +61,7 @@ export async function startIdentityService(runtime: ServiceRuntime, options: Ide
     perAccount: new RateLimiter(options.signInLimitPerAccount ?? 10, FIFTEEN_MINUTES_MS, now),
   });
   const services = {
+    database: runtime.database,
     identity: new IdentityService(runtime.database), accounts, sessions, devices: new DeviceService(outbox, accounts, mailer, now),
     admins, backOffice: new BackOfficeService(runtime.database, admins),
     identityChecks: new IdentityCheckService(runtime.database, outbox, accounts, admins, new DocumentStore(options.dataDir), mailer),

@@ -8,11 +8,15 @@ import { DeactivateCustomer } from './DeactivateCustomer';
 import { customerDisplayName, type Customer } from './queries';
 import { SkipIdentityCheck } from './SkipIdentityCheck';
 import { UserDetailsTable } from './UserDetailsTable';
+import { UserIdentityDocuments } from './UserIdentityDocuments';
 import { UserRecentActions } from './UserRecentActions';
 import { UserScreen } from './UserScreen';
 import { VerificationBadges } from './VerificationBadges';
 
-/** /control/users/:id: one customer, their links, the identity skip, deactivation and recent actions. */
+/**
+ * /control/users/:id: one customer, their links, the identity skip, deactivation, the identity
+ * documents (approved or declined here) and recent actions.
+ */
 export function UserDetailPage() {
   return <UserScreen testId="user-detail">{(customer) => <UserDetail customer={customer} />}</UserScreen>;
 }
@@ -31,6 +35,7 @@ function UserDetail({ customer }: { customer: Customer }) {
           {canDeactivate && <DeactivateCustomer customer={customer} onDone={setNotice} />}
         </Group>
       )}
+      <UserIdentityDocuments customer={customer} onReviewed={setNotice} />
       <UserDetailsTable customer={customer} />
       <UserRecentActions userId={customer.id} />
     </>

@@ -10,6 +10,8 @@ type KnownField = keyof typeof en.users.fields;
 const HIDDEN_PREFIXES = ['hash', 'per'];
 /** Words that mark a secret (DESIGN.md §2, rule 5): never shown, even if the graph ever had them. */
 const SECRET_WORDS = new Set(['pin', 'hash', 'password', 'secret', 'token']);
+/** Fields with a block of their own on the detail (the identity images), never table rows, even when null. */
+const BLOCK_FIELDS = new Set(['identityDocuments']);
 
 /** "deviceVerified" or "device_verified" → ["device", "verified"]. */
 function fieldWords(name: string): string[] {
@@ -24,6 +26,7 @@ function fieldWords(name: string): string[] {
 export function isShownField(name: string, value: unknown): boolean {
   const lower = name.toLowerCase();
   if (name.startsWith('__')) return false;
+  if (BLOCK_FIELDS.has(name)) return false;
   if (HIDDEN_PREFIXES.some((prefix) => lower.startsWith(prefix))) return false;
   if (lower.replace(/_/g, '') === 'pushsubscription') return false;
   if (fieldWords(name).some((word) => SECRET_WORDS.has(word))) return false;

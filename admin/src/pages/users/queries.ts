@@ -2,6 +2,7 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { AuditEntry } from '../audit/queries';
 
 export type IdentityCheck = 'NOT_SUBMITTED' | 'AWAITING_REVIEW' | 'APPROVED';
+export type IdentityDecision = 'APPROVE' | 'DECLINE';
 export type MessageType = 'NORMAL' | 'POPUP';
 export const MESSAGE_TYPES: readonly MessageType[] = ['NORMAL', 'POPUP'];
 
@@ -25,6 +26,8 @@ export interface Customer {
   createdAt: string;
   /** Set once an admin deactivated the account (its records are kept). */
   deactivatedAt: string | null;
+  /** Why the last identity submission was declined; null unless it was. */
+  identityCheckDeclineReason: string | null;
 }
 
 /** Every scalar field of a customer; the list and the detail read the same, so a row opens at once. */
@@ -46,6 +49,7 @@ export const CUSTOMER_FIELDS = gql`
     referralCode
     createdAt
     deactivatedAt
+    identityCheckDeclineReason
   }
 `;
 
@@ -88,6 +92,34 @@ export const CUSTOMER_QUERY: TypedDocumentNode<{ customer: Customer | null }, { 
     }
   }
   ${CUSTOMER_FIELDS}
+`;
+
+/** The latest uploaded identity images, as data: URLs (JPEG or PNG). */
+export interface IdentityDocuments {
+  __typename?: 'IdentityDocuments';
+  front: string;
+  back: string;
+  uploadedAt: string;
+}
+
+/**
+ * The customer's identity images; null when none were uploaded. Kept out of the customer fragment:
+ * the images are large, and only the detail's "Identity documents" block reads them.
+ */
+export const CUSTOMER_DOCUMENTS_QUERY: TypedDocumentNode<
+  { customer: { __typename?: 'User'; id: string; identityDocuments: IdentityDocuments | null } | null },
+  { id: string }
+> = gql`
+  query AdminCustomerIdentityDocuments($id: ID!) {
+    customer(id: $id) {
+      id
+      identityDocuments {
+        front
+        back
+        uploadedAt
+      }
+    }
+  }
 `;
 
 export type CustomerAction = Pick<AuditEntry, 'id' | 'at' | 'adminEmail' | 'operation' | 'targetId'>;
@@ -145,6 +177,22 @@ export const SKIP_IDENTITY_CHECK_MUTATION: TypedDocumentNode<
 > = gql`
   mutation AdminSkipCustomerIdentityCheck($userId: ID!) {
     skipCustomerIdentityCheck(userId: $userId) {
+      ...CustomerFields
+    }
+  }
+  ${CUSTOMER_FIELDS}
+`;
+
+/**
+ * Approves or declines the identity documents awaiting review; a decline needs a reason (3–300
+ * characters). The customer is e-mailed either way (COMPLIANCE; audited).
+ */
+export const REVIEW_IDENTITY_CHECK_MUTATION: TypedDocumentNode<
+  { reviewIdentityCheck: Customer },
+  { userId: string; decision: IdentityDecision; reason?: string | null }
+> = gql`
+  mutation AdminReviewIdentityCheck($userId: ID!, $decision: IdentityDecision!, $reason: String) {
+    reviewIdentityCheck(userId: $userId, decision: $decision, reason: $reason) {
       ...CustomerFields
     }
   }

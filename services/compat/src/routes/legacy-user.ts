@@ -1,10 +1,14 @@
 /** The GraphQL selection behind the legacy customer object, and its mapping to spec field names. */
-export const ME_FIELDS = 'id email firstName lastName phoneNumber country mobileNumber currency language detailsCompleted deviceVerified identityCheck identityCheckSkipped referralCode createdAt';
+export const ME_FIELDS = 'id email firstName lastName phoneNumber country mobileNumber currency language detailsCompleted deviceVerified identityCheck identityCheckSkipped identityCheckDeclineReason referralCode createdAt streetAddress postCode city state referralCount';
+/** One customer in full: adds the first page of referrals (a list would cost a query per row). */
+export const ME_DETAIL_FIELDS = `${ME_FIELDS} referrals(page: 1, pageSize: 20) { total page pageSize items { firstName joinedAt } }`;
 
 export type Me = {
   id: string; email: string; firstName: string | null; lastName: string | null; phoneNumber: string | null; country: string | null;
   mobileNumber: string | null; currency: string; language: string; detailsCompleted: boolean; deviceVerified: boolean;
-  identityCheck: 'NOT_SUBMITTED' | 'AWAITING_REVIEW' | 'APPROVED'; identityCheckSkipped: boolean; referralCode: string; createdAt: string;
+  identityCheck: 'NOT_SUBMITTED' | 'AWAITING_REVIEW' | 'APPROVED'; identityCheckSkipped: boolean; identityCheckDeclineReason: string | null;
+  referralCode: string; createdAt: string; streetAddress: string | null; postCode: string | null; city: string | null; state: string | null;
+  referralCount: number; referrals?: { total: number; page: number; pageSize: number; items: { firstName: string | null; joinedAt: string }[] };
 };
 
 const IDENTITY_VERIFIED = { NOT_SUBMITTED: 0, AWAITING_REVIEW: 1, APPROVED: 2 } as const;
@@ -28,7 +32,21 @@ export function toLegacyUser(me: Me) {
     identity_verified: IDENTITY_VERIFIED[me.identityCheck],
     identity_check_skipped: me.identityCheckSkipped ? 1 : 0,
     details_completed: me.detailsCompleted ? 1 : 0,
+    identity_decline_reason: me.identityCheckDeclineReason,
     referral_code: me.referralCode,
+    street_address: me.streetAddress,
+    post_code: me.postCode,
+    city: me.city,
+    state: me.state,
+    referral_count: me.referralCount,
+    ...(me.referrals ? { referrals: legacyReferrals(me) } : {}),
     created_at: me.createdAt,
   };
+}
+
+/** The spec's paged list shape; later pages are not linked here (no referrals endpoint exists in the legacy API). */
+function legacyReferrals(me: Me) {
+  const page = me.referrals!;
+  const lastPage = Math.max(1, Math.ceil(page.total / page.pageSize));
+  return { data: page.items.map((item) => ({ first_name: item.firstName, joined_at: item.joinedAt })), current_page: page.page, last_page: lastPage, total: page.total, next_page_url: null };
 }

@@ -6,7 +6,7 @@ import type { GatewayClient } from '../gateway-client';
 import { legacyNumberOrString, legacyText, parseBody, requiredText } from '../legacy-input';
 import { legacyPage, pageOf } from '../legacy-paging';
 import { answer } from './answer';
-import { ME_FIELDS, toLegacyUser, type Me } from './legacy-user';
+import { ME_DETAIL_FIELDS, ME_FIELDS, toLegacyUser, type Me } from './legacy-user';
 
 const PAGE_SIZE = 20;
 const ADMIN_USER_FIELDS = `${ME_FIELDS} deactivatedAt`;
@@ -53,7 +53,7 @@ export function registerUserAdminRoutes(router: Router, gateway: GatewayClient):
 }
 
 async function customerForAdmin(gateway: GatewayClient, request: Request, response: Response): Promise<void> {
-  const result = await gateway.execute<{ customer: Me | null }>(request, response, `query ($id: ID!) { customer(id: $id) { ${ADMIN_USER_FIELDS} } }`, { id: request.params.id }, 'admin');
+  const result = await gateway.execute<{ customer: Me | null }>(request, response, `query ($id: ID!) { customer(id: $id) { ${ME_DETAIL_FIELDS} deactivatedAt } }`, { id: request.params.id }, 'admin');
   if (result.errors?.length) return sendGraphQLErrors(response, result.errors);
   if (!result.data?.customer) return sendError(response, 404, ['User Not Found']);
   sendOk(response, toLegacyUser(result.data.customer));
@@ -61,7 +61,7 @@ async function customerForAdmin(gateway: GatewayClient, request: Request, respon
 
 /** A customer may read only themself: any other id is refused, whether or not it exists. */
 async function customerSelf(gateway: GatewayClient, request: Request, response: Response): Promise<void> {
-  const result = await gateway.execute<{ me: Me | null }>(request, response, `{ me { ${ME_FIELDS} } }`);
+  const result = await gateway.execute<{ me: Me | null }>(request, response, `{ me { ${ME_DETAIL_FIELDS} } }`);
   if (result.errors?.length) return sendGraphQLErrors(response, result.errors);
   if (!result.data?.me) return sendError(response, 401, ['Not signed in']);
   if (result.data.me.id !== request.params.id) return sendError(response, 403, ['You may only read your own account']);

@@ -5,14 +5,14 @@ import type { GatewayClient } from '../gateway-client';
 import { legacyNumberOrString, legacyText, parseBody, requiredText } from '../legacy-input';
 import { imageFields, uploadOf } from '../uploads';
 import { answer } from './answer';
-import { ME_FIELDS, toLegacyUser, type Me } from './legacy-user';
+import { ME_DETAIL_FIELDS, ME_FIELDS, toLegacyUser, type Me } from './legacy-user';
 
 const asUser = (key: string) => (data: Record<string, Me>) => toLegacyUser(data[key]);
 
 /** Legacy customer account calls (specification 000 §7, legacy-api.md rows 1–4, 8–10, 12). */
 export function registerUserAuthRoutes(router: Router, gateway: GatewayClient): void {
   router.get('/users/auth/status', async (request, response) => {
-    const result = await gateway.execute<{ me: Me | null }>(request, response, `{ me { ${ME_FIELDS} } }`);
+    const result = await gateway.execute<{ me: Me | null }>(request, response, `{ me { ${ME_DETAIL_FIELDS} } }`);
     if (result.errors?.length) return sendGraphQLErrors(response, result.errors);
     if (!result.data?.me) return sendError(response, 401, ['Not signed in']);
     sendOk(response, toLegacyUser(result.data.me));
@@ -51,6 +51,17 @@ export function registerUserAuthRoutes(router: Router, gateway: GatewayClient): 
     });
     const input = { firstName: body.first_name, lastName: body.last_name, country: body.country, mobileNumber: body.mobile_number, currency: body.currency };
     return answer(gateway, request, response, { query: `mutation ($input: DetailsInput!) { updateDetails(input: $input) { ${ME_FIELDS} } }`, variables: { input } }, asUser('updateDetails'), 'Details saved');
+  });
+
+  router.patch('/users/auth/update/phone', (request, response) => {
+    const body = parseBody(request, { mobile_number: requiredText });
+    return answer(gateway, request, response, { query: `mutation ($m: String!) { updatePhone(mobileNumber: $m) { ${ME_FIELDS} } }`, variables: { m: body.mobile_number } }, asUser('updatePhone'), 'Phone number saved');
+  });
+
+  router.patch('/users/auth/update/address', (request, response) => {
+    const body = parseBody(request, { street_address: requiredText, post_code: requiredText, city: requiredText, state: legacyText.default(''), country: requiredText });
+    const input = { streetAddress: body.street_address, postCode: body.post_code, city: body.city, state: body.state, country: body.country };
+    return answer(gateway, request, response, { query: `mutation ($input: AddressInput!) { updateAddress(input: $input) { ${ME_FIELDS} } }`, variables: { input } }, asUser('updateAddress'), 'Address saved');
   });
 
   router.post('/users/auth/token/device/verify', (request, response) => {

@@ -7,7 +7,7 @@ import type { SessionService } from '../auth/session.service';
 import { findUserByEmail, findUserById, findUserByReferralCode, insertUser, updateUser, type UserRow } from '../db/users.repository';
 import { identityError } from '../errors';
 import { isUserId } from '../users/user-access';
-import { parseDetails, parseEmail, parseSignUp } from './input-rules';
+import { parseAddress, parseDetails, parseEmail, parsePhone, parseSignUp } from './input-rules';
 
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -62,6 +62,16 @@ export class AccountService {
     const user = await this.requireCustomer(viewer);
     const details = parseDetails(input);
     return updateUser(this.database.orm, user.id, { ...details, detailsCompletedAt: user.detailsCompletedAt ?? new Date() });
+  }
+
+  async updatePhone(viewer: Viewer, mobileNumber: unknown): Promise<UserRow> {
+    const user = await this.requireCustomer(viewer);
+    return updateUser(this.database.orm, user.id, { mobileNumber: parsePhone(mobileNumber) });
+  }
+
+  async updateAddress(viewer: Viewer, input: unknown): Promise<UserRow> {
+    const user = await this.requireCustomer(viewer);
+    return updateUser(this.database.orm, user.id, parseAddress(input));
   }
 
   async skipIdentityCheck(viewer: Viewer): Promise<UserRow> {

@@ -31,6 +31,14 @@ const detailsSchema = z.object({
   currency: z.enum(['USD', 'EUR', 'GBP']),
 });
 
+const addressSchema = z.object({
+  streetAddress: z.string().trim().min(1, 'is required').max(TEXT_MAX_LENGTH, `must be at most ${TEXT_MAX_LENGTH} characters`),
+  postCode: z.string().trim().min(2, 'is required').max(20, 'must be at most 20 characters'),
+  city: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+  state: z.string().trim().max(100, 'must be at most 100 characters'),
+  country: z.string().trim().min(2, 'is required').max(100, 'must be at most 100 characters'),
+});
+
 export type SignUpInput = z.infer<typeof signUpSchema>;
 export type DetailsInput = z.infer<typeof detailsSchema>;
 
@@ -54,4 +62,12 @@ export function parseDetails(input: unknown): DetailsInput {
 
 export function parseEmail(input: unknown): string {
   return parseInput(emailAddress, input);
+}
+
+export function parseAddress(input: unknown) {
+  return parseInput(addressSchema, input);
+}
+
+export function parsePhone(input: unknown): string {
+  return parseInput(phone, input);
 }

@@ -24,6 +24,10 @@ export const users = pgTable('users', {
   deactivatedAt: instant('deactivated_at'),
   deactivationReason: text('deactivation_reason'),
   identityCheckDeclineReason: text('identity_check_decline_reason'),
+  streetAddress: text('street_address'),
+  postCode: text('post_code'),
+  city: text('city'),
+  state: text('state'),
 });
 
 export const sessions = pgTable('sessions', {

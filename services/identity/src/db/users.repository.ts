@@ -41,3 +41,10 @@ export async function pageUsers(db: Executor, offset: number, limit: number, sea
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
   return { items, total };
 }
+
+export async function pageReferrals(db: Executor, referrerId: string, offset: number, limit: number): Promise<{ items: { firstName: string | null; joinedAt: Date }[]; total: number }> {
+  const where = eq(users.referrerId, referrerId);
+  const items = await db.select({ firstName: users.firstName, joinedAt: users.createdAt }).from(users).where(where).orderBy(desc(users.createdAt)).limit(limit).offset(offset);
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
+  return { items, total };
+}

@@ -30,6 +30,8 @@ export const Mutation = {
     }
   },
   updateDetails: (_: unknown, { input }: Args<{ input: unknown }>, { accounts, viewer }: IdentityContext) => accounts.updateDetails(viewer, input),
+  updatePhone: (_: unknown, { mobileNumber }: Args<{ mobileNumber: string }>, { accounts, viewer }: IdentityContext) => accounts.updatePhone(viewer, mobileNumber),
+  updateAddress: (_: unknown, { input }: Args<{ input: unknown }>, { accounts, viewer }: IdentityContext) => accounts.updateAddress(viewer, input),
   requestDevicePin: async (_: unknown, __: unknown, { devices, viewer }: IdentityContext) => {
     await devices.requestPin(viewer);
     return true;
