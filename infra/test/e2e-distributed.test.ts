@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolveTestInfrastructure } from '@mc/platform/testing';
 import { dropDatabases } from '../src/distributed';
-import { expectAdminPanelAndSandbox, expectBadInputRefused, expectSignUpWizard, expectPricingPageLive, expectQueryAcrossSubgraphs, expectTicksOfTwoSymbolsOnly } from './support/platform-flow';
+import { expectAdminApprovesIdentity, expectAdminPanelAndSandbox, expectBadInputRefused, expectSignUpWizard, expectPricingPageLive, expectQueryAcrossSubgraphs, expectTicksOfTwoSymbolsOnly } from './support/platform-flow';
 import { launchPlatform, type LaunchedPlatform } from './support/launch';
 import { pinFrom, startSmtpPeer } from './support/smtp-peer';
 import { waitFor } from '@mc/platform/testing';
@@ -44,6 +44,8 @@ describe('distributed platform (PostgreSQL + NATS JetStream)', () => {
   it('refuses bad input with clear errors', () => expectBadInputRefused(platform.url));
   it('shows live prices on /pricing.html and keeps theme and language', () => expectPricingPageLive(platform.url), 90_000);
   it('lets the first admin into the panel, and serves the GraphiQL sandbox', () => expectAdminPanelAndSandbox(platform.url, ADMIN), 60_000);
-  it('signs a new customer up through the wizard in the browser', () =>
-    expectSignUpWizard(platform.url, (email) => waitFor(() => pinFrom(smtp.received, email), 15_000, 'the PIN e-mail')), 90_000);
+  it('signs a new customer up through the wizard, uploads ID images, and an admin approves them', async () => {
+    const email = await expectSignUpWizard(platform.url, (recipient) => waitFor(() => pinFrom(smtp.received, recipient), 15_000, 'the PIN e-mail'));
+    await expectAdminApprovesIdentity(platform.url, ADMIN, email);
+  }, 120_000);
 });

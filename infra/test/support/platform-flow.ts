@@ -146,7 +146,7 @@ export async function expectAdminPanelAndSandbox(baseUrl: string, admin: { email
  * A new customer signs up from a referral link, confirms the device with the PIN read from the
  * SMTP peer, skips the identity upload and lands on the signed-in home; then signs out and in.
  */
-export async function expectSignUpWizard(baseUrl: string, readPin: (email: string) => Promise<string>): Promise<void> {
+export async function expectSignUpWizard(baseUrl: string, readPin: (email: string) => Promise<string>): Promise<string> {
   const referrer = await fetch(`${baseUrl}/api/users`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -182,9 +182,13 @@ export async function expectSignUpWizard(baseUrl: string, readPin: (email: strin
     await page.keyboard.type(pin);
 
     await page.waitForURL('**/user/auth/signup/step4.html');
-    await page.getByTestId('skip-identity').click();
+    await page.getByTestId('id-front-input').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await page.getByTestId('id-back-input').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await page.getByTestId('id-submit').click();
     await page.waitForURL('**/user/index.html');
     await expect(page.getByTestId('user-email').innerText()).resolves.toContain(email);
+    await page.getByTestId('user-verification-link').click();
+    await page.getByTestId('verification-in-progress').waitFor();
 
     await page.getByTestId('nav-signout').click();
     await page.waitForURL('**/signin.html');
@@ -194,9 +198,39 @@ export async function expectSignUpWizard(baseUrl: string, readPin: (email: strin
     await page.waitForURL('**/user/index.html');
     await page.goto(`${baseUrl}/signin.html`);
     await page.waitForURL('**/user/index.html'); // guest-only page sends a signed-in customer home
+    return email;
   } finally {
     await browser.close();
   }
+}
+
+/** A 1×1 PNG: a real image for the upload form. */
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** An admin finds the customer, looks at the uploaded images and approves them; the customer then sees it. */
+export async function expectAdminApprovesIdentity(baseUrl: string, admin: { email: string; password: string }, customerEmail: string): Promise<void> {
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/control/signin.html`);
+    await page.getByTestId('admin-signin-email').fill(admin.email);
+    await page.getByTestId('admin-signin-password').fill(admin.password);
+    await page.getByTestId('admin-signin-submit').click();
+    await page.waitForURL('**/control/index.html');
+    await page.goto(`${baseUrl}/control/users/list.html`);
+    await page.getByTestId('users-search').fill(customerEmail);
+    await page.getByTestId('users-row').filter({ hasText: customerEmail }).first().click();
+    await page.getByTestId('user-id-documents').waitFor();
+    await expect(page.getByTestId('user-id-front').getAttribute('src')).resolves.toMatch(/^data:image\/png;base64,/);
+    await page.getByTestId('user-id-approve').click();
+    await page.getByTestId('user-id-approve-confirm').click();
+    await page.getByTestId('success-box').waitFor();
+    await page.getByTestId('user-actions').filter({ hasText: 'customer.identity_check.approved' }).waitFor();
+  } finally {
+    await browser.close();
+  }
+  const status = await fetch(`${baseUrl}/api/users/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: customerEmail, password: 'walt password' }) });
+  expect((await status.json()).data.identity_verified).toBe(2);
 }
 
 /** Sign-up without a referral link, then a forgotten password reset through the e-mailed link. */
