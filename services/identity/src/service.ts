@@ -65,7 +65,7 @@ export async function startIdentityService(runtime: ServiceRuntime, options: Ide
     identity: new IdentityService(runtime.database), accounts, sessions, devices: new DeviceService(outbox, accounts, mailer, now),
     admins, backOffice: new BackOfficeService(runtime.database, admins),
     identityChecks: new IdentityCheckService(runtime.database, outbox, accounts, admins, new DocumentStore(options.dataDir), mailer),
-    customerAdmin: new CustomerAdminService(runtime.database, admins, mailer, runtime.bus),
+    customerAdmin: new CustomerAdminService(runtime.database, outbox, admins, mailer, runtime.bus),
     messages: new MessageService(runtime.database, accounts),
     passwords: new PasswordService(runtime.database, mailer, sessions, accounts, new RateLimiter(3, 3_600_000, now), options.publicUrl ?? 'http://127.0.0.1:3000', now),
   };

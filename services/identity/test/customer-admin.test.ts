@@ -95,7 +95,11 @@ describe('admin operations on customers', () => {
     const hal = await customer('hal@example.com');
     const DEACTIVATE = 'mutation ($u: ID!, $r: String!) { deactivateCustomer(userId: $u, reason: $r) { deactivatedAt email } }';
     expect((await call(DEACTIVATE, { u: hal.id, r: 'x' }, { viewer: operator })).errors?.[0].extensions?.reason).toBe('INVALID_INPUT');
+    const deactivated: unknown[] = [];
+    await harness.bus.consume({ durableName: 'deactivations', stream: 'identity', subjects: ['identity.user.deactivated'], handler: async (event) => void deactivated.push(event.payload) });
     const done = await call(DEACTIVATE, { u: hal.id, r: 'duplicate account' }, { viewer: operator });
+    await waitFor(() => deactivated.length === 1);
+    expect(deactivated[0]).toMatchObject({ userId: hal.id, reason: 'duplicate account' });
     expect(done.data?.deactivateCustomer.deactivatedAt).toBeTruthy();
     expect((await call('mutation { refreshSession { id } }', {}, { refreshToken: hal.refreshToken })).errors?.[0].extensions?.reason).toBe('SESSION_INVALID');
     expect((await call('mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { id } }', { e: 'hal@example.com', p: 'correct horse' })).errors?.[0].extensions?.reason).toBe('ACCOUNT_DEACTIVATED');

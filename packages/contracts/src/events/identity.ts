@@ -33,3 +33,10 @@ export const liveMessage = z.object({
 });
 export type LiveMessage = z.infer<typeof liveMessage>;
 export const liveMessageSubject = (userId: string) => `live.message.${userId}`;
+
+/** Durable `identity.user.deactivated`: an admin deactivated a customer (other domains stop acting for them). */
+export const userDeactivatedV1 = z.object({
+  userId: z.uuid(),
+  deactivatedAt: isoDateTime,
+  reason: z.string().max(300),
+});

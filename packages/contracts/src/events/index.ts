@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { identityCheckChangedV1, userDeviceVerifiedV1, userRegisteredV1 } from './identity';
+import { identityCheckChangedV1, userDeactivatedV1, userDeviceVerifiedV1, userRegisteredV1 } from './identity';
 import { candleClosedV1 } from './trading';
 
 export * from './identity';
@@ -16,6 +16,7 @@ export const eventContracts = {
   'identity.identity.submitted': { 1: identityCheckChangedV1 },
   'identity.identity.approved': { 1: identityCheckChangedV1 },
   'identity.identity.declined': { 1: identityCheckChangedV1 },
+  'identity.user.deactivated': { 1: userDeactivatedV1 },
 } as const satisfies Record<string, Record<number, z.ZodType>>;
 
 export type EventSubject = keyof typeof eventContracts;

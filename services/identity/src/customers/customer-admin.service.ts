@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { liveMessage, liveMessageSubject } from '@mc/contracts';
-import type { Database, EventBus, Viewer } from '@mc/platform';
+import { contractPayload, liveMessage, liveMessageSubject } from '@mc/contracts';
+import { newEvent, type Database, type EventBus, type Outbox, type Viewer } from '@mc/platform';
 import { parseInput } from '../accounts/input-rules';
 import type { AdminService } from '../admins/admin.service';
 import { audit } from '../admins/audit';
@@ -18,7 +18,7 @@ const reasonSchema = z.string().trim().min(3, 'must say why (3 characters or mor
 
 /** What admins do to customers. Each change is role-gated and audited in its own transaction. */
 export class CustomerAdminService {
-  constructor(private readonly database: Database, private readonly admins: AdminService, private readonly mailer: Mailer, private readonly bus: EventBus) {}
+  constructor(private readonly database: Database, private readonly outbox: Outbox, private readonly admins: AdminService, private readonly mailer: Mailer, private readonly bus: EventBus) {}
 
   async page(viewer: Viewer, page: number, pageSize: number, search?: string) {
     await this.admins.requireAdmin(viewer);
@@ -71,10 +71,11 @@ export class CustomerAdminService {
   async deactivate(viewer: Viewer, ip: string, userId: string, reasonInput: unknown): Promise<UserRow> {
     const actor = await this.admins.requireAdmin(viewer, 'OPERATOR');
     const reason = parseInput(reasonSchema, reasonInput);
-    return this.database.orm.transaction(async (tx) => {
+    return this.outbox.transaction(async (tx, publish) => {
       const user = await this.requireCustomer(tx, userId);
       if (user.deactivatedAt) throw identityError('ALREADY_DEACTIVATED', 'The account is already deactivated');
       const updated = await updateUser(tx, user.id, { deactivatedAt: new Date(), deactivationReason: reason });
+      await publish(newEvent('identity.user.deactivated', contractPayload('identity.user.deactivated', { userId: user.id, deactivatedAt: updated.deactivatedAt!.toISOString(), reason })));
       await revokeSessionsOf(tx, { kind: 'user', id: user.id }, undefined, 'deactivated by an admin');
       await audit(tx, actor, ip, { operation: 'customer.deactivated', targetType: 'user', targetId: user.id, before: user, after: updated });
       return updated;
