@@ -213,6 +213,19 @@ describe('legacy identity calls', () => {
     expect(JSON.stringify(status.referrals)).not.toContain('oleg@example.com');
   });
 
+  it('changes the e-mail with a token sent to the current address', async () => {
+    const jar = new CookieJar();
+    await jar.call(api('/users'), 'POST', signUpBody('pia@example.com'));
+    expect((await jar.call(api('/users/auth/token/email/update'), 'GET')).status).toBe(200);
+    const token = await waitFor(() => {
+      const mail = [...smtp.received].reverse().find((each) => each.to.includes('pia@example.com') && /e-mail address: /.test(each.raw));
+      return mail ? /e-mail address: ([A-Za-z0-9_-]{12})/.exec(mail.raw)?.[1] : undefined;
+    }, 10_000, 'the e-mail change mail');
+    expect((await jar.call(api('/users/auth/update/email'), 'PATCH', { email_token: token, new_email: 'pia.new@example.com', confirm_new_email: 'pia.other@example.com' })).status).toBe(400);
+    const changed = await jar.call(api('/users/auth/update/email'), 'PATCH', { email_token: token, new_email: 'pia.new@example.com', confirm_new_email: 'pia.new@example.com' });
+    expect(changed.body.data.email).toBe('pia.new@example.com');
+  });
+
   it('answers the calls that need a session with 401 for a guest', async () => {
     const guest = new CookieJar();
     for (const [route, method, body] of [['/users/auth/token/device/verify', 'POST', {}], ['/users/auth/verify/device', 'POST', { pin: '12345' }], ['/users/auth/verify/id', 'PATCH', { action: 1 }]] as const) {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Outbox, startDomainSubgraph, type RunningServer, type ServiceRuntime } from '@mc/platform';
 import { AccountService } from './accounts/account.service';
+import { EmailChangeService } from './accounts/email-change.service';
 import { AdminService } from './admins/admin.service';
 import { BackOfficeService } from './admins/back-office.service';
 import { bootstrapFirstAdmin } from './admins/bootstrap';
@@ -65,6 +66,7 @@ export async function startIdentityService(runtime: ServiceRuntime, options: Ide
     identity: new IdentityService(runtime.database), accounts, sessions, devices: new DeviceService(outbox, accounts, mailer, now),
     admins, backOffice: new BackOfficeService(runtime.database, admins),
     identityChecks: new IdentityCheckService(runtime.database, outbox, accounts, admins, new DocumentStore(options.dataDir), mailer),
+    emailChanges: new EmailChangeService(runtime.database, accounts, mailer, new RateLimiter(3, 3_600_000, now), now),
     customerAdmin: new CustomerAdminService(runtime.database, outbox, admins, mailer, runtime.bus),
     messages: new MessageService(runtime.database, accounts),
     passwords: new PasswordService(runtime.database, mailer, sessions, accounts, new RateLimiter(3, 3_600_000, now), options.publicUrl ?? 'http://127.0.0.1:3000', now),

@@ -53,6 +53,17 @@ export function registerUserAuthRoutes(router: Router, gateway: GatewayClient): 
     return answer(gateway, request, response, { query: `mutation ($input: DetailsInput!) { updateDetails(input: $input) { ${ME_FIELDS} } }`, variables: { input } }, asUser('updateDetails'), 'Details saved');
   });
 
+  router.get('/users/auth/token/email/update', (request, response) =>
+    answer(gateway, request, response, { query: 'mutation { requestEmailChange }' }, () => null, 'A token was sent to your current e-mail address'));
+
+  router.patch('/users/auth/update/email', (request, response) => {
+    const body = parseBody(request, { email_token: requiredText, new_email: requiredText, confirm_new_email: requiredText });
+    return answer(gateway, request, response, {
+      query: `mutation ($t: String!, $n: String!, $c: String!) { changeEmail(token: $t, newEmail: $n, confirmNewEmail: $c) { ${ME_FIELDS} } }`,
+      variables: { t: body.email_token, n: body.new_email, c: body.confirm_new_email },
+    }, asUser('changeEmail'), 'E-mail address changed');
+  });
+
   router.patch('/users/auth/update/phone', (request, response) => {
     const body = parseBody(request, { mobile_number: requiredText });
     return answer(gateway, request, response, { query: `mutation ($m: String!) { updatePhone(mobileNumber: $m) { ${ME_FIELDS} } }`, variables: { m: body.mobile_number } }, asUser('updatePhone'), 'Phone number saved');

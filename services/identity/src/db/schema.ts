@@ -119,3 +119,12 @@ export const identityDocuments = pgTable('identity_documents', {
   sha256: text('sha256').notNull(),
   uploadedAt: instant('uploaded_at').notNull().defaultNow(),
 });
+
+export const emailChanges = pgTable('email_changes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+});

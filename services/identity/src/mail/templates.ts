@@ -40,3 +40,16 @@ export function identityDecisionMail(language: string, decision: 'APPROVE' | 'DE
   const texts = DECISION_TEXTS[(language in DECISION_TEXTS ? language : 'en') as Language];
   return decision === 'APPROVE' ? texts.approved : texts.declined(reason);
 }
+
+const EMAIL_CHANGE_TEXTS: Record<Language, { subject: string; body: (token: string) => string }> = {
+  en: { subject: 'Change your CloudMine e-mail address', body: (token) => `Your token for changing the e-mail address: ${token}\n\nIt works once, within one hour. If you did not ask for it, ignore this e-mail.` },
+  ru: { subject: 'Смена адреса e-mail в CloudMine', body: (token) => `Ваш код для смены адреса e-mail: ${token}\n\nКод действует один раз в течение часа. Если вы его не запрашивали, проигнорируйте письмо.` },
+  de: { subject: 'Ihre CloudMine-E-Mail-Adresse ändern', body: (token) => `Ihr Code zum Ändern der E-Mail-Adresse: ${token}\n\nEr gilt einmal und eine Stunde lang. Haben Sie ihn nicht angefordert, ignorieren Sie diese E-Mail.` },
+  es: { subject: 'Cambiar su correo de CloudMine', body: (token) => `Su código para cambiar la dirección de correo: ${token}\n\nSirve una vez, durante una hora. Si no lo pidió, ignore este correo.` },
+  fr: { subject: 'Changer votre adresse e-mail CloudMine', body: (token) => `Votre code pour changer d'adresse e-mail : ${token}\n\nIl est valable une fois, pendant une heure. Si vous ne l'avez pas demandé, ignorez cet e-mail.` },
+};
+
+export function emailChangeMail(language: string, token: string): MailContent {
+  const texts = EMAIL_CHANGE_TEXTS[(language in EMAIL_CHANGE_TEXTS ? language : 'en') as Language];
+  return { subject: texts.subject, text: texts.body(token) };
+}

@@ -30,6 +30,11 @@ export const Mutation = {
     }
   },
   updateDetails: (_: unknown, { input }: Args<{ input: unknown }>, { accounts, viewer }: IdentityContext) => accounts.updateDetails(viewer, input),
+  requestEmailChange: async (_: unknown, __: unknown, { emailChanges, viewer }: IdentityContext) => {
+    await emailChanges.request(viewer);
+    return true;
+  },
+  changeEmail: (_: unknown, args: { token: string; newEmail: string; confirmNewEmail: string }, { emailChanges, viewer }: IdentityContext) => emailChanges.change(viewer, args),
   updatePhone: (_: unknown, { mobileNumber }: Args<{ mobileNumber: string }>, { accounts, viewer }: IdentityContext) => accounts.updatePhone(viewer, mobileNumber),
   updateAddress: (_: unknown, { input }: Args<{ input: unknown }>, { accounts, viewer }: IdentityContext) => accounts.updateAddress(viewer, input),
   requestDevicePin: async (_: unknown, __: unknown, { devices, viewer }: IdentityContext) => {
