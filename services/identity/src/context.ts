@@ -9,6 +9,7 @@ import type { CustomerAdminService } from './customers/customer-admin.service';
 import type { MessageService } from './customers/message.service';
 import type { DeviceService } from './devices/device.service';
 import type { IdentityCheckService } from './documents/identity-check.service';
+import type { ProfilePhotoService } from './documents/profile-photo.service';
 import type { IdentityService } from './identity.service';
 import type { PasswordService } from './passwords/password.service';
 
@@ -16,6 +17,7 @@ export type IdentityServices = {
   database: Database;
   identity: IdentityService; accounts: AccountService; sessions: SessionService; devices: DeviceService; admins: AdminService; backOffice: BackOfficeService; passwords: PasswordService;
   customerAdmin: CustomerAdminService; messages: MessageService; identityChecks: IdentityCheckService; emailChanges: EmailChangeService;
+  photos: ProfilePhotoService;
 };
 
 /** Hands session cookies to the gateway, which alone talks to the browser (see gateway/src/subgraph-source.ts). */

@@ -14,6 +14,7 @@ import { MessageService } from './customers/message.service';
 import { DeviceService } from './devices/device.service';
 import { DocumentStore } from './documents/document-store';
 import { IdentityCheckService } from './documents/identity-check.service';
+import { ProfilePhotoService } from './documents/profile-photo.service';
 import { IdentityService } from './identity.service';
 import { Mailer } from './mail/mailer';
 import { PasswordService } from './passwords/password.service';
@@ -66,6 +67,7 @@ export async function startIdentityService(runtime: ServiceRuntime, options: Ide
     identity: new IdentityService(runtime.database), accounts, sessions, devices: new DeviceService(outbox, accounts, mailer, now),
     admins, backOffice: new BackOfficeService(runtime.database, admins),
     identityChecks: new IdentityCheckService(runtime.database, outbox, accounts, admins, new DocumentStore(options.dataDir), mailer),
+    photos: new ProfilePhotoService(runtime.database, accounts, new DocumentStore(options.dataDir, 'photos')),
     emailChanges: new EmailChangeService(runtime.database, accounts, mailer, new RateLimiter(3, 3_600_000, now), now),
     customerAdmin: new CustomerAdminService(runtime.database, outbox, admins, mailer, runtime.bus),
     messages: new MessageService(runtime.database, accounts),

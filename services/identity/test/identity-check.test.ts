@@ -80,6 +80,15 @@ describe('identity check', () => {
     expect((await call(`{ customer(id: "${randomUUID()}") { id } }`, {}, { viewer: compliance })).data?.customer).toBeNull();
   });
 
+  it('sets a profile photo checked like the documents, visible to the customer and admins', async () => {
+    const fin = await customer('fin.photo@example.com');
+    const PHOTO = 'mutation ($p: ImageUpload!) { updateProfilePhoto(photo: $p) { photo } }';
+    expect((await call(PHOTO, { p: upload('me.png', Buffer.from('GIF89a not allowed')) }, { viewer: fin.viewer })).errors?.[0].extensions?.reason).toBe('IMAGE_INVALID');
+    expect((await call(PHOTO, { p: upload('me.png', PNG) }, { viewer: fin.viewer })).data?.updateProfilePhoto.photo).toBe(`data:image/png;base64,${PNG.toString('base64')}`);
+    expect((await call(`{ customer(id: "${fin.id}") { photo } }`, {}, { viewer: operator })).data?.customer.photo).toContain('image/png');
+    expect((await call(PHOTO, { p: upload('me.png', PNG) })).errors?.[0].extensions?.reason).toBe('SIGN_IN_REQUIRED');
+  });
+
   it('refuses a guest and another customer the documents', async () => {
     const dee = await customer('dee.kyc@example.com');
     await call(SUBMIT, { f: upload('f.png', PNG), b: upload('b.png', PNG) }, { viewer: dee.viewer });

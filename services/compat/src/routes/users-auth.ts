@@ -64,6 +64,11 @@ export function registerUserAuthRoutes(router: Router, gateway: GatewayClient): 
     }, asUser('changeEmail'), 'E-mail address changed');
   });
 
+  router.post('/users/auth/update/photo', imageFields('photo'), (request, response) =>
+    answer(gateway, request, response, {
+      query: `mutation ($p: ImageUpload!) { updateProfilePhoto(photo: $p) { ${ME_FIELDS} } }`, variables: { p: uploadOf(request, 'photo') },
+    }, asUser('updateProfilePhoto'), 'Photo saved'));
+
   router.patch('/users/auth/update/phone', (request, response) => {
     const body = parseBody(request, { mobile_number: requiredText });
     return answer(gateway, request, response, { query: `mutation ($m: String!) { updatePhone(mobileNumber: $m) { ${ME_FIELDS} } }`, variables: { m: body.mobile_number } }, asUser('updatePhone'), 'Phone number saved');

@@ -28,6 +28,8 @@ export const users = pgTable('users', {
   postCode: text('post_code'),
   city: text('city'),
   state: text('state'),
+  photoStoredName: text('photo_stored_name'),
+  photoContentType: text('photo_content_type'),
 });
 
 export const sessions = pgTable('sessions', {

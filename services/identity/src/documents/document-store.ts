@@ -5,14 +5,14 @@ import path from 'node:path';
 import type { ImageKind } from './image-rules';
 
 /**
- * Images on disk under DATA_DIR/uploads/identity, outside any web root, with random names; they
+ * Images on disk under DATA_DIR/uploads/<folder>, outside any web root, with random names; they
  * are only ever read back through the subgraph, for their owner and for admins.
  */
 export class DocumentStore {
   private readonly directory: string;
 
-  constructor(dataDir: string) {
-    this.directory = path.join(dataDir, 'uploads', 'identity');
+  constructor(dataDir: string, folder: 'identity' | 'photos' = 'identity') {
+    this.directory = path.join(dataDir, 'uploads', folder);
     mkdirSync(this.directory, { recursive: true, mode: 0o700 });
   }
 

@@ -73,7 +73,7 @@ export class IdentityCheckService {
   }
 }
 
-function checkImage(side: 'front' | 'back', upload: ImageUpload): { side: 'front' | 'back'; bytes: Buffer; kind: ImageKind } {
+export function checkImage<TSide extends string>(side: TSide, upload: ImageUpload): { side: TSide; bytes: Buffer; kind: ImageKind } {
   const refuse = (problem: string) => identityError('IMAGE_INVALID', `The ${side} image ${problem}`, { field: side });
   if (!hasAllowedExtension(upload.fileName)) throw refuse('must be a .jpg, .jpeg or .png file');
   if (upload.base64.length > Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4) throw refuse('is larger than 4 MB');

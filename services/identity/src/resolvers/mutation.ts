@@ -35,6 +35,7 @@ export const Mutation = {
     return true;
   },
   changeEmail: (_: unknown, args: { token: string; newEmail: string; confirmNewEmail: string }, { emailChanges, viewer }: IdentityContext) => emailChanges.change(viewer, args),
+  updateProfilePhoto: (_: unknown, { photo }: Args<{ photo: { fileName: string; base64: string } }>, { photos, viewer }: IdentityContext) => photos.update(viewer, photo),
   updatePhone: (_: unknown, { mobileNumber }: Args<{ mobileNumber: string }>, { accounts, viewer }: IdentityContext) => accounts.updatePhone(viewer, mobileNumber),
   updateAddress: (_: unknown, { input }: Args<{ input: unknown }>, { accounts, viewer }: IdentityContext) => accounts.updateAddress(viewer, input),
   requestDevicePin: async (_: unknown, __: unknown, { devices, viewer }: IdentityContext) => {

@@ -11,6 +11,7 @@ export const User = {
   deviceVerified: (user: UserRow) => user.deviceVerifiedAt !== null,
   identityCheck: (user: UserRow) => IDENTITY_CHECK_STATES[user.identityCheck],
   identityDocuments: (user: UserRow, _: unknown, { identityChecks, viewer }: IdentityContext) => identityChecks.documents(viewer, user),
+  photo: (user: UserRow, _: unknown, { photos, viewer }: IdentityContext) => photos.photoOf(viewer, user),
   referralCount: async (user: UserRow, _: unknown, context: IdentityContext) => (await referralsOf(context.database, context.viewer, user, 1, 1)).total,
   referrals: (user: UserRow, args: { page: number; pageSize: number }, context: IdentityContext) => referralsOf(context.database, context.viewer, user, args.page, args.pageSize),
 };
