@@ -7,11 +7,17 @@ export function referralLink(referralCode: string): string {
   return `${window.location.origin}${PATHS.signUp}?refid=${encodeURIComponent(referralCode)}`;
 }
 
-export function ReferralLink({ referralCode }: { referralCode: string }) {
+interface ReferralLinkProps {
+  referralCode: string;
+  /** Test ids are the prefix, `${prefix}-link` and `${prefix}-copy`: 'referral' on the home page, 'referrals' on the referrals page. */
+  testIdPrefix?: string;
+}
+
+export function ReferralLink({ referralCode, testIdPrefix = 'referral' }: ReferralLinkProps) {
   const { t } = useTranslation();
   const link = referralLink(referralCode);
   return (
-    <Stack gap="xs" data-testid="referral">
+    <Stack gap="xs" data-testid={testIdPrefix}>
       <Title order={2} size="h4">
         {t('user.referralTitle')}
       </Title>
@@ -25,11 +31,11 @@ export function ReferralLink({ referralCode }: { referralCode: string }) {
           flex={1}
           aria-label={t('user.referralTitle')}
           onFocus={(event) => event.currentTarget.select()}
-          data-testid="referral-link"
+          data-testid={`${testIdPrefix}-link`}
         />
         <CopyButton value={link}>
           {({ copied, copy }) => (
-            <Button onClick={copy} color={copied ? 'teal' : undefined} miw={110} data-testid="referral-copy">
+            <Button onClick={copy} color={copied ? 'teal' : undefined} miw={110} data-testid={`${testIdPrefix}-copy`}>
               {copied ? t('user.copied') : t('user.copy')}
             </Button>
           )}

@@ -3,6 +3,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { createSessionRefreshLink } from '../session/sessionRefreshLink';
+import { registerSubscriptionSocket } from './subscriptionSocket';
 
 const GRAPHQL_PATH = '/graphql';
 
@@ -15,12 +16,12 @@ function webSocketUrl(path: string): string {
  * Queries and mutations go over HTTP; subscriptions over one graphql-ws socket on the same path.
  * The socket opens lazily on the first subscription and the session cookie travels with it.
  * An operation refused for an expired session is retried once after `refreshSession`.
+ * The socket is registered so that it can be reopened when the customer changes (subscriptionSocket).
  */
 export function createApolloClient(): ApolloClient {
   const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' });
-  const webSocketLink = new GraphQLWsLink(
-    createClient({ url: webSocketUrl(GRAPHQL_PATH), retryAttempts: Infinity }),
-  );
+  const socket = createClient({ url: webSocketUrl(GRAPHQL_PATH), retryAttempts: Infinity });
+  const webSocketLink = new GraphQLWsLink(socket);
   const transportLink = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     webSocketLink,
@@ -32,5 +33,7 @@ export function createApolloClient(): ApolloClient {
       Asset: { keyFields: ['code'] },
     },
   });
-  return new ApolloClient({ link: ApolloLink.from([createSessionRefreshLink(), transportLink]), cache });
+  const client = new ApolloClient({ link: ApolloLink.from([createSessionRefreshLink(), transportLink]), cache });
+  registerSubscriptionSocket(client, socket);
+  return client;
 }

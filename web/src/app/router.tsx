@@ -1,10 +1,15 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Layout } from '../chrome/Layout';
+import { AccountPage } from '../pages/AccountPage';
+import { AddressPage } from '../pages/AddressPage';
 import { ChangePasswordPage } from '../pages/ChangePasswordPage';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PasswordResetPage } from '../pages/PasswordResetPage';
+import { PhonePage } from '../pages/PhonePage';
 import { PricingPage } from '../pages/PricingPage';
+import { ProfilePage } from '../pages/ProfilePage';
+import { ReferralsPage } from '../pages/ReferralsPage';
 import { SignInPage } from '../pages/SignInPage';
 import { SignupDetailsPage } from '../pages/SignupDetailsPage';
 import { SignupDevicePage } from '../pages/SignupDevicePage';
@@ -72,6 +77,38 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'user/auth/index.html',
+        element: (
+          <RouteGuard rule="user">
+            <AccountPage />
+          </RouteGuard>
+        ),
+      },
+      {
+        path: 'user/auth/profile.html',
+        element: (
+          <RouteGuard rule="user">
+            <ProfilePage />
+          </RouteGuard>
+        ),
+      },
+      {
+        path: 'user/auth/phone.html',
+        element: (
+          <RouteGuard rule="user">
+            <PhonePage />
+          </RouteGuard>
+        ),
+      },
+      {
+        path: 'user/auth/address.html',
+        element: (
+          <RouteGuard rule="user">
+            <AddressPage />
+          </RouteGuard>
+        ),
+      },
+      {
         path: 'user/auth/password.html',
         element: (
           <RouteGuard rule="user">
@@ -84,6 +121,14 @@ export const routes: RouteObject[] = [
         element: (
           <RouteGuard rule="user">
             <VerificationPage />
+          </RouteGuard>
+        ),
+      },
+      {
+        path: 'user/referrals/list.html',
+        element: (
+          <RouteGuard rule="user">
+            <ReferralsPage />
           </RouteGuard>
         ),
       },

@@ -12,7 +12,7 @@ interface AccountActionsProps {
   onNavigate?: () => void;
 }
 
-/** SIGN IN and SIGN UP for guests; the customer's first name and SIGN OUT once signed in. */
+/** SIGN IN and SIGN UP for guests; the customer's first name, ACCOUNT and SIGN OUT once signed in. */
 export function AccountActions({ inMenu = false, onNavigate }: AccountActionsProps) {
   const { t } = useTranslation();
   const { viewer, loading } = useViewer();
@@ -47,6 +47,18 @@ export function AccountActions({ inMenu = false, onNavigate }: AccountActionsPro
         data-testid={inMenu ? undefined : 'nav-user'}
       >
         {viewer.firstName ?? viewer.email}
+      </Button>
+      <Button
+        component={Link}
+        to={PATHS.account}
+        onClick={onNavigate}
+        variant="subtle"
+        color="gray"
+        tt="uppercase"
+        {...spacing}
+        data-testid={inMenu ? undefined : 'nav-account'}
+      >
+        {t('nav.account')}
       </Button>
       <Button
         variant="default"

@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
+import { LiveMessages } from '../messages/LiveMessages';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 
@@ -15,6 +16,8 @@ export function Layout() {
         </div>
       </Box>
       <Footer />
+      {/* Signed-in customers only: live messages, POPUP ones in a modal. */}
+      <LiveMessages />
     </Box>
   );
 }

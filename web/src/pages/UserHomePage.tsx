@@ -4,10 +4,25 @@ import { Link } from 'react-router';
 import { AccountSummary } from '../account/AccountSummary';
 import { ReferralLink } from '../account/ReferralLink';
 import { usePageTitle } from '../chrome/usePageTitle';
+import { MessagesCard } from '../messages/MessagesCard';
 import { PATHS } from '../session/paths';
 import { useViewer } from '../session/useViewer';
 
-/** The signed-in home until the mining dashboard arrives: who is signed in, the identity and password links and the referral link. */
+/** Links under the summary: the account pages, the referrals list, identity and password. */
+const HOME_LINKS = [
+  { to: PATHS.account, labelKey: 'user.account', testId: 'user-account-link' },
+  { to: PATHS.profile, labelKey: 'user.profile', testId: 'user-profile-link' },
+  { to: PATHS.phone, labelKey: 'user.phone', testId: 'user-phone-link' },
+  { to: PATHS.address, labelKey: 'user.address', testId: 'user-address-link' },
+  { to: PATHS.referrals, labelKey: 'user.referrals', testId: 'user-referrals-link' },
+  { to: PATHS.verification, labelKey: 'user.verification', testId: 'user-verification-link' },
+  { to: PATHS.changePassword, labelKey: 'user.changePassword', testId: 'user-change-password-link' },
+] as const;
+
+/**
+ * The signed-in home until the mining dashboard arrives: who is signed in, links to the account
+ * pages, the referral link and the operators' messages.
+ */
 export function UserHomePage() {
   const { t } = useTranslation();
   usePageTitle(t('user.title'));
@@ -15,24 +30,26 @@ export function UserHomePage() {
   if (!viewer) return null;
   return (
     <Container size="sm" py="xl" data-testid="user-home">
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="md">
-          <Title order={1} size="h2" data-testid="user-greeting">
-            {t('user.greeting', { name: viewer.firstName ?? viewer.email })}
-          </Title>
-          <AccountSummary viewer={viewer} />
-          <Group justify="flex-end">
-            <Anchor component={Link} to={PATHS.verification} size="sm" data-testid="user-verification-link">
-              {t('user.verification')}
-            </Anchor>
-            <Anchor component={Link} to={PATHS.changePassword} size="sm" data-testid="user-change-password-link">
-              {t('user.changePassword')}
-            </Anchor>
-          </Group>
-          <Divider />
-          <ReferralLink referralCode={viewer.referralCode} />
-        </Stack>
-      </Paper>
+      <Stack gap="lg">
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+          <Stack gap="md">
+            <Title order={1} size="h2" data-testid="user-greeting">
+              {t('user.greeting', { name: viewer.firstName ?? viewer.email })}
+            </Title>
+            <AccountSummary viewer={viewer} />
+            <Group component="nav" justify="flex-end" gap="md" aria-label={t('user.account')}>
+              {HOME_LINKS.map((link) => (
+                <Anchor key={link.to} component={Link} to={link.to} size="sm" data-testid={link.testId}>
+                  {t(link.labelKey)}
+                </Anchor>
+              ))}
+            </Group>
+            <Divider />
+            <ReferralLink referralCode={viewer.referralCode} />
+          </Stack>
+        </Paper>
+        <MessagesCard />
+      </Stack>
     </Container>
   );
 }

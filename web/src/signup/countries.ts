@@ -67,3 +67,12 @@ export const COUNTRIES = [
   'United Kingdom',
   'Vietnam',
 ] as const;
+
+/**
+ * The countries to offer in a form showing a saved country: the list, plus the saved one in front
+ * when it is not on it (an older account), so the field shows it rather than an empty choice.
+ */
+export function countryOptions(saved: string | null | undefined): string[] {
+  const list: string[] = [...COUNTRIES];
+  return saved && !list.includes(saved) ? [saved, ...list] : list;
+}

@@ -31,3 +31,18 @@ export function formatPrice(price: number, pricePrecision: number): string {
   const decimals = Math.max(0, Math.min(Math.trunc(pricePrecision), MAX_PRICE_DECIMALS));
   return priceFormat(decimals).format(price);
 }
+
+/**
+ * An ISO time from the graph as a date (e.g. 3 Mar 2026) or a date and time, in the page's
+ * language; the text as given when it is not a date.
+ */
+export function formatDate(value: string, language: string, withTime = false): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const options: Intl.DateTimeFormatOptions = withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' };
+  try {
+    return new Intl.DateTimeFormat(language, options).format(date);
+  } catch {
+    return date.toISOString();
+  }
+}
