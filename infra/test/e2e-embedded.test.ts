@@ -1,6 +1,6 @@
-import { expectAdminApprovesIdentity, expectAdminPanelAndSandbox, expectBadInputRefused, expectPasswordResetInBrowser, expectSignUpWizard, expectPricingPageLive, expectQueryAcrossSubgraphs, expectTicksOfTwoSymbolsOnly } from './support/platform-flow';
+import { expectAdminApprovesIdentity, expectAdminPanelAndSandbox, expectBadInputRefused, expectPasswordResetInBrowser, expectPhotoAndEmailPages, expectSignUpWizard, expectPricingPageLive, expectQueryAcrossSubgraphs, expectTicksOfTwoSymbolsOnly } from './support/platform-flow';
 import { launchPlatform, type LaunchedPlatform } from './support/launch';
-import { pinFrom, resetLinkFrom, startSmtpPeer } from './support/smtp-peer';
+import { emailTokenFrom, pinFrom, resetLinkFrom, startSmtpPeer } from './support/smtp-peer';
 import { waitFor } from '@mc/platform/testing';
 
 const ADMIN = { email: 'first.admin@cloudmine.test', password: 'first admin password' };
@@ -32,6 +32,12 @@ describe('embedded platform (npm start)', () => {
     const email = await expectSignUpWizard(platform.url, (recipient) => waitFor(() => pinFrom(smtp.received, recipient), 15_000, 'the PIN e-mail'));
     await expectAdminApprovesIdentity(platform.url, ADMIN, email);
   }, 120_000);
+  it('changes the profile photo and the e-mail on the account pages', () =>
+    expectPhotoAndEmailPages(
+      platform.url,
+      (email) => waitFor(() => pinFrom(smtp.received, email), 15_000, 'the PIN e-mail'),
+      (email) => waitFor(() => emailTokenFrom(smtp.received, email), 15_000, 'the e-mail change token'),
+    ), 90_000);
   it('resets a forgotten password from the e-mailed link in the browser', () =>
     expectPasswordResetInBrowser(platform.url, (email) => waitFor(() => resetLinkFrom(smtp.received, email), 15_000, 'the reset e-mail')), 90_000);
 

@@ -271,3 +271,45 @@ export async function expectPasswordResetInBrowser(baseUrl: string, readResetLin
     await browser.close();
   }
 }
+
+/** A verified customer (set up through the legacy API) changes the profile photo and the e-mail in the browser. */
+export async function expectPhotoAndEmailPages(baseUrl: string, readPin: (email: string) => Promise<string>, readEmailToken: (email: string) => Promise<string>): Promise<void> {
+  const email = `pam-${Date.now()}@example.com`;
+  let cookie = '';
+  const legacy = async (path: string, method: string, body?: unknown) => {
+    const response = await fetch(`${baseUrl}/api${path}`, { method, headers: { cookie, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const fresh = response.headers.getSetCookie().map((header) => header.split(';')[0]);
+    if (fresh.length > 0) cookie = fresh.join('; ');
+    return response.json();
+  };
+  await legacy('/users', 'POST', { first_name: 'Pam', last_name: 'Photo', phone_number: '+44 20 7946 0400', email, password: 'pam password', confirm_password: 'pam password' });
+  await legacy('/users/auth/update/details', 'PATCH', { first_name: 'Pam', last_name: 'Photo', country: 'Ireland', mobile_number: '+353 1 234 5678', currency: 'EUR' });
+  await legacy('/users/auth/token/device/verify', 'POST', {});
+  await legacy('/users/auth/verify/device', 'POST', { pin: await readPin(email) });
+  await legacy('/users/auth/verify/id', 'PATCH', { action: 1 });
+
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const origin = new URL(baseUrl);
+    await context.addCookies(cookie.split('; ').map((pair) => ({ name: pair.split('=')[0], value: pair.split('=').slice(1).join('='), domain: origin.hostname, path: '/' })));
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/user/auth/photo.html`);
+    await page.getByTestId('photo-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await page.getByTestId('photo-submit').click();
+    await page.getByTestId('success-box').waitFor();
+
+    await page.goto(`${baseUrl}/user/auth/email.html`);
+    await page.getByTestId('email-request').click();
+    const token = await readEmailToken(email);
+    await page.getByTestId('email-token').fill(token);
+    await page.getByTestId('email-new').fill(`new-${email}`);
+    await page.getByTestId('email-confirm').fill(`new-${email}`);
+    await page.getByTestId('email-submit').click();
+    await page.getByText(`new-${email}`).first().waitFor();
+  } finally {
+    await browser.close();
+  }
+  const signedIn = await fetch(`${baseUrl}/api/users/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `new-${email}`, password: 'pam password' }) });
+  expect(signedIn.status).toBe(200);
+}

@@ -36,3 +36,9 @@ export function resetLinkFrom(received: ReceivedMail[], recipient: string): stri
   const text = mail?.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
   return text ? /(http:\/\/\S+\/password\.html\?\S+)/.exec(text)?.[1] : undefined;
 }
+
+/** The token in the newest e-mail-change mail to `recipient`. */
+export function emailTokenFrom(received: ReceivedMail[], recipient: string): string | undefined {
+  const mail = [...received].reverse().find((each) => each.to.includes(recipient) && /e-mail address: /.test(each.raw));
+  return mail ? /e-mail address: ([A-Za-z0-9_-]{12})/.exec(mail.raw)?.[1] : undefined;
+}

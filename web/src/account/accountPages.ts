@@ -2,10 +2,12 @@ import { PATHS } from '../session/paths';
 
 /**
  * The account pages built so far, as the overview links them (test id `account-link-${key}`).
- * The e-mail, photo, notification and settings pages come later.
+ * The notification and settings pages come later.
  */
 export const ACCOUNT_PAGES = [
   { key: 'profile', to: PATHS.profile },
+  { key: 'email', to: PATHS.email },
+  { key: 'photo', to: PATHS.photo },
   { key: 'phone', to: PATHS.phone },
   { key: 'address', to: PATHS.address },
   { key: 'password', to: PATHS.changePassword },

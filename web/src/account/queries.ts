@@ -19,6 +19,8 @@ export interface AccountDetails {
   postCode: string | null;
   city: string | null;
   state: string | null;
+  /** The profile photo as a data: URL; null when none was set. */
+  photo: string | null;
 }
 
 export const ACCOUNT_QUERY: TypedDocumentNode<{ me: AccountDetails | null }, Record<string, never>> = gql`
@@ -39,6 +41,7 @@ export const ACCOUNT_QUERY: TypedDocumentNode<{ me: AccountDetails | null }, Rec
       postCode
       city
       state
+      photo
     }
   }
 `;
@@ -77,6 +80,50 @@ export const UPDATE_ADDRESS_MUTATION: TypedDocumentNode<
       city
       state
       country
+    }
+  }
+`;
+
+/** E-mails a token to the customer's current address (rate limited: RATE_LIMITED). */
+export const REQUEST_EMAIL_CHANGE_MUTATION: TypedDocumentNode<{ requestEmailChange: boolean }, Record<string, never>> =
+  gql`
+    mutation RequestEmailChange {
+      requestEmailChange
+    }
+  `;
+
+export interface ChangeEmailVariables {
+  token: string;
+  newEmail: string;
+  confirmNewEmail: string;
+}
+
+export const CHANGE_EMAIL_MUTATION: TypedDocumentNode<
+  { changeEmail: Pick<AccountDetails, 'id' | 'email'> },
+  ChangeEmailVariables
+> = gql`
+  mutation ChangeEmail($token: String!, $newEmail: String!, $confirmNewEmail: String!) {
+    changeEmail(token: $token, newEmail: $newEmail, confirmNewEmail: $confirmNewEmail) {
+      id
+      email
+    }
+  }
+`;
+
+/** A JPEG or PNG image: its file name and its content as base64 without the `data:` prefix. */
+export interface ImageUpload {
+  fileName: string;
+  base64: string;
+}
+
+export const UPDATE_PROFILE_PHOTO_MUTATION: TypedDocumentNode<
+  { updateProfilePhoto: Pick<AccountDetails, 'id' | 'photo'> },
+  { photo: ImageUpload }
+> = gql`
+  mutation UpdateProfilePhoto($photo: ImageUpload!) {
+    updateProfilePhoto(photo: $photo) {
+      id
+      photo
     }
   }
 `;

@@ -3,10 +3,12 @@ import { Layout } from '../chrome/Layout';
 import { AccountPage } from '../pages/AccountPage';
 import { AddressPage } from '../pages/AddressPage';
 import { ChangePasswordPage } from '../pages/ChangePasswordPage';
+import { EmailPage } from '../pages/EmailPage';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PasswordResetPage } from '../pages/PasswordResetPage';
 import { PhonePage } from '../pages/PhonePage';
+import { PhotoPage } from '../pages/PhotoPage';
 import { PricingPage } from '../pages/PricingPage';
 import { ProfilePage } from '../pages/ProfilePage';
 import { ReferralsPage } from '../pages/ReferralsPage';
@@ -89,6 +91,22 @@ export const routes: RouteObject[] = [
         element: (
           <RouteGuard rule="user">
             <ProfilePage />
+          </RouteGuard>
+        ),
+      },
+      {
+        path: 'user/auth/email.html',
+        element: (
+          <RouteGuard rule="user">
+            <EmailPage />
+          </RouteGuard>
+        ),
+      },
+      {
+        path: 'user/auth/photo.html',
+        element: (
+          <RouteGuard rule="user">
+            <PhotoPage />
           </RouteGuard>
         ),
       },

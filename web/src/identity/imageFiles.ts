@@ -21,14 +21,14 @@ export function imageProblem(file: File | null): ImageProblem | null {
 }
 
 /** The file could not be read in the browser (removed, no permission...). */
-export class ImageReadError extends Error {
-  constructor(readonly side: ImageSide) {
+export class ImageReadError<Side extends string = ImageSide> extends Error {
+  constructor(readonly side: Side) {
     super(`The ${side} image could not be read`);
   }
 }
 
 /** The file's content as base64, without the `data:...;base64,` prefix the server refuses. */
-export function readBase64(file: File, side: ImageSide): Promise<string> {
+export function readBase64<Side extends string = ImageSide>(file: File, side: Side): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => {

@@ -8,6 +8,8 @@ export const PATHS = {
   profile: '/user/auth/profile.html',
   phone: '/user/auth/phone.html',
   address: '/user/auth/address.html',
+  email: '/user/auth/email.html',
+  photo: '/user/auth/photo.html',
   changePassword: '/user/auth/password.html',
   verification: '/user/auth/verification.html',
   referrals: '/user/referrals/list.html',
