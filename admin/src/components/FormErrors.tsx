@@ -1,6 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../lib/apiErrors';
+import type { ApiError } from '@mc/client';
 
 /** The red box under a form (specification §8): each message the server gave, or "server error". */
 export function FormErrors({ errors }: { errors: readonly ApiError[] }) {

@@ -6,7 +6,7 @@ import { countryOptions } from '../signup/countries';
 import { FormErrors } from '../ui/FormErrors';
 import { formText, TEXT_MAX_LENGTH } from '../ui/formFields';
 import { SuccessBox } from '../ui/SuccessBox';
-import { useFormAction } from '../ui/useFormAction';
+import { useFormAction } from '@mc/client';
 import { UPDATE_ADDRESS_MUTATION, type AccountDetails } from './queries';
 
 /**

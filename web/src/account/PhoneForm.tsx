@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../ui/FormErrors';
 import { formText, TEXT_MAX_LENGTH } from '../ui/formFields';
 import { SuccessBox } from '../ui/SuccessBox';
-import { useFormAction } from '../ui/useFormAction';
+import { useFormAction } from '@mc/client';
 import { UPDATE_PHONE_MUTATION, type AccountDetails } from './queries';
 
 /** /user/auth/phone.html: the mobile number, prefilled → `updatePhone`; the server checks the format. */

@@ -6,7 +6,7 @@ import { IMAGE_ACCEPT, imageProblem, ImageReadError, readBase64, type ImageProbl
 import { useObjectUrl } from '../identity/useObjectUrl';
 import { FormErrors } from '../ui/FormErrors';
 import { SuccessBox } from '../ui/SuccessBox';
-import { useFormAction } from '../ui/useFormAction';
+import { useFormAction } from '@mc/client';
 import { UPDATE_PROFILE_PHOTO_MUTATION, type AccountDetails } from './queries';
 
 type UploadPhase = 'reading' | 'sending';

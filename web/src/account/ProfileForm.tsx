@@ -7,7 +7,7 @@ import { UPDATE_DETAILS_MUTATION } from '../signup/queries';
 import { FormErrors } from '../ui/FormErrors';
 import { formText } from '../ui/formFields';
 import { SuccessBox } from '../ui/SuccessBox';
-import { useFormAction } from '../ui/useFormAction';
+import { useFormAction } from '@mc/client';
 import type { AccountDetails } from './queries';
 
 /**

@@ -3,7 +3,7 @@ import { Button, FileInput, Image, Progress, SimpleGrid, Stack, Text } from '@ma
 import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../ui/FormErrors';
-import { useFormAction } from '../ui/useFormAction';
+import { useFormAction } from '@mc/client';
 import {
   IMAGE_ACCEPT,
   imageProblem,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../ui/format';
 import { FormErrors } from '../ui/FormErrors';
-import { useFormAction } from '../ui/useFormAction';
+import { useFormAction } from '@mc/client';
 import type { Message } from './queries';
 import { useDismissMessage } from './useDismissMessage';
 

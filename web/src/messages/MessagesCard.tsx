@@ -6,7 +6,7 @@ import { ErrorState } from '../ui/ErrorState';
 import { formatDate } from '../ui/format';
 import { FormErrors } from '../ui/FormErrors';
 import { LoadingState } from '../ui/LoadingState';
-import { useFormAction } from '../ui/useFormAction';
+import { useFormAction } from '@mc/client';
 import { MY_MESSAGES_QUERY, type Message } from './queries';
 import { useDismissMessage } from './useDismissMessage';
 

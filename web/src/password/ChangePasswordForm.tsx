@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../ui/FormErrors';
 import { SuccessBox } from '../ui/SuccessBox';
 import { formSecret, TEXT_MAX_LENGTH } from '../ui/formFields';
-import { useFormAction } from '../ui/useFormAction';
+import { useFormAction } from '@mc/client';
 import { CHANGE_PASSWORD_MUTATION } from './queries';
 
 /**

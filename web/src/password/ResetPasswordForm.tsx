@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../ui/FormErrors';
 import { formSecret, formText, TEXT_MAX_LENGTH } from '../ui/formFields';
-import { useFormAction } from '../ui/useFormAction';
+import { useFormAction } from '@mc/client';
 import { RESET_PASSWORD_MUTATION } from './queries';
 
 interface ResetPasswordFormProps {

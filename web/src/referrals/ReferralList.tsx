@@ -2,7 +2,7 @@ import { Button, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../ui/format';
 import { FormErrors } from '../ui/FormErrors';
-import { useFormAction } from '../ui/useFormAction';
+import { useFormAction } from '@mc/client';
 import type { ReferralPage } from './queries';
 
 interface ReferralListProps {

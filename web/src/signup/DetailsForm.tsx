@@ -7,7 +7,7 @@ import { PATHS } from '../session/paths';
 import { reloadViewer } from '../session/viewerCache';
 import { FormErrors } from '../ui/FormErrors';
 import { formText } from '../ui/formFields';
-import { useFormAction } from '../ui/useFormAction';
+import { useFormAction } from '@mc/client';
 import { DetailsFields, readDetails } from './DetailsFields';
 import {
   REQUEST_DEVICE_PIN_MUTATION,

@@ -7,7 +7,7 @@ import { IdentityUploadForm } from '../identity/IdentityUploadForm';
 import { IDENTITY_CHECK_QUERY } from '../identity/queries';
 import { PATHS } from '../session/paths';
 import { FormErrors } from '../ui/FormErrors';
-import { useFormAction } from '../ui/useFormAction';
+import { useFormAction } from '@mc/client';
 import { SKIP_IDENTITY_CHECK_MUTATION } from './queries';
 
 /** Step 4: what the identity check asks for, the upload of both images, and the way past it for now. */

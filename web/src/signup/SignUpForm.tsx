@@ -8,7 +8,7 @@ import { reloadViewer } from '../session/viewerCache';
 import { useClientState } from '../state/clientState';
 import { FormErrors } from '../ui/FormErrors';
 import { formSecret, formText, TEXT_MAX_LENGTH } from '../ui/formFields';
-import { useFormAction } from '../ui/useFormAction';
+import { useFormAction } from '@mc/client';
 import { SIGN_UP_MUTATION } from './queries';
 
 /** Step 1: the account. The referrer's code comes from ?refid= and travels in a hidden field. */

@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { en } from '../i18n/locales/en';
-import type { ApiError } from './apiErrors';
+import type { ApiError } from '@mc/client';
 
 type KnownReason = keyof typeof en.apiErrors.reasons;
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../components/FormErrors';
 import { SuccessBox } from '../../components/SuccessBox';
 import { formText } from '../../lib/formFields';
-import { useFormAction } from '../../lib/useFormAction';
+import { useFormAction } from '@mc/client';
 import { useSignedInAdmin } from '../../session/SignedInAdmin';
 import { UPDATE_ADMIN_ACCOUNT_MUTATION } from './queries';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../components/FormErrors';
 import { SuccessBox } from '../../components/SuccessBox';
 import { formText, TEXT_MAX_LENGTH } from '../../lib/formFields';
-import { useFormAction } from '../../lib/useFormAction';
+import { useFormAction } from '@mc/client';
 import { REQUEST_ADMIN_PASSWORD_RESET_MUTATION } from './queries';
 
 interface RequestResetFormProps {

@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../components/FormErrors';
 import { formSecret, formText, TEXT_MAX_LENGTH } from '../../lib/formFields';
-import { useFormAction } from '../../lib/useFormAction';
+import { useFormAction } from '@mc/client';
 import { RESET_ADMIN_PASSWORD_MUTATION } from './queries';
 
 interface ResetPasswordFormProps {

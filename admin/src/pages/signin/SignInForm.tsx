@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormErrors } from '../../components/FormErrors';
 import { formSecret, formText } from '../../lib/formFields';
-import { useFormAction } from '../../lib/useFormAction';
+import { useFormAction } from '@mc/client';
 import { PATHS } from '../../paths';
 import { reloadCurrentAdmin } from '../../session/adminCache';
 import { ADMIN_SIGN_IN_MUTATION } from '../../session/queries';

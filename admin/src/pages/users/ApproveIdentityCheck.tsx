@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../components/FormErrors';
-import { useFormAction } from '../../lib/useFormAction';
+import { useFormAction } from '@mc/client';
 import { CUSTOMER_ACTIONS_QUERY, CUSTOMER_QUERY, REVIEW_IDENTITY_CHECK_MUTATION, type Customer } from './queries';
 
 interface ApproveIdentityCheckProps {

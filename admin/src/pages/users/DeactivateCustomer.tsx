@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../components/FormErrors';
 import { formText, TEXT_MAX_LENGTH } from '../../lib/formFields';
-import { useFormAction } from '../../lib/useFormAction';
+import { useFormAction } from '@mc/client';
 import { CUSTOMER_ACTIONS_QUERY, DEACTIVATE_CUSTOMER_MUTATION, type Customer } from './queries';
 
 interface DeactivateCustomerProps {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../components/FormErrors';
 import { SuccessBox } from '../../components/SuccessBox';
 import { formText, TEXT_MAX_LENGTH } from '../../lib/formFields';
-import { useFormAction } from '../../lib/useFormAction';
+import { useFormAction } from '@mc/client';
 import { SEND_CUSTOMER_EMAIL_MUTATION, type Customer } from './queries';
 import { UserScreen } from './UserScreen';
 

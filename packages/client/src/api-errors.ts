@@ -2,9 +2,9 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 
 /** One refusal to show under a form: the server's own (English) message and its codes. */
 export interface ApiError {
-  /** extensions.code, e.g. RATE_LIMITED; null when the server could not be reached. */
+  /** extensions.code, e.g. RATE_LIMITED, CONFLICT; null when the server could not be reached. */
   code: string | null;
-  /** extensions.reason, e.g. PIN_WRONG. */
+  /** extensions.reason, e.g. PIN_WRONG, EMAIL_TAKEN. */
   reason: string | null;
   /** The server's message; null when there is none (network failure). */
   message: string | null;

@@ -1,0 +1,4 @@
+/** Client plumbing shared by the web and admin apps. */
+export * from './api-errors';
+export * from './use-form-action';
+export * from './session-refresh-link';
