@@ -1,13 +1,66 @@
 import { AppError } from '@mc/platform';
 
 /** Every reason the funds domain can refuse a request or an event for; mapped exhaustively to a kind. */
-export type FundsErrorReason = 'EVENT_PAYLOAD_INVALID' | 'RATE_NOT_SEEDED';
+export type FundsErrorReason =
+  | 'EVENT_PAYLOAD_INVALID'
+  | 'RATE_NOT_SEEDED'
+  | 'INVALID_INPUT'
+  | 'SIGN_IN_REQUIRED'
+  | 'SESSION_EXPIRED'
+  | 'ADMIN_ROLE_REQUIRED'
+  | 'CUSTOMER_ONLY'
+  | 'ACCOUNT_DEACTIVATED'
+  | 'IDENTITY_CHECK_REQUIRED'
+  | 'SECOND_ADMIN_REQUIRED'
+  | 'DEPOSIT_NOT_FOUND'
+  | 'WITHDRAWAL_NOT_FOUND'
+  | 'ADJUSTMENT_NOT_FOUND'
+  | 'WALLET_NOT_FOUND'
+  | 'HOLD_NOT_FOUND'
+  | 'PAYOUT_NOT_FOUND'
+  | 'IDEMPOTENCY_CONFLICT'
+  | 'INVALID_TRANSITION'
+  | 'HOLD_DECIDED'
+  | 'WALLET_ADDRESS_TAKEN'
+  | 'INSUFFICIENT_FUNDS'
+  | 'BELOW_MINIMUM'
+  | 'CURRENCY_MISMATCH'
+  | 'NOTHING_TO_ADJUST'
+  | 'NO_DEPOSIT_ADDRESS';
 
 export function fundsError(reason: FundsErrorReason, message: string, details?: Record<string, unknown>): AppError {
   switch (reason) {
+    case 'INVALID_INPUT':
+      return new AppError('BAD_REQUEST', reason, message, details);
+    case 'SIGN_IN_REQUIRED':
+    case 'SESSION_EXPIRED':
+      return new AppError('UNAUTHENTICATED', reason, message, details);
+    case 'ADMIN_ROLE_REQUIRED':
+    case 'CUSTOMER_ONLY':
+    case 'ACCOUNT_DEACTIVATED':
+    case 'IDENTITY_CHECK_REQUIRED':
+    case 'SECOND_ADMIN_REQUIRED':
+      return new AppError('FORBIDDEN', reason, message, details);
+    case 'DEPOSIT_NOT_FOUND':
+    case 'WITHDRAWAL_NOT_FOUND':
+    case 'ADJUSTMENT_NOT_FOUND':
+    case 'WALLET_NOT_FOUND':
+    case 'HOLD_NOT_FOUND':
+    case 'PAYOUT_NOT_FOUND':
+      return new AppError('NOT_FOUND', reason, message, details);
+    case 'IDEMPOTENCY_CONFLICT':
+    case 'INVALID_TRANSITION':
+    case 'HOLD_DECIDED':
+    case 'WALLET_ADDRESS_TAKEN':
+      return new AppError('CONFLICT', reason, message, details);
     case 'EVENT_PAYLOAD_INVALID':
+    case 'INSUFFICIENT_FUNDS':
+    case 'BELOW_MINIMUM':
+    case 'CURRENCY_MISMATCH':
+    case 'NOTHING_TO_ADJUST':
       return new AppError('UNPROCESSABLE', reason, message, details);
     case 'RATE_NOT_SEEDED':
+    case 'NO_DEPOSIT_ADDRESS':
       return new AppError('UNAVAILABLE', reason, message, details);
   }
 }
