@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import { identityCheckChangedV1, userDeactivatedV1, userDeviceVerifiedV1, userRegisteredV1 } from './identity';
+import { depositConfirmedV1, withdrawalCompletedV1 } from './funds';
 import { candleClosedV1 } from './trading';
 
 export * from './identity';
 export * from './trading';
+export * from './funds';
 
 /**
  * Every durable event: subject → payload schema per version. Producers validate before appending
@@ -17,6 +19,8 @@ export const eventContracts = {
   'identity.identity.approved': { 1: identityCheckChangedV1 },
   'identity.identity.declined': { 1: identityCheckChangedV1 },
   'identity.user.deactivated': { 1: userDeactivatedV1 },
+  'funds.deposit.confirmed': { 1: depositConfirmedV1 },
+  'funds.withdrawal.completed': { 1: withdrawalCompletedV1 },
 } as const satisfies Record<string, Record<number, z.ZodType>>;
 
 export type EventSubject = keyof typeof eventContracts;
