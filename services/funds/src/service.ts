@@ -1,28 +1,65 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startDomainSubgraph, type RunningServer, type ServiceRuntime } from '@mc/platform';
-import type { FundsContext } from './context';
+import { Outbox, startDomainSubgraph, type Consumer, type RunningServer, type ServiceRuntime } from '@mc/platform';
+import { AuditLogReader } from './access/audit-log';
+import { AdjustmentService } from './adjustments/adjustment.service';
+import { AssetScales } from './balances/asset-scales';
+import { BalanceService } from './balances/balance.service';
+import { buildContext, type FundsContext, type FundsServices } from './context';
+import { DepositService } from './deposits/deposit.service';
 import { startExchangeRatesConsumer } from './events/exchange-rates.consumer';
+import { startIdentityConsumers } from './events/identity.consumers';
 import { FundsService } from './funds.service';
+import { BalancePublisher } from './live/balance-publisher';
+import { PayoutService } from './payouts/payout.service';
 import { resolvers } from './resolvers';
+import { WalletService } from './wallets/wallet.service';
+import { WithdrawalService } from './withdrawals/withdrawal.service';
+import { FundsWork } from './work';
 
 export const FUNDS_MIGRATIONS_DIR = path.join(__dirname, '..', 'migrations');
 export const FUNDS_TYPE_DEFS = readFileSync(path.join(__dirname, '..', 'schema.graphql'), 'utf8');
 
-export async function startFundsService(runtime: ServiceRuntime): Promise<RunningServer> {
-  const funds = new FundsService(runtime.database);
-  const ratesConsumer = await startExchangeRatesConsumer(runtime, funds);
+export type FundsOptions = { now?: () => number };
+
+export async function startFundsService(runtime: ServiceRuntime, options: FundsOptions = {}): Promise<RunningServer> {
+  const services = fundsServices(runtime, options.now ?? Date.now);
+  const consumers: Consumer[] = [];
+  const release = async () => {
+    await Promise.all(consumers.map((consumer) => consumer.stop()));
+    await services.outbox.relay.stop();
+  };
   try {
+    consumers.push(await startExchangeRatesConsumer(runtime, services.funds), ...(await startIdentityConsumers(runtime)));
+    services.outbox.relay.start();
     return await startDomainSubgraph<FundsContext>(runtime, {
       name: 'funds',
       typeDefs: FUNDS_TYPE_DEFS,
       resolvers,
-      context: (viewer) => ({ viewer, funds }),
-      onStop: () => ratesConsumer.stop(),
+      context: (viewer, http) => buildContext(services, viewer, http.request),
+      onStop: release,
     });
   } catch (error) {
-    // The server never started, so its onStop will not run: release the consumer here.
-    await ratesConsumer.stop();
+    // The server never started, so its onStop will not run: release what did start here.
+    await release();
     throw error;
   }
+}
+
+function fundsServices(runtime: ServiceRuntime, now: () => number): FundsServices & { outbox: Outbox } {
+  const { database } = runtime;
+  const funds = new FundsService(database);
+  const scales = new AssetScales(() => funds.assets());
+  const outbox = new Outbox(database, { bus: runtime.bus, logger: runtime.logger.child({ module: 'outbox' }) });
+  const work = new FundsWork(outbox, new BalancePublisher(database, runtime.bus, scales, runtime.logger.child({ module: 'live-balances' })));
+  const wallets = new WalletService(database);
+  return {
+    outbox, funds, scales, now, wallets,
+    balances: new BalanceService(database, scales),
+    deposits: new DepositService(database, work, wallets, now),
+    withdrawals: new WithdrawalService(database, work),
+    adjustments: new AdjustmentService(database, work, scales),
+    payouts: new PayoutService(database),
+    auditLog: new AuditLogReader(database),
+  };
 }

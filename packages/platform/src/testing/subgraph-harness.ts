@@ -34,7 +34,7 @@ export async function startSubgraphHarness(
   const server = await start({
     database,
     bus,
-    logger: pino({ level: 'silent' }),
+    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     internalSecret: TEST_INTERNAL_SECRET,
     host: '127.0.0.1',
     port: 0,

@@ -1,4 +1,4 @@
-import { integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Mirrors migrations/*.sql; the migrations are the source of truth. */
 export const assets = pgTable('assets', {
@@ -25,4 +25,108 @@ export const fxCloses = pgTable('fx_closes', {
   close: numeric('close', { precision: 24, scale: 8, mode: 'number' }).notNull(),
   candleStartedAt: timestamp('candle_started_at', { withTimezone: true, mode: 'date' }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+const bigintMinor = (name: string) => bigint(name, { mode: 'bigint' });
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const customers = pgTable('customers', {
+  userId: uuid('user_id').primaryKey(),
+  identityApproved: boolean('identity_approved').notNull(),
+  identityEventAt: at('identity_event_at'),
+  deactivatedAt: at('deactivated_at'),
+  tradingCurrency: text('trading_currency'),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  adminId: uuid('admin_id').notNull(),
+  at: at('at').notNull().defaultNow(),
+  ip: text('ip').notNull(),
+  operation: text('operation').notNull(),
+  targetType: text('target_type').notNull(),
+  targetId: text('target_id').notNull(),
+  before: jsonb('before'),
+  after: jsonb('after'),
+});
+
+export const wallets = pgTable('wallets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  address: text('address').notNull(),
+  crypto: text('crypto', { enum: ['BTC', 'ETH'] }).notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const depositAddresses = pgTable('deposit_addresses', {
+  userId: uuid('user_id').notNull(),
+  crypto: text('crypto', { enum: ['BTC', 'ETH'] }).notNull(),
+  walletId: uuid('wallet_id').notNull(),
+  assignedAt: at('assigned_at').notNull().defaultNow(),
+});
+
+export const deposits = pgTable('deposits', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  purpose: text('purpose', { enum: ['TRADING', 'MINING'] }).notNull(),
+  priceAsset: text('price_asset').notNull(),
+  priceMinor: bigintMinor('price_minor').notNull(),
+  crypto: text('crypto', { enum: ['BTC', 'ETH'] }).notNull(),
+  priceInCryptoMinor: bigintMinor('price_in_crypto_minor').notNull(),
+  walletAddress: text('wallet_address').notNull(),
+  comment: text('comment').notNull(),
+  planId: text('plan_id'),
+  linkTimestampMs: bigintMinor('link_timestamp_ms').notNull(),
+  status: text('status', { enum: ['PENDING', 'CONFIRMED', 'FAILED', 'CANCELLED'] }).notNull().default('PENDING'),
+  transactionReference: text('transaction_reference'),
+  createdByAdminId: uuid('created_by_admin_id'),
+  decidedByAdminId: uuid('decided_by_admin_id'),
+  failureReason: text('failure_reason'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  decidedAt: at('decided_at'),
+});
+
+export const withdrawals = pgTable('withdrawals', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  method: text('method', { enum: ['BITCOIN', 'ETHEREUM', 'PAYPAL', 'BANK'] }).notNull(),
+  source: text('source', { enum: ['TRADING', 'BTC_MINING', 'ETH_MINING', 'BNB_MINING', 'USDT_MINING'] }).notNull(),
+  asset: text('asset').notNull(),
+  amountMinor: bigintMinor('amount_minor').notNull(),
+  feeMinor: bigintMinor('fee_minor').notNull(),
+  walletAddress: text('wallet_address'),
+  paypalEmail: text('paypal_email'),
+  bankName: text('bank_name'),
+  accountName: text('account_name'),
+  accountNumber: text('account_number'),
+  iban: text('iban'),
+  routingNumber: text('routing_number'),
+  status: text('status', { enum: ['PENDING', 'COMPLETED', 'FAILED'] }).notNull().default('PENDING'),
+  payoutReference: text('payout_reference'),
+  failureReason: text('failure_reason'),
+  decidedByAdminId: uuid('decided_by_admin_id'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  decidedAt: at('decided_at'),
+});
+
+export const adjustments = pgTable('adjustments', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  asset: text('asset').notNull(),
+  amountMinor: bigintMinor('amount_minor').notNull(),
+  reason: text('reason').notNull(),
+  status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] }).notNull().default('PENDING'),
+  createdByAdminId: uuid('created_by_admin_id').notNull(),
+  decidedByAdminId: uuid('decided_by_admin_id'),
+  rejectionReason: text('rejection_reason'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  decidedAt: at('decided_at'),
+});
+
+export const payoutAnnotations = pgTable('payout_annotations', {
+  withdrawalId: uuid('withdrawal_id').primaryKey(),
+  link: text('link'),
+  hidden: boolean('hidden').notNull().default(false),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });

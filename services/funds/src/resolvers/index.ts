@@ -1,5 +1,21 @@
-import { Asset } from './asset';
 import { DateTimeScalar as DateTime } from '@mc/platform';
+import { Asset } from './asset';
+import { entityResolvers } from './entities';
+import { Mutation } from './mutation';
 import { Query } from './query';
+import { Adjustment, Deposit, PaymentLink, Payout, Wallet, Withdrawal } from './records';
+import { User } from './user';
 
-export const resolvers = { Query, Asset, DateTime };
+export const resolvers = {
+  Query,
+  Mutation,
+  Asset,
+  User,
+  Deposit: { ...Deposit, ...entityResolvers.Deposit },
+  Withdrawal: { ...Withdrawal, ...entityResolvers.Withdrawal },
+  Adjustment: { ...Adjustment, ...entityResolvers.Adjustment },
+  PaymentLink,
+  Payout,
+  Wallet,
+  DateTime,
+};

@@ -1,0 +1,32 @@
+import { customerAccount, platformAccount, type JournalEntry } from '../ledger/ledger';
+import type { DepositRow } from '../db/deposits.repository';
+
+/**
+ * The journal transaction of a confirmed deposit. The crypto received enters custody and is
+ * exchanged (CONVERSION) for the price credited to the customer; a mining deposit then pays for
+ * the plan (REVENUE) in the same transaction, so the statement shows both lines.
+ */
+export function confirmationEntry(deposit: DepositRow): JournalEntry {
+  const price = deposit.priceMinor;
+  const received = deposit.priceInCryptoMinor;
+  const movements = [
+    { account: platformAccount('CUSTODY', deposit.crypto), amountMinor: -received },
+    { account: platformAccount('CONVERSION', deposit.crypto), amountMinor: received },
+    { account: platformAccount('CONVERSION', deposit.priceAsset), amountMinor: -price },
+    { account: customerAccount(deposit.userId, deposit.priceAsset), amountMinor: price },
+  ];
+  if (deposit.purpose === 'MINING') {
+    movements.push(
+      { account: customerAccount(deposit.userId, deposit.priceAsset), amountMinor: -price },
+      { account: platformAccount('REVENUE', deposit.priceAsset), amountMinor: price },
+    );
+  }
+  return {
+    id: `deposit:${deposit.id}:confirm`,
+    kind: deposit.purpose === 'MINING' ? 'MINING_PURCHASE' : 'DEPOSIT',
+    referenceType: 'deposit',
+    referenceId: deposit.id,
+    description: deposit.purpose === 'MINING' ? `Deposit for ${deposit.comment}` : 'Trading deposit',
+    movements,
+  };
+}

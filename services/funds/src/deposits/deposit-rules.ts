@@ -1,0 +1,63 @@
+import { fundsError } from '../errors';
+import { parseAmount, rescaleUp } from '../ledger/amounts';
+
+export const LINK_VALID_MS = 30 * 60_000;
+export const TRADING_MINIMUM_WHOLE = 500n;
+export const FIAT_SCALE = 2;
+export const CRYPTO_SCALE = 8;
+export const TRADING_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
+export type TradingCurrency = (typeof TRADING_CURRENCIES)[number];
+export type DepositCrypto = 'BTC' | 'ETH';
+
+const PLAN_ID = /^[a-z]+-[1-9]$/;
+const RATE_COINS: Record<DepositCrypto, string> = { BTC: 'bitcoin', ETH: 'ethereum' };
+
+export const rateCoinOf = (crypto: DepositCrypto) => RATE_COINS[crypto];
+
+export function isTradingCurrency(value: string | null | undefined): value is TradingCurrency {
+  return (TRADING_CURRENCIES as readonly string[]).includes(value ?? '');
+}
+
+/** A trading deposit: at least 500 in the trading currency (default 500). */
+export function tradingPrice(amount: string | null | undefined, currency: string | null | undefined): { asset: TradingCurrency; minor: bigint } {
+  if (!isTradingCurrency(currency)) throw fundsError('INVALID_INPUT', 'currency must be USD, EUR or GBP');
+  const parsed = parseAmount(amount?.trim() || '500', FIAT_SCALE);
+  if (!parsed.ok) throw fundsError('INVALID_INPUT', `amount ${parsed.problem}`);
+  const minimum = TRADING_MINIMUM_WHOLE * 10n ** BigInt(FIAT_SCALE);
+  if (parsed.minor < minimum) throw fundsError('BELOW_MINIMUM', `The minimum trading deposit is 500 ${currency}`, { minimum: '500.00', currency });
+  return { asset: currency, minor: parsed.minor };
+}
+
+/**
+ * A mining deposit buys the plan on the contract card, priced in USD. Mining owns the plans and
+ * checks the price against the plan when it activates the contract from funds.deposit.confirmed.
+ */
+export function miningPrice(planId: string | null | undefined, price: string | null | undefined, comment: string | null | undefined) {
+  if (!planId || !PLAN_ID.test(planId)) throw fundsError('INVALID_INPUT', 'planId must name a plan such as btc-1');
+  const parsed = parseAmount(price ?? '', FIAT_SCALE);
+  if (!parsed.ok || parsed.minor <= 0n) throw fundsError('INVALID_INPUT', `price ${parsed.ok ? 'must be above zero' : parsed.problem}`);
+  return { asset: 'USD' as const, minor: parsed.minor, planId, comment: requireComment(comment) };
+}
+
+export function requireComment(comment: string | null | undefined): string {
+  const trimmed = comment?.trim() ?? '';
+  if (trimmed.length < 1 || trimmed.length > 300) throw fundsError('INVALID_INPUT', 'comment must be 1 to 300 characters');
+  return trimmed;
+}
+
+/** The crypto to pay for `priceMinor` (scale 2) at `rate` (price of one coin), rounded up to 8 decimals. */
+export function quoteCrypto(priceMinor: bigint, rate: number): bigint {
+  if (!(rate > 0) || !Number.isFinite(rate)) throw new Error(`Unusable rate ${rate}`);
+  const rateE8 = BigInt(Math.round(rate * 1e8));
+  const priceE16 = rescaleUp(priceMinor, FIAT_SCALE, CRYPTO_SCALE) * 10n ** 8n;
+  return priceE16 / rateE8 + (priceE16 % rateE8 === 0n ? 0n : 1n);
+}
+
+export function paymentLinkOf(timestampMs: bigint, crypto: DepositCrypto, address: string, cryptoAmount: string): string {
+  const query = new URLSearchParams({ timestamp: timestampMs.toString(), crypto, address, cryptoprice: cryptoAmount });
+  return `/payment.html?${query.toString()}`;
+}
+
+export function linkValid(status: string, timestampMs: bigint, nowMs: number): boolean {
+  return status === 'PENDING' && BigInt(nowMs) < timestampMs + BigInt(LINK_VALID_MS);
+}

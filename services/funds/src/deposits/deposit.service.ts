@@ -1,0 +1,182 @@
+import { contractPayload } from '@mc/contracts';
+import { newEvent, type Database, type Executor } from '@mc/platform';
+import { audit } from '../access/audit';
+import { optionalText, requestIdOf } from '../access/input';
+import { isUuid, type Actor } from '../access/access';
+import { findCustomer, fixTradingCurrency, lockCustomer } from '../db/customers.repository';
+import {
+  decideDeposit, findDeposit, findDepositByLink, insertDeposit, latestLinkTimestamp, lockDeposit, pageDeposits, pendingDepositCounts,
+  type DepositRow, type DepositStatus, type NewDeposit,
+} from '../db/deposits.repository';
+import type { PageRequest } from '../db/paging';
+import { listExchangeRates } from '../db/rates.repository';
+import { fundsError } from '../errors';
+import { formatMinor } from '../ledger/amounts';
+import { post } from '../ledger/ledger';
+import type { WalletService } from '../wallets/wallet.service';
+import type { FundsWork } from '../work';
+import { confirmationEntry } from './deposit-ledger';
+import { CRYPTO_SCALE, miningPrice, quoteCrypto, rateCoinOf, requireComment, tradingPrice, type DepositCrypto } from './deposit-rules';
+
+export type CreateDepositInput = {
+  requestId?: string | null; purpose: 'TRADING' | 'MINING'; cryptoCurrency: DepositCrypto;
+  amount?: string | null; currency?: string | null; planId?: string | null; comment?: string | null; price?: string | null;
+};
+export type RecordDepositInput = {
+  requestId?: string | null; userId: string; purpose: 'TRADING' | 'MINING'; amount: string; currency: string; cryptoCurrency: DepositCrypto;
+  planId?: string | null; comment: string; transactionReference: string;
+};
+
+const LINK_ATTEMPTS = 5;
+
+/** Deposits (DESIGN.md §7): a payment link, then confirmed once by an admin (credit) or failed. */
+export class DepositService {
+  constructor(private readonly database: Database, private readonly work: FundsWork, private readonly wallets: WalletService, private readonly now: () => number) {}
+
+  async create(userId: string, input: CreateDepositInput): Promise<DepositRow> {
+    const id = requestIdOf(input.requestId);
+    const replay = await this.replayOf(id, userId);
+    if (replay) return replay;
+    const customer = await findCustomer(this.database.orm, userId);
+    if (customer?.deactivatedAt) throw fundsError('ACCOUNT_DEACTIVATED', 'This account is deactivated');
+    const order = input.purpose === 'TRADING'
+      ? { ...tradingPrice(input.amount, input.currency), planId: null, comment: 'Trading deposit' }
+      : miningPrice(input.planId, input.price, input.comment);
+    if (input.purpose === 'TRADING' && customer?.tradingCurrency && customer.tradingCurrency !== order.asset) {
+      throw fundsError('CURRENCY_MISMATCH', `Your trading account is in ${customer.tradingCurrency}`, { tradingCurrency: customer.tradingCurrency });
+    }
+    return this.insertWithLink(userId, { id, userId, purpose: input.purpose, priceAsset: order.asset, priceMinor: order.minor, planId: order.planId, comment: order.comment }, input.cryptoCurrency, null);
+  }
+
+  /** Money received off-platform: pending until a second admin confirms it. */
+  async record(actor: Actor, input: RecordDepositInput): Promise<DepositRow> {
+    if (!isUuid(input.userId)) throw fundsError('INVALID_INPUT', 'userId must be a customer id');
+    const id = requestIdOf(input.requestId);
+    const replay = await this.replayOf(id, input.userId);
+    if (replay) return replay;
+    const reference = input.transactionReference?.trim() ?? '';
+    if (reference.length < 1 || reference.length > 200) throw fundsError('INVALID_INPUT', 'transactionReference must be 1 to 200 characters');
+    const order = input.purpose === 'TRADING'
+      ? { ...tradingPrice(input.amount, input.currency), planId: null, comment: requireComment(input.comment) }
+      : miningPrice(input.planId, input.amount, input.comment);
+    return this.insertWithLink(input.userId, {
+      id, userId: input.userId, purpose: input.purpose, priceAsset: order.asset, priceMinor: order.minor, planId: order.planId, comment: order.comment,
+      createdByAdminId: actor.adminId, transactionReference: reference,
+    }, input.cryptoCurrency, actor);
+  }
+
+  async confirm(actor: Actor, id: string, transactionReference?: string | null): Promise<DepositRow> {
+    const reference = optionalText(transactionReference, 200, 'transactionReference');
+    return this.work.run(async (tx, context) => {
+      const deposit = await this.lockPending(tx, id, 'CONFIRMED');
+      if (deposit.status === 'CONFIRMED') return deposit;
+      if (deposit.createdByAdminId === actor.adminId) throw fundsError('SECOND_ADMIN_REQUIRED', 'A deposit you recorded must be confirmed by a different admin');
+      const outcome = await post(tx, confirmationEntry(deposit));
+      const confirmed = await decideDeposit(tx, id, { status: 'CONFIRMED', adminId: actor.adminId, transactionReference: reference });
+      if (deposit.purpose === 'TRADING') await this.fixCurrency(tx, deposit);
+      await context.publish(newEvent('funds.deposit.confirmed', contractPayload('funds.deposit.confirmed', {
+        depositId: id, userId: deposit.userId, purpose: deposit.purpose, planId: deposit.planId, priceAsset: deposit.priceAsset,
+        priceMinor: deposit.priceMinor.toString(), confirmedAt: confirmed.decidedAt!.toISOString(),
+      })));
+      await audit(tx, actor, { operation: 'deposit.confirmed', targetType: 'deposit', targetId: id, before: deposit, after: confirmed });
+      context.touched(outcome.customers);
+      return confirmed;
+    });
+  }
+
+  async fail(actor: Actor, id: string, reason?: string | null): Promise<DepositRow> {
+    const failureReason = optionalText(reason, 300, 'reason');
+    return this.decideWithoutMoney(actor, id, 'FAILED', failureReason, 'deposit.failed');
+  }
+
+  /** Only a pending deposit an admin recorded can be withdrawn; confirmed money is corrected by adjustment. */
+  async cancel(actor: Actor, id: string): Promise<DepositRow> {
+    const deposit = await findDeposit(this.database.orm, id);
+    if (deposit && !deposit.createdByAdminId) throw fundsError('INVALID_TRANSITION', 'Only a deposit recorded by an admin can be cancelled; fail it instead');
+    return this.decideWithoutMoney(actor, id, 'CANCELLED', null, 'deposit.cancelled');
+  }
+
+  async find(id: string): Promise<DepositRow | null> {
+    return isUuid(id) ? ((await findDeposit(this.database.orm, id)) ?? null) : null;
+  }
+
+  async byLink(timestamp: string, address: string): Promise<DepositRow | null> {
+    if (!/^\d{1,15}$/.test(timestamp) || address.length > 120) return null;
+    return (await findDepositByLink(this.database.orm, address, BigInt(timestamp))) ?? null;
+  }
+
+  page(request: PageRequest, filter: { userId?: string; status?: DepositStatus; search?: string }) {
+    return pageDeposits(this.database.orm, request, filter);
+  }
+
+  pendingCounts(userIds: string[]): Promise<Map<string, number>> {
+    return pendingDepositCounts(this.database.orm, userIds);
+  }
+
+  private async decideWithoutMoney(actor: Actor, id: string, status: 'FAILED' | 'CANCELLED', reason: string | null, operation: string): Promise<DepositRow> {
+    return this.database.orm.transaction(async (tx) => {
+      const deposit = await this.lockPending(tx, id, status);
+      if (deposit.status === status) return deposit;
+      const decided = await decideDeposit(tx, id, { status, adminId: actor.adminId, failureReason: reason });
+      await audit(tx, actor, { operation, targetType: 'deposit', targetId: id, before: deposit, after: decided });
+      return decided;
+    });
+  }
+
+  /** The deposit, locked; one already in `target` is returned as is (the same request twice). */
+  private async lockPending(tx: Executor, id: string, target: DepositStatus): Promise<DepositRow> {
+    const deposit = isUuid(id) ? await lockDeposit(tx, id) : undefined;
+    if (!deposit) throw fundsError('DEPOSIT_NOT_FOUND', 'No such deposit');
+    if (deposit.status !== 'PENDING' && deposit.status !== target) {
+      throw fundsError('INVALID_TRANSITION', `The deposit is already ${deposit.status.toLowerCase()}`, { status: deposit.status });
+    }
+    return deposit;
+  }
+
+  private async fixCurrency(tx: Executor, deposit: DepositRow): Promise<void> {
+    const customer = await lockCustomer(tx, deposit.userId);
+    if (!customer.tradingCurrency) await fixTradingCurrency(tx, deposit.userId, deposit.priceAsset);
+  }
+
+  private async replayOf(id: string, userId: string): Promise<DepositRow | undefined> {
+    const existing = await findDeposit(this.database.orm, id);
+    if (existing && existing.userId !== userId) throw fundsError('IDEMPOTENCY_CONFLICT', 'This requestId was used for another customer');
+    return existing;
+  }
+
+  private async insertWithLink(userId: string, deposit: Omit<NewDeposit, 'crypto' | 'priceInCryptoMinor' | 'walletAddress' | 'linkTimestampMs'>, crypto: DepositCrypto, actor: Actor | null): Promise<DepositRow> {
+    if (crypto !== 'BTC' && crypto !== 'ETH') throw fundsError('INVALID_INPUT', 'cryptoCurrency must be BTC or ETH');
+    const walletAddress = await this.wallets.addressFor(userId, crypto);
+    const priceInCryptoMinor = quoteCrypto(deposit.priceMinor, await this.rateOf(crypto, deposit.priceAsset));
+    // A link is its pool address and millisecond; when two customers of one address collide, the
+    // loser takes the millisecond after the newest link on that address.
+    for (let attempt = 0; attempt < LINK_ATTEMPTS; attempt += 1) {
+      const row = { ...deposit, crypto, priceInCryptoMinor, walletAddress, linkTimestampMs: await this.linkTimestamp(walletAddress, attempt) };
+      const inserted = await this.database.orm.transaction(async (tx) => {
+        const created = await insertDeposit(tx, row);
+        if (created && deposit.purpose === 'TRADING' && !actor) await this.fixCurrency(tx, created);
+        if (created && actor) await audit(tx, actor, { operation: 'deposit.recorded', targetType: 'deposit', targetId: created.id, after: created });
+        return created;
+      });
+      if (inserted) return inserted;
+      const replay = await this.replayOf(deposit.id!, userId);
+      if (replay) return replay;
+    }
+    throw new Error('Could not allot a payment link timestamp');
+  }
+
+  private async linkTimestamp(walletAddress: string, attempt: number): Promise<bigint> {
+    const now = BigInt(this.now());
+    if (attempt === 0) return now;
+    const latest = await latestLinkTimestamp(this.database.orm, walletAddress);
+    return latest !== undefined && latest >= now ? latest + 1n : now;
+  }
+
+  private async rateOf(crypto: DepositCrypto, asset: string): Promise<number> {
+    const rate = (await listExchangeRates(this.database.orm)).find((row) => row.coin === rateCoinOf(crypto));
+    if (!rate) throw fundsError('RATE_NOT_SEEDED', `No ${crypto} rate`);
+    return asset === 'EUR' ? rate.eur : asset === 'GBP' ? rate.gbp : rate.usd;
+  }
+}
+
+export const cryptoAmountOf = (deposit: DepositRow) => formatMinor(deposit.priceInCryptoMinor, CRYPTO_SCALE);

@@ -1,0 +1,30 @@
+import type { Consumer, ServiceRuntime } from '@mc/platform';
+import { applyIdentityState, markDeactivated } from '../db/customers.repository';
+import { startConsumer } from './consumer';
+
+/**
+ * What funds needs from identity: withdrawals need an approved identity check, and a deactivated
+ * customer moves no money. Each subject has its own durable consumer.
+ */
+export function startIdentityConsumers(runtime: ServiceRuntime): Promise<Consumer[]> {
+  return Promise.all([
+    startConsumer(runtime, {
+      durableName: 'funds-identity-approved',
+      stream: 'identity',
+      subject: 'identity.identity.approved',
+      apply: (tx, event) => applyIdentityState(tx, event.userId, true, new Date(event.at)),
+    }),
+    startConsumer(runtime, {
+      durableName: 'funds-identity-declined',
+      stream: 'identity',
+      subject: 'identity.identity.declined',
+      apply: (tx, event) => applyIdentityState(tx, event.userId, false, new Date(event.at)),
+    }),
+    startConsumer(runtime, {
+      durableName: 'funds-user-deactivated',
+      stream: 'identity',
+      subject: 'identity.user.deactivated',
+      apply: (tx, event) => markDeactivated(tx, event.userId, new Date(event.deactivatedAt)),
+    }),
+  ]);
+}

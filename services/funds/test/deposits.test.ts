@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { verifyLedger } from '../src/ledger/verify';
+import {
+  addPoolWallets, admin, balancesOf, CONFIRM_DEPOSIT, CREATE_DEPOSIT, customer, DEPOSIT_FIELDS, startFundsHarness, type FundsHarness,
+} from './funds-harness';
+
+let harness: FundsHarness;
+const superadmin = admin();
+const accountant = admin(['accountant']);
+
+beforeAll(async () => {
+  harness = await startFundsHarness();
+  await addPoolWallets(harness, superadmin);
+});
+afterAll(() => harness.stop());
+
+const trading = (amount: string | null, extra: Record<string, unknown> = {}) => ({ input: { purpose: 'TRADING', cryptoCurrency: 'BTC', amount, currency: 'USD', ...extra } });
+const FAIL = `mutation ($id: ID!, $reason: String) { failDeposit(id: $id, reason: $reason) { ${DEPOSIT_FIELDS} } }`;
+const RECORD = `mutation ($input: RecordDepositInput!) { recordDeposit(input: $input) { ${DEPOSIT_FIELDS} } }`;
+const CANCEL = `mutation ($id: ID!) { cancelDeposit(id: $id) { ${DEPOSIT_FIELDS} } }`;
+
+describe('creating a deposit', () => {
+  it('makes a pending trading deposit with a sticky address, a crypto quote and a 30-minute link', async () => {
+    const user = customer();
+    const { createDeposit: deposit } = await harness.ok(CREATE_DEPOSIT, trading(null), user);
+    expect(deposit).toMatchObject({ purpose: 'TRADING', status: 'PENDING', price: { assetCode: 'USD', amount: '500.00' }, cryptoCurrency: 'BTC', linkValid: true, createdByAdmin: false });
+    expect(deposit.walletAddress).toMatch(/^bc1/);
+    expect(Number(deposit.priceInCrypto.amount)).toBeGreaterThan(0);
+    expect(deposit.timestamp).toBe(String(harness.clock.now));
+    expect(deposit.link).toBe(`/payment.html?timestamp=${deposit.timestamp}&crypto=BTC&address=${deposit.walletAddress}&cryptoprice=${deposit.priceInCrypto.amount}`);
+    const again = await harness.ok(CREATE_DEPOSIT, trading('750'), user);
+    expect(again.createDeposit.walletAddress).toBe(deposit.walletAddress);
+    expect((await balancesOf(harness, user)).pendingDepositCount).toBe(2);
+  });
+
+  it('refuses less than 500, a bad amount, a bad currency and a guest, and stores nothing', async () => {
+    const user = customer();
+    expect(await harness.refused(CREATE_DEPOSIT, trading('499.99'), user)).toBe('BELOW_MINIMUM');
+    expect(await harness.refused(CREATE_DEPOSIT, trading('12abc'), user)).toBe('INVALID_INPUT');
+    expect(await harness.refused(CREATE_DEPOSIT, trading('500.001'), user)).toBe('INVALID_INPUT');
+    expect(await harness.refused(CREATE_DEPOSIT, trading('500', { currency: 'JPY' }), user)).toBe('INVALID_INPUT');
+    expect(await harness.refused(CREATE_DEPOSIT, trading('500'), { kind: 'guest' })).toBe('SIGN_IN_REQUIRED');
+    expect(await harness.refused(CREATE_DEPOSIT, trading('500'), superadmin)).toBe('CUSTOMER_ONLY');
+    expect((await balancesOf(harness, user)).pendingDepositCount).toBe(0);
+  });
+
+  it('accepts exactly 500 and returns the first deposit for the same requestId', async () => {
+    const user = customer();
+    const requestId = randomUUID();
+    const first = await harness.ok(CREATE_DEPOSIT, trading('500.00', { requestId }), user);
+    const second = await harness.ok(CREATE_DEPOSIT, trading('900', { requestId }), user);
+    expect(second.createDeposit.id).toBe(first.createDeposit.id);
+    expect(second.createDeposit.price.amount).toBe('500.00');
+    expect(await harness.refused(CREATE_DEPOSIT, trading('500', { requestId }), customer())).toBe('IDEMPOTENCY_CONFLICT');
+  });
+
+  it('prices a mining deposit from the contract card in USD', async () => {
+    const user = customer();
+    const input = { purpose: 'MINING', cryptoCurrency: 'ETH', planId: 'btc-1', comment: 'BTC Mining (12 Months Contract)', price: '1500' };
+    const { createDeposit } = await harness.ok(CREATE_DEPOSIT, { input }, user);
+    expect(createDeposit).toMatchObject({ purpose: 'MINING', price: { assetCode: 'USD', amount: '1500.00' }, cryptoCurrency: 'ETH' });
+    expect(createDeposit.walletAddress).toMatch(/^0x/);
+    expect(await harness.refused(CREATE_DEPOSIT, { input: { ...input, planId: 'nope' } }, user)).toBe('INVALID_INPUT');
+  });
+
+  it('serves the public payment link until it expires, and never to a wrong address', async () => {
+    const user = customer();
+    const { createDeposit } = await harness.ok(CREATE_DEPOSIT, trading('600'), user);
+    const LINK = 'query ($t: String!, $a: String!) { paymentLink(timestamp: $t, address: $a) { valid status priceInCrypto { amount } walletAddress } }';
+    const open = await harness.ok(LINK, { t: createDeposit.timestamp, a: createDeposit.walletAddress }, { kind: 'guest' });
+    expect(open.paymentLink).toMatchObject({ valid: true, status: 'PENDING', walletAddress: createDeposit.walletAddress });
+    expect((await harness.ok(LINK, { t: createDeposit.timestamp, a: 'bc1qwrong' }, { kind: 'guest' })).paymentLink).toBeNull();
+    expect((await harness.ok(LINK, { t: 'abc', a: createDeposit.walletAddress }, { kind: 'guest' })).paymentLink).toBeNull();
+    harness.clock.now = Number(createDeposit.timestamp) + 30 * 60_000;
+    const expired = await harness.ok(LINK, { t: createDeposit.timestamp, a: createDeposit.walletAddress }, { kind: 'guest' });
+    expect(expired.paymentLink.valid).toBe(false);
+    // A late payment can still be confirmed.
+    await harness.ok(CONFIRM_DEPOSIT, { id: createDeposit.id, ref: 'late-tx' }, accountant);
+  });
+});
+
+describe('confirming and failing', () => {
+  it('credits the trading balance exactly once, even when confirmed twice at the same time', async () => {
+    const user = customer();
+    const { createDeposit } = await harness.ok(CREATE_DEPOSIT, trading('500'), user);
+    const [first, second] = await Promise.all([
+      harness.ok(CONFIRM_DEPOSIT, { id: createDeposit.id, ref: '0xabc' }, accountant),
+      harness.ok(CONFIRM_DEPOSIT, { id: createDeposit.id, ref: '0xabc' }, accountant),
+    ]);
+    expect(first.confirmDeposit.status).toBe('CONFIRMED');
+    expect(second.confirmDeposit.status).toBe('CONFIRMED');
+    expect(first.confirmDeposit.transactionReference).toBe('0xabc');
+    const balances = await balancesOf(harness, user);
+    expect(balances.balances.trading).toEqual({ assetCode: 'USD', amount: '500.00' });
+    expect(balances.pendingDepositCount).toBe(0);
+    expect(await harness.refused(FAIL, { id: createDeposit.id, reason: 'too late' }, accountant)).toBe('INVALID_TRANSITION');
+  });
+
+  it('shows the trading balance in the currency of the first deposit, and refuses another currency afterwards', async () => {
+    const user = customer();
+    const { createDeposit } = await harness.ok(CREATE_DEPOSIT, trading('800', { currency: 'EUR' }), user);
+    await harness.ok(CONFIRM_DEPOSIT, { id: createDeposit.id }, accountant);
+    expect((await balancesOf(harness, user, 'USD')).balances.trading).toEqual({ assetCode: 'EUR', amount: '800.00' });
+    expect(await harness.refused(CREATE_DEPOSIT, trading('500', { currency: 'GBP' }), user)).toBe('CURRENCY_MISMATCH');
+  });
+
+  it('fails a pending deposit without moving money; a failed one cannot be confirmed', async () => {
+    const user = customer();
+    const { createDeposit } = await harness.ok(CREATE_DEPOSIT, trading('500'), user);
+    const { failDeposit } = await harness.ok(FAIL, { id: createDeposit.id, reason: 'No payment arrived' }, accountant);
+    expect(failDeposit).toMatchObject({ status: 'FAILED', failureReason: 'No payment arrived' });
+    expect((await harness.ok(FAIL, { id: createDeposit.id, reason: 'again' }, accountant)).failDeposit.status).toBe('FAILED');
+    expect(await harness.refused(CONFIRM_DEPOSIT, { id: createDeposit.id }, accountant)).toBe('INVALID_TRANSITION');
+    expect((await balancesOf(harness, user)).balances.trading.amount).toBe('0.00');
+  });
+
+  it('refuses confirmation to a customer, to an operator and for an unknown id', async () => {
+    const user = customer();
+    const { createDeposit } = await harness.ok(CREATE_DEPOSIT, trading('500'), user);
+    expect(await harness.refused(CONFIRM_DEPOSIT, { id: createDeposit.id }, user)).toBe('ADMIN_ROLE_REQUIRED');
+    expect(await harness.refused(CONFIRM_DEPOSIT, { id: createDeposit.id }, admin(['operator']))).toBe('ADMIN_ROLE_REQUIRED');
+    expect(await harness.refused(CONFIRM_DEPOSIT, { id: randomUUID() }, accountant)).toBe('DEPOSIT_NOT_FOUND');
+    expect(await harness.refused(CONFIRM_DEPOSIT, { id: 'not-a-uuid' }, accountant)).toBe('DEPOSIT_NOT_FOUND');
+  });
+
+  it('credits a mining deposit to the platform as a purchase and announces it for the mining domain', async () => {
+    const user = customer();
+    const events: unknown[] = [];
+    const consumer = await harness.bus.consume({ durableName: `test-mining-${randomUUID().slice(0, 8)}`, stream: 'funds', subjects: ['funds.deposit.confirmed'], handler: async (event) => { events.push(event.payload); } });
+    const input = { purpose: 'MINING', cryptoCurrency: 'BTC', planId: 'eth-2', comment: 'ETH Mining', price: '2000' };
+    const { createDeposit } = await harness.ok(CREATE_DEPOSIT, { input }, user);
+    await harness.ok(CONFIRM_DEPOSIT, { id: createDeposit.id }, accountant);
+    const deadline = Date.now() + 10_000;
+    while (!events.some((event) => (event as { depositId: string }).depositId === createDeposit.id) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    await consumer.stop();
+    expect(events).toContainEqual(expect.objectContaining({ depositId: createDeposit.id, purpose: 'MINING', planId: 'eth-2', priceAsset: 'USD', priceMinor: '200000' }));
+    expect((await balancesOf(harness, user)).balances.trading.amount).toBe('0.00');
+    expect((await verifyLedger(harness.database)).ok).toBe(true);
+  });
+});
+
+describe('deposits an admin records', () => {
+  const record = (userId: string, extra: Record<string, unknown> = {}) => ({
+    input: { userId, purpose: 'TRADING', amount: '1000', currency: 'USD', cryptoCurrency: 'BTC', comment: 'Bank wire', transactionReference: 'WIRE-1', ...extra },
+  });
+
+  it('needs a second admin to confirm', async () => {
+    const user = customer();
+    const { recordDeposit } = await harness.ok(RECORD, record(user.userId), accountant);
+    expect(recordDeposit).toMatchObject({ createdByAdmin: true, status: 'PENDING', transactionReference: 'WIRE-1' });
+    expect(await harness.refused(CONFIRM_DEPOSIT, { id: recordDeposit.id }, accountant)).toBe('SECOND_ADMIN_REQUIRED');
+    await harness.ok(CONFIRM_DEPOSIT, { id: recordDeposit.id }, admin(['accountant']));
+    expect((await balancesOf(harness, user)).balances.trading.amount).toBe('1000.00');
+  });
+
+  it('refuses a missing reference, and cancels only a pending admin-created deposit', async () => {
+    const user = customer();
+    expect(await harness.refused(RECORD, record(user.userId, { transactionReference: ' ' }), accountant)).toBe('INVALID_INPUT');
+    const { recordDeposit } = await harness.ok(RECORD, record(user.userId), accountant);
+    expect((await harness.ok(CANCEL, { id: recordDeposit.id }, accountant)).cancelDeposit.status).toBe('CANCELLED');
+    expect(await harness.refused(CONFIRM_DEPOSIT, { id: recordDeposit.id }, superadmin)).toBe('INVALID_TRANSITION');
+    const { createDeposit } = await harness.ok(CREATE_DEPOSIT, trading('500'), user);
+    expect(await harness.refused(CANCEL, { id: createDeposit.id }, accountant)).toBe('INVALID_TRANSITION');
+  });
+
+  it('writes every admin decision to the funds audit log', async () => {
+    const log = await harness.ok('{ fundsAuditLog(search: "deposit.") { total items { operation adminId ip } } }', {}, superadmin);
+    expect(log.fundsAuditLog.total).toBeGreaterThan(3);
+    expect(log.fundsAuditLog.items.map((entry: { operation: string }) => entry.operation)).toEqual(expect.arrayContaining(['deposit.confirmed', 'deposit.failed', 'deposit.recorded', 'deposit.cancelled']));
+    expect(await harness.refused('{ fundsAuditLog { total } }', {}, customer())).toBe('ADMIN_ROLE_REQUIRED');
+  });
+});
+
+describe('reading deposits', () => {
+  it('shows a customer only their own deposits; admins see all', async () => {
+    const owner = customer();
+    const { createDeposit } = await harness.ok(CREATE_DEPOSIT, trading('500'), owner);
+    const READ = 'query ($id: ID!) { deposit(id: $id) { id } }';
+    expect((await harness.ok(READ, { id: createDeposit.id }, owner)).deposit.id).toBe(createDeposit.id);
+    expect((await harness.ok(READ, { id: createDeposit.id }, customer())).deposit).toBeNull();
+    expect((await harness.ok(READ, { id: createDeposit.id }, superadmin)).deposit.id).toBe(createDeposit.id);
+    const stranger = await harness.query('query ($reps: [_Any!]!) { _entities(representations: $reps) { ... on User { deposits { total } } } }', { reps: [{ __typename: 'User', id: owner.userId, currency: 'USD' }] }, customer());
+    expect(stranger.errors?.[0].extensions?.reason).toBe('ADMIN_ROLE_REQUIRED');
+    const all = await harness.ok('query ($s: String) { allDeposits(search: $s) { total items { id } } }', { s: owner.userId }, superadmin);
+    expect(all.allDeposits.items.map((item: { id: string }) => item.id)).toContain(createDeposit.id);
+  });
+});
