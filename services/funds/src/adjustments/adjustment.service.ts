@@ -73,6 +73,8 @@ export class AdjustmentService {
     return this.database.orm.transaction(async (tx) => {
       const adjustment = await this.lockForDecision(tx, id, 'REJECTED');
       if (adjustment.status === 'REJECTED') return adjustment;
+      // The decision is the checker's, either way: the creator neither approves nor rejects.
+      if (adjustment.createdByAdminId === actor.adminId) throw fundsError('SECOND_ADMIN_REQUIRED', 'An adjustment must be decided by an admin other than its creator');
       const rejected = await decideAdjustment(tx, id, { status: 'REJECTED', adminId: actor.adminId, rejectionReason });
       await audit(tx, actor, { operation: 'adjustment.rejected', targetType: 'adjustment', targetId: id, before: adjustment, after: rejected });
       return rejected;

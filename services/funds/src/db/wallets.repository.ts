@@ -23,6 +23,10 @@ export async function lockWallet(db: Executor, id: string): Promise<WalletRow | 
   return row;
 }
 
+export async function lockWalletByAddress(db: Executor, address: string): Promise<void> {
+  await db.select({ id: wallets.id }).from(wallets).where(eq(wallets.address, address)).for('update');
+}
+
 /** Returns undefined when the address is in the pool already. */
 export async function insertWallet(db: Executor, address: string, crypto: Crypto): Promise<WalletRow | undefined> {
   const [row] = await db.insert(wallets).values({ address, crypto }).onConflictDoNothing().returning();

@@ -13,6 +13,7 @@ import { listExchangeRates } from '../db/rates.repository';
 import { fundsError } from '../errors';
 import { formatMinor } from '../ledger/amounts';
 import { post } from '../ledger/ledger';
+import { lockWalletByAddress } from '../db/wallets.repository';
 import type { WalletService } from '../wallets/wallet.service';
 import type { FundsWork } from '../work';
 import { confirmationEntry } from './deposit-ledger';
@@ -26,8 +27,6 @@ export type RecordDepositInput = {
   requestId?: string | null; userId: string; purpose: 'TRADING' | 'MINING'; amount: string; currency: string; cryptoCurrency: DepositCrypto;
   planId?: string | null; comment: string; transactionReference: string;
 };
-
-const LINK_ATTEMPTS = 5;
 
 /** Deposits (DESIGN.md §7): a payment link, then confirmed once by an admin (credit) or failed. */
 export class DepositService {
@@ -148,28 +147,20 @@ export class DepositService {
     if (crypto !== 'BTC' && crypto !== 'ETH') throw fundsError('INVALID_INPUT', 'cryptoCurrency must be BTC or ETH');
     const walletAddress = await this.wallets.addressFor(userId, crypto);
     const priceInCryptoMinor = quoteCrypto(deposit.priceMinor, await this.rateOf(crypto, deposit.priceAsset));
-    // A link is its pool address and millisecond; when two customers of one address collide, the
-    // loser takes the millisecond after the newest link on that address.
-    for (let attempt = 0; attempt < LINK_ATTEMPTS; attempt += 1) {
-      const row = { ...deposit, crypto, priceInCryptoMinor, walletAddress, linkTimestampMs: await this.linkTimestamp(walletAddress, attempt) };
-      const inserted = await this.database.orm.transaction(async (tx) => {
-        const created = await insertDeposit(tx, row);
-        if (created && deposit.purpose === 'TRADING' && !actor) await this.fixCurrency(tx, created);
-        if (created && actor) await audit(tx, actor, { operation: 'deposit.recorded', targetType: 'deposit', targetId: created.id, after: created });
-        return created;
-      });
-      if (inserted) return inserted;
-      const replay = await this.replayOf(deposit.id!, userId);
-      if (replay) return replay;
-    }
-    throw new Error('Could not allot a payment link timestamp');
-  }
-
-  private async linkTimestamp(walletAddress: string, attempt: number): Promise<bigint> {
-    const now = BigInt(this.now());
-    if (attempt === 0) return now;
-    const latest = await latestLinkTimestamp(this.database.orm, walletAddress);
-    return latest !== undefined && latest >= now ? latest + 1n : now;
+    const inserted = await this.database.orm.transaction(async (tx) => {
+      // A link is its pool address and millisecond. Customers share pool addresses, so links on one
+      // address are handed out one at a time, each after the newest.
+      await lockWalletByAddress(tx, walletAddress);
+      const latest = await latestLinkTimestamp(tx, walletAddress);
+      const now = BigInt(this.now());
+      const linkTimestampMs = latest !== undefined && latest >= now ? latest + 1n : now;
+      const created = await insertDeposit(tx, { ...deposit, crypto, priceInCryptoMinor, walletAddress, linkTimestampMs });
+      if (created && deposit.purpose === 'TRADING' && !actor) await this.fixCurrency(tx, created);
+      if (created && actor) await audit(tx, actor, { operation: 'deposit.recorded', targetType: 'deposit', targetId: created.id, after: created });
+      return created;
+    });
+    // Only the same requestId sent twice at once loses the insert: it answers with the winner's deposit.
+    return inserted ?? (await this.replayOf(deposit.id!, userId))!;
   }
 
   private async rateOf(crypto: DepositCrypto, asset: string): Promise<number> {
