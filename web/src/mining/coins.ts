@@ -20,10 +20,15 @@ const COMMENT_COIN_NAMES: Record<Coin, string> = {
 /** Deposit purpose code 2 buys a mining contract (code 1 funds trading). */
 const MINING_DEPOSIT_CODE = 2;
 
+/** The deposit comment of a contract card, e.g. 'Bitcoin Mining (12 Months Contract)'. */
+export function contractComment(plan: { coin: Coin; termMonths: number }): string {
+  const months = plan.termMonths === 1 ? 'Month' : 'Months';
+  return `${COMMENT_COIN_NAMES[plan.coin]} Mining (${plan.termMonths} ${months} Contract)`;
+}
+
 /** Where a contract card's buy button leads: the deposit form, prefilled for this plan. */
 export function buyContractUrl(plan: { coin: Coin; termMonths: number; priceUsd: number }): string {
-  const months = plan.termMonths === 1 ? 'Month' : 'Months';
-  const comment = `${COMMENT_COIN_NAMES[plan.coin]} Mining (${plan.termMonths} ${months} Contract)`;
+  const comment = contractComment(plan);
   return (
     `/user/deposits/new.html?code=${MINING_DEPOSIT_CODE}` +
     `&price=${encodeURIComponent(String(plan.priceUsd))}` +

@@ -18,7 +18,8 @@ export interface PlansData {
 }
 
 export interface PlansVariables {
-  coin: Coin;
+  /** Omitted: the plans of every coin. */
+  coin?: Coin;
 }
 
 /** What one contract card shows (PlanCard). */

@@ -1,0 +1,24 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { DepositStatus } from './queries/deposits';
+import type { WithdrawalStatus } from './queries/withdrawals';
+
+export type FundsStatus = DepositStatus | WithdrawalStatus;
+
+const COLORS: Record<FundsStatus, string> = {
+  PENDING: 'yellow',
+  CONFIRMED: 'green',
+  COMPLETED: 'green',
+  FAILED: 'red',
+  CANCELLED: 'gray',
+};
+
+/** A deposit's or withdrawal's state, in the page's language. */
+export function StatusBadge({ status, testId }: { status: FundsStatus; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="light" color={COLORS[status]} data-testid={testId} data-status={status}>
+      {t(`funds.status.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,74 @@
+import { Anchor, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '../../ui/format';
+import { LoadMoreList } from '../LoadMoreList';
+import { formatMoney } from '../money';
+import type { DepositPage } from '../queries/deposits';
+import { StatusBadge } from '../StatusBadge';
+
+interface DepositListProps {
+  deposits: DepositPage;
+  onLoadMore: () => Promise<unknown>;
+}
+
+/** The customer's deposits: date, what for, price, crypto to pay, status, and the payment link while it is valid. */
+export function DepositList({ deposits, onLoadMore }: DepositListProps) {
+  const { t, i18n } = useTranslation();
+  if (deposits.items.length === 0) {
+    return (
+      <Text ta="center" c="dimmed" fw={600} py="lg" data-testid="deposits-empty">
+        {t('funds.deposits.empty')}
+      </Text>
+    );
+  }
+  return (
+    <LoadMoreList shown={deposits.items.length} total={deposits.total} onLoadMore={onLoadMore} testId="deposits">
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped verticalSpacing="xs" data-testid="deposits-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('funds.deposits.date')}</Table.Th>
+              <Table.Th>{t('funds.deposits.comment')}</Table.Th>
+              <Table.Th ta="right">{t('funds.deposits.price')}</Table.Th>
+              <Table.Th ta="right">{t('funds.deposits.priceInCrypto')}</Table.Th>
+              <Table.Th>{t('funds.deposits.status')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {deposits.items.map((deposit) => (
+              <Table.Tr key={deposit.id} data-testid="deposits-row" data-id={deposit.id}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(deposit.createdAt, i18n.language, true)}</Table.Td>
+                <Table.Td>
+                  {deposit.comment}
+                  {deposit.failureReason && (
+                    <Text size="xs" c="red" data-testid="deposits-row-reason">
+                      {deposit.failureReason}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right" data-testid="deposits-row-price">
+                  {formatMoney(deposit.price)}
+                </Table.Td>
+                <Table.Td ta="right" ff="monospace">
+                  {formatMoney(deposit.priceInCrypto)}
+                </Table.Td>
+                <Table.Td>
+                  <StatusBadge status={deposit.status} testId="deposits-row-status" />
+                </Table.Td>
+                <Table.Td>
+                  {deposit.linkValid && (
+                    <Anchor component={Link} to={deposit.link} size="sm" data-testid="deposits-row-pay">
+                      {t('funds.deposits.pay')}
+                    </Anchor>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </LoadMoreList>
+  );
+}
