@@ -4,7 +4,16 @@ import { AccountPage } from '../pages/AccountPage';
 import { AddressPage } from '../pages/AddressPage';
 import { ChangePasswordPage } from '../pages/ChangePasswordPage';
 import { EmailPage } from '../pages/EmailPage';
+import { DepositSelectPage } from '../pages/DepositSelectPage';
+import { DepositsPage } from '../pages/DepositsPage';
 import { HomePage } from '../pages/HomePage';
+import { MiningDepositPage } from '../pages/MiningDepositPage';
+import { NewDepositPage } from '../pages/NewDepositPage';
+import { NewWithdrawalPage } from '../pages/NewWithdrawalPage';
+import { PaymentPage } from '../pages/PaymentPage';
+import { StatementPage } from '../pages/StatementPage';
+import { TradingDepositPage } from '../pages/TradingDepositPage';
+import { WithdrawalsPage } from '../pages/WithdrawalsPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PasswordResetPage } from '../pages/PasswordResetPage';
 import { PhonePage } from '../pages/PhonePage';
@@ -21,6 +30,18 @@ import { UserHomePage } from '../pages/UserHomePage';
 import { VerificationPage } from '../pages/VerificationPage';
 import { RouteGuard } from '../session/RouteGuard';
 
+/** The signed-in customer's money pages (specification §2), each behind the user guard. */
+const FUNDS_ROUTES: RouteObject[] = [
+  { path: 'user/deposits/list.html', element: <DepositsPage /> },
+  { path: 'user/deposits/select.html', element: <DepositSelectPage /> },
+  { path: 'user/deposits/new.html', element: <NewDepositPage /> },
+  { path: 'user/deposits/trading.html', element: <TradingDepositPage /> },
+  { path: 'user/deposits/mining.html', element: <MiningDepositPage /> },
+  { path: 'user/withdrawals/list.html', element: <WithdrawalsPage /> },
+  { path: 'user/withdrawals/new.html', element: <NewWithdrawalPage /> },
+  { path: 'user/statement.html', element: <StatementPage /> },
+].map((route) => ({ ...route, element: <RouteGuard rule="user">{route.element}</RouteGuard> }));
+
 /** Routes match exact paths, as the specification names them ('/pricing.html', not '/pricing'). */
 export const routes: RouteObject[] = [
   {
@@ -30,6 +51,8 @@ export const routes: RouteObject[] = [
       { path: 'index.html', element: <HomePage /> },
       { path: 'pricing.html', element: <PricingPage /> },
       { path: 'signup.html', element: <SignUpPage /> },
+      // Open to everyone: a payment link is shared with whoever pays (specification §2).
+      { path: 'payment.html', element: <PaymentPage /> },
       {
         path: 'signin.html',
         element: (
@@ -150,6 +173,7 @@ export const routes: RouteObject[] = [
           </RouteGuard>
         ),
       },
+      ...FUNDS_ROUTES,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -10,6 +10,15 @@ export const ACCOUNT_LINKS = [
   { to: '/signup.html', labelKey: 'nav.signUp', testId: 'nav-signup', variant: 'filled' },
 ] as const;
 
+/** The signed-in customer's money pages, linked from /user/index.html; labels are translation keys. */
+export const FUNDS_LINKS = [
+  { to: '/user/deposits/list.html', labelKey: 'funds.nav.deposits', testId: 'user-deposits-link' },
+  { to: '/user/deposits/select.html', labelKey: 'funds.nav.deposit', testId: 'user-deposit-link' },
+  { to: '/user/withdrawals/list.html', labelKey: 'funds.nav.withdrawals', testId: 'user-withdrawals-link' },
+  { to: '/user/withdrawals/new.html', labelKey: 'funds.nav.withdraw', testId: 'user-withdraw-link' },
+  { to: '/user/statement.html', labelKey: 'funds.nav.statement', testId: 'user-statement-link' },
+] as const;
+
 /** Footer columns; headings and labels are translation keys. */
 export const FOOTER_COLUMNS = [
   {

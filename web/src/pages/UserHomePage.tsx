@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountSummary } from '../account/AccountSummary';
 import { ReferralLink } from '../account/ReferralLink';
+import { FUNDS_LINKS } from '../chrome/navigation';
 import { usePageTitle } from '../chrome/usePageTitle';
+import { BalancesCard } from '../funds/balances/BalancesCard';
 import { MessagesCard } from '../messages/MessagesCard';
 import { PATHS } from '../session/paths';
 import { useViewer } from '../session/useViewer';
@@ -20,8 +22,8 @@ const HOME_LINKS = [
 ] as const;
 
 /**
- * The signed-in home until the mining dashboard arrives: who is signed in, links to the account
- * pages, the referral link and the operators' messages.
+ * The signed-in home until the mining dashboard arrives: who is signed in, the live balances with
+ * the money pages, links to the account pages, the referral link and the operators' messages.
  */
 export function UserHomePage() {
   const { t } = useTranslation();
@@ -48,6 +50,14 @@ export function UserHomePage() {
             <ReferralLink referralCode={viewer.referralCode} />
           </Stack>
         </Paper>
+        <BalancesCard />
+        <Group component="nav" justify="center" gap="md" aria-label={t('funds.nav.label')} data-testid="user-funds-links">
+          {FUNDS_LINKS.map((link) => (
+            <Anchor key={link.to} component={Link} to={link.to} size="sm" data-testid={link.testId}>
+              {t(link.labelKey)}
+            </Anchor>
+          ))}
+        </Group>
         <MessagesCard />
       </Stack>
     </Container>

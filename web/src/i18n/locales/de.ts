@@ -1,4 +1,5 @@
 import type { Translation } from './en';
+import { fundsDe, fundsReasonsDe } from './funds/de';
 
 export const de: Translation = {
   nav: {
@@ -107,6 +108,7 @@ export const de: Translation = {
       CURRENT_PASSWORD_WRONG: 'Das aktuelle Passwort ist falsch.',
       IMAGE_INVALID: 'Dieses Bild kann nicht angenommen werden.',
       IDENTITY_CHECK_NOT_OPEN: 'Ihre Ausweisdokumente wurden bereits eingereicht.',
+      ...fundsReasonsDe,
     },
   },
   signup: {
@@ -388,6 +390,7 @@ export const de: Translation = {
     popupTitle: 'Eine Nachricht von unserem Team',
     ok: 'OK',
   },
+  funds: fundsDe,
   notFound: {
     title: 'Ressource nicht gefunden',
     description: 'Die angeforderte Seite existiert nicht oder wurde verschoben.',

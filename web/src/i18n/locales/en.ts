@@ -1,3 +1,5 @@
+import { fundsEn, fundsReasonsEn } from './funds/en';
+
 /** English is the reference catalogue: every other language has the same keys. */
 export const en = {
   nav: {
@@ -105,6 +107,7 @@ export const en = {
       CURRENT_PASSWORD_WRONG: 'The current password is wrong.',
       IMAGE_INVALID: 'This image cannot be accepted.',
       IDENTITY_CHECK_NOT_OPEN: 'Your identity documents have already been submitted.',
+      ...fundsReasonsEn,
     },
   },
   signup: {
@@ -381,6 +384,7 @@ export const en = {
     popupTitle: 'A message from our team',
     ok: 'OK',
   },
+  funds: fundsEn,
   notFound: {
     title: 'Resource Not Found',
     description: 'The page you asked for does not exist or has moved.',

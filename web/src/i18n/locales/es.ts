@@ -1,4 +1,5 @@
 import type { Translation } from './en';
+import { fundsEs, fundsReasonsEs } from './funds/es';
 
 /** Spanish plural rules include a "many" form for very large numbers. */
 type SpanishTranslation = Translation & { pricing: { term_many: string } };
@@ -110,6 +111,7 @@ export const es: SpanishTranslation = {
       CURRENT_PASSWORD_WRONG: 'La contraseña actual no es correcta.',
       IMAGE_INVALID: 'Esta imagen no se puede aceptar.',
       IDENTITY_CHECK_NOT_OPEN: 'Sus documentos de identidad ya se han enviado.',
+      ...fundsReasonsEs,
     },
   },
   signup: {
@@ -391,6 +393,7 @@ export const es: SpanishTranslation = {
     popupTitle: 'Un mensaje de nuestro equipo',
     ok: 'Aceptar',
   },
+  funds: fundsEs,
   notFound: {
     title: 'Recurso no encontrado',
     description: 'La página solicitada no existe o se ha trasladado.',

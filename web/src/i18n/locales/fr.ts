@@ -1,4 +1,5 @@
 import type { Translation } from './en';
+import { fundsFr, fundsReasonsFr } from './funds/fr';
 
 /** French plural rules include a "many" form for very large numbers. */
 type FrenchTranslation = Translation & { pricing: { term_many: string } };
@@ -111,6 +112,7 @@ export const fr: FrenchTranslation = {
       CURRENT_PASSWORD_WRONG: 'Le mot de passe actuel est incorrect.',
       IMAGE_INVALID: 'Cette image ne peut pas être acceptée.',
       IDENTITY_CHECK_NOT_OPEN: "Vos pièces d'identité ont déjà été envoyées.",
+      ...fundsReasonsFr,
     },
   },
   signup: {
@@ -391,6 +393,7 @@ export const fr: FrenchTranslation = {
     popupTitle: 'Un message de notre équipe',
     ok: 'OK',
   },
+  funds: fundsFr,
   notFound: {
     title: 'Ressource introuvable',
     description: "La page demandée n'existe pas ou a été déplacée.",

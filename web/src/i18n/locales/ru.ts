@@ -1,4 +1,5 @@
 import type { Translation } from './en';
+import { fundsRu, fundsReasonsRu } from './funds/ru';
 
 /** Russian has four plural forms; i18next picks one with Intl.PluralRules. */
 type RussianTranslation = Translation & { pricing: { term_few: string; term_many: string } };
@@ -111,6 +112,7 @@ export const ru: RussianTranslation = {
       CURRENT_PASSWORD_WRONG: 'Текущий пароль указан неверно.',
       IMAGE_INVALID: 'Это изображение не может быть принято.',
       IDENTITY_CHECK_NOT_OPEN: 'Документы для проверки личности уже отправлены.',
+      ...fundsReasonsRu,
     },
   },
   signup: {
@@ -388,6 +390,7 @@ export const ru: RussianTranslation = {
     popupTitle: 'Сообщение от нашей команды',
     ok: 'ОК',
   },
+  funds: fundsRu,
   notFound: {
     title: 'Ресурс не найден',
     description: 'Запрошенная страница не существует или была перемещена.',
