@@ -71,3 +71,7 @@ export function parseAddress(input: unknown) {
 export function parsePhone(input: unknown): string {
   return parseInput(phone, input);
 }
+
+export function parseLanguage(input: unknown): (typeof LANGUAGES)[number] {
+  return parseInput(z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }), input);
+}
