@@ -7,6 +7,7 @@ import { registerAdminAuthRoutes } from './routes/admins-auth';
 import { registerPasswordRoutes } from './routes/passwords';
 import { registerUserAdminRoutes } from './routes/users-admin';
 import { registerUserAuthRoutes } from './routes/users-auth';
+import { registerUserPatchRoute } from './routes/users-patch';
 
 /** The `/api` router: legacy calls translated to GraphQL, all answers in the envelope. */
 export function createCompatRouter(gatewayUrl: string, logger: Logger) {
@@ -17,6 +18,7 @@ export function createCompatRouter(gatewayUrl: string, logger: Logger) {
   registerAdminAuthRoutes(api, gateway);
   registerPasswordRoutes(api, gateway);
   registerUserAdminRoutes(api, gateway);
+  registerUserPatchRoute(api, gateway);
   api.use((request: Request, response: Response) => {
     sendError(response, 404, [`Unknown API call: ${request.method} ${request.baseUrl}${request.path}`]);
   });

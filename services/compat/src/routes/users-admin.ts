@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { readCookie } from '../cookies';
 import { sendError, sendGraphQLErrors, sendOk } from '../envelope';
 import type { GatewayClient } from '../gateway-client';
-import { legacyNumberOrString, legacyText, parseBody, requiredText } from '../legacy-input';
+import { legacyNumberOrString, parseBody, requiredText } from '../legacy-input';
 import { legacyPage, pageOf } from '../legacy-paging';
 import { answer } from './answer';
 import { ME_DETAIL_FIELDS, ME_FIELDS, toLegacyUser, type Me } from './legacy-user';
@@ -16,7 +16,7 @@ function fromAdmin(request: Request): boolean {
   return Boolean(readCookie(request.headers.cookie, 'admin_access_token') || readCookie(request.headers.cookie, 'admin_refresh_token'));
 }
 
-/** Admin calls on customers (legacy-api.md rows 6, 13, 22, 23, 25) and a customer reading themself (22). */
+/** Admin calls on customers (legacy-api.md rows 13, 22–25) and a customer reading themself (22); PATCH /users is in users-patch.ts. */
 export function registerUserAdminRoutes(router: Router, gateway: GatewayClient): void {
   router.get('/users', async (request, response) => {
     const { page, search } = pageOf(request);
@@ -30,17 +30,12 @@ export function registerUserAdminRoutes(router: Router, gateway: GatewayClient):
 
   router.get('/users/:id', (request, response) => (fromAdmin(request) ? customerForAdmin(gateway, request, response) : customerSelf(gateway, request, response)));
 
-  router.patch('/users', (request, response) => {
-    const body = parseBody(request, { id: legacyNumberOrString, message: legacyText.optional(), message_type: z.coerce.number().int().optional(),
-      website_permission: z.unknown().optional(), push_subscription: z.unknown().optional() });
-    if (body.message === undefined || body.message_type === undefined) {
-      return sendError(response, 422, ['Storing website_permission and push_subscription comes with web push, which is not available yet']);
-    }
-    if (body.message_type !== 1 && body.message_type !== 2) return sendError(response, 400, ['message_type must be 1 (Normal) or 2 (Popup)']);
+  router.post('/users/send/push', (request, response) => {
+    const body = parseBody(request, { user_id: legacyNumberOrString, subject: requiredText, body: requiredText });
     return answer(gateway, request, response, {
-      query: 'mutation ($u: ID!, $b: String!, $t: MessageType!) { sendMessage(userId: $u, body: $b, type: $t) { id } }',
-      variables: { u: body.id, b: body.message, t: body.message_type === 2 ? 'POPUP' : 'NORMAL' }, actAs: 'admin',
-    }, () => null, 'Message sent');
+      query: 'mutation ($u: ID!, $s: String!, $b: String!) { sendCustomerPush(userId: $u, subject: $s, body: $b) }',
+      variables: { u: body.user_id, s: body.subject, b: body.body }, actAs: 'admin',
+    }, () => null, 'Push notification sent');
   });
 
   router.post('/users/send/email', (request, response) => {
