@@ -73,5 +73,6 @@ export function parsePhone(input: unknown): string {
 }
 
 export function parseLanguage(input: unknown): (typeof LANGUAGES)[number] {
-  return parseInput(z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }), input);
+  // Wrapped in an object so the message names the field: "language must be one of …".
+  return parseInput(z.object({ language: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }) }), { language: input }).language;
 }
