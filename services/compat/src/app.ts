@@ -9,6 +9,7 @@ import { registerFundsCustomerRoutes } from './routes/funds-customer';
 import { registerPasswordRoutes } from './routes/passwords';
 import { registerUserAdminRoutes } from './routes/users-admin';
 import { registerUserAuthRoutes } from './routes/users-auth';
+import { registerUserPatchRoute } from './routes/users-patch';
 
 /** The `/api` router: legacy calls translated to GraphQL, all answers in the envelope. */
 export function createCompatRouter(gatewayUrl: string, logger: Logger) {
@@ -21,6 +22,7 @@ export function createCompatRouter(gatewayUrl: string, logger: Logger) {
   registerUserAdminRoutes(api, gateway);
   registerFundsCustomerRoutes(api, gateway);
   registerFundsAdminRoutes(api, gateway);
+  registerUserPatchRoute(api, gateway);
   api.use((request: Request, response: Response) => {
     sendError(response, 404, [`Unknown API call: ${request.method} ${request.baseUrl}${request.path}`]);
   });

@@ -177,10 +177,6 @@ const BALANCE_FIELDS = ['trading_balance', 'mining_balance_bitcoin', 'mining_bal
 /** Coins of the original Direct Update form that the ledger does not keep. */
 const UNKEPT_BALANCE_FIELDS = ['mining_balance_zcash', 'mining_balance_monero', 'mining_balance_ripple', 'mining_balance_litecoin'];
 
-export function hasBalanceFields(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && [...BALANCE_FIELDS, ...UNKEPT_BALANCE_FIELDS].some((field) => field in body);
-}
-
 /**
  * Row 7, Direct Update (DESIGN.md §2): each balance given becomes a pending adjustment of
  * (target − current) that a second admin approves; nothing is set directly.

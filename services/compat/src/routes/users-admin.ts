@@ -2,18 +2,17 @@ import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import { sendError, sendGraphQLErrors, sendOk } from '../envelope';
 import type { GatewayClient } from '../gateway-client';
-import { legacyNumberOrString, legacyText, parseBody, requiredText } from '../legacy-input';
+import { legacyNumberOrString, parseBody, requiredText } from '../legacy-input';
 import { legacyPage, pageOf } from '../legacy-paging';
 import { fromAdmin } from '../session-kind';
 import { answer } from './answer';
-import { hasBalanceFields, patchBalances } from './funds-admin';
 import { FUNDS_LIST_FIELDS, fundsUserFields, toLegacyFunds, type FundsOfUser } from './legacy-funds';
 import { ME_DETAIL_FIELDS, ME_FIELDS, toLegacyUser, type Me } from './legacy-user';
 
 const PAGE_SIZE = 20;
 const ADMIN_USER_FIELDS = `${ME_FIELDS} deactivatedAt ${FUNDS_LIST_FIELDS}`;
 
-/** Admin calls on customers (legacy-api.md rows 6, 13, 22, 23, 25) and a customer reading themself (22). */
+/** Admin calls on customers (legacy-api.md rows 13, 22–25) and a customer reading themself (22); PATCH /users is in users-patch.ts. */
 export function registerUserAdminRoutes(router: Router, gateway: GatewayClient): void {
   router.get('/users', async (request, response) => {
     const { page, search } = pageOf(request);
@@ -27,18 +26,12 @@ export function registerUserAdminRoutes(router: Router, gateway: GatewayClient):
 
   router.get('/users/:id', (request, response) => (fromAdmin(request) ? customerForAdmin(gateway, request, response) : customerSelf(gateway, request, response)));
 
-  router.patch('/users', (request, response) => {
-    if (hasBalanceFields(request.body)) return patchBalances(gateway, request, response);
-    const body = parseBody(request, { id: legacyNumberOrString, message: legacyText.optional(), message_type: z.coerce.number().int().optional(),
-      website_permission: z.unknown().optional(), push_subscription: z.unknown().optional() });
-    if (body.message === undefined || body.message_type === undefined) {
-      return sendError(response, 422, ['Storing website_permission and push_subscription comes with web push, which is not available yet']);
-    }
-    if (body.message_type !== 1 && body.message_type !== 2) return sendError(response, 400, ['message_type must be 1 (Normal) or 2 (Popup)']);
+  router.post('/users/send/push', (request, response) => {
+    const body = parseBody(request, { user_id: legacyNumberOrString, subject: requiredText, body: requiredText });
     return answer(gateway, request, response, {
-      query: 'mutation ($u: ID!, $b: String!, $t: MessageType!) { sendMessage(userId: $u, body: $b, type: $t) { id } }',
-      variables: { u: body.id, b: body.message, t: body.message_type === 2 ? 'POPUP' : 'NORMAL' }, actAs: 'admin',
-    }, () => null, 'Message sent');
+      query: 'mutation ($u: ID!, $s: String!, $b: String!) { sendCustomerPush(userId: $u, subject: $s, body: $b) }',
+      variables: { u: body.user_id, s: body.subject, b: body.body }, actAs: 'admin',
+    }, () => null, 'Push notification sent');
   });
 
   router.post('/users/send/email', (request, response) => {
