@@ -16,7 +16,7 @@ type ServiceSpec = { name: ServiceName; migrationsDir: string; start: (runtime: 
 
 function serviceSpecs(jwtPrivateKey: string, options: EmbeddedOptions): ServiceSpec[] {
   return [
-    { name: 'identity', migrationsDir: IDENTITY_MIGRATIONS_DIR, start: (runtime) => startIdentityService(runtime, { jwtPrivateKey, smtpUrl: options.smtpUrl, accessTtlSeconds: options.accessTtlSeconds, bootstrapAdmin: options.bootstrapAdmin, publicUrl: options.publicUrl, dataDir: options.dataDir }) },
+    { name: 'identity', migrationsDir: IDENTITY_MIGRATIONS_DIR, start: (runtime) => startIdentityService(runtime, { jwtPrivateKey, smtpUrl: options.smtpUrl, accessTtlSeconds: options.accessTtlSeconds, bootstrapAdmin: options.bootstrapAdmin, publicUrl: options.publicUrl, dataDir: options.dataDir, allowLoopbackPushEndpoints: options.allowLoopbackPushEndpoints }) },
     { name: 'funds', migrationsDir: FUNDS_MIGRATIONS_DIR, start: startFundsService },
     { name: 'mining', migrationsDir: MINING_MIGRATIONS_DIR, start: startMiningService },
     { name: 'trading', migrationsDir: TRADING_MIGRATIONS_DIR, start: (runtime) => startTradingService(runtime) },
@@ -30,6 +30,8 @@ export type EmbeddedOptions = {
   accessTtlSeconds?: number;
   /** The first superadmin, created when no admin exists. */
   bootstrapAdmin?: { email: string; password: string };
+  /** Tests only: push subscriptions may point at a local HTTP stand-in for the push service. */
+  allowLoopbackPushEndpoints?: boolean;
 };
 export type EmbeddedPlatform = { url: string; gatewayUrl: string; subgraphUrls: Record<string, string>; stop(): Promise<void> };
 

@@ -6,10 +6,12 @@ import { createApolloClient } from './app/apolloClient';
 import { App } from './app/App';
 import { createRouter } from './app/router';
 import { startI18n } from './i18n';
+import { registerServiceWorker } from './push/browserPush';
 import { syncDocumentWithClientState } from './state/documentSync';
 
 syncDocumentWithClientState();
 startI18n();
+registerServiceWorker();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');

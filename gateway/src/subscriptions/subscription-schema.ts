@@ -5,6 +5,7 @@ import type { PriceTick } from '@mc/contracts';
 import type { EventBus, Viewer } from '@mc/platform';
 import { ConflatingIterator } from './conflating-iterator';
 import type { InstrumentDirectory } from './instrument-directory';
+import { subscribeMyBalances } from './my-balances';
 import { subscribeMyMessages } from './my-messages';
 import type { TickerHub } from './ticker-hub';
 
@@ -25,6 +26,9 @@ export function buildSubscriptionSchema(hub: TickerHub, instruments: InstrumentD
   const myMessages = schema.getSubscriptionType()!.getFields().myMessages;
   myMessages.subscribe = (_source, _args, context: SubscriptionContext) => subscribeMyMessages(bus, context.viewer);
   myMessages.resolve = (message: unknown) => message;
+  const myBalances = schema.getSubscriptionType()!.getFields().myBalances;
+  myBalances.subscribe = (_source, _args, context: SubscriptionContext) => subscribeMyBalances(bus, context.viewer);
+  myBalances.resolve = (balances: unknown) => balances;
   return schema;
 }
 

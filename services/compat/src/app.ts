@@ -4,9 +4,12 @@ import { sendError } from './envelope';
 import { GatewayClient } from './gateway-client';
 import { LegacyInputError } from './legacy-errors';
 import { registerAdminAuthRoutes } from './routes/admins-auth';
+import { registerFundsAdminRoutes } from './routes/funds-admin';
+import { registerFundsCustomerRoutes } from './routes/funds-customer';
 import { registerPasswordRoutes } from './routes/passwords';
 import { registerUserAdminRoutes } from './routes/users-admin';
 import { registerUserAuthRoutes } from './routes/users-auth';
+import { registerUserPatchRoute } from './routes/users-patch';
 
 /** The `/api` router: legacy calls translated to GraphQL, all answers in the envelope. */
 export function createCompatRouter(gatewayUrl: string, logger: Logger) {
@@ -17,6 +20,9 @@ export function createCompatRouter(gatewayUrl: string, logger: Logger) {
   registerAdminAuthRoutes(api, gateway);
   registerPasswordRoutes(api, gateway);
   registerUserAdminRoutes(api, gateway);
+  registerFundsCustomerRoutes(api, gateway);
+  registerFundsAdminRoutes(api, gateway);
+  registerUserPatchRoute(api, gateway);
   api.use((request: Request, response: Response) => {
     sendError(response, 404, [`Unknown API call: ${request.method} ${request.baseUrl}${request.path}`]);
   });

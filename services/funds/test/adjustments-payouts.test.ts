@@ -107,6 +107,12 @@ describe('payouts', () => {
     await harness.ok('mutation ($id: ID!) { completeWithdrawal(id: $id) { id } }', { id: createWithdrawal.id }, maker);
     expect((await harness.ok(ATTACH, { id: createWithdrawal.id, link: 'https://blockstream.info/tx/abc' }, superadmin)).attachPayoutLink).toEqual({ id: createWithdrawal.id, link: 'https://blockstream.info/tx/abc', hidden: false });
     expect(await harness.refused(ATTACH, { id: createWithdrawal.id, link: 'javascript:alert(1)' }, superadmin)).toBe('INVALID_INPUT');
+    const MATCH = 'mutation ($input: PayoutMatchInput!) { attachPayoutLinkByMatch(input: $input) { id link } }';
+    const match = { walletAddress: input.walletAddress, amount: '99.00', currency: 'USD', date: new Date().toISOString().slice(0, 10), link: 'https://blockstream.info/tx/def' };
+    expect(await harness.refused(MATCH, { input: { ...match, amount: '98.00' } }, superadmin)).toBe('PAYOUT_NOT_FOUND');
+    expect(await harness.refused(MATCH, { input: { ...match, date: '01/05/2031' } }, superadmin)).toBe('INVALID_INPUT');
+    expect((await harness.ok(MATCH, { input: match }, superadmin)).attachPayoutLinkByMatch).toEqual({ id: createWithdrawal.id, link: 'https://blockstream.info/tx/def' });
+    await harness.ok(ATTACH, { id: createWithdrawal.id, link: 'https://blockstream.info/tx/abc' }, superadmin);
     const PUBLIC = 'query ($s: String) { payouts(search: $s) { total items { id link } } }';
     expect((await harness.ok(PUBLIC, { s: createWithdrawal.id }, { kind: 'guest' })).payouts.items).toEqual([{ id: createWithdrawal.id, link: 'https://blockstream.info/tx/abc' }]);
     await harness.ok('mutation ($id: ID!) { hidePayout(withdrawalId: $id) { hidden } }', { id: createWithdrawal.id }, superadmin);

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { type Database, CLIENT_IP_HEADER, REFRESH_TOKEN_HEADER, SESSION_CLEAR_HEADER, SESSION_SET_HEADER, type SessionCookies, type SessionKind, type Viewer } from '@mc/platform';
 import type { AccountService } from './accounts/account.service';
 import type { EmailChangeService } from './accounts/email-change.service';
+import type { AdminPhotoService } from './admins/admin-photo.service';
 import type { AdminService } from './admins/admin.service';
 import type { BackOfficeService } from './admins/back-office.service';
 import type { SessionService } from './auth/session.service';
@@ -12,12 +13,13 @@ import type { IdentityCheckService } from './documents/identity-check.service';
 import type { ProfilePhotoService } from './documents/profile-photo.service';
 import type { IdentityService } from './identity.service';
 import type { PasswordService } from './passwords/password.service';
+import type { WebPushService } from './push/web-push.service';
 
 export type IdentityServices = {
   database: Database;
   identity: IdentityService; accounts: AccountService; sessions: SessionService; devices: DeviceService; admins: AdminService; backOffice: BackOfficeService; passwords: PasswordService;
   customerAdmin: CustomerAdminService; messages: MessageService; identityChecks: IdentityCheckService; emailChanges: EmailChangeService;
-  photos: ProfilePhotoService;
+  photos: ProfilePhotoService; adminPhotos: AdminPhotoService; webPush: WebPushService;
 };
 
 /** Hands session cookies to the gateway, which alone talks to the browser (see gateway/src/subgraph-source.ts). */

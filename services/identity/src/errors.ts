@@ -28,7 +28,10 @@ export type IdentityErrorReason =
   | 'CURRENT_PASSWORD_WRONG'
   | 'IMAGE_INVALID'
   | 'IDENTITY_CHECK_NOT_OPEN'
-  | 'IDENTITY_CHECK_NOT_AWAITING';
+  | 'IDENTITY_CHECK_NOT_AWAITING'
+  | 'PUSH_NOT_SUBSCRIBED'
+  | 'PUSH_SUBSCRIPTION_GONE'
+  | 'PUSH_DELIVERY_FAILED';
 
 export function identityError(reason: IdentityErrorReason, message: string, details?: Record<string, unknown>): AppError {
   switch (reason) {
@@ -62,9 +65,13 @@ export function identityError(reason: IdentityErrorReason, message: string, deta
     case 'IDENTITY_CHECK_NOT_SKIPPABLE':
     case 'RESET_TOKEN_INVALID':
     case 'CURRENT_PASSWORD_WRONG':
+    case 'PUSH_NOT_SUBSCRIBED':
+    case 'PUSH_SUBSCRIPTION_GONE':
       return new AppError('UNPROCESSABLE', reason, message, details);
     case 'RATE_LIMITED':
     case 'PIN_RESEND_TOO_SOON':
       return new AppError('RATE_LIMITED', reason, message, details);
+    case 'PUSH_DELIVERY_FAILED':
+      return new AppError('UNAVAILABLE', reason, message, details);
   }
 }

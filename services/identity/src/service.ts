@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Outbox, startDomainSubgraph, type RunningServer, type ServiceRuntime } from '@mc/platform';
 import { AccountService } from './accounts/account.service';
 import { EmailChangeService } from './accounts/email-change.service';
+import { AdminPhotoService } from './admins/admin-photo.service';
 import { AdminService } from './admins/admin.service';
 import { BackOfficeService } from './admins/back-office.service';
 import { bootstrapFirstAdmin } from './admins/bootstrap';
@@ -18,6 +19,9 @@ import { ProfilePhotoService } from './documents/profile-photo.service';
 import { IdentityService } from './identity.service';
 import { Mailer } from './mail/mailer';
 import { PasswordService } from './passwords/password.service';
+import { WebPushSender } from './push/push-sender';
+import { loadOrCreateVapidKeys, type VapidKeys } from './push/vapid-keys';
+import { WebPushService } from './push/web-push.service';
 import { resolvers } from './resolvers';
 
 export const IDENTITY_MIGRATIONS_DIR = path.join(__dirname, '..', 'migrations');
@@ -42,11 +46,18 @@ export type IdentityOptions = {
   publicUrl?: string;
   /** Identity images are stored under DATA_DIR/uploads/identity. */
   dataDir: string;
+  /** The web-push key pair; by default the one under `dataDir` (see push/vapid-keys.ts). */
+  vapidKeys?: VapidKeys;
+  /** Who push services may contact about our pushes (VAPID_SUBJECT): a mailto: or https: URL. */
+  vapidSubject?: string;
+  /** Tests only: accept http://127.0.0.1 push endpoints (a local stand-in for the push service). */
+  allowLoopbackPushEndpoints?: boolean;
   now?: () => number;
 };
 
 export async function startIdentityService(runtime: ServiceRuntime, options: IdentityOptions): Promise<RunningServer> {
   const now = options.now ?? Date.now;
+  const vapidKeys = options.vapidKeys ?? loadOrCreateVapidKeys(options.dataDir);
   const outbox = new Outbox(runtime.database, { bus: runtime.bus, logger: runtime.logger.child({ module: 'outbox' }) });
   const mailer = new Mailer(runtime.database, { smtpUrl: options.smtpUrl, from: options.mailFrom ?? 'CloudMine <no-reply@cloudmine.example>' }, runtime.logger.child({ module: 'mail' }));
   const sessions = new SessionService(runtime.database, {
@@ -68,6 +79,9 @@ export async function startIdentityService(runtime: ServiceRuntime, options: Ide
     admins, backOffice: new BackOfficeService(runtime.database, admins),
     identityChecks: new IdentityCheckService(runtime.database, outbox, accounts, admins, new DocumentStore(options.dataDir), mailer),
     photos: new ProfilePhotoService(runtime.database, accounts, new DocumentStore(options.dataDir, 'photos')),
+    adminPhotos: new AdminPhotoService(runtime.database, admins, new DocumentStore(options.dataDir, 'photos')),
+    webPush: new WebPushService(runtime.database, accounts, admins, new WebPushSender(vapidKeys, options.vapidSubject ?? 'mailto:no-reply@cloudmine.example'),
+      vapidKeys.publicKey, { allowLoopbackHttp: options.allowLoopbackPushEndpoints ?? false }),
     emailChanges: new EmailChangeService(runtime.database, accounts, mailer, new RateLimiter(3, 3_600_000, now), now),
     customerAdmin: new CustomerAdminService(runtime.database, outbox, admins, mailer, runtime.bus),
     messages: new MessageService(runtime.database, accounts),

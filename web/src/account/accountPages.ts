@@ -1,9 +1,6 @@
 import { PATHS } from '../session/paths';
 
-/**
- * The account pages built so far, as the overview links them (test id `account-link-${key}`).
- * The notification and settings pages come later.
- */
+/** The account pages, as the overview links them (test id `account-link-${key}`). */
 export const ACCOUNT_PAGES = [
   { key: 'profile', to: PATHS.profile },
   { key: 'email', to: PATHS.email },
@@ -12,6 +9,8 @@ export const ACCOUNT_PAGES = [
   { key: 'address', to: PATHS.address },
   { key: 'password', to: PATHS.changePassword },
   { key: 'verification', to: PATHS.verification },
+  { key: 'notifications', to: PATHS.notifications },
+  { key: 'settings', to: PATHS.settings },
 ] as const;
 
 export type AccountPageKey = (typeof ACCOUNT_PAGES)[number]['key'];

@@ -15,12 +15,14 @@ import { StatementPage } from '../pages/StatementPage';
 import { TradingDepositPage } from '../pages/TradingDepositPage';
 import { WithdrawalsPage } from '../pages/WithdrawalsPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { NotificationsPage } from '../pages/NotificationsPage';
 import { PasswordResetPage } from '../pages/PasswordResetPage';
 import { PhonePage } from '../pages/PhonePage';
 import { PhotoPage } from '../pages/PhotoPage';
 import { PricingPage } from '../pages/PricingPage';
 import { ProfilePage } from '../pages/ProfilePage';
 import { ReferralsPage } from '../pages/ReferralsPage';
+import { SettingsPage } from '../pages/SettingsPage';
 import { SignInPage } from '../pages/SignInPage';
 import { SignupDetailsPage } from '../pages/SignupDetailsPage';
 import { SignupDevicePage } from '../pages/SignupDevicePage';
@@ -162,6 +164,22 @@ export const routes: RouteObject[] = [
         element: (
           <RouteGuard rule="user">
             <VerificationPage />
+          </RouteGuard>
+        ),
+      },
+      {
+        path: 'user/auth/notifications.html',
+        element: (
+          <RouteGuard rule="user">
+            <NotificationsPage />
+          </RouteGuard>
+        ),
+      },
+      {
+        path: 'user/auth/settings.html',
+        element: (
+          <RouteGuard rule="user">
+            <SettingsPage />
           </RouteGuard>
         ),
       },

@@ -12,6 +12,8 @@ export const PATHS = {
   photo: '/user/auth/photo.html',
   changePassword: '/user/auth/password.html',
   verification: '/user/auth/verification.html',
+  notifications: '/user/auth/notifications.html',
+  settings: '/user/auth/settings.html',
   referrals: '/user/referrals/list.html',
   signupDetails: '/user/auth/signup/step2.html',
   signupDevice: '/user/auth/signup/step3.html',

@@ -5,8 +5,9 @@ import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { PageTitle } from '../../components/PageTitle';
 import { PATHS } from '../../paths';
 import { AccountForm } from './AccountForm';
+import { AccountPhotoForm } from './AccountPhotoForm';
 
-/** /control/account/index.html: the signed-in admin's own name and e-mail. */
+/** /control/account/index.html: the signed-in admin's own name, e-mail and photo. */
 export function AccountPage() {
   const { t } = useTranslation();
   return (
@@ -21,6 +22,10 @@ export function AccountPage() {
       </Group>
       <Paper withBorder p="md" radius="md" maw={560}>
         <AccountForm />
+      </Paper>
+      <Title order={3}>{t('account.photo.title')}</Title>
+      <Paper withBorder p="md" radius="md" maw={560}>
+        <AccountPhotoForm />
       </Paper>
     </Stack>
   );

@@ -33,3 +33,25 @@ export const CHANGE_ADMIN_PASSWORD_MUTATION: TypedDocumentNode<
     )
   }
 `;
+
+/** The admin's own photo, read apart from AdminFields: a data: URL is too heavy for every header query. */
+export const ADMIN_PHOTO_QUERY: TypedDocumentNode<{ currentAdmin: { id: string; photo: string | null } | null }, Record<string, never>> = gql`
+  query AdminOwnPhoto {
+    currentAdmin {
+      id
+      photo
+    }
+  }
+`;
+
+export const UPDATE_ADMIN_PHOTO_MUTATION: TypedDocumentNode<
+  { updateAdminPhoto: { id: string; photo: string | null } },
+  { photo: { fileName: string; base64: string } }
+> = gql`
+  mutation UpdateAdminPhoto($photo: ImageUpload!) {
+    updateAdminPhoto(photo: $photo) {
+      id
+      photo
+    }
+  }
+`;

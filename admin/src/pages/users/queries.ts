@@ -28,6 +28,10 @@ export interface Customer {
   deactivatedAt: string | null;
   /** Why the last identity submission was declined; null unless it was. */
   identityCheckDeclineReason: string | null;
+  /** What the customer's browser answered about notifications; null until asked. */
+  websitePermission: 'GRANTED' | 'DENIED' | 'DEFAULT' | null;
+  /** Null when the customer has no browser subscription: the push form is then refused. */
+  pushSubscription: { endpointOrigin: string; savedAt: string } | null;
 }
 
 /** Every scalar field of a customer; the list and the detail read the same, so a row opens at once. */
@@ -50,6 +54,11 @@ export const CUSTOMER_FIELDS = gql`
     createdAt
     deactivatedAt
     identityCheckDeclineReason
+    websitePermission
+    pushSubscription {
+      endpointOrigin
+      savedAt
+    }
   }
 `;
 
@@ -210,4 +219,13 @@ export const DEACTIVATE_CUSTOMER_MUTATION: TypedDocumentNode<
     }
   }
   ${CUSTOMER_FIELDS}
+`;
+
+export const SEND_CUSTOMER_PUSH_MUTATION: TypedDocumentNode<
+  { sendCustomerPush: boolean },
+  { userId: string; subject: string; body: string }
+> = gql`
+  mutation AdminSendCustomerPush($userId: ID!, $subject: String!, $body: String!) {
+    sendCustomerPush(userId: $userId, subject: $subject, body: $body)
+  }
 `;

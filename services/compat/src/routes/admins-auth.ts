@@ -4,12 +4,12 @@ import type { GatewayClient } from '../gateway-client';
 import { legacyText, parseBody, requiredText } from '../legacy-input';
 import { answer } from './answer';
 
-const ADMIN_FIELDS = 'id email firstName lastName roles createdAt';
-type Admin = { id: string; email: string; firstName: string | null; lastName: string | null; roles: string[]; createdAt: string };
+const ADMIN_FIELDS = 'id email firstName lastName roles createdAt photo';
+type Admin = { id: string; email: string; firstName: string | null; lastName: string | null; roles: string[]; createdAt: string; photo: string | null };
 
-/** The legacy admin object (specification 001 §3: id, first_name, last_name, email, photo_profile). */
+/** The legacy admin object (specification 001 §3: id, first_name, last_name, email, photo_profile as a data: URL). */
 function toLegacyAdmin(admin: Admin) {
-  return { id: admin.id, email: admin.email, first_name: admin.firstName, last_name: admin.lastName, photo_profile: null, roles: admin.roles.map((role) => role.toLowerCase()), created_at: admin.createdAt };
+  return { id: admin.id, email: admin.email, first_name: admin.firstName, last_name: admin.lastName, photo_profile: admin.photo, roles: admin.roles.map((role) => role.toLowerCase()), created_at: admin.createdAt };
 }
 
 /** Legacy admin session calls (legacy-api.md rows 26–28, 31). Password reset by e-mail is not built yet. */

@@ -1,7 +1,10 @@
 /** The GraphQL selection behind the legacy customer object, and its mapping to spec field names. */
-export const ME_FIELDS = 'id email firstName lastName phoneNumber country mobileNumber currency language detailsCompleted deviceVerified identityCheck identityCheckSkipped identityCheckDeclineReason referralCode createdAt streetAddress postCode city state referralCount';
-/** One customer in full: adds the first page of referrals (a list would cost a query per row). */
-export const ME_DETAIL_FIELDS = `${ME_FIELDS} referrals(page: 1, pageSize: 20) { total page pageSize items { firstName joinedAt } }`;
+export const ME_FIELDS = 'id email firstName lastName phoneNumber country mobileNumber currency language detailsCompleted deviceVerified identityCheck identityCheckSkipped identityCheckDeclineReason referralCode createdAt streetAddress postCode city state referralCount photo websitePermission pushSubscription { endpointOrigin savedAt } latestOpenMessage { body type }';
+/**
+ * One customer in full: adds the first page of referrals and the identity images (a list would
+ * cost a query per row for the first, and megabytes for the second).
+ */
+export const ME_DETAIL_FIELDS = `${ME_FIELDS} referrals(page: 1, pageSize: 20) { total page pageSize items { firstName joinedAt } } identityDocuments { front back }`;
 
 export type Me = {
   id: string; email: string; firstName: string | null; lastName: string | null; phoneNumber: string | null; country: string | null;
@@ -9,7 +12,13 @@ export type Me = {
   identityCheck: 'NOT_SUBMITTED' | 'AWAITING_REVIEW' | 'APPROVED'; identityCheckSkipped: boolean; identityCheckDeclineReason: string | null;
   referralCode: string; createdAt: string; streetAddress: string | null; postCode: string | null; city: string | null; state: string | null;
   referralCount: number; referrals?: { total: number; page: number; pageSize: number; items: { firstName: string | null; joinedAt: string }[] };
+  photo: string | null; websitePermission: 'GRANTED' | 'DENIED' | 'DEFAULT' | null;
+  pushSubscription: { endpointOrigin: string; savedAt: string } | null; latestOpenMessage: { body: string; type: 'NORMAL' | 'POPUP' } | null;
+  identityDocuments?: { front: string; back: string } | null;
 };
+
+/** The admin form's codes (specification 001 §9): 1 Normal, 2 Popup. */
+export const MESSAGE_TYPE_CODES = { NORMAL: 1, POPUP: 2 } as const;
 
 const IDENTITY_VERIFIED = { NOT_SUBMITTED: 0, AWAITING_REVIEW: 1, APPROVED: 2 } as const;
 
@@ -40,6 +49,8 @@ export function toLegacyUser(me: Me) {
     state: me.state,
     referral_count: me.referralCount,
     ...(me.referrals ? { referrals: legacyReferrals(me) } : {}),
+    ...legacyPhotos(me),
+    ...legacyMessaging(me),
     created_at: me.createdAt,
   };
 }
@@ -49,4 +60,26 @@ function legacyReferrals(me: Me) {
   const page = me.referrals!;
   const lastPage = Math.max(1, Math.ceil(page.total / page.pageSize));
   return { data: page.items.map((item) => ({ first_name: item.firstName, joined_at: item.joinedAt })), current_page: page.page, last_page: lastPage, total: page.total, next_page_url: null };
+}
+
+/** Images are data: URLs (they are never served from a public folder); ID images only in single-user answers. */
+function legacyPhotos(me: Me) {
+  return {
+    photo_profile: me.photo,
+    ...(me.identityDocuments !== undefined ? { photo_front_view: me.identityDocuments?.front ?? null, photo_back_view: me.identityDocuments?.back ?? null } : {}),
+  };
+}
+
+/**
+ * `message` is the newest message not dismissed; `website_permission` is what the browser said
+ * (Notification.permission, lower case); `push_subscription` shows only which push service holds
+ * it, never the keys, and is null when there is none (the admin push form checks exactly that).
+ */
+function legacyMessaging(me: Me) {
+  return {
+    message: me.latestOpenMessage?.body ?? null,
+    message_type: me.latestOpenMessage ? MESSAGE_TYPE_CODES[me.latestOpenMessage.type] : null,
+    website_permission: me.websitePermission?.toLowerCase() ?? null,
+    push_subscription: me.pushSubscription ? { endpoint_origin: me.pushSubscription.endpointOrigin, saved_at: me.pushSubscription.savedAt } : null,
+  };
 }

@@ -4,7 +4,9 @@ import { sendError, sendGraphQLErrors, sendOk } from '../envelope';
 import type { GatewayClient } from '../gateway-client';
 import { legacyNumberOrString, legacyText, parseBody, requiredText } from '../legacy-input';
 import { imageFields, uploadOf } from '../uploads';
+import { pageOf } from '../legacy-paging';
 import { answer } from './answer';
+import { fundsUserFields, toLegacyFunds, type FundsOfUser } from './legacy-funds';
 import { ME_DETAIL_FIELDS, ME_FIELDS, toLegacyUser, type Me } from './legacy-user';
 
 const asUser = (key: string) => (data: Record<string, Me>) => toLegacyUser(data[key]);
@@ -12,10 +14,11 @@ const asUser = (key: string) => (data: Record<string, Me>) => toLegacyUser(data[
 /** Legacy customer account calls (specification 000 §7, legacy-api.md rows 1–4, 8–10, 12). */
 export function registerUserAuthRoutes(router: Router, gateway: GatewayClient): void {
   router.get('/users/auth/status', async (request, response) => {
-    const result = await gateway.execute<{ me: Me | null }>(request, response, `{ me { ${ME_DETAIL_FIELDS} } }`);
+    const { page } = pageOf(request);
+    const result = await gateway.execute<{ me: (Me & FundsOfUser) | null }>(request, response, `{ me { ${ME_DETAIL_FIELDS} ${fundsUserFields(page)} } }`);
     if (result.errors?.length) return sendGraphQLErrors(response, result.errors);
     if (!result.data?.me) return sendError(response, 401, ['Not signed in']);
-    sendOk(response, toLegacyUser(result.data.me));
+    sendOk(response, { ...toLegacyUser(result.data.me), ...toLegacyFunds(result.data.me, (next) => `/api/users/auth/status?page=${next}`) });
   });
 
   router.get('/users/auth/signout', (request, response) =>

@@ -9,7 +9,7 @@ import { ASSET_RULES } from '../withdrawals/withdrawal-rules';
 
 const LINK = /^https?:\/\/[^\s<>"']{3,290}$/;
 
-export type LegacyPayoutMatch = { walletAddress: string; currency: string; amount: string; date: string | null };
+export type LegacyPayoutMatch = { walletAddress: string; currency: string; amount: string; date?: string | null };
 
 /** Public payouts are derived from completed withdrawals (DESIGN.md §2); admins add a link or hide one. */
 export class PayoutService {
@@ -35,8 +35,8 @@ export class PayoutService {
     if (!rule) throw fundsError('INVALID_INPUT', 'currency must be one of the withdrawal assets');
     const amount = parseAmount(match.amount, rule.scale);
     if (!amount.ok) throw fundsError('INVALID_INPUT', `withdrawal_amount ${amount.problem}`);
-    if (match.date !== null && !/^\d{4}-\d{2}-\d{2}$/.test(match.date)) throw fundsError('INVALID_INPUT', 'date_of_withdrawal must be YYYY-MM-DD');
-    const found = await matchCompletedWithdrawals(this.database.orm, { walletAddress: match.walletAddress.trim(), asset: match.currency, amountMinor: amount.minor, day: match.date });
+    if (match.date && !/^\d{4}-\d{2}-\d{2}$/.test(match.date)) throw fundsError('INVALID_INPUT', 'date_of_withdrawal must be YYYY-MM-DD');
+    const found = await matchCompletedWithdrawals(this.database.orm, { walletAddress: match.walletAddress.trim(), asset: match.currency, amountMinor: amount.minor, day: match.date || null });
     if (found.length === 0) throw fundsError('PAYOUT_NOT_FOUND', 'No completed withdrawal matches this wallet, amount, currency and date');
     if (found.length > 1) throw fundsError('INVALID_INPUT', 'Several completed withdrawals match; give the date to tell them apart');
     return this.attachLink(actor, found[0].id, link);

@@ -1,6 +1,7 @@
 import { requireAdmin, requireCustomer } from '../access/access';
 import type { FundsContext } from '../context';
 import type { CreateDepositInput, RecordDepositInput } from '../deposits/deposit.service';
+import type { LegacyPayoutMatch } from '../payouts/payout.service';
 import type { CreateWithdrawalInput } from '../withdrawals/withdrawal.service';
 
 type Id = { id: string };
@@ -35,6 +36,8 @@ export const Mutation = {
 
   attachPayoutLink: (_: unknown, args: { withdrawalId: string; link: string }, context: FundsContext) =>
     context.payouts.attachLink(operator(context), args.withdrawalId, args.link),
+  attachPayoutLinkByMatch: (_: unknown, { input }: { input: LegacyPayoutMatch & { link: string } }, context: FundsContext) =>
+    context.payouts.attachLinkByMatch(operator(context), input, input.link),
   hidePayout: (_: unknown, args: { withdrawalId: string }, context: FundsContext) => context.payouts.hide(operator(context), args.withdrawalId),
 };
 

@@ -7,7 +7,7 @@ import type { SessionService } from '../auth/session.service';
 import { findUserByEmail, findUserById, findUserByReferralCode, insertUser, updateUser, type UserRow } from '../db/users.repository';
 import { identityError } from '../errors';
 import { isUserId } from '../users/user-access';
-import { parseAddress, parseDetails, parseEmail, parsePhone, parseSignUp } from './input-rules';
+import { parseAddress, parseDetails, parseEmail, parseLanguage, parsePhone, parseSignUp } from './input-rules';
 
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -72,6 +72,12 @@ export class AccountService {
   async updateAddress(viewer: Viewer, input: unknown): Promise<UserRow> {
     const user = await this.requireCustomer(viewer);
     return updateUser(this.database.orm, user.id, parseAddress(input));
+  }
+
+  /** The language of the customer's e-mails (the settings page). */
+  async updateLanguage(viewer: Viewer, language: unknown): Promise<UserRow> {
+    const user = await this.requireCustomer(viewer);
+    return updateUser(this.database.orm, user.id, { language: parseLanguage(language) });
   }
 
   async skipIdentityCheck(viewer: Viewer): Promise<UserRow> {

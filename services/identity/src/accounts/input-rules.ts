@@ -71,3 +71,8 @@ export function parseAddress(input: unknown) {
 export function parsePhone(input: unknown): string {
   return parseInput(phone, input);
 }
+
+export function parseLanguage(input: unknown): (typeof LANGUAGES)[number] {
+  // Wrapped in an object so the message names the field: "language must be one of …".
+  return parseInput(z.object({ language: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }) }), { language: input }).language;
+}

@@ -18,3 +18,9 @@ export async function dismissMessage(db: Executor, userId: string, id: string): 
   const rows = await db.update(messages).set({ dismissedAt: sql`now()` }).where(and(eq(messages.id, id), eq(messages.userId, userId), isNull(messages.dismissedAt))).returning({ id: messages.id });
   return rows.length > 0;
 }
+
+/** The newest message the customer has not dismissed: the legacy user's `message` and `message_type`. */
+export async function latestOpenMessageOf(db: Executor, userId: string): Promise<MessageRow | undefined> {
+  const [row] = await db.select().from(messages).where(and(eq(messages.userId, userId), isNull(messages.dismissedAt))).orderBy(desc(messages.createdAt)).limit(1);
+  return row;
+}

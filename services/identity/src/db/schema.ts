@@ -30,7 +30,13 @@ export const users = pgTable('users', {
   state: text('state'),
   photoStoredName: text('photo_stored_name'),
   photoContentType: text('photo_content_type'),
+  websitePermission: text('website_permission', { enum: ['GRANTED', 'DENIED', 'DEFAULT'] }),
+  pushSubscription: jsonb('push_subscription').$type<StoredPushSubscription>(),
+  pushSubscriptionSavedAt: instant('push_subscription_saved_at'),
 });
+
+/** A browser's PushSubscription.toJSON(): where to post, and the keys to encrypt for. */
+export type StoredPushSubscription = { endpoint: string; expirationTime: number | null; keys: { p256dh: string; auth: string } };
 
 export const sessions = pgTable('sessions', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -76,6 +82,8 @@ export const admins = pgTable('admins', {
   roles: text('roles').array().notNull(),
   createdAt: instant('created_at').notNull().defaultNow(),
   disabledAt: instant('disabled_at'),
+  photoStoredName: text('photo_stored_name'),
+  photoContentType: text('photo_content_type'),
 });
 
 export const auditLog = pgTable('audit_log', {

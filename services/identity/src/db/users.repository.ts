@@ -1,4 +1,4 @@
-import { desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '@mc/platform';
 import { users } from './schema';
 
@@ -47,4 +47,14 @@ export async function pageReferrals(db: Executor, referrerId: string, offset: nu
   const items = await db.select({ firstName: users.firstName, joinedAt: users.createdAt }).from(users).where(where).orderBy(desc(users.createdAt)).limit(limit).offset(offset);
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
   return { items, total };
+}
+
+/**
+ * Forgets a subscription the push service called gone, unless the customer saved a new one
+ * meanwhile (the endpoint differs then). True when it was cleared.
+ */
+export async function clearPushSubscriptionIfEndpoint(db: Executor, id: string, endpoint: string): Promise<boolean> {
+  const rows = await db.update(users).set({ pushSubscription: null, pushSubscriptionSavedAt: null })
+    .where(and(eq(users.id, id), sql`${users.pushSubscription}->>'endpoint' = ${endpoint}`)).returning({ id: users.id });
+  return rows.length > 0;
 }

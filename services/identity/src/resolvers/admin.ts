@@ -1,4 +1,5 @@
 import type { IdentityContext } from '../context';
+import type { AdminRow } from '../db/admins.repository';
 import type { AuditRow } from '../db/audit.repository';
 import type { MailRow } from '../db/mail.repository';
 
@@ -34,10 +35,15 @@ export const adminMutations = {
   },
   createAdmin: (_: unknown, { input }: { input: unknown }, { admins, viewer, clientIp }: IdentityContext) => admins.create(viewer, clientIp, input),
   updateAdminAccount: (_: unknown, { input }: { input: unknown }, { admins, viewer, clientIp }: IdentityContext) => admins.updateAccount(viewer, clientIp, input),
+  updateAdminPhoto: (_: unknown, { photo }: { photo: { fileName: string; base64: string } }, { adminPhotos, viewer, clientIp }: IdentityContext) => adminPhotos.update(viewer, clientIp, photo),
   changeAdminPassword: async (_: unknown, args: Record<string, unknown>, { admins, viewer, clientIp, refreshToken }: IdentityContext) => {
     await admins.changePassword(viewer, clientIp, args, refreshToken);
     return true;
   },
+};
+
+export const Admin = {
+  photo: (admin: AdminRow, _: unknown, { adminPhotos }: IdentityContext) => adminPhotos.photoOf(admin),
 };
 
 export const AuditEntry = {

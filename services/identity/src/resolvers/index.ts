@@ -1,15 +1,17 @@
 import { DateTimeScalar as DateTime } from '@mc/platform';
-import { adminMutations, adminQueries, AuditEntry, MailboxMessage } from './admin';
+import { Admin, adminMutations, adminQueries, AuditEntry, MailboxMessage } from './admin';
 import { customerMutations, customerQueries } from './customers';
 import { Mutation } from './mutation';
 import { passwordMutations } from './password';
+import { pushMutations, pushQueries, userPushFields } from './push';
 import { Query } from './query';
 import { User } from './user';
 
 export const resolvers = {
-  Query: { ...Query, ...adminQueries, ...customerQueries },
-  Mutation: { ...Mutation, ...adminMutations, ...passwordMutations, ...customerMutations },
-  User,
+  Query: { ...Query, ...adminQueries, ...customerQueries, ...pushQueries },
+  Mutation: { ...Mutation, ...adminMutations, ...passwordMutations, ...customerMutations, ...pushMutations },
+  User: { ...User, ...userPushFields },
+  Admin,
   AuditEntry,
   MailboxMessage,
   DateTime,

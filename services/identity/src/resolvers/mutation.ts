@@ -43,5 +43,6 @@ export const Mutation = {
     return true;
   },
   verifyDevice: (_: unknown, { pin }: Args<{ pin: string }>, { devices, viewer }: IdentityContext) => devices.verify(viewer, pin),
+  updateLanguage: (_: unknown, { language }: Args<{ language: string }>, { accounts, viewer }: IdentityContext) => accounts.updateLanguage(viewer, language),
   skipIdentityCheck: (_: unknown, __: unknown, { accounts, viewer }: IdentityContext) => accounts.skipIdentityCheck(viewer),
 };

@@ -1,0 +1,158 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { waitFor } from '@mc/platform/testing';
+import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
+import { CookieJar } from './support/cookie-jar';
+import { wsClient } from './support/graphql-client';
+
+/** The funds legacy calls and the live balances, through the edge, compat, the gateway and funds. */
+let platform: EmbeddedPlatform;
+const api = (route: string) => `${platform.url}/api${route}`;
+const ROOT = { email: 'root@cloudmine.test', password: 'root password' };
+const CHECKER = { email: 'checker@cloudmine.test', password: 'checker password' };
+const root = new CookieJar();
+const checker = new CookieJar();
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const BTC_POOL = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
+const PAYOUT_ADDRESS = '1BoatSLRHtKNngkdXEeobR76b53LETtpyT';
+
+beforeAll(async () => {
+  platform = await startEmbeddedPlatform({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'funds-legacy-')), port: 0, logger: pino({ level: 'silent' }), bootstrapAdmin: ROOT });
+  await root.call(api('/admins/auth/signin'), 'POST', ROOT);
+  const created = await fetch(`${platform.url}/graphql`, {
+    method: 'POST', headers: { 'content-type': 'application/json', 'x-act-as': 'admin', 'apollo-require-preflight': 'true', cookie: root.header() },
+    body: JSON.stringify({ query: 'mutation ($input: CreateAdminInput!) { createAdmin(input: $input) { id } }', variables: { input: { ...CHECKER, firstName: 'Cleo', lastName: 'Check', roles: ['ACCOUNTANT', 'OPERATOR'] } } }),
+  });
+  expect((await created.json()).errors).toBeUndefined();
+  await checker.call(api('/admins/auth/signin'), 'POST', CHECKER);
+  expect((await root.call(api('/wallets'), 'POST', { address: BTC_POOL, type: 1 })).status).toBe(200);
+  expect((await root.call(api('/wallets'), 'POST', { address: '0x52908400098527886E0F7030069857D2E4169EE7', type: 2 })).status).toBe(200);
+}, 120_000);
+afterAll(() => platform?.stop());
+
+/** A signed-up customer whose identity check an admin approved. */
+async function verifiedCustomer(email: string): Promise<{ jar: CookieJar; id: string }> {
+  const jar = new CookieJar();
+  const me = (await jar.call(api('/users'), 'POST', { first_name: 'Ada', last_name: 'Coin', phone_number: '+44 20 7946 0002', email, password: 'long enough', confirm_password: 'long enough' })).body.data;
+  const form = new FormData();
+  form.append('front', new Blob([new Uint8Array(PNG)]), 'front.png');
+  form.append('back', new Blob([new Uint8Array(PNG)]), 'back.png');
+  await fetch(api('/users/auth/verify/id'), { method: 'POST', headers: { cookie: jar.header() }, body: form });
+  expect((await root.call(api('/users/auth/verify/id'), 'PATCH', { id: me.id, action: 2, sendemail: 1 })).body.data.identity_verified).toBe(2);
+  return { jar, id: me.id };
+}
+
+describe('legacy funds calls', () => {
+  it('deposits, confirms, withdraws and completes, with balances live on the subscription', async () => {
+    const customer = await verifiedCustomer('ada@example.com');
+    const pushes: { available: string; assetCode: string }[][] = [];
+    const socket = wsClient(platform.url, {}, undefined, customer.jar.header());
+    const stop = socket.subscribe<{ myBalances: { balances: { assetCode: string; available: string }[] } }>(
+      { query: 'subscription { myBalances { at balances { assetCode available held } } }' },
+      { next: (value) => value.data && pushes.push(value.data.myBalances.balances), error: () => undefined, complete: () => undefined },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    const deposit = await customer.jar.call(api('/deposits'), 'POST', { code: 1, price: 600, currency: 'USD', crypto_currency: 'BTC', user_id: customer.id, price_in_crypto: 999, wallet_address: 'ignored' });
+    expect(deposit.status).toBe(200);
+    expect(deposit.body.data).toMatchObject({ code: 1, status: 'Pending', price: 600, currency: 'USD', crypto_currency: 'BTC', wallet_address: BTC_POOL, created_by_admin: 0 });
+    expect(deposit.body.data.price_in_crypto).not.toBe(999);
+    expect(deposit.body.data.link).toMatch(/^\/payment\.html\?timestamp=\d+&crypto=BTC&address=/);
+    expect((await customer.jar.call(api('/deposits'), 'PATCH', { id: deposit.body.data.id, status: 2 })).status).toBe(401);
+
+    const confirmed = await root.call(api('/deposits'), 'PATCH', { id: deposit.body.data.id, status: 2, transaction_reference: 'tx-600' });
+    expect(confirmed.body.data).toMatchObject({ status: 'Confirmed', transaction_reference: 'tx-600' });
+    expect((await root.call(api('/deposits'), 'PATCH', { id: deposit.body.data.id, status: 2 })).body.data.status).toBe('Confirmed');
+    expect((await root.call(api('/deposits'), 'PATCH', { id: deposit.body.data.id, status: 3 })).status).toBe(409);
+    expect((await root.call(api('/deposits'), 'PATCH', { id: deposit.body.data.id, status: 1 })).status).toBe(409);
+    await waitFor(() => pushes.some((balances) => balances.some((line) => line.assetCode === 'USD' && line.available === '600.00')), 10_000, 'the live balance after the deposit');
+
+    const status = (await customer.jar.call(api('/users/auth/status'), 'GET')).body.data;
+    expect(status).toMatchObject({ trading_balance: 600, mining_balance_bitcoin: 0, mining_balance_ethereum: 0, mining_balance_bitcoin_cash: 0, mining_balance_tether: 0, pending_deposits: 0, deposit_btc_wallet: BTC_POOL });
+    expect(status.deposits).toMatchObject({ current_page: 1, last_page: 1, total: 1, next_page_url: null });
+
+    const withdrawal = await customer.jar.call(api('/users/withdrawals'), 'POST', { payment_method: 'Bitcoin', from: 1, amount: '250', currency: 'USD', wallet_address: PAYOUT_ADDRESS, user_id: customer.id });
+    expect(withdrawal.body.data).toMatchObject({ payment_method: 'Bitcoin', from: 1, amount: 250, fee: 2.5, status: 'Pending', wallet_address: PAYOUT_ADDRESS });
+    await waitFor(() => pushes.some((balances) => balances.some((line) => line.assetCode === 'USD' && line.available === '350.00')), 10_000, 'the live balance after the hold');
+    const completed = await root.call(api('/users/withdrawals'), 'PATCH', { id: withdrawal.body.data.id, user_id: customer.id, status: 'Completed' });
+    expect(completed.body.data.status).toBe('Completed');
+    expect((await root.call(api('/withdrawals'), 'PATCH', { id: withdrawal.body.data.id, status: 3 })).status).toBe(409);
+
+    const day = new Date().toISOString().slice(0, 10);
+    const payout = await root.call(api('/payouts'), 'POST', { link: 'https://blockstream.info/tx/abc', wallet_address: PAYOUT_ADDRESS, date_of_withdrawal: day, withdrawal_amount: '247.50', currency: 'USD' });
+    expect(payout.body.data).toMatchObject({ link: 'https://blockstream.info/tx/abc', withdrawal_amount: 247.5, date_of_withdrawal: day });
+    expect((await root.call(api('/payouts'), 'POST', { link: 'https://x.test/tx', wallet_address: PAYOUT_ADDRESS, withdrawal_amount: '1', currency: 0 })).status).toBe(404);
+    expect((await root.call(api('/payouts/search'), 'POST', { search: withdrawal.body.data.id })).body.data.total).toBe(1);
+    stop();
+    await socket.dispose();
+  });
+
+  it('records a deposit for a customer that only a second admin can confirm, and cancels another', async () => {
+    const customer = await verifiedCustomer('bea@example.com');
+    expect((await root.call(api('/deposits'), 'POST', { code: 1, price: 1000, comment: 'Bank wire', user_id: customer.id, created_by_admin: 1 })).body.errors[0]).toMatch(/transaction_reference is required/);
+    const recorded = await root.call(api('/deposits'), 'POST', { code: 1, price: 1000, comment: 'Bank wire', user_id: customer.id, created_by_admin: 1, transaction_reference: 'WIRE-7' });
+    expect(recorded.body.data).toMatchObject({ created_by_admin: 1, status: 'Pending', price: 1000 });
+    expect((await root.call(api('/users/deposits'), 'PATCH', { id: recorded.body.data.id, user_id: customer.id, status: 'Confirmed' })).status).toBe(403);
+    expect((await checker.call(api('/users/deposits'), 'PATCH', { id: recorded.body.data.id, user_id: customer.id, status: 'Confirmed' })).body.data.status).toBe('Confirmed');
+    expect((await root.call(api('/users/deposits'), 'DELETE', { id: recorded.body.data.id, user_id: customer.id })).status).toBe(409);
+    const another = await root.call(api('/deposits'), 'POST', { code: 1, price: 700, comment: 'Wrong customer', user_id: customer.id, transaction_reference: 'WIRE-8' });
+    expect((await root.call(api('/users/deposits'), 'DELETE', { id: another.body.data.id, user_id: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
+    expect((await root.call(api('/users/deposits'), 'DELETE', { id: another.body.data.id, user_id: customer.id })).body.data.status).toBe('Cancelled');
+    const detail = (await root.call(api(`/users/${customer.id}`), 'GET')).body.data;
+    expect(detail).toMatchObject({ trading_balance: 1000, pending_deposits: 0 });
+    expect(detail.deposits.data.map((item: { status: string }) => item.status).sort()).toEqual(['Cancelled', 'Confirmed']);
+    const list = (await root.call(api(`/users?search=bea@example.com`), 'GET')).body.data.data;
+    expect(list[0]).toMatchObject({ pending_deposits: 0, pending_withdrawals: 0 });
+  });
+
+  it('turns Direct Update balance fields into adjustments a second admin approves', async () => {
+    const customer = await verifiedCustomer('cy@example.com');
+    const requested = await root.call(api('/users'), 'PATCH', { id: customer.id, trading_balance: '120.50', mining_balance_bitcoin: '0.002' });
+    expect(requested.body.data).toEqual([{ id: expect.any(String), status: 'pending', currency: 'USD', amount: 120.5 }, { id: expect.any(String), status: 'pending', currency: 'BTC', amount: 0.002 }]);
+    expect((await root.call(api('/users'), 'PATCH', { id: customer.id, mining_balance_litecoin: 1 })).status).toBe(422);
+    expect((await root.call(api('/users'), 'PATCH', { id: customer.id, trading_balance: 'lots' })).status).toBe(400);
+    expect((await customer.jar.call(api('/users/auth/status'), 'GET')).body.data.trading_balance).toBe(0);
+    expect([401, 403]).toContain((await customer.jar.call(api('/users'), 'PATCH', { id: customer.id, trading_balance: 1_000_000 })).status);
+    for (const adjustment of requested.body.data) {
+      const approved = await fetch(`${platform.url}/graphql`, {
+        method: 'POST', headers: { 'content-type': 'application/json', 'x-act-as': 'admin', 'apollo-require-preflight': 'true', cookie: checker.header() },
+        body: JSON.stringify({ query: 'mutation ($id: ID!) { approveAdjustment(id: $id) { status } }', variables: { id: adjustment.id } }),
+      });
+      expect((await approved.json()).data.approveAdjustment.status).toBe('APPROVED');
+    }
+    expect((await customer.jar.call(api('/users/auth/status'), 'GET')).body.data).toMatchObject({ trading_balance: 120.5, mining_balance_bitcoin: 0.002 });
+  });
+
+  it('refuses customers the admin calls, another customer\'s account, and bad input, changing nothing', async () => {
+    const customer = await verifiedCustomer('dee@example.com');
+    const other = await verifiedCustomer('eli@example.com');
+    for (const [route, method, body] of [['/deposits', 'GET', undefined], ['/withdrawals', 'GET', undefined], ['/wallets', 'POST', { address: BTC_POOL, type: 1 }], ['/payouts', 'DELETE', { id: other.id }]] as const) {
+      expect([401, 403]).toContain((await customer.jar.call(api(route), method, body)).status);
+    }
+    expect((await customer.jar.call(api('/deposits'), 'POST', { code: 1, price: 600, currency: 'USD', user_id: other.id })).status).toBe(403);
+    expect((await customer.jar.call(api(`/users/${other.id}`), 'GET')).status).toBe(403);
+    const bad: [Record<string, unknown>, RegExp][] = [
+      [{ code: 3, price: 600 }, /code must be 1/],
+      [{ code: 1, price: 499, currency: 'USD' }, /minimum trading deposit is 500/],
+      [{ code: 1, price: 'x'.repeat(301), currency: 'USD' }, /price/],
+      [{ code: 2, price: 100, comment: 'Something else' }, /comment must name a contract/],
+      [{ code: 1, price: 600, currency: 'USD', crypto_currency: 'DOGE' }, /crypto_currency must be BTC or ETH/],
+    ];
+    for (const [body, problem] of bad) {
+      const result = await customer.jar.call(api('/deposits'), 'POST', body);
+      expect(result.status).toBeGreaterThanOrEqual(400);
+      expect(result.status).toBeLessThan(500);
+      expect(result.body.errors.join(' ')).toMatch(problem);
+    }
+    expect((await customer.jar.call(api('/users/withdrawals'), 'POST', { payment_method: 'Cash', from: 1, amount: '100', currency: 'USD' })).status).toBe(400);
+    expect((await customer.jar.call(api('/users/withdrawals'), 'POST', { payment_method: 'Bitcoin', from: 9, amount: '100', currency: 'USD', wallet_address: PAYOUT_ADDRESS })).status).toBe(400);
+    expect((await customer.jar.call(api('/users/withdrawals'), 'POST', { payment_method: 'Bitcoin', from: 2, amount: '1', currency: 'BTC', wallet_address: PAYOUT_ADDRESS })).status).toBe(422);
+    expect((await root.call(api('/wallets'), 'POST', { address: 'not a wallet', type: 1 })).status).toBe(400);
+    expect((await root.call(api('/wallets'), 'POST', { address: BTC_POOL, type: 3 })).status).toBe(400);
+    expect((await root.call(api('/deposits'), 'PATCH', { id: 'nope', status: 2 })).status).toBe(404);
+    const status = (await customer.jar.call(api('/users/auth/status'), 'GET')).body.data;
+    expect(status).toMatchObject({ trading_balance: 0, pending_deposits: 0, pending_withdrawals: 0 });
+  });
+});

@@ -1,0 +1,7 @@
+import type { Request } from 'express';
+import { readCookie } from './cookies';
+
+/** A request from the admin panel carries the admin session cookie; shared legacy paths serve both. */
+export function fromAdmin(request: Request): boolean {
+  return Boolean(readCookie(request.headers.cookie, 'admin_access_token') || readCookie(request.headers.cookie, 'admin_refresh_token'));
+}

@@ -1,0 +1,21 @@
+import type { BrowserPermission } from './browserPush';
+import type { NotificationState } from './queries';
+
+/** The specification's two states, plus the one before the customer was asked. */
+export type NotificationStatus = 'GRANTED' | 'DENIED' | 'NOT_ASKED';
+
+/**
+ * Granted only when this browser allows notifications and the server holds a subscription to send
+ * to; Denied when either side said no; otherwise the customer was not asked yet.
+ */
+export function notificationStatus(browser: BrowserPermission, server: NotificationState): NotificationStatus {
+  if (browser === 'granted' && server.pushSubscription) return 'GRANTED';
+  if (browser === 'denied' || server.websitePermission === 'DENIED') return 'DENIED';
+  return 'NOT_ASKED';
+}
+
+/** PushSubscription.toJSON() types every member as optional; a real subscription has them all. */
+export function subscriptionInput(json: PushSubscriptionJSON) {
+  if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth) throw new Error('the browser gave an incomplete push subscription');
+  return { endpoint: json.endpoint, expirationTime: json.expirationTime ?? null, keys: { p256dh: json.keys.p256dh, auth: json.keys.auth } };
+}
