@@ -14,13 +14,36 @@ export const PATHS = {
   userMessage: '/users/:id/message',
   userEmail: '/users/:id/email',
   userPush: '/users/:id/push',
+  userDeposits: '/users/:id/deposits',
+  userDepositCreate: '/users/:id/deposits/create',
+  userDepositUpdate: '/users/:id/deposits/:did/update',
+  userWithdrawals: '/users/:id/withdrawals',
+  userWithdrawal: '/users/:id/withdrawals/:wid',
+  userDirectUpdate: '/users/:id/update',
+  depositsList: '/deposits/list.html',
+  depositUpdate: '/deposits/:id/update',
+  withdrawalsList: '/withdrawals/list.html',
+  withdrawalUpdate: '/withdrawals/:id/update',
+  walletsList: '/wallets/list.html',
+  walletsCreate: '/wallets/create.html',
+  walletUpdate: '/wallets/:id/update',
+  payoutsList: '/payouts/list.html',
+  adjustmentsList: '/adjustments/list.html',
 } as const;
 
 /** The sub-screens of one customer that exist so far. */
-export type UserScreenName = 'message' | 'email' | 'push';
+export type UserScreenName = 'message' | 'email' | 'push' | 'deposits' | 'deposits/create' | 'withdrawals' | 'update';
 
 /** The path of a customer's detail screen, or of one of its sub-screens. */
 export function userPath(id: string, screen?: UserScreenName): string {
   const detail = `/users/${encodeURIComponent(id)}`;
   return screen === undefined ? detail : `${detail}/${screen}`;
 }
+
+const segment = encodeURIComponent;
+
+export const depositPath = (id: string) => `/deposits/${segment(id)}/update`;
+export const withdrawalPath = (id: string) => `/withdrawals/${segment(id)}/update`;
+export const walletPath = (id: string) => `/wallets/${segment(id)}/update`;
+export const userDepositPath = (userId: string, depositId: string) => `${userPath(userId, 'deposits')}/${segment(depositId)}/update`;
+export const userWithdrawalPath = (userId: string, withdrawalId: string) => `${userPath(userId, 'withdrawals')}/${segment(withdrawalId)}`;

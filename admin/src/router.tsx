@@ -3,18 +3,33 @@ import { AdminLayout } from './layout/AdminLayout';
 import { AccountPage } from './pages/account/AccountPage';
 import { PasswordPage } from './pages/account/PasswordPage';
 import { AdminCreatePage } from './pages/admins/AdminCreatePage';
+import { AdjustmentsListPage } from './pages/adjustments/AdjustmentsListPage';
 import { AdminsListPage } from './pages/admins/AdminsListPage';
 import { AuditListPage } from './pages/audit/AuditListPage';
+import { DepositsListPage } from './pages/deposits/DepositsListPage';
+import { DepositUpdatePage } from './pages/deposits/DepositUpdatePage';
 import { HomePage } from './pages/home/HomePage';
 import { MailboxListPage } from './pages/mailbox/MailboxListPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PasswordResetPage } from './pages/password/PasswordResetPage';
+import { PayoutsListPage } from './pages/payouts/PayoutsListPage';
 import { SignInPage } from './pages/signin/SignInPage';
+import { UserDepositCreatePage } from './pages/users/UserDepositCreatePage';
+import { UserDepositPage } from './pages/users/UserDepositPage';
+import { UserDepositsPage } from './pages/users/UserDepositsPage';
 import { UserDetailPage } from './pages/users/UserDetailPage';
+import { UserDirectUpdatePage } from './pages/users/UserDirectUpdatePage';
 import { UserEmailPage } from './pages/users/UserEmailPage';
 import { UserMessagePage } from './pages/users/UserMessagePage';
 import { UserPushPage } from './pages/users/UserPushPage';
 import { UsersListPage } from './pages/users/UsersListPage';
+import { UserWithdrawalPage } from './pages/users/UserWithdrawalPage';
+import { UserWithdrawalsPage } from './pages/users/UserWithdrawalsPage';
+import { WalletCreatePage } from './pages/wallets/WalletCreatePage';
+import { WalletsListPage } from './pages/wallets/WalletsListPage';
+import { WalletUpdatePage } from './pages/wallets/WalletUpdatePage';
+import { WithdrawalsListPage } from './pages/withdrawals/WithdrawalsListPage';
+import { WithdrawalUpdatePage } from './pages/withdrawals/WithdrawalUpdatePage';
 import { PATHS } from './paths';
 import { RouteGuard } from './session/RouteGuard';
 
@@ -58,6 +73,21 @@ export const adminRoutes: RouteObject[] = [
       { path: PATHS.userMessage, element: <UserMessagePage /> },
       { path: PATHS.userEmail, element: <UserEmailPage /> },
       { path: PATHS.userPush, element: <UserPushPage /> },
+      { path: PATHS.userDeposits, element: <UserDepositsPage /> },
+      { path: PATHS.userDepositCreate, element: <UserDepositCreatePage /> },
+      { path: PATHS.userDepositUpdate, element: <UserDepositPage /> },
+      { path: PATHS.userWithdrawals, element: <UserWithdrawalsPage /> },
+      { path: PATHS.userWithdrawal, element: <UserWithdrawalPage /> },
+      { path: PATHS.userDirectUpdate, element: <UserDirectUpdatePage /> },
+      { path: PATHS.depositsList, element: <DepositsListPage /> },
+      { path: PATHS.depositUpdate, element: <DepositUpdatePage /> },
+      { path: PATHS.withdrawalsList, element: <WithdrawalsListPage /> },
+      { path: PATHS.withdrawalUpdate, element: <WithdrawalUpdatePage /> },
+      { path: PATHS.walletsList, element: <WalletsListPage /> },
+      { path: PATHS.walletsCreate, element: <WalletCreatePage /> },
+      { path: PATHS.walletUpdate, element: <WalletUpdatePage /> },
+      { path: PATHS.payoutsList, element: <PayoutsListPage /> },
+      { path: PATHS.adjustmentsList, element: <AdjustmentsListPage /> },
       { path: PATHS.auditList, element: <AuditListPage /> },
       { path: PATHS.mailboxList, element: <MailboxListPage /> },
       { path: PATHS.adminsList, element: <AdminsListPage /> },

@@ -1,13 +1,15 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './en.json';
+import funds from './funds.json';
 
 /** Resources are bundled, so initialisation is synchronous and the first render is already translated. */
 void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
   defaultNS: 'translation',
-  resources: { en: { translation: en } },
+  // The funds screens keep their texts in a file of their own, merged into the one namespace.
+  resources: { en: { translation: { ...en, ...funds } } },
   interpolation: { escapeValue: false },
   initAsync: false,
 });

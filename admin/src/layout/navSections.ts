@@ -20,12 +20,17 @@ export interface NavSection {
 }
 
 /**
- * The navbar, in order. A section of the specification (Deposits, Withdrawals, Wallets, Payouts,
- * Traders) appears here once its screens exist, as Users did.
+ * The navbar, in order. A section of the specification (Traders) appears here once its screens
+ * exist, as Users and the funds sections did.
  */
 export const NAV_SECTIONS: readonly NavSection[] = [
   { id: 'home', labelKey: 'nav.home', to: HOME_PATH, activePaths: ['/', HOME_PATH] },
   { id: 'users', labelKey: 'nav.users', to: PATHS.usersList, activePaths: ['/users/'] },
+  { id: 'deposits', labelKey: 'nav.deposits', to: PATHS.depositsList, activePaths: ['/deposits/'] },
+  { id: 'withdrawals', labelKey: 'nav.withdrawals', to: PATHS.withdrawalsList, activePaths: ['/withdrawals/'] },
+  { id: 'adjustments', labelKey: 'nav.adjustments', to: PATHS.adjustmentsList, activePaths: ['/adjustments/'] },
+  { id: 'wallets', labelKey: 'nav.wallets', to: PATHS.walletsList, activePaths: ['/wallets/'] },
+  { id: 'payouts', labelKey: 'nav.payouts', to: PATHS.payoutsList, activePaths: ['/payouts/'] },
   { id: 'account', labelKey: 'nav.account', to: PATHS.account, activePaths: ['/account/'] },
   { id: 'audit', labelKey: 'nav.audit', to: PATHS.auditList, activePaths: ['/audit/'] },
   { id: 'mailbox', labelKey: 'nav.mailbox', to: PATHS.mailboxList, activePaths: ['/mailbox/'] },

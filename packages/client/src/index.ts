@@ -2,3 +2,4 @@
 export * from './api-errors';
 export * from './use-form-action';
 export * from './session-refresh-link';
+export * from './request-id';

@@ -42,9 +42,16 @@ function UserDetail({ customer }: { customer: Customer }) {
   );
 }
 
+/** The sub-screens of the funds domain linked from the customer's header (specification §2). */
+const FUNDS_LINKS = [
+  { screen: 'deposits', labelKey: 'userFunds.links.deposits', testId: 'user-link-deposits' },
+  { screen: 'withdrawals', labelKey: 'userFunds.links.withdrawals', testId: 'user-link-withdrawals' },
+  { screen: 'update', labelKey: 'userFunds.links.directUpdate', testId: 'user-link-update' },
+] as const;
+
 /**
- * The name, verification badges and the links to the sub-screens built so far (Trades, Deposits,
- * Contracts, Withdrawals and Direct Update join them once they exist).
+ * The name, verification badges and the links to the sub-screens built so far (Trades and
+ * Contracts join them once they exist).
  */
 function UserHeader({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
@@ -60,6 +67,11 @@ function UserHeader({ customer }: { customer: Customer }) {
         {customer.email}
       </Text>
       <Group gap="xs" data-testid="user-links">
+        {FUNDS_LINKS.map((link) => (
+          <Button key={link.screen} variant="light" component={Link} to={userPath(customer.id, link.screen)} data-testid={link.testId}>
+            {t(link.labelKey)}
+          </Button>
+        ))}
         <Button variant="light" component={Link} to={userPath(customer.id, 'message')} data-testid="user-link-message">
           {t('users.links.message')}
         </Button>

@@ -3,17 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useDateTimeFormat } from '../../lib/format';
 import { userPath } from '../../paths';
-import { customerDisplayName, type Customer } from './queries';
+import { customerDisplayName, type CustomerRow } from './queries';
+import { PendingCounts } from './PendingCounts';
 import { VerificationBadges } from './VerificationBadges';
 
 /** One page of customers; a row opens the customer's detail. There is no PIN column, ever. */
-export function UsersTable({ customers }: { customers: readonly Customer[] }) {
+export function UsersTable({ customers }: { customers: readonly CustomerRow[] }) {
   const { t } = useTranslation();
   const formatTime = useDateTimeFormat();
   const navigate = useNavigate();
-  const open = (customer: Customer) => void navigate(userPath(customer.id));
+  const open = (customer: CustomerRow) => void navigate(userPath(customer.id));
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <Table.ScrollContainer minWidth={940}>
       <Table striped highlightOnHover data-testid="users-table">
         <Table.Thead>
           <Table.Tr>
@@ -21,6 +22,7 @@ export function UsersTable({ customers }: { customers: readonly Customer[] }) {
             <Table.Th>{t('users.columns.name')}</Table.Th>
             <Table.Th>{t('users.columns.email')}</Table.Th>
             <Table.Th>{t('users.columns.verification')}</Table.Th>
+            <Table.Th>{t('userFunds.pending.column')}</Table.Th>
             <Table.Th>{t('users.columns.joined')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -50,6 +52,9 @@ export function UsersTable({ customers }: { customers: readonly Customer[] }) {
               <Table.Td>{customer.email}</Table.Td>
               <Table.Td>
                 <VerificationBadges customer={customer} />
+              </Table.Td>
+              <Table.Td>
+                <PendingCounts customer={customer} />
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTime(customer.createdAt)}</Table.Td>
             </Table.Tr>

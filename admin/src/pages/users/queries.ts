@@ -68,8 +68,14 @@ export function customerDisplayName(customer: Pick<Customer, 'email' | 'firstNam
   return name === '' ? customer.email : name;
 }
 
+/** A row of the users list: the customer and, from funds, their pending deposits and withdrawals. */
+export interface CustomerRow extends Customer {
+  pendingDepositCount: number;
+  pendingWithdrawalCount: number;
+}
+
 export interface CustomersData {
-  customers: { items: Customer[]; total: number; page: number; pageSize: number };
+  customers: { items: CustomerRow[]; total: number; page: number; pageSize: number };
 }
 
 export interface CustomersVariables {
@@ -84,6 +90,8 @@ export const CUSTOMERS_QUERY: TypedDocumentNode<CustomersData, CustomersVariable
     customers(page: $page, pageSize: $pageSize, search: $search) {
       items {
         ...CustomerFields
+        pendingDepositCount
+        pendingWithdrawalCount
       }
       total
       page

@@ -3,10 +3,9 @@ import { Alert, Button, Group, Radio, Stack } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useFormAction } from '@mc/client';
 import { FormErrors } from '../../ui/FormErrors';
 import { CREATE_DEPOSIT_MUTATION, CRYPTO_CURRENCIES, MY_DEPOSITS_QUERY, type CreateDepositInput } from '../queries/deposits';
-import { useRequestId } from '../requestId';
+import { useFormAction, useRequestId } from '@mc/client';
 
 /** What is bought; the crypto to pay with is chosen in the checkout. */
 export type DepositOrder = Omit<CreateDepositInput, 'requestId' | 'cryptoCurrency'>;

@@ -2,7 +2,6 @@ import { useMutation } from '@apollo/client/react';
 import { Button, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormAction } from '@mc/client';
 import { FormErrors } from '../../ui/FormErrors';
 import { formText } from '../../ui/formFields';
 import { SuccessBox } from '../../ui/SuccessBox';
@@ -12,7 +11,7 @@ import {
   CREATE_WITHDRAWAL_MUTATION, MY_WITHDRAWALS_QUERY, WITHDRAWAL_SOURCES,
   type Withdrawal, type WithdrawalMethod, type WithdrawalRule, type WithdrawalSource,
 } from '../queries/withdrawals';
-import { useRequestId } from '../requestId';
+import { useFormAction, useRequestId } from '@mc/client';
 import { DestinationFields, readDestination } from './DestinationFields';
 import { availableFor, previewFee } from './withdrawalFee';
 import { WithdrawalRulesPanel } from './WithdrawalRulesPanel';

@@ -1,0 +1,107 @@
+import { Button, Group, Modal, Stack, Text, TextInput, type ButtonProps } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormAction } from '@mc/client';
+import { formText, TEXT_MAX_LENGTH } from '../lib/formFields';
+import { FormErrors } from './FormErrors';
+
+/** A text the admin gives with the decision: a reason, a transaction reference, a link. */
+export interface ActionField {
+  label: string;
+  required: boolean;
+  placeholder?: string;
+  type?: 'text' | 'url';
+  maxLength?: number;
+}
+
+interface ActionModalProps {
+  /** The button that opens the modal; `${testId}-confirm`, `${testId}-cancel` and `${testId}-text` inside. */
+  testId: string;
+  buttonLabel: string;
+  title: string;
+  question: string;
+  confirmLabel: string;
+  color?: ButtonProps['color'];
+  variant?: ButtonProps['variant'];
+  field?: ActionField;
+  /** The decision itself; its refusal stays in the open modal, in the server's words. */
+  onConfirm: (text: string) => Promise<unknown>;
+  onDone?: () => void;
+}
+
+/**
+ * A decision that changes money or what customers see, confirmed before it is sent: button →
+ * modal with the question (and a text when the decision takes one) → the call → closed on success.
+ */
+export function ActionModal({ testId, buttonLabel, title, question, confirmLabel, color, variant = 'light', field, onConfirm, onDone }: ActionModalProps) {
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <Button color={color} variant={variant} onClick={open} data-testid={testId}>
+        {buttonLabel}
+      </Button>
+      <Modal opened={opened} onClose={close} title={title}>
+        <ActionForm
+          testId={testId}
+          question={question}
+          confirmLabel={confirmLabel}
+          color={color}
+          field={field}
+          onConfirm={onConfirm}
+          onCancel={close}
+          onDone={() => {
+            close();
+            onDone?.();
+          }}
+        />
+      </Modal>
+    </>
+  );
+}
+
+interface ActionFormProps extends Pick<ActionModalProps, 'testId' | 'question' | 'confirmLabel' | 'color' | 'field' | 'onConfirm'> {
+  onCancel: () => void;
+  onDone: () => void;
+}
+
+/** The modal's content (mounted while open, so a new opening starts without the last text or refusal). */
+function ActionForm({ testId, question, confirmLabel, color, field, onConfirm, onCancel, onDone }: ActionFormProps) {
+  const { t } = useTranslation();
+  const { run, pending, errors } = useFormAction();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = formText(new FormData(event.currentTarget), 'text');
+    void run(() => onConfirm(text)).then((done) => {
+      if (done) onDone();
+    });
+  };
+  return (
+    <form onSubmit={submit} data-testid={`${testId}-form`}>
+      <Stack gap="md">
+        <Text size="sm">{question}</Text>
+        {field && (
+          <TextInput
+            name="text"
+            type={field.type ?? 'text'}
+            required={field.required}
+            label={field.label}
+            placeholder={field.placeholder}
+            maxLength={field.maxLength ?? TEXT_MAX_LENGTH}
+            data-autofocus
+            data-testid={`${testId}-text`}
+          />
+        )}
+        <FormErrors errors={errors} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} data-testid={`${testId}-cancel`}>
+            {t('fundsCommon.cancel')}
+          </Button>
+          <Button type="submit" color={color} loading={pending} data-testid={`${testId}-confirm`}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Every state of a deposit, withdrawal or adjustment (DESIGN.md §7). */
+export type FundsStatus = 'PENDING' | 'CONFIRMED' | 'FAILED' | 'CANCELLED' | 'COMPLETED' | 'APPROVED' | 'REJECTED';
+
+const COLORS: Record<FundsStatus, string> = {
+  PENDING: 'yellow',
+  CONFIRMED: 'green',
+  COMPLETED: 'green',
+  APPROVED: 'green',
+  FAILED: 'red',
+  REJECTED: 'red',
+  CANCELLED: 'gray',
+};
+
+export function FundsStatusBadge({ status }: { status: FundsStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="light" color={COLORS[status]} data-testid="funds-status" data-status={status}>
+      {t(`fundsStatus.${status}`)}
+    </Badge>
+  );
+}

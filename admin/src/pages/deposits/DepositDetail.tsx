@@ -1,0 +1,48 @@
+import { Anchor, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FieldsTable } from '../../components/FieldsTable';
+import { FundsStatusBadge } from '../../components/FundsStatusBadge';
+import { SuccessBox } from '../../components/SuccessBox';
+import type { Deposit } from '../../graphql/funds';
+import { adminLabel } from '../../lib/adminLabel';
+import { useDateTimeFormat } from '../../lib/format';
+import { formatMoney } from '../../lib/money';
+import { userPath } from '../../paths';
+import { useSignedInAdmin } from '../../session/SignedInAdmin';
+import { DepositActions } from './DepositActions';
+
+/** One deposit's fields (specification §2: a details table) and, while it is pending, the decisions on it. */
+export function DepositDetail({ deposit }: { deposit: Deposit }) {
+  const { t } = useTranslation();
+  const formatTime = useDateTimeFormat();
+  const admin = useSignedInAdmin();
+  const [notice, setNotice] = useState<string | null>(null);
+  const none = t('fundsCommon.none');
+  const who = (id: string | null) => adminLabel(id, admin, t('fundsCommon.you'), none);
+  const rows = [
+    { label: t('deposits.fields.id'), value: deposit.id },
+    { label: t('deposits.fields.user'), value: <Anchor component={Link} to={userPath(deposit.userId)}>{deposit.userId}</Anchor> },
+    { label: t('deposits.fields.status'), value: <FundsStatusBadge status={deposit.status} />, testId: 'deposit-status' },
+    { label: t('deposits.fields.purpose'), value: t(`deposits.purpose.${deposit.purpose}`) },
+    { label: t('deposits.fields.comment'), value: deposit.comment },
+    { label: t('deposits.fields.price'), value: formatMoney(deposit.price) },
+    { label: t('deposits.fields.priceInCrypto'), value: formatMoney(deposit.priceInCrypto) },
+    { label: t('deposits.fields.walletAddress'), value: deposit.walletAddress },
+    { label: t('deposits.fields.linkExpiresAt'), value: `${formatTime(deposit.linkExpiresAt)}${deposit.linkValid ? '' : ` (${t('deposits.linkExpired')})`}` },
+    { label: t('deposits.fields.transactionReference'), value: deposit.transactionReference ?? none, testId: 'deposit-reference' },
+    { label: t('deposits.fields.createdByAdmin'), value: deposit.createdByAdmin ? who(deposit.createdByAdminId) : t('deposits.byCustomer') },
+    { label: t('deposits.fields.decidedBy'), value: who(deposit.decidedByAdminId) },
+    { label: t('deposits.fields.failureReason'), value: deposit.failureReason ?? none },
+    { label: t('deposits.fields.createdAt'), value: formatTime(deposit.createdAt) },
+    { label: t('deposits.fields.decidedAt'), value: deposit.decidedAt ? formatTime(deposit.decidedAt) : none },
+  ];
+  return (
+    <Stack gap="md" data-testid="deposit-detail" data-id={deposit.id}>
+      {notice !== null && <SuccessBox>{notice}</SuccessBox>}
+      <DepositActions deposit={deposit} onDone={setNotice} />
+      <FieldsTable rows={rows} testId="deposit-fields" />
+    </Stack>
+  );
+}
