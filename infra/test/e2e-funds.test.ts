@@ -1,0 +1,89 @@
+import { waitFor } from '@mc/platform/testing';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './support/browser';
+import { adminPage, customerContext, seedVerifiedCustomer } from './support/funds-actors';
+import {
+  adminAddsPoolWallets, adminCompletesWithdrawal, adminConfirmsDeposit, customerCreatesTradingDeposit, customerRequestsWithdrawal, expectPaymentPage,
+} from './support/funds-flow';
+import { launchPlatform, type LaunchedPlatform } from './support/launch';
+import { pinFrom, startSmtpPeer } from './support/smtp-peer';
+
+const ADMIN = { email: 'funds.admin@cloudmine.test', password: 'funds admin password' };
+
+/**
+ * The money round trip in real browsers against `npm start`: a customer deposits through a payment
+ * link, an admin confirms it in the panel, the customer's open home page shows the new balance
+ * without a reload (myBalances), then the customer withdraws and an admin completes it.
+ */
+describe('funds screens (embedded platform, headless Chromium)', () => {
+  let platform: LaunchedPlatform;
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  let browser: Browser;
+  let admin: Page;
+  let customer: Page;
+  let userId: string;
+
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    platform = await launchPlatform('start', { SMTP_URL: smtp.url, BOOTSTRAP_ADMIN_EMAIL: ADMIN.email, BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password });
+    browser = await launchChromium();
+    const seeded = await seedVerifiedCustomer(platform.url, ADMIN, (email) => waitFor(() => pinFrom(smtp.received, email), 15_000, 'the PIN e-mail'));
+    userId = seeded.userId;
+    customer = await (await customerContext(browser, platform.url, seeded.jar)).newPage();
+    admin = await adminPage(browser, platform.url, ADMIN);
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    if (platform) expect(await platform.stop()).toBe(true);
+    await smtp?.stop();
+  }, 60_000);
+
+  it('lets the admin fill the deposit address pool', () => adminAddsPoolWallets(admin, platform.url), 60_000);
+
+  it('takes a trading deposit to its payment page with a local QR code and a running countdown', async () => {
+    await customerCreatesTradingDeposit(customer, platform.url);
+    await expectPaymentPage(customer);
+  }, 90_000);
+
+  it('shows the confirmed deposit on the open home page without a reload', async () => {
+    await customer.goto(`${platform.url}/user/index.html`);
+    const trading = customer.getByTestId('balance-trading');
+    await trading.filter({ hasText: '$0.00' }).waitFor();
+    await expect(customer.getByTestId('balance-mining-BTC').innerText()).resolves.toBe('0.00000000 BTC');
+    // Survives only as long as the page is not reloaded.
+    await customer.evaluate(() => Object.assign(window, { openedBeforeConfirmation: true }));
+
+    await adminConfirmsDeposit(admin, platform.url, userId);
+
+    await trading.filter({ hasText: '$500.00' }).waitFor({ timeout: 15_000 });
+    await expect(customer.evaluate(() => (window as unknown as { openedBeforeConfirmation?: boolean }).openedBeforeConfirmation)).resolves.toBe(true);
+  }, 90_000);
+
+  it('withdraws to PayPal after showing the rules, and the admin completes it', async () => {
+    await customerRequestsWithdrawal(customer, platform.url);
+    await adminCompletesWithdrawal(admin, platform.url, userId);
+    await customer.goto(`${platform.url}/user/withdrawals/list.html`);
+    await customer.getByTestId('withdrawals-row').first().getByTestId('withdrawals-row-status').filter({ hasText: 'Completed' }).waitFor();
+    await customer.goto(`${platform.url}/user/index.html`);
+    await customer.getByTestId('balance-trading').filter({ hasText: '$400.00' }).waitFor();
+  }, 90_000);
+
+  it('lists every ledger change on the statement and downloads it as CSV', async () => {
+    await customer.goto(`${platform.url}/user/statement.html`);
+    await customer.locator('[data-testid="statement-row"][data-kind="DEPOSIT"]').waitFor();
+    const [download] = await Promise.all([customer.waitForEvent('download'), customer.getByTestId('statement-csv').click()]);
+    expect(download.suggestedFilename()).toMatch(/^statement-all-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await new Promise<string>((resolve, reject) => {
+      void download.createReadStream().then((stream) => {
+        let text = '';
+        stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        stream.on('end', () => resolve(text));
+        stream.on('error', reject);
+      }, reject);
+    });
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe('date,kind,description,account,amount,asset,balance_after,reference_type,reference_id');
+    expect(lines.some((line) => line.includes(',DEPOSIT,') && line.includes(',500.00,USD,'))).toBe(true);
+    expect(lines.length - 1).toBe(await customer.getByTestId('statement-row').count());
+  }, 60_000);
+});

@@ -1,0 +1,103 @@
+import { expect } from '@jest/globals';
+import type { Page } from 'playwright-core';
+
+/** The two pool addresses the admin adds (a deposit needs an address of its coin). */
+export const POOL_WALLETS = {
+  BTC: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+  ETH: '0x52908400098527886E0F7030069857D2E4169EE7',
+} as const;
+
+/** The admin adds a Bitcoin and an Ethereum wallet to the deposit address pool in the panel. */
+export async function adminAddsPoolWallets(admin: Page, baseUrl: string): Promise<void> {
+  for (const [type, address] of Object.entries(POOL_WALLETS)) {
+    await admin.goto(`${baseUrl}/control/wallets/create.html`);
+    await admin.getByTestId('wallet-address').fill(address);
+    await admin.getByTestId('wallet-type').selectOption(type);
+    await admin.getByTestId('wallet-create-submit').click();
+    await admin.waitForURL('**/control/wallets/list.html');
+    await admin.getByTestId('wallets-row').filter({ hasText: address }).waitFor();
+  }
+}
+
+/** The customer makes a 500 USD trading deposit paid in Bitcoin and lands on its payment page. */
+export async function customerCreatesTradingDeposit(customer: Page, baseUrl: string): Promise<void> {
+  await customer.goto(`${baseUrl}/user/deposits/list.html`);
+  await customer.getByTestId('deposits-empty').filter({ hasText: 'NO DEPOSIT YET' }).waitFor();
+  await customer.getByTestId('deposits-new').click();
+  await customer.getByTestId('deposit-select-trading').click();
+  await customer.waitForURL('**/user/deposits/trading.html');
+  await expect(customer.getByTestId('trading-deposit-amount').inputValue()).resolves.toBe('500');
+
+  // A card payment is refused with the specification's notice, and nothing is created.
+  await customer.getByTestId('checkout-pay-CARD').check();
+  await customer.getByTestId('trading-deposit-form-submit').click();
+  await customer.getByTestId('checkout-card-unavailable').filter({ hasText: 'Credit Card Payment Gateway Temporarily Unavailable' }).waitFor();
+
+  await customer.getByTestId('checkout-pay-BTC').check();
+  await customer.getByTestId('trading-deposit-form-submit').click();
+  await customer.waitForURL(/\/payment\.html\?timestamp=\d+&crypto=BTC&address=/);
+}
+
+/** The payment page draws the QR code locally and counts the 30 minutes down; a changed amount is refused. */
+export async function expectPaymentPage(customer: Page): Promise<void> {
+  await customer.getByTestId('payment-qr').waitFor();
+  await expect(customer.getByTestId('payment-address').innerText()).resolves.toBe(POOL_WALLETS.BTC);
+  await expect(customer.getByTestId('payment-amount').innerText()).resolves.toMatch(/^\d+\.\d{8} BTC$/);
+  const countdown = customer.getByTestId('payment-countdown');
+  const first = await countdown.innerText();
+  expect(first).toMatch(/^(30:00|29:[0-5]\d)$/);
+  await customer.waitForFunction((before) => document.querySelector('[data-testid="payment-countdown"]')?.textContent !== before, first, { timeout: 5_000 });
+  // No external QR service: the code is an inline SVG.
+  await expect(customer.locator('svg[data-testid="payment-qr"] path').count()).resolves.toBeGreaterThan(0);
+
+  const tampered = new URL(customer.url());
+  tampered.searchParams.set('cryptoprice', '0.00000001');
+  await customer.goto(tampered.toString());
+  await customer.getByTestId('payment-invalid').filter({ hasText: 'Invalid or Expired Payment Link' }).waitFor();
+  await customer.goBack();
+  await customer.getByTestId('payment-qr').waitFor();
+}
+
+/** The admin confirms the customer's pending deposit with a transaction reference. */
+export async function adminConfirmsDeposit(admin: Page, baseUrl: string, userId: string): Promise<void> {
+  await admin.goto(`${baseUrl}/control/deposits/list.html`);
+  await admin.getByTestId('deposits-search').fill(userId);
+  const row = admin.getByTestId('deposits-row').filter({ hasText: 'Trading deposit' }).first();
+  await row.getByTestId('deposits-row-link').click();
+  await admin.getByTestId('deposit-detail').waitFor();
+  await admin.getByTestId('deposit-confirm').click();
+  await admin.getByTestId('deposit-confirm-text').fill('btc-tx-e2e-1');
+  await admin.getByTestId('deposit-confirm-confirm').click();
+  await admin.getByTestId('success-box').waitFor();
+  await expect(admin.getByTestId('deposit-status').textContent()).resolves.toBe('Confirmed');
+  await expect(admin.getByTestId('deposit-reference').innerText()).resolves.toBe('btc-tx-e2e-1');
+}
+
+/** The customer asks to withdraw 100 USD of trading money to PayPal, after reading the published rules. */
+export async function customerRequestsWithdrawal(customer: Page, baseUrl: string): Promise<void> {
+  await customer.goto(`${baseUrl}/user/withdrawals/new.html`);
+  await customer.getByTestId('withdrawals-empty').filter({ hasText: 'No Withdrawal History' }).waitFor();
+  await customer.getByTestId('withdrawal-source').selectOption('TRADING');
+  await expect(customer.getByTestId('withdrawal-rule-minimum').innerText()).resolves.toBe('$50.00');
+  await expect(customer.getByTestId('withdrawal-rule-available').innerText()).resolves.toBe('$500.00');
+  await customer.getByTestId('withdrawal-method').selectOption('PAYPAL');
+  await customer.getByTestId('withdrawal-amount').fill('100');
+  await expect(customer.getByTestId('withdrawal-preview-fee').innerText()).resolves.toBe('1.00 USD');
+  await expect(customer.getByTestId('withdrawal-preview-net').innerText()).resolves.toBe('99.00 USD');
+  await customer.getByTestId('withdrawal-paypal-email').fill('fay.paypal@example.com');
+  await customer.getByTestId('withdrawal-submit').click();
+  await customer.getByTestId('success-box').waitFor();
+  await customer.getByTestId('withdrawals-row').first().getByTestId('withdrawals-row-status').filter({ hasText: 'Pending' }).waitFor();
+}
+
+/** The admin completes the pending withdrawal with a payout reference. */
+export async function adminCompletesWithdrawal(admin: Page, baseUrl: string, userId: string): Promise<void> {
+  await admin.goto(`${baseUrl}/control/withdrawals/list.html`);
+  await admin.getByTestId('withdrawals-search').fill(userId);
+  await admin.getByTestId('withdrawals-row').filter({ hasText: 'fay.paypal@example.com' }).first().getByTestId('withdrawals-row-link').click();
+  await admin.getByTestId('withdrawal-complete').click();
+  await admin.getByTestId('withdrawal-complete-text').fill('paypal-e2e-1');
+  await admin.getByTestId('withdrawal-complete-confirm').click();
+  await admin.getByTestId('success-box').waitFor();
+  await expect(admin.getByTestId('withdrawal-status').textContent()).resolves.toBe('Completed');
+}
