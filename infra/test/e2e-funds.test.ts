@@ -1,9 +1,9 @@
 import { waitFor } from '@mc/platform/testing';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/browser';
-import { adminPage, customerContext, seedVerifiedCustomer } from './support/funds-actors';
+import { adminPage, customerContext, seedSecondAdmin, seedVerifiedCustomer } from './support/funds-actors';
 import {
-  adminAddsPoolWallets, adminCompletesWithdrawal, adminConfirmsDeposit, customerCreatesTradingDeposit, customerRequestsWithdrawal, expectPaymentPage,
+  adjustmentNeedsSecondAdmin, adminAddsPoolWallets, adminCompletesWithdrawal, adminConfirmsDeposit, customerCreatesTradingDeposit, customerRequestsWithdrawal, expectPaymentPage,
 } from './support/funds-flow';
 import { launchPlatform, type LaunchedPlatform } from './support/launch';
 import { pinFrom, startSmtpPeer } from './support/smtp-peer';
@@ -68,6 +68,14 @@ describe('funds screens (embedded platform, headless Chromium)', () => {
     await customer.getByTestId('balance-trading').filter({ hasText: '$400.00' }).waitFor();
   }, 90_000);
 
+  it('turns Direct Update into an adjustment that only a second admin can approve, seen live by the customer', async () => {
+    const checker = await adminPage(browser, platform.url, await seedSecondAdmin(platform.url, ADMIN));
+    await customer.goto(`${platform.url}/user/index.html`);
+    await customer.getByTestId('balance-trading').filter({ hasText: '$400.00' }).waitFor();
+    await adjustmentNeedsSecondAdmin(admin, checker, platform.url, userId, '450.00');
+    await customer.getByTestId('balance-trading').filter({ hasText: '$450.00' }).waitFor({ timeout: 15_000 });
+  }, 90_000);
+
   it('lists every ledger change on the statement and downloads it as CSV', async () => {
     await customer.goto(`${platform.url}/user/statement.html`);
     await customer.locator('[data-testid="statement-row"][data-kind="DEPOSIT"]').waitFor();
@@ -84,6 +92,7 @@ describe('funds screens (embedded platform, headless Chromium)', () => {
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe('date,kind,description,account,amount,asset,balance_after,reference_type,reference_id');
     expect(lines.some((line) => line.includes(',DEPOSIT,') && line.includes(',500.00,USD,'))).toBe(true);
+    expect(lines.some((line) => line.includes('Goodwill correction (e2e)') && line.includes(',50.00,USD,450.00,'))).toBe(true);
     expect(lines.length - 1).toBe(await customer.getByTestId('statement-row').count());
   }, 60_000);
 });

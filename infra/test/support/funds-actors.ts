@@ -41,6 +41,16 @@ export async function seedVerifiedCustomer(baseUrl: string, admin: Credentials, 
   return { email, jar, userId };
 }
 
+/** A second admin (ACCOUNTANT), made by the first one: the checker of the maker-checker decisions. */
+export async function seedSecondAdmin(baseUrl: string, admin: Credentials): Promise<Credentials> {
+  const second = { email: `checker-${Date.now()}@cloudmine.test`, password: 'checker admin password' };
+  const adminJar = new CookieJar();
+  await graphql(baseUrl, adminJar, 'mutation ($email: String!, $password: String!) { adminSignIn(email: $email, password: $password) { id } }', admin, true);
+  const input = { ...second, firstName: 'Cleo', lastName: 'Checker', roles: ['ACCOUNTANT'] };
+  await graphql(baseUrl, adminJar, 'mutation ($input: CreateAdminInput!) { createAdmin(input: $input) { id } }', { input }, true);
+  return second;
+}
+
 /** A browser context signed in as the customer of `jar` (the session cookies copied over). */
 export async function customerContext(browser: Browser, baseUrl: string, jar: CookieJar): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -60,6 +60,9 @@ export async function expectPaymentPage(customer: Page): Promise<void> {
 
 /** The admin confirms the customer's pending deposit with a transaction reference. */
 export async function adminConfirmsDeposit(admin: Page, baseUrl: string, userId: string): Promise<void> {
+  await admin.goto(`${baseUrl}/control/users/list.html`);
+  await admin.getByTestId('users-search').fill(userId);
+  await admin.getByTestId('users-row-pending-deposits').filter({ hasText: '1 deposit' }).waitFor();
   await admin.goto(`${baseUrl}/control/deposits/list.html`);
   await admin.getByTestId('deposits-search').fill(userId);
   const row = admin.getByTestId('deposits-row').filter({ hasText: 'Trading deposit' }).first();
@@ -100,4 +103,29 @@ export async function adminCompletesWithdrawal(admin: Page, baseUrl: string, use
   await admin.getByTestId('withdrawal-complete-confirm').click();
   await admin.getByTestId('success-box').waitFor();
   await expect(admin.getByTestId('withdrawal-status').textContent()).resolves.toBe('Completed');
+}
+
+/**
+ * Direct Update asks for a target; the admin who asked cannot approve the adjustment it made (the
+ * server's refusal shows in the modal); the second admin approves it from the queue.
+ */
+export async function adjustmentNeedsSecondAdmin(maker: Page, checker: Page, baseUrl: string, userId: string, target: string): Promise<void> {
+  await maker.goto(`${baseUrl}/control/users/${userId}/update`);
+  await maker.getByTestId('direct-update-warning').filter({ hasText: 'another admin' }).waitFor();
+  await maker.getByTestId('direct-update-target-USD').fill(target);
+  await maker.getByTestId('direct-update-reason').fill('Goodwill correction (e2e)');
+  await maker.getByTestId('direct-update-submit').click();
+  await maker.getByTestId('success-box').filter({ hasText: '1 adjustment awaits approval' }).waitFor();
+  const ownRow = maker.getByTestId('adjustments-row').filter({ hasText: 'Goodwill correction (e2e)' });
+  await ownRow.getByTestId('adjustment-own').waitFor();
+  await ownRow.getByTestId('adjustment-approve').click();
+  await maker.getByTestId('adjustment-approve-confirm').click();
+  await maker.locator('[data-testid="error-message"][data-reason="SECOND_ADMIN_REQUIRED"]').filter({ hasText: 'other than its creator' }).waitFor();
+  await maker.getByTestId('adjustment-approve-cancel').click();
+
+  await checker.goto(`${baseUrl}/control/adjustments/list.html`);
+  const row = checker.getByTestId('adjustments-row').filter({ hasText: 'Goodwill correction (e2e)' });
+  await row.getByTestId('adjustment-approve').click();
+  await checker.getByTestId('adjustment-approve-confirm').click();
+  await checker.getByTestId('success-box').waitFor();
 }
