@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/browser';
 import { adminPage, customerContext, seedSecondAdmin, seedVerifiedCustomer } from './support/funds-actors';
 import {
-  adjustmentNeedsSecondAdmin, adminAddsPoolWallets, adminCompletesWithdrawal, adminConfirmsDeposit, customerCreatesTradingDeposit, customerRequestsWithdrawal, expectPaymentPage,
+  adjustmentNeedsSecondAdmin, adminAddsPoolWallets, adminCompletesWithdrawal, adminRecordsDepositForSecondAdmin, adminConfirmsDeposit, customerCreatesTradingDeposit, customerRequestsWithdrawal, expectPaymentPage,
 } from './support/funds-flow';
 import { launchPlatform, type LaunchedPlatform } from './support/launch';
 import { pinFrom, startSmtpPeer } from './support/smtp-peer';
@@ -20,6 +20,7 @@ describe('funds screens (embedded platform, headless Chromium)', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
   let browser: Browser;
   let admin: Page;
+  let checker: Page;
   let customer: Page;
   let userId: string;
 
@@ -31,6 +32,7 @@ describe('funds screens (embedded platform, headless Chromium)', () => {
     userId = seeded.userId;
     customer = await (await customerContext(browser, platform.url, seeded.jar)).newPage();
     admin = await adminPage(browser, platform.url, ADMIN);
+    checker = await adminPage(browser, platform.url, await seedSecondAdmin(platform.url, ADMIN));
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
@@ -69,16 +71,21 @@ describe('funds screens (embedded platform, headless Chromium)', () => {
   }, 90_000);
 
   it('turns Direct Update into an adjustment that only a second admin can approve, seen live by the customer', async () => {
-    const checker = await adminPage(browser, platform.url, await seedSecondAdmin(platform.url, ADMIN));
     await customer.goto(`${platform.url}/user/index.html`);
     await customer.getByTestId('balance-trading').filter({ hasText: '$400.00' }).waitFor();
     await adjustmentNeedsSecondAdmin(admin, checker, platform.url, userId, '450.00');
     await customer.getByTestId('balance-trading').filter({ hasText: '$450.00' }).waitFor({ timeout: 15_000 });
   }, 90_000);
 
+  it('records an off-platform deposit that only a second admin can confirm', async () => {
+    await adminRecordsDepositForSecondAdmin(admin, checker, platform.url, userId);
+    await customer.goto(`${platform.url}/user/index.html`);
+    await customer.getByTestId('balance-trading').filter({ hasText: '$1,200.00' }).waitFor();
+  }, 90_000);
+
   it('lists every ledger change on the statement and downloads it as CSV', async () => {
     await customer.goto(`${platform.url}/user/statement.html`);
-    await customer.locator('[data-testid="statement-row"][data-kind="DEPOSIT"]').waitFor();
+    await customer.locator('[data-testid="statement-row"][data-kind="DEPOSIT"]').first().waitFor();
     const [download] = await Promise.all([customer.waitForEvent('download'), customer.getByTestId('statement-csv').click()]);
     expect(download.suggestedFilename()).toMatch(/^statement-all-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await new Promise<string>((resolve, reject) => {

@@ -129,3 +129,29 @@ export async function adjustmentNeedsSecondAdmin(maker: Page, checker: Page, bas
   await checker.getByTestId('adjustment-approve-confirm').click();
   await checker.getByTestId('success-box').waitFor();
 }
+
+/**
+ * "Add Deposit" for money received by bank transfer: the admin who recorded it cannot confirm it
+ * (the server's refusal shows); the second admin confirms it from the customer's deposits.
+ */
+export async function adminRecordsDepositForSecondAdmin(maker: Page, checker: Page, baseUrl: string, userId: string): Promise<void> {
+  await maker.goto(`${baseUrl}/control/users/${userId}`);
+  await maker.getByTestId('user-link-deposits').click();
+  await maker.getByTestId('user-deposit-create-link').click();
+  await maker.getByTestId('user-deposit-price').fill('750');
+  await maker.getByTestId('user-deposit-comment').fill('Bank transfer of 4 March');
+  await maker.getByTestId('user-deposit-reference').fill('SEPA-E2E-42');
+  await maker.getByTestId('user-deposit-create-submit').click();
+  await maker.getByTestId('deposit-detail').waitFor();
+  await maker.getByTestId('deposit-confirm').click();
+  await maker.getByTestId('deposit-confirm-confirm').click();
+  await maker.locator('[data-testid="error-message"][data-reason="SECOND_ADMIN_REQUIRED"]').waitFor();
+  await maker.getByTestId('deposit-confirm-cancel').click();
+
+  await checker.goto(`${baseUrl}/control/users/${userId}/deposits`);
+  await checker.getByTestId('deposits-row').filter({ hasText: 'Bank transfer of 4 March' }).getByTestId('deposits-row-link').click();
+  await checker.getByTestId('deposit-confirm').click();
+  await checker.getByTestId('deposit-confirm-confirm').click();
+  await checker.getByTestId('success-box').waitFor();
+  await expect(checker.getByTestId('deposit-reference').innerText()).resolves.toBe('SEPA-E2E-42');
+}

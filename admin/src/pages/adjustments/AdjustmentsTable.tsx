@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActionModal } from '../../components/ActionModal';
@@ -29,7 +29,7 @@ export function AdjustmentsTable({ adjustments, showUser = true, onDone }: Adjus
   const admin = useSignedInAdmin();
   const who = (id: string | null) => adminLabel(id, admin, t('fundsCommon.you'), t('fundsCommon.none'));
   return (
-    <Table.ScrollContainer minWidth={960}>
+    <Table.ScrollContainer minWidth={1100}>
       <Table striped data-testid="adjustments-table">
         <Table.Thead>
           <Table.Tr>
@@ -67,7 +67,7 @@ export function AdjustmentsTable({ adjustments, showUser = true, onDone }: Adjus
               <Table.Td ff="monospace" fz="xs">
                 {who(adjustment.createdByAdminId)}
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <FundsStatusBadge status={adjustment.status} />
                 {adjustment.decidedByAdminId && (
                   <Text size="xs" c="dimmed" ff="monospace">
@@ -95,33 +95,35 @@ function AdjustmentDecision({ adjustment, onDone }: { adjustment: Adjustment; on
   const [reject] = useMutation(REJECT_ADJUSTMENT_MUTATION, { refetchQueries: REFETCH });
   const amount = formatMoney(adjustment.amount);
   return (
-    <Group gap="xs" justify="flex-end" wrap="nowrap">
+    <Stack gap={4} align="flex-end">
+      <Group gap="xs" justify="flex-end" wrap="nowrap">
+        <ActionModal
+          testId="adjustment-approve"
+          color="green"
+          buttonLabel={t('adjustments.approve.button')}
+          title={t('adjustments.approve.title')}
+          question={t('adjustments.approve.question', { amount, reason: adjustment.reason })}
+          confirmLabel={t('adjustments.approve.confirm')}
+          onConfirm={() => approve({ variables: { id: adjustment.id } })}
+          onDone={() => onDone(t('adjustments.approve.done', { amount }))}
+        />
+        <ActionModal
+          testId="adjustment-reject"
+          color="red"
+          buttonLabel={t('adjustments.reject.button')}
+          title={t('adjustments.reject.title')}
+          question={t('adjustments.reject.question', { amount })}
+          confirmLabel={t('adjustments.reject.confirm')}
+          field={{ label: t('adjustments.reject.reason'), required: true }}
+          onConfirm={(reason) => reject({ variables: { id: adjustment.id, reason } })}
+          onDone={() => onDone(t('adjustments.reject.done', { amount }))}
+        />
+      </Group>
       {adjustment.createdByAdminId === admin.id && (
-        <Badge variant="outline" color="orange" data-testid="adjustment-own">
+        <Text size="xs" c="orange" data-testid="adjustment-own">
           {t('adjustments.yours')}
-        </Badge>
+        </Text>
       )}
-      <ActionModal
-        testId="adjustment-approve"
-        color="green"
-        buttonLabel={t('adjustments.approve.button')}
-        title={t('adjustments.approve.title')}
-        question={t('adjustments.approve.question', { amount, reason: adjustment.reason })}
-        confirmLabel={t('adjustments.approve.confirm')}
-        onConfirm={() => approve({ variables: { id: adjustment.id } })}
-        onDone={() => onDone(t('adjustments.approve.done', { amount }))}
-      />
-      <ActionModal
-        testId="adjustment-reject"
-        color="red"
-        buttonLabel={t('adjustments.reject.button')}
-        title={t('adjustments.reject.title')}
-        question={t('adjustments.reject.question', { amount })}
-        confirmLabel={t('adjustments.reject.confirm')}
-        field={{ label: t('adjustments.reject.reason'), required: true }}
-        onConfirm={(reason) => reject({ variables: { id: adjustment.id, reason } })}
-        onDone={() => onDone(t('adjustments.reject.done', { amount }))}
-      />
-    </Group>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Group } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,7 +15,7 @@ export function PendingCounts({ customer }: { customer: CustomerRow }) {
   // The row opens the customer on click; these links lead further and must not trigger it too.
   const stop = (event: MouseEvent) => event.stopPropagation();
   return (
-    <Group gap="xs" wrap="nowrap" data-testid="users-row-pending">
+    <Stack gap={0} data-testid="users-row-pending">
       {customer.pendingDepositCount > 0 && (
         <Anchor component={Link} to={userPath(customer.id, 'deposits')} onClick={stop} size="sm" data-testid="users-row-pending-deposits">
           {t('userFunds.pending.deposits', { count: customer.pendingDepositCount })}
@@ -26,6 +26,6 @@ export function PendingCounts({ customer }: { customer: CustomerRow }) {
           {t('userFunds.pending.withdrawals', { count: customer.pendingWithdrawalCount })}
         </Anchor>
       )}
-    </Group>
+    </Stack>
   );
 }
