@@ -17,7 +17,8 @@ const COLORS: Record<FundsStatus, string> = {
 export function FundsStatusBadge({ status }: { status: FundsStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={COLORS[status]} data-testid="funds-status" data-status={status}>
+    // At its full width: a narrow table cell would otherwise cut the label short.
+    <Badge variant="light" color={COLORS[status]} w="max-content" data-testid="funds-status" data-status={status}>
       {t(`fundsStatus.${status}`)}
     </Badge>
   );

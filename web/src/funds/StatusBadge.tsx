@@ -17,7 +17,8 @@ const COLORS: Record<FundsStatus, string> = {
 export function StatusBadge({ status, testId }: { status: FundsStatus; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={COLORS[status]} data-testid={testId} data-status={status}>
+    // At its full width: a narrow table cell would otherwise cut the label short.
+    <Badge variant="light" color={COLORS[status]} w="max-content" data-testid={testId} data-status={status}>
       {t(`funds.status.${status}`)}
     </Badge>
   );

@@ -51,7 +51,7 @@ export function DepositList({ deposits, onLoadMore }: DepositListProps) {
                 <Table.Td ta="right" data-testid="deposits-row-price">
                   {formatMoney(deposit.price)}
                 </Table.Td>
-                <Table.Td ta="right" ff="monospace">
+                <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                   {formatMoney(deposit.priceInCrypto)}
                 </Table.Td>
                 <Table.Td>
