@@ -5,9 +5,9 @@ import {
 } from './funds-harness';
 
 /**
- * Randomized concurrent workload (issue: 16 writers, deposits, withdrawals and adjustments, each request sent twice: the
- * same request): afterwards every ledger invariant holds and each customer's balances equal what
- * the accepted operations add up to.
+ * Randomized concurrent workload: 16 writers run deposits, withdrawals, decisions and adjustments,
+ * sending each money request twice (a retrying client). Afterwards every ledger invariant holds and
+ * each customer's balances equal what the accepted operations add up to.
  */
 const WRITERS = 16;
 const CUSTOMERS = 6;
