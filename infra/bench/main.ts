@@ -7,6 +7,7 @@ import pino from 'pino';
 import { encodeViewer, GUEST, INTERNAL_SECRET_HEADER, VIEWER_HEADER } from '@mc/platform';
 import { startEmbeddedPlatform } from '../src/embedded';
 import { REPOSITORY_ROOT } from '../src/layout';
+import { benchLedger, LEDGER_WRITERS, type LedgerBench } from './ledger';
 import { formatTable, type LoadSummary } from './stats';
 
 /**
@@ -19,6 +20,9 @@ const HTTP_DURATION_MS = Number(process.env.BENCH_HTTP_MS ?? 15_000);
 const SOCKET_COUNTS = [1_000, 5_000];
 const WS_DURATION_MS = Number(process.env.BENCH_WS_MS ?? 10_000);
 const TICKER_SYMBOLS = ['BTCUSDT', 'ETHUSDT', 'EURUSD'];
+const LEDGER_DURATION_MS = Number(process.env.BENCH_LEDGER_MS ?? 10_000);
+/** `BENCH_ONLY=ledger` runs the ledger row alone. */
+const ONLY = process.env.BENCH_ONLY;
 
 const GATEWAY_QUERY = '{ plans(coin: BTC) { priceUsd asset { code scale } } instruments(market: CRYPTO) { symbol lastQuote { ask } } siteSettings { productName } }';
 const DIRECT_QUERIES: Record<string, string> = {
@@ -38,6 +42,19 @@ function runChild<T>(script: string, job: unknown): Promise<T> {
 }
 
 async function main(): Promise<void> {
+  if (ONLY !== 'ledger') await benchPlatform();
+  printLedger(await benchLedger(LEDGER_DURATION_MS));
+}
+
+function printLedger(ledger: LedgerBench): void {
+  process.stdout.write(`\nLedger: journal transactions (two postings each) by ${LEDGER_WRITERS} concurrent writers, ${LEDGER_DURATION_MS / 1000} s each, on ${ledger.database}\n\n`);
+  process.stdout.write(`${formatTable(['workload', 'transactions/s', 'p50 ms', 'p99 ms', 'errors'], [
+    ['spread over 1,000 customer accounts', ledger.spread.perSecond, ledger.spread.p50Ms, ledger.spread.p99Ms, ledger.spread.errors],
+    ['one hot customer account', ledger.hot.perSecond, ledger.hot.p50Ms, ledger.hot.p99Ms, ledger.hot.errors],
+  ])}\n\n`);
+}
+
+async function benchPlatform(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cloudmine-bench-'));
   const internalSecret = randomBytes(24).toString('hex');
   const platform = await startEmbeddedPlatform({ dataDir, port: 0, logger: pino({ level: 'warn' }), internalSecret });

@@ -37,6 +37,22 @@ async function signedInAdmin() {
 
 const status = async (jar: CookieJar) => (await jar.call(api('/users/auth/status'), 'GET')).body.data;
 
+describe('POST /api/users with the browser\'s push subscription', () => {
+  it('saves the subscription with the new account, and refuses a malformed one before creating anything', async () => {
+    const signUp = (email: string, push_subscription: unknown) => new CookieJar().call(api('/users'), 'POST', {
+      first_name: 'Sam', last_name: 'Sub', phone_number: '+44 20 7946 0003', email, password: 'long enough', confirm_password: 'long enough', push_subscription,
+    });
+    const { subscription } = browserSubscription(`${pushService.origin}/send/sam`);
+    const created = await signUp('sam.push@example.com', subscription);
+    expect(created.body.data).toMatchObject({ email: 'sam.push@example.com', website_permission: 'granted', push_subscription: { endpoint_origin: pushService.origin } });
+    const refused = await signUp('sol.push@example.com', { endpoint: 'https://push.example.com/x' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.join(' ')).toMatch(/keys must hold p256dh and auth/);
+    expect((await new CookieJar().call(api('/users/auth/signin'), 'POST', { email: 'sol.push@example.com', password: 'long enough' })).status).toBe(401);
+    expect((await signUp('sia.push@example.com', null)).body.data).toMatchObject({ email: 'sia.push@example.com', push_subscription: null });
+  });
+});
+
 describe('PATCH /api/users: the customer saves notification settings', () => {
   it('stores the permission and the subscription (object or JSON text) for the customer only', async () => {
     const { jar, id } = await newCustomer('ada.push@example.com');

@@ -6,6 +6,7 @@ import { legacyNumberOrString, legacyText, parseBody, requiredText } from '../le
 import { imageFields, uploadOf } from '../uploads';
 import { pageOf } from '../legacy-paging';
 import { answer } from './answer';
+import { legacyPushSubscription } from './users-patch';
 import { fundsUserFields, toLegacyFunds, type FundsOfUser } from './legacy-funds';
 import { ME_DETAIL_FIELDS, ME_FIELDS, toLegacyUser, type Me } from './legacy-user';
 
@@ -32,19 +33,26 @@ export function registerUserAuthRoutes(router: Router, gateway: GatewayClient): 
     }, asUser('signIn'), 'Signed in');
   });
 
-  router.post('/users', (request, response) => {
+  router.post('/users', async (request, response) => {
     const body = parseBody(request, {
       first_name: requiredText, last_name: requiredText, phone_number: requiredText, email: requiredText,
       password: requiredText, confirm_password: requiredText,
-      // Stored by the push-notification work; accepted here so old clients' sign-ups do not fail.
-      push_subscription: z.unknown().optional(),
+      // The browser's subscription when it already granted notifications: saved with the account.
+      push_subscription: legacyPushSubscription.optional(),
       user_id: legacyNumberOrString.optional().nullable(),
     });
     const input = {
       firstName: body.first_name, lastName: body.last_name, phoneNumber: body.phone_number, email: body.email,
       password: body.password, confirmPassword: body.confirm_password, referralCode: body.user_id || undefined,
     };
-    return answer(gateway, request, response, { query: `mutation ($input: SignUpInput!) { signUp(input: $input) { ${ME_FIELDS} } }`, variables: { input } }, asUser('signUp'), 'Account created');
+    const signedUp = await gateway.execute<{ signUp: Me }>(request, response, `mutation ($input: SignUpInput!) { signUp(input: $input) { ${ME_FIELDS} } }`, { input });
+    if (signedUp.errors?.length) return sendGraphQLErrors(response, signedUp.errors);
+    if (!body.push_subscription) return sendOk(response, toLegacyUser(signedUp.data!.signUp), 'Account created');
+    const saved = await gateway.executeFollowUp<{ updateWebPush: Me }>(request, response,
+      `mutation ($s: PushSubscriptionInput) { updateWebPush(permission: GRANTED, subscription: $s) { ${ME_FIELDS} } }`, { s: body.push_subscription });
+    // The account exists either way; a refused subscription is reported, not fatal.
+    if (saved.errors?.length) return sendOk(response, toLegacyUser(signedUp.data!.signUp), `Account created; the push subscription was not saved: ${saved.errors[0].message}`);
+    sendOk(response, toLegacyUser(saved.data!.updateWebPush), 'Account created');
   });
 
   router.patch('/users/auth/update/details', (request, response) => {

@@ -52,7 +52,7 @@ const subscriptionObject = z.object({
   expirationTime: z.number({ error: 'expirationTime must be a number' }).nullish(),
   keys: z.object({ p256dh: legacyText, auth: legacyText }, { error: 'keys must hold p256dh and auth' }),
 }, { error: 'must be a push subscription (endpoint, keys) or its JSON text' });
-const legacyPushSubscription = z.preprocess(parseJsonText, subscriptionObject.nullable());
+export const legacyPushSubscription = z.preprocess(parseJsonText, subscriptionObject.nullable());
 
 /** Row 5: the customer's own browser permission and subscription. */
 async function patchNotificationSettingsAsCustomer(gateway: GatewayClient, request: Request, response: Response): Promise<void> {
