@@ -5,6 +5,7 @@ import { adminPage, customerContext, seedSecondAdmin, seedVerifiedCustomer } fro
 import {
   adjustmentNeedsSecondAdmin, adminAddsPoolWallets, adminCompletesWithdrawal, adminRecordsDepositForSecondAdmin, adminConfirmsDeposit, customerCreatesTradingDeposit, customerRequestsWithdrawal, expectPaymentPage,
 } from './support/funds-flow';
+import { runLedgerVerify } from '../src/ledger-verify';
 import { launchPlatform, type LaunchedPlatform } from './support/launch';
 import { pinFrom, startSmtpPeer } from './support/smtp-peer';
 
@@ -34,9 +35,10 @@ describe('funds screens (embedded platform, headless Chromium)', () => {
     admin = await adminPage(browser, platform.url, ADMIN);
     checker = await adminPage(browser, platform.url, await seedSecondAdmin(platform.url, ADMIN));
   }, 180_000);
+  let stopped = false;
   afterAll(async () => {
     await browser?.close();
-    if (platform) expect(await platform.stop()).toBe(true);
+    if (platform && !stopped) expect(await platform.stop()).toBe(true);
     await smtp?.stop();
   }, 60_000);
 
@@ -101,5 +103,14 @@ describe('funds screens (embedded platform, headless Chromium)', () => {
     expect(lines.some((line) => line.includes(',DEPOSIT,') && line.includes(',500.00,USD,'))).toBe(true);
     expect(lines.some((line) => line.includes('Goodwill correction (e2e)') && line.includes(',50.00,USD,450.00,'))).toBe(true);
     expect(lines.length - 1).toBe(await customer.getByTestId('statement-row').count());
+  }, 60_000);
+
+  it('leaves a ledger that `npm run ledger:verify` passes once the platform is stopped', async () => {
+    await browser.close();
+    stopped = true;
+    expect(await platform.stop()).toBe(true);
+    const report: string[] = [];
+    expect(await runLedgerVerify({ DATA_DIR: platform.dataDir }, (line) => report.push(line))).toBe(0);
+    expect(report.join('\n')).toMatch(/The ledger holds every invariant\./);
   }, 60_000);
 });

@@ -1,26 +1,11 @@
-import type { ApolloClient, ErrorLike } from '@apollo/client';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { followViewer, restartSubscriptionSocket } from '../app/subscriptionSocket';
+import { followSubscription } from '../app/followSubscription';
+import { followViewer } from '../app/subscriptionSocket';
 import { useViewer } from '../session/useViewer';
 import { MessagePopup } from './MessagePopup';
 import { LIVE_MESSAGES_SUBSCRIPTION, MY_MESSAGES_QUERY, type Message } from './queries';
-
-/** Waits before subscribing again after a refusal or an end: 1 s, 2 s, 4 s… up to 30 s. */
-function retryDelay(attempt: number): number {
-  return Math.min(30_000, 1_000 * 2 ** Math.max(0, attempt - 1));
-}
-
-/** Refusals in a row after which the listener gives up until it is mounted again (about 3 minutes). */
-const MAX_ATTEMPTS = 10;
-
-function isUnauthenticated(error: ErrorLike): boolean {
-  return (
-    CombinedGraphQLErrors.is(error) &&
-    error.errors.some((item) => item.extensions?.code === 'UNAUTHENTICATED')
-  );
-}
 
 /**
  * Mounted in the layout: for a signed-in customer, listens to `myMessages` on the socket. POPUP
@@ -73,71 +58,12 @@ function MessageListener({ viewerId }: { viewerId: string }) {
   );
 }
 
-/**
- * Subscribes to the customer's live messages until the returned function is called. A refusal for
- * want of a session (a socket opened before the sign-in, or with an expired cookie) renews the
- * session over HTTP and reopens the socket; any refusal or end is retried after a growing wait
- * (graphql-ws itself reconnects after a dropped connection, without ending the subscription).
- */
+/** Follows the customer's live messages until the returned function is called. */
 function listenForMessages(client: ApolloClient, onMessage: (message: Message) => void): () => void {
-  let stopped = false;
-  let attempt = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let subscription: { unsubscribe: () => void } | undefined;
-
-  const retry = (unauthenticated: boolean) => {
-    subscription?.unsubscribe();
-    subscription = undefined;
-    if (stopped || attempt >= MAX_ATTEMPTS) return;
-    attempt += 1;
-    timer = setTimeout(() => {
-      void (async () => {
-        if (unauthenticated) {
-          // An HTTP call renews an expired session (the refresh link), so the socket reconnects signed in.
-          await client.query({ query: MY_MESSAGES_QUERY, fetchPolicy: 'network-only' }).catch(() => undefined);
-          if (stopped) return;
-          restartSubscriptionSocket(client);
-        }
-        start();
-      })();
-    }, retryDelay(attempt));
-  };
-
-  const start = () => {
-    if (stopped) return;
-    let ended = false;
-    const finish = (unauthenticated: boolean) => {
-      if (ended) return;
-      ended = true;
-      retry(unauthenticated);
-    };
-    subscription = client
-      .subscribe({ query: LIVE_MESSAGES_SUBSCRIPTION, fetchPolicy: 'no-cache' })
-      .subscribe({
-        next: (result) => {
-          if (result.error) {
-            finish(isUnauthenticated(result.error));
-            return;
-          }
-          const message = result.data?.myMessages;
-          if (!message) return;
-          attempt = 0;
-          onMessage({
-            id: message.id,
-            body: message.body,
-            type: message.type === 'POPUP' ? 'POPUP' : 'NORMAL',
-            createdAt: message.createdAt,
-          });
-        },
-        error: () => finish(false),
-        complete: () => finish(false),
-      });
-  };
-
-  start();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-    subscription?.unsubscribe();
-  };
+  return followSubscription(client, {
+    subscription: LIVE_MESSAGES_SUBSCRIPTION,
+    resync: () => client.query({ query: MY_MESSAGES_QUERY, fetchPolicy: 'network-only' }),
+    onData: ({ myMessages: message }) =>
+      onMessage({ id: message.id, body: message.body, type: message.type === 'POPUP' ? 'POPUP' : 'NORMAL', createdAt: message.createdAt }),
+  });
 }

@@ -26,7 +26,13 @@ export function confirmationEntry(deposit: DepositRow): JournalEntry {
     kind: deposit.purpose === 'MINING' ? 'MINING_PURCHASE' : 'DEPOSIT',
     referenceType: 'deposit',
     referenceId: deposit.id,
-    description: deposit.purpose === 'MINING' ? `Deposit for ${deposit.comment}` : 'Trading deposit',
+    description: descriptionOf(deposit),
     movements,
   };
+}
+
+/** What the customer reads in the statement: the plan bought, or what the admin wrote about money received off-platform. */
+function descriptionOf(deposit: DepositRow): string {
+  if (deposit.purpose === 'MINING') return `Deposit for ${deposit.comment}`.slice(0, 300);
+  return deposit.createdByAdminId ? `Trading deposit: ${deposit.comment}`.slice(0, 300) : 'Trading deposit';
 }
