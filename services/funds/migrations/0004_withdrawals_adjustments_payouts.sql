@@ -73,6 +73,8 @@ create table adjustments (
   amount_minor bigint not null check (amount_minor <> 0),
   reason text not null check (length(reason) between 3 and 300),
   status text not null default 'PENDING' check (status in ('PENDING', 'APPROVED', 'REJECTED')),
+  -- DIRECT_UPDATE: made by Direct Update for (target − current); at most one pending per asset.
+  origin text not null default 'MANUAL' check (origin in ('MANUAL', 'DIRECT_UPDATE')),
   created_by_admin_id uuid not null,
   decided_by_admin_id uuid,
   rejection_reason text check (length(rejection_reason) between 1 and 300),
@@ -84,6 +86,8 @@ create table adjustments (
 );
 create index adjustments_status on adjustments (status, created_at desc);
 create index adjustments_user on adjustments (user_id, created_at desc);
+-- Two pending Direct Updates of one balance would both apply their difference: one waits at a time.
+create unique index adjustments_one_pending_direct_update on adjustments (user_id, asset) where status = 'PENDING' and origin = 'DIRECT_UPDATE';
 
 create function adjustments_guard() returns trigger language plpgsql as $$
 begin
@@ -91,8 +95,8 @@ begin
     raise exception 'adjustments are never deleted';
   end if;
   if old.status <> 'PENDING'
-     or (new.id, new.user_id, new.asset, new.amount_minor, new.reason, new.created_by_admin_id, new.created_at)
-        is distinct from (old.id, old.user_id, old.asset, old.amount_minor, old.reason, old.created_by_admin_id, old.created_at) then
+     or (new.id, new.user_id, new.asset, new.amount_minor, new.reason, new.origin, new.created_by_admin_id, new.created_at)
+        is distinct from (old.id, old.user_id, old.asset, old.amount_minor, old.reason, old.origin, old.created_by_admin_id, old.created_at) then
     raise exception 'adjustment % is decided or its figures would change', old.id;
   end if;
   return new;

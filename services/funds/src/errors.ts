@@ -20,6 +20,7 @@ export type FundsErrorReason =
   | 'PAYOUT_NOT_FOUND'
   | 'IDEMPOTENCY_CONFLICT'
   | 'INVALID_TRANSITION'
+  | 'DIRECT_UPDATE_PENDING'
   | 'HOLD_DECIDED'
   | 'WALLET_ADDRESS_TAKEN'
   | 'INSUFFICIENT_FUNDS'
@@ -50,6 +51,7 @@ export function fundsError(reason: FundsErrorReason, message: string, details?: 
       return new AppError('NOT_FOUND', reason, message, details);
     case 'IDEMPOTENCY_CONFLICT':
     case 'INVALID_TRANSITION':
+    case 'DIRECT_UPDATE_PENDING':
     case 'HOLD_DECIDED':
     case 'WALLET_ADDRESS_TAKEN':
       return new AppError('CONFLICT', reason, message, details);

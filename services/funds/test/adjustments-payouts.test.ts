@@ -77,6 +77,20 @@ describe('adjustments (maker-checker)', () => {
     expect(balances.balances.mining[1].amount).toBe('0.25000000');
     expect(await harness.refused(TARGETS, { userId: user.userId, reason: 'Nothing changes', targets: [{ assetCode: 'USD', target: '650.00' }] }, maker)).toBe('NOTHING_TO_ADJUST');
   });
+
+  it('Direct Update sent twice makes its adjustments once, and waits for one pending update per balance', async () => {
+    const user = customer();
+    const form = { userId: user.userId, reason: 'Align with the bank', targets: [{ assetCode: 'BNB', target: '2' }] };
+    const [first, second] = await Promise.all([harness.ok(TARGETS, form, maker), harness.ok(TARGETS, form, maker)]);
+    expect(second.requestBalanceTargets[0].id).toBe(first.requestBalanceTargets[0].id);
+    const changed = { ...form, targets: [{ assetCode: 'BNB', target: '3' }] };
+    expect(await harness.refused(TARGETS, changed, maker)).toBe('DIRECT_UPDATE_PENDING');
+    await harness.ok(REJECT, { id: first.requestBalanceTargets[0].id, reason: 'Wrong figure' }, checker);
+    const { requestBalanceTargets } = await harness.ok(TARGETS, changed, maker);
+    expect(requestBalanceTargets[0].amount).toEqual({ assetCode: 'BNB', amount: '3.00000000' });
+    const REJECT_AGAIN = await harness.ok(REJECT, { id: first.requestBalanceTargets[0].id, reason: 'Wrong figure' }, checker);
+    expect(REJECT_AGAIN.rejectAdjustment.status).toBe('REJECTED');
+  });
 });
 
 describe('wallets', () => {

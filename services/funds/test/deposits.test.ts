@@ -144,6 +144,14 @@ describe('deposits an admin records', () => {
     input: { userId, purpose: 'TRADING', amount: '1000', currency: 'USD', cryptoCurrency: 'BTC', comment: 'Bank wire', transactionReference: 'WIRE-1', ...extra },
   });
 
+  it('records once for the same requestId', async () => {
+    const user = customer();
+    const requestId = randomUUID();
+    const [first, second] = await Promise.all([0, 1].map(() => harness.ok(RECORD, record(user.userId, { requestId }), accountant)));
+    expect(second.recordDeposit.id).toBe(first.recordDeposit.id);
+    expect((await balancesOf(harness, user)).pendingDepositCount).toBe(1);
+  });
+
   it('needs a second admin to confirm', async () => {
     const user = customer();
     const { recordDeposit } = await harness.ok(RECORD, record(user.userId), accountant);
@@ -157,7 +165,8 @@ describe('deposits an admin records', () => {
     const user = customer();
     expect(await harness.refused(RECORD, record(user.userId, { transactionReference: ' ' }), accountant)).toBe('INVALID_INPUT');
     const { recordDeposit } = await harness.ok(RECORD, record(user.userId), accountant);
-    expect((await harness.ok(CANCEL, { id: recordDeposit.id }, accountant)).cancelDeposit.status).toBe('CANCELLED');
+    const cancelled = await Promise.all([0, 1].map(() => harness.ok(CANCEL, { id: recordDeposit.id }, accountant)));
+    expect(cancelled.map((result) => result.cancelDeposit.status)).toEqual(['CANCELLED', 'CANCELLED']);
     expect(await harness.refused(CONFIRM_DEPOSIT, { id: recordDeposit.id }, superadmin)).toBe('INVALID_TRANSITION');
     const { createDeposit } = await harness.ok(CREATE_DEPOSIT, trading('500'), user);
     expect(await harness.refused(CANCEL, { id: createDeposit.id }, accountant)).toBe('INVALID_TRANSITION');

@@ -11,7 +11,7 @@ import {
  */
 const WRITERS = 16;
 const CUSTOMERS = 6;
-const OPERATIONS_PER_WRITER = 70;
+const OPERATIONS_PER_WRITER = 125;
 
 let harness: FundsHarness;
 const accountants = [admin(['accountant']), admin(['accountant'])];

@@ -117,6 +117,7 @@ export const adjustments = pgTable('adjustments', {
   amountMinor: bigintMinor('amount_minor').notNull(),
   reason: text('reason').notNull(),
   status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] }).notNull().default('PENDING'),
+  origin: text('origin', { enum: ['MANUAL', 'DIRECT_UPDATE'] }).notNull().default('MANUAL'),
   createdByAdminId: uuid('created_by_admin_id').notNull(),
   decidedByAdminId: uuid('decided_by_admin_id'),
   rejectionReason: text('rejection_reason'),
