@@ -28,6 +28,7 @@ export const PATHS = {
   walletsCreate: '/wallets/create.html',
   walletUpdate: '/wallets/:id/update',
   payoutsList: '/payouts/list.html',
+  payoutsCreate: '/payouts/create.html',
   adjustmentsList: '/adjustments/list.html',
 } as const;
 

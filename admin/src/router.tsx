@@ -12,6 +12,7 @@ import { HomePage } from './pages/home/HomePage';
 import { MailboxListPage } from './pages/mailbox/MailboxListPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PasswordResetPage } from './pages/password/PasswordResetPage';
+import { PayoutCreatePage } from './pages/payouts/PayoutCreatePage';
 import { PayoutsListPage } from './pages/payouts/PayoutsListPage';
 import { SignInPage } from './pages/signin/SignInPage';
 import { UserDepositCreatePage } from './pages/users/UserDepositCreatePage';
@@ -87,6 +88,7 @@ export const adminRoutes: RouteObject[] = [
       { path: PATHS.walletsCreate, element: <WalletCreatePage /> },
       { path: PATHS.walletUpdate, element: <WalletUpdatePage /> },
       { path: PATHS.payoutsList, element: <PayoutsListPage /> },
+      { path: PATHS.payoutsCreate, element: <PayoutCreatePage /> },
       { path: PATHS.adjustmentsList, element: <AdjustmentsListPage /> },
       { path: PATHS.auditList, element: <AuditListPage /> },
       { path: PATHS.mailboxList, element: <MailboxListPage /> },

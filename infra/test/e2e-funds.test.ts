@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/browser';
 import { adminPage, customerContext, seedSecondAdmin, seedVerifiedCustomer } from './support/funds-actors';
 import {
-  adjustmentNeedsSecondAdmin, adminAddsPoolWallets, adminCompletesWithdrawal, adminRecordsDepositForSecondAdmin, adminConfirmsDeposit, customerCreatesTradingDeposit, customerRequestsWithdrawal, expectPaymentPage,
+  adjustmentNeedsSecondAdmin, adminAddsPoolWallets, adminCompletesWithdrawal, payoutFormRefusesUnknownWithdrawal, adminRecordsDepositForSecondAdmin, adminConfirmsDeposit, customerCreatesTradingDeposit, customerRequestsWithdrawal, expectPaymentPage,
 } from './support/funds-flow';
 import { runLedgerVerify } from '../src/ledger-verify';
 import { launchPlatform, type LaunchedPlatform } from './support/launch';
@@ -70,6 +70,7 @@ describe('funds screens (embedded platform, headless Chromium)', () => {
     await customer.getByTestId('withdrawals-row').first().getByTestId('withdrawals-row-status').filter({ hasText: 'Completed' }).waitFor();
     await customer.goto(`${platform.url}/user/index.html`);
     await customer.getByTestId('balance-trading').filter({ hasText: '$400.00' }).waitFor();
+    await payoutFormRefusesUnknownWithdrawal(admin, platform.url);
   }, 90_000);
 
   it('turns Direct Update into an adjustment that only a second admin can approve, seen live by the customer', async () => {

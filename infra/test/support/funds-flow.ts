@@ -155,3 +155,16 @@ export async function adminRecordsDepositForSecondAdmin(maker: Page, checker: Pa
   await checker.getByTestId('success-box').waitFor();
   await expect(checker.getByTestId('deposit-reference').innerText()).resolves.toBe('SEPA-E2E-42');
 }
+
+/** The legacy payout form finds no completed withdrawal to an address nobody withdrew to, and says so. */
+export async function payoutFormRefusesUnknownWithdrawal(admin: Page, baseUrl: string): Promise<void> {
+  await admin.goto(`${baseUrl}/control/payouts/list.html`);
+  await admin.getByTestId('payouts-create-link').click();
+  await admin.waitForURL('**/control/payouts/create.html');
+  await admin.getByTestId('payout-link').fill('https://blockstream.info/tx/0000');
+  await admin.getByTestId('payout-wallet').fill('1BoatSLRHtKNngkdXEeobR76b53LETtpyT');
+  await admin.getByTestId('payout-amount').fill('99.00');
+  await admin.getByTestId('payout-currency').selectOption('USD');
+  await admin.getByTestId('payout-create-submit').click();
+  await admin.getByTestId('error-message').filter({ hasText: 'No completed withdrawal matches' }).waitFor();
+}

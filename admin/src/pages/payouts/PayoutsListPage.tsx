@@ -1,13 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { PagedList } from '../../components/PagedList';
 import { PageTitle } from '../../components/PageTitle';
 import { SearchBox } from '../../components/SearchBox';
 import { SuccessBox } from '../../components/SuccessBox';
 import { usePagedSearch } from '../../lib/usePagedSearch';
+import { PATHS } from '../../paths';
 import { PayoutsTable } from './PayoutsTable';
 import { ALL_PAYOUTS_QUERY } from './queries';
 
@@ -25,7 +27,12 @@ export function PayoutsListPage() {
     <Stack gap="md" data-testid="payouts-page">
       <PageTitle label={t('payouts.title')} />
       <Breadcrumbs trail={[{ label: t('payouts.title') }]} />
-      <Title order={2}>{t('payouts.title')}</Title>
+      <Group justify="space-between">
+        <Title order={2}>{t('payouts.title')}</Title>
+        <Button component={Link} to={PATHS.payoutsCreate} data-testid="payouts-create-link">
+          {t('payouts.create.button')}
+        </Button>
+      </Group>
       <Text size="sm" c="dimmed">
         {t('payouts.intro')}
       </Text>

@@ -63,3 +63,15 @@ export const HIDE_PAYOUT_MUTATION: TypedDocumentNode<{ hidePayout: Payout }, { w
   }
   ${PAYOUT_FIELDS}
 `;
+
+export type PayoutMatch = { walletAddress: string; date: string | null; amount: string; currency: string; link: string };
+
+/** The legacy "create payout" form: the link goes to the one completed withdrawal it describes (OPERATOR; audited). */
+export const ATTACH_PAYOUT_LINK_BY_MATCH_MUTATION: TypedDocumentNode<{ attachPayoutLinkByMatch: Payout }, { input: PayoutMatch }> = gql`
+  mutation AdminAttachPayoutLinkByMatch($input: PayoutMatchInput!) {
+    attachPayoutLinkByMatch(input: $input) {
+      ...AdminPayoutFields
+    }
+  }
+  ${PAYOUT_FIELDS}
+`;
