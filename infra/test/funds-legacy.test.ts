@@ -57,7 +57,7 @@ describe('legacy funds calls', () => {
 
     const deposit = await customer.jar.call(api('/deposits'), 'POST', { code: 1, price: 600, currency: 'USD', crypto_currency: 'BTC', user_id: customer.id, price_in_crypto: 999, wallet_address: 'ignored' });
     expect(deposit.status).toBe(200);
-    expect(deposit.body.data).toMatchObject({ code: 1, status: 'Pending', price: 600, currency: 'USD', crypto_currency: 'BTC', wallet_address: BTC_POOL, created_by_admin: 0 });
+    expect(deposit.body.data).toMatchObject({ user: { first_name: 'Ada', last_name: 'Coin', email: 'ada@example.com' }, code: 1, status: 'Pending', price: 600, currency: 'USD', crypto_currency: 'BTC', wallet_address: BTC_POOL, created_by_admin: 0 });
     expect(deposit.body.data.price_in_crypto).not.toBe(999);
     expect(deposit.body.data.link).toMatch(/^\/payment\.html\?timestamp=\d+&crypto=BTC&address=/);
     expect((await customer.jar.call(api('/deposits'), 'PATCH', { id: deposit.body.data.id, status: 2 })).status).toBe(401);

@@ -15,11 +15,26 @@ export type CryptoCurrency = 'BTC' | 'ETH';
 export const CRYPTO_CURRENCIES: readonly CryptoCurrency[] = ['BTC', 'ETH'];
 export const DEPOSIT_STATUSES: readonly DepositStatus[] = ['PENDING', 'CONFIRMED', 'FAILED', 'CANCELLED'];
 
+/** The customer of a funds record, completed by the gateway from identity. */
+export interface FundsCustomer {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+}
+
+/** Name and e-mail of a customer for lists; the e-mail when no name was given yet. */
+export function customerLabel(customer: FundsCustomer): string {
+  const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
+  return name || customer.email;
+}
+
 /** A deposit as every admin deposit screen reads it. */
 export interface Deposit {
   __typename?: 'Deposit';
   id: string;
   userId: string;
+  user: FundsCustomer;
   purpose: DepositPurpose;
   price: Money;
   priceInCrypto: Money;
@@ -44,6 +59,12 @@ export const DEPOSIT_FIELDS = gql`
   fragment AdminDepositFields on Deposit {
     id
     userId
+    user {
+      id
+      firstName
+      lastName
+      email
+    }
     purpose
     price {
       ...MoneyFields
@@ -89,6 +110,7 @@ export interface Withdrawal {
   __typename?: 'Withdrawal';
   id: string;
   userId: string;
+  user: FundsCustomer;
   method: WithdrawalMethod;
   source: WithdrawalSource;
   amount: Money;
@@ -107,6 +129,12 @@ export const WITHDRAWAL_FIELDS = gql`
   fragment AdminWithdrawalFields on Withdrawal {
     id
     userId
+    user {
+      id
+      firstName
+      lastName
+      email
+    }
     method
     source
     amount {
@@ -153,6 +181,7 @@ export interface Adjustment {
   __typename?: 'Adjustment';
   id: string;
   userId: string;
+  user: FundsCustomer;
   amount: Money;
   reason: string;
   status: AdjustmentStatus;
@@ -167,6 +196,12 @@ export const ADJUSTMENT_FIELDS = gql`
   fragment AdminAdjustmentFields on Adjustment {
     id
     userId
+    user {
+      id
+      firstName
+      lastName
+      email
+    }
     amount {
       ...MoneyFields
     }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActionModal } from '../../components/ActionModal';
 import { FundsStatusBadge } from '../../components/FundsStatusBadge';
-import type { Adjustment } from '../../graphql/funds';
+import { customerLabel, type Adjustment } from '../../graphql/funds';
 import { adminLabel } from '../../lib/adminLabel';
 import { useDateTimeFormat } from '../../lib/format';
 import { mayAct } from '../../lib/fundsRoles';
@@ -47,9 +47,9 @@ export function AdjustmentsTable({ adjustments, showUser = true, onDone }: Adjus
             <Table.Tr key={adjustment.id} data-testid="adjustments-row" data-id={adjustment.id} data-status={adjustment.status}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTime(adjustment.createdAt)}</Table.Td>
               {showUser && (
-                <Table.Td ff="monospace" fz="xs">
-                  <Anchor component={Link} to={userPath(adjustment.userId)}>
-                    {adjustment.userId}
+                <Table.Td>
+                  <Anchor component={Link} to={userPath(adjustment.userId)} title={adjustment.userId}>
+                    {customerLabel(adjustment.user)}
                   </Anchor>
                 </Table.Td>
               )}

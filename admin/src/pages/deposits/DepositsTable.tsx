@@ -1,6 +1,7 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { customerLabel } from '../../graphql/funds';
 import { FundsStatusBadge } from '../../components/FundsStatusBadge';
 import type { Deposit } from '../../graphql/funds';
 import { useDateTimeFormat } from '../../lib/format';
@@ -42,9 +43,9 @@ export function DepositsTable({ deposits, detailPath, showUser = true }: Deposit
                 </Anchor>
               </Table.Td>
               {showUser && (
-                <Table.Td ff="monospace" fz="xs">
-                  <Anchor component={Link} to={userPath(deposit.userId)}>
-                    {deposit.userId}
+                <Table.Td>
+                  <Anchor component={Link} to={userPath(deposit.userId)} title={deposit.userId}>
+                    {customerLabel(deposit.user)}
                   </Anchor>
                 </Table.Td>
               )}

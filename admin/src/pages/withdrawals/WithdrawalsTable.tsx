@@ -2,7 +2,7 @@ import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FundsStatusBadge } from '../../components/FundsStatusBadge';
-import { destinationText, type Withdrawal } from '../../graphql/funds';
+import { customerLabel, destinationText, type Withdrawal } from '../../graphql/funds';
 import { useDateTimeFormat } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { userPath } from '../../paths';
@@ -39,9 +39,9 @@ export function WithdrawalsTable({ withdrawals, detailPath, showUser = true }: W
                 </Anchor>
               </Table.Td>
               {showUser && (
-                <Table.Td ff="monospace" fz="xs">
-                  <Anchor component={Link} to={userPath(withdrawal.userId)}>
-                    {withdrawal.userId}
+                <Table.Td>
+                  <Anchor component={Link} to={userPath(withdrawal.userId)} title={withdrawal.userId}>
+                    {customerLabel(withdrawal.user)}
                   </Anchor>
                 </Table.Td>
               )}

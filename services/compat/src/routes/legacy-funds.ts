@@ -3,7 +3,7 @@
 type Money = { assetCode: string; amount: string };
 type PageOf<T> = { items: T[]; total: number; page: number; pageSize: number };
 
-export const DEPOSIT_FIELDS = 'id userId purpose status price { assetCode amount } priceInCrypto { amount } cryptoCurrency walletAddress comment timestamp link createdByAdmin transactionReference failureReason createdAt decidedAt';
+export const DEPOSIT_FIELDS = 'id userId user { firstName lastName email } purpose status price { assetCode amount } priceInCrypto { amount } cryptoCurrency walletAddress comment timestamp link createdByAdmin transactionReference failureReason createdAt decidedAt';
 export const WITHDRAWAL_FIELDS = 'id userId method source status amount { assetCode amount } fee { amount } netAmount { amount } destination { walletAddress paypalEmail bankName accountName accountNumber iban routingNumber } payoutReference failureReason createdAt decidedAt';
 export const WALLET_FIELDS = 'id address type assignedCount';
 export const PAYOUT_FIELDS = 'id maskedDestination amount { assetCode amount } method completedAt link hidden';
@@ -15,7 +15,7 @@ export const fundsUserFields = (page: number) =>
 export const FUNDS_LIST_FIELDS = 'pendingDepositCount pendingWithdrawalCount';
 
 export type Deposit = {
-  id: string; userId: string; purpose: 'TRADING' | 'MINING'; status: string; price: Money; priceInCrypto: { amount: string }; cryptoCurrency: string;
+  id: string; userId: string; user: { firstName: string | null; lastName: string | null; email: string }; purpose: 'TRADING' | 'MINING'; status: string; price: Money; priceInCrypto: { amount: string }; cryptoCurrency: string;
   walletAddress: string; comment: string; timestamp: string; link: string; createdByAdmin: boolean; transactionReference: string | null;
   failureReason: string | null; createdAt: string; decidedAt: string | null;
 };
@@ -47,7 +47,7 @@ function updatedAt(record: { createdAt: string; decidedAt: string | null }) {
 
 export function toLegacyDeposit(deposit: Deposit) {
   return {
-    id: deposit.id, user_id: deposit.userId, code: deposit.purpose === 'TRADING' ? 1 : 2, status: titleCase(deposit.status),
+    id: deposit.id, user_id: deposit.userId, user: { first_name: deposit.user.firstName, last_name: deposit.user.lastName, email: deposit.user.email }, code: deposit.purpose === 'TRADING' ? 1 : 2, status: titleCase(deposit.status),
     price: Number(deposit.price.amount), currency: deposit.price.assetCode, price_in_crypto: Number(deposit.priceInCrypto.amount),
     crypto_currency: deposit.cryptoCurrency, wallet_address: deposit.walletAddress, comment: deposit.comment, timestamp: Number(deposit.timestamp),
     link: deposit.link, created_by_admin: deposit.createdByAdmin ? 1 : 0, transaction_reference: deposit.transactionReference,

@@ -10,7 +10,11 @@ import { moneyOf } from './money';
 
 /** Field mappers from repository rows to the GraphQL types of the funds contract. */
 
+/** A reference the gateway completes from identity (name, e-mail). */
+const customerOf = (row: { userId: string }) => ({ id: row.userId });
+
 export const Deposit = {
+  user: customerOf,
   price: (row: DepositRow, _: unknown, context: FundsContext) => moneyOf(context, row.priceAsset, row.priceMinor),
   priceInCrypto: (row: DepositRow, _: unknown, context: FundsContext) => moneyOf(context, row.crypto, row.priceInCryptoMinor),
   cryptoCurrency: (row: DepositRow) => row.crypto,
@@ -29,6 +33,7 @@ export const PaymentLink = {
 };
 
 export const Withdrawal = {
+  user: customerOf,
   amount: (row: WithdrawalRow, _: unknown, context: FundsContext) => moneyOf(context, row.asset, row.amountMinor),
   fee: (row: WithdrawalRow, _: unknown, context: FundsContext) => moneyOf(context, row.asset, row.feeMinor),
   netAmount: (row: WithdrawalRow, _: unknown, context: FundsContext) => moneyOf(context, row.asset, row.amountMinor - row.feeMinor),
@@ -36,6 +41,7 @@ export const Withdrawal = {
 };
 
 export const Adjustment = {
+  user: customerOf,
   amount: (row: AdjustmentRow, _: unknown, context: FundsContext) => moneyOf(context, row.asset, row.amountMinor),
 };
 
