@@ -84,6 +84,9 @@ describe('funds screens (embedded platform, headless Chromium)', () => {
     await adminRecordsDepositForSecondAdmin(admin, checker, platform.url, userId);
     await customer.goto(`${platform.url}/user/index.html`);
     await customer.getByTestId('balance-trading').filter({ hasText: '$1,200.00' }).waitFor();
+    await admin.goto(`${platform.url}/control/users/${userId}`);
+    await admin.getByTestId('user-balance-trading').filter({ hasText: '$1,200.00' }).waitFor();
+    await admin.getByTestId('user-balance-mining-BTC').filter({ hasText: '0.00000000' }).waitFor();
   }, 90_000);
 
   it('lists every ledger change on the statement and downloads it as CSV', async () => {

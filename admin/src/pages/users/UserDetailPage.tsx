@@ -7,6 +7,7 @@ import { userPath } from '../../paths';
 import { DeactivateCustomer } from './DeactivateCustomer';
 import { customerDisplayName, type Customer } from './queries';
 import { SkipIdentityCheck } from './SkipIdentityCheck';
+import { UserBalances } from './UserBalances';
 import { UserDetailsTable } from './UserDetailsTable';
 import { UserIdentityDocuments } from './UserIdentityDocuments';
 import { UserRecentActions } from './UserRecentActions';
@@ -15,7 +16,7 @@ import { VerificationBadges } from './VerificationBadges';
 
 /**
  * /control/users/:id: one customer, their links, the identity skip, deactivation, the identity
- * documents (approved or declined here) and recent actions.
+ * documents (approved or declined here), their balances and recent actions.
  */
 export function UserDetailPage() {
   return <UserScreen testId="user-detail">{(customer) => <UserDetail customer={customer} />}</UserScreen>;
@@ -37,6 +38,7 @@ function UserDetail({ customer }: { customer: Customer }) {
       )}
       <UserIdentityDocuments customer={customer} onReviewed={setNotice} />
       <UserDetailsTable customer={customer} />
+      <UserBalances userId={customer.id} />
       <UserRecentActions userId={customer.id} />
     </>
   );

@@ -74,3 +74,35 @@ export interface PendingCounts {
   pendingDepositCount: number;
   pendingWithdrawalCount: number;
 }
+
+export interface CustomerFundsSummary extends CustomerBalances, PendingCounts {
+  depositAddresses: { btc: string | null; eth: string | null };
+}
+
+/** What the customer's detail shows of their money: balances from the ledger, pending counts, deposit addresses. */
+export const CUSTOMER_FUNDS_SUMMARY_QUERY: TypedDocumentNode<{ customer: CustomerFundsSummary | null }, { id: string }> = gql`
+  query AdminCustomerFundsSummary($id: ID!) {
+    customer(id: $id) {
+      id
+      currency
+      balances {
+        trading {
+          ...MoneyFields
+        }
+        tradingHeld {
+          ...MoneyFields
+        }
+        mining {
+          ...MoneyFields
+        }
+      }
+      pendingDepositCount
+      pendingWithdrawalCount
+      depositAddresses {
+        btc
+        eth
+      }
+    }
+  }
+  ${MONEY_FIELDS}
+`;
