@@ -60,7 +60,7 @@ export class WithdrawalService {
       if (!created) return (await findWithdrawal(tx, id))!;
       const outcome = await placeHold(tx, {
         holdId: holdIdOf(id), owner: userId, asset, amountMinor, kind: 'WITHDRAWAL_HOLD', referenceType: 'withdrawal', referenceId: id,
-        description: `Withdrawal by ${input.method.toLowerCase()} (held)`,
+        description: `Withdrawal to ${METHOD_NAMES[input.method]} (held)`,
       });
       context.touched(outcome.customers);
       return created;
@@ -122,6 +122,9 @@ export class WithdrawalService {
     return withdrawal;
   }
 }
+
+/** How the statement names the way money left. */
+const METHOD_NAMES: Record<WithdrawalMethod, string> = { BITCOIN: 'a Bitcoin wallet', ETHEREUM: 'an Ethereum wallet', PAYPAL: 'PayPal', BANK: 'a bank account' };
 
 export const holdIdOf = (withdrawalId: string) => `withdrawal-${withdrawalId}`;
 
