@@ -109,6 +109,16 @@ describe('funds screens (embedded platform, headless Chromium)', () => {
     expect(lines.length - 1).toBe(await customer.getByTestId('statement-row').count());
   }, 60_000);
 
+  it('shows every money decision in the audit log with the admin, IP and the record before and after', async () => {
+    await admin.goto(`${platform.url}/control/audit/list.html`);
+    await admin.getByTestId('audit-domain').getByText('Money (funds)').click();
+    const confirmed = admin.getByTestId('audit-row').filter({ hasText: 'deposit.confirmed' }).first();
+    await confirmed.waitFor();
+    await confirmed.getByTestId('audit-details-toggle').click();
+    await admin.getByTestId('audit-after').filter({ hasText: '"status": "CONFIRMED"' }).first().waitFor();
+    await admin.getByTestId('audit-row').filter({ hasText: 'adjustment.approved' }).first().waitFor();
+  }, 60_000);
+
   it('leaves a ledger that `npm run ledger:verify` passes once the platform is stopped', async () => {
     await browser.close();
     stopped = true;

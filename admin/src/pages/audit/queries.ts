@@ -3,7 +3,8 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 export interface AuditEntry {
   id: string;
   adminId: string;
-  adminEmail: string;
+  /** Identity knows the admin's e-mail; the funds log records the admin's id only. */
+  adminEmail?: string;
   at: string;
   ip: string;
   operation: string;
@@ -33,6 +34,28 @@ export const AUDIT_LOG_QUERY: TypedDocumentNode<AuditLogData, AuditLogVariables>
         id
         adminId
         adminEmail
+        at
+        ip
+        operation
+        targetType
+        targetId
+        before
+        after
+      }
+      total
+      page
+      pageSize
+    }
+  }
+`;
+
+/** The funds domain's own audit log (deposits, withdrawals, adjustments, wallets, payouts), newest first. */
+export const FUNDS_AUDIT_LOG_QUERY: TypedDocumentNode<{ fundsAuditLog: AuditLogData['auditLog'] }, AuditLogVariables> = gql`
+  query AdminFundsAuditLog($page: Int, $pageSize: Int, $search: String) {
+    fundsAuditLog(page: $page, pageSize: $pageSize, search: $search) {
+      items {
+        id
+        adminId
         at
         ip
         operation
