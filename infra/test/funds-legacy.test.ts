@@ -155,4 +155,38 @@ describe('legacy funds calls', () => {
     const status = (await customer.jar.call(api('/users/auth/status'), 'GET')).body.data;
     expect(status).toMatchObject({ trading_balance: 0, pending_deposits: 0, pending_withdrawals: 0 });
   });
+
+  // Every funds legacy call with bad input: wrong types, missing fields, 301-character strings, bad codes.
+  const LONG = 'x'.repeat(301);
+  it.each([
+    ['POST /deposits (customer)', 'customer', 'POST', '/deposits', { code: 'one', price: 600 }, 400],
+    ['POST /deposits (customer)', 'customer', 'POST', '/deposits', { code: 1, price: 600, currency: 'USD', comment: LONG }, 400],
+    ['POST /deposits (admin)', 'root', 'POST', '/deposits', { code: 1, price: 600, comment: 'Wire', transaction_reference: 'W-1' }, 400],
+    ['POST /deposits (admin)', 'root', 'POST', '/deposits', { code: 1, price: 600, comment: LONG, user_id: 'nobody', transaction_reference: 'W-1' }, 400],
+    ['PATCH /deposits', 'root', 'PATCH', '/deposits', { id: 'x', status: 4 }, 400],
+    ['PATCH /deposits', 'root', 'PATCH', '/deposits', { status: 2 }, 400],
+    ['PATCH /users/deposits', 'root', 'PATCH', '/users/deposits', { id: 'x', user_id: 'y', status: 'Approved' }, 400],
+    ['DELETE /users/deposits', 'root', 'DELETE', '/users/deposits', { id: 'x' }, 400],
+    ['POST /users/withdrawals', 'customer', 'POST', '/users/withdrawals', { payment_method: 'Bitcoin', from: 1, amount: { value: 1 }, currency: 'USD' }, 400],
+    ['POST /users/withdrawals', 'customer', 'POST', '/users/withdrawals', { payment_method: 'PayPal', from: 1, amount: '100', currency: 'USD', paypal_email: LONG }, 400],
+    ['PATCH /withdrawals', 'root', 'PATCH', '/withdrawals', { id: 'x', status: 0 }, 400],
+    ['PATCH /withdrawals', 'root', 'PATCH', '/withdrawals', { id: 'x', status: 3, reason: LONG }, 400],
+    ['PATCH /users/withdrawals', 'root', 'PATCH', '/users/withdrawals', { id: 'x', user_id: 'y', status: 2 }, 400],
+    ['POST /wallets', 'root', 'POST', '/wallets', { address: LONG, type: 1 }, 400],
+    ['PATCH /wallets', 'root', 'PATCH', '/wallets', { id: 'x' }, 400],
+    ['PATCH /wallets', 'root', 'PATCH', '/wallets', { id: '00000000-0000-4000-8000-000000000000', address: '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2' }, 404],
+    ['POST /payouts', 'root', 'POST', '/payouts', { link: 'https://x.test/tx', wallet_address: PAYOUT_ADDRESS, withdrawal_amount: 'lots', currency: 0 }, 400],
+    ['POST /payouts', 'root', 'POST', '/payouts', { link: 'javascript:alert(1)', wallet_address: PAYOUT_ADDRESS, withdrawal_amount: '1', currency: 0 }, 400],
+    ['DELETE /payouts', 'root', 'DELETE', '/payouts', { id: 42 }, 404],
+    ['POST /payouts/search', 'root', 'POST', '/payouts/search', { search: LONG }, 400],
+    ['PATCH /users (balances)', 'root', 'PATCH', '/users', { id: '00000000-0000-4000-8000-000000000000', trading_balance: '5' }, 404],
+  ] as const)('%s refuses bad input with a clear 4xx and changes nothing', async (_call, who, method, route, body, status) => {
+    const caller = who === 'root' ? root : (await verifiedCustomer(`bad.${Math.random().toString(36).slice(2)}@example.com`)).jar;
+    const before = (await root.call(api('/deposits'), 'GET')).body.data.total;
+    const result = await caller.call(api(route), method, body);
+    expect(result.status).toBe(status);
+    expect(result.body.errors.length).toBeGreaterThan(0);
+    expect(result.body.data).toBeNull();
+    expect((await root.call(api('/deposits'), 'GET')).body.data.total).toBe(before);
+  });
 });

@@ -20,9 +20,7 @@ export class PayoutService {
   }
 
   async attachLink(actor: Actor, withdrawalId: string, link: string): Promise<PayoutRow> {
-    const checked = link?.trim() ?? '';
-    if (!LINK.test(checked)) throw fundsError('INVALID_INPUT', 'link must be an http(s) address of at most 300 characters');
-    return this.annotate(actor, withdrawalId, { link: checked }, 'payout.link.attached');
+    return this.annotate(actor, withdrawalId, { link: checkedLink(link) }, 'payout.link.attached');
   }
 
   hide(actor: Actor, withdrawalId: string): Promise<PayoutRow> {
@@ -31,6 +29,7 @@ export class PayoutService {
 
   /** The legacy "create payout" form: the link goes to the one completed withdrawal it describes. */
   async attachLinkByMatch(actor: Actor, match: LegacyPayoutMatch, link: string): Promise<PayoutRow> {
+    checkedLink(link);
     const rule = ASSET_RULES[match.currency];
     if (!rule) throw fundsError('INVALID_INPUT', 'currency must be one of the withdrawal assets');
     const amount = parseAmount(match.amount, rule.scale);
@@ -52,4 +51,10 @@ export class PayoutService {
       return after;
     });
   }
+}
+
+function checkedLink(link: string): string {
+  const checked = link?.trim() ?? '';
+  if (!LINK.test(checked)) throw fundsError('INVALID_INPUT', 'link must be an http(s) address of at most 300 characters');
+  return checked;
 }
