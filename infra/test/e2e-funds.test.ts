@@ -116,7 +116,7 @@ describe('funds screens (embedded platform, headless Chromium)', () => {
     await confirmed.waitFor();
     await confirmed.getByTestId('audit-details-toggle').click();
     await admin.getByTestId('audit-after').filter({ hasText: '"status": "CONFIRMED"' }).first().waitFor();
-    await admin.getByTestId('audit-row').filter({ hasText: 'adjustment.approved' }).first().waitFor();
+    await admin.getByTestId('audit-row').filter({ hasText: 'adjustment.approved' }).filter({ hasText: '@cloudmine.test' }).first().waitFor();
   }, 60_000);
 
   it('leaves a ledger that `npm run ledger:verify` passes once the platform is stopped', async () => {

@@ -32,6 +32,14 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => platform?.stop());
 
+/** A GraphQL call through the edge with a jar's cookies (as the admin panel when `asAdmin`). */
+async function graphql(jar: CookieJar, query: string, variables: Record<string, unknown>, asAdmin = false) {
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'apollo-require-preflight': 'true', cookie: jar.header() };
+  if (asAdmin) headers['x-act-as'] = 'admin';
+  const response = await fetch(`${platform.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+  return response.json();
+}
+
 /** A signed-up customer whose identity check an admin approved. */
 async function verifiedCustomer(email: string): Promise<{ jar: CookieJar; id: string }> {
   const jar = new CookieJar();
@@ -123,6 +131,18 @@ describe('legacy funds calls', () => {
       expect((await approved.json()).data.approveAdjustment.status).toBe('APPROVED');
     }
     expect((await customer.jar.call(api('/users/auth/status'), 'GET')).body.data).toMatchObject({ trading_balance: 120.5, mining_balance_bitcoin: 0.002 });
+  });
+
+  it('names the deciding admins to admins, and to nobody else', async () => {
+    const customer = await verifiedCustomer('fia@example.com');
+    const deposit = (await customer.jar.call(api('/deposits'), 'POST', { code: 1, price: 500, currency: 'USD' })).body.data;
+    await checker.call(api('/deposits'), 'PATCH', { id: deposit.id, status: 2 });
+    const asAdmin = await graphql(root, 'query ($id: ID!, $search: String) { deposit(id: $id) { decidedBy { id email firstName } user { email } } fundsAuditLog(search: $search) { items { operation admin { email } } } }', { id: deposit.id, search: deposit.id }, true);
+    expect(asAdmin.errors).toBeUndefined();
+    expect(asAdmin.data.deposit).toEqual({ decidedBy: { id: expect.any(String), email: CHECKER.email, firstName: 'Cleo' }, user: { email: 'fia@example.com' } });
+    expect(asAdmin.data.fundsAuditLog.items).toContainEqual({ operation: 'deposit.confirmed', admin: { email: CHECKER.email } });
+    const asCustomer = await graphql(customer.jar, 'query ($id: ID!) { deposit(id: $id) { decidedBy { email } user { email } } }', { id: deposit.id });
+    expect(asCustomer.data.deposit).toEqual({ decidedBy: null, user: { email: 'fia@example.com' } });
   });
 
   it('refuses customers the admin calls, another customer\'s account, and bad input, changing nothing', async () => {

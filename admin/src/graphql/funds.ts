@@ -1,4 +1,5 @@
 import { gql } from '@apollo/client';
+import type { AdminReference } from '../lib/adminLabel';
 import type { Money } from '../lib/money';
 
 export const MONEY_FIELDS = gql`
@@ -50,6 +51,8 @@ export interface Deposit {
   createdByAdmin: boolean;
   createdByAdminId: string | null;
   decidedByAdminId: string | null;
+  createdBy: AdminReference | null;
+  decidedBy: AdminReference | null;
   failureReason: string | null;
   createdAt: string;
   decidedAt: string | null;
@@ -84,6 +87,14 @@ export const DEPOSIT_FIELDS = gql`
     createdByAdmin
     createdByAdminId
     decidedByAdminId
+    createdBy {
+      id
+      email
+    }
+    decidedBy {
+      id
+      email
+    }
     failureReason
     createdAt
     decidedAt
@@ -121,6 +132,7 @@ export interface Withdrawal {
   payoutReference: string | null;
   failureReason: string | null;
   decidedByAdminId: string | null;
+  decidedBy: AdminReference | null;
   createdAt: string;
   decidedAt: string | null;
 }
@@ -159,6 +171,10 @@ export const WITHDRAWAL_FIELDS = gql`
     payoutReference
     failureReason
     decidedByAdminId
+    decidedBy {
+      id
+      email
+    }
     createdAt
     decidedAt
   }
@@ -187,6 +203,8 @@ export interface Adjustment {
   status: AdjustmentStatus;
   createdByAdminId: string;
   decidedByAdminId: string | null;
+  createdBy: AdminReference | null;
+  decidedBy: AdminReference | null;
   rejectionReason: string | null;
   createdAt: string;
   decidedAt: string | null;
@@ -209,6 +227,14 @@ export const ADJUSTMENT_FIELDS = gql`
     status
     createdByAdminId
     decidedByAdminId
+    createdBy {
+      id
+      email
+    }
+    decidedBy {
+      id
+      email
+    }
     rejectionReason
     createdAt
     decidedAt

@@ -1,7 +1,10 @@
 import type { Admin } from '../graphql/admin';
 
-/** Who made a decision: "you" for the signed-in admin, else the admin's id (funds knows admins by id only). */
-export function adminLabel(adminId: string | null, signedIn: Pick<Admin, 'id'>, youLabel: string, noneLabel: string): string {
-  if (adminId === null) return noneLabel;
-  return adminId === signedIn.id ? youLabel : adminId;
+/** An admin as funds records name them (identity completes the e-mail). */
+export type AdminReference = { id: string; email: string };
+
+/** Who made a decision: "you" for the signed-in admin, else the admin's e-mail. */
+export function adminLabel(reference: AdminReference | null, signedIn: Pick<Admin, 'id'>, youLabel: string, noneLabel: string): string {
+  if (reference === null) return noneLabel;
+  return reference.id === signedIn.id ? youLabel : reference.email;
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ActionModal } from '../../components/ActionModal';
 import { FundsStatusBadge } from '../../components/FundsStatusBadge';
 import { customerLabel, type Adjustment } from '../../graphql/funds';
-import { adminLabel } from '../../lib/adminLabel';
+import { adminLabel, type AdminReference } from '../../lib/adminLabel';
 import { useDateTimeFormat } from '../../lib/format';
 import { mayAct } from '../../lib/fundsRoles';
 import { formatMoney } from '../../lib/money';
@@ -27,7 +27,7 @@ export function AdjustmentsTable({ adjustments, showUser = true, onDone }: Adjus
   const { t } = useTranslation();
   const formatTime = useDateTimeFormat();
   const admin = useSignedInAdmin();
-  const who = (id: string | null) => adminLabel(id, admin, t('fundsCommon.you'), t('fundsCommon.none'));
+  const who = (reference: AdminReference | null) => adminLabel(reference, admin, t('fundsCommon.you'), t('fundsCommon.none'));
   return (
     <Table.ScrollContainer minWidth={1100}>
       <Table striped data-testid="adjustments-table">
@@ -65,13 +65,13 @@ export function AdjustmentsTable({ adjustments, showUser = true, onDone }: Adjus
                 )}
               </Table.Td>
               <Table.Td ff="monospace" fz="xs">
-                {who(adjustment.createdByAdminId)}
+                {who(adjustment.createdBy)}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <FundsStatusBadge status={adjustment.status} />
                 {adjustment.decidedByAdminId && (
                   <Text size="xs" c="dimmed" ff="monospace">
-                    {t('adjustments.decidedBy', { admin: who(adjustment.decidedByAdminId) })}
+                    {t('adjustments.decidedBy', { admin: who(adjustment.decidedBy) })}
                   </Text>
                 )}
               </Table.Td>

@@ -40,7 +40,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
     <>
       <Table.Tr data-testid="audit-row" data-id={entry.id}>
         <Table.Td>{formatTime(entry.at)}</Table.Td>
-        <Table.Td ff={entry.adminEmail ? undefined : 'monospace'}>{entry.adminEmail ?? entry.adminId}</Table.Td>
+        <Table.Td>{entry.adminEmail ?? entry.admin?.email ?? entry.adminId}</Table.Td>
         <Table.Td ff="monospace">{entry.ip}</Table.Td>
         <Table.Td ff="monospace">{entry.operation}</Table.Td>
         <Table.Td>

@@ -3,8 +3,9 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 export interface AuditEntry {
   id: string;
   adminId: string;
-  /** Identity knows the admin's e-mail; the funds log records the admin's id only. */
+  /** Identity's log carries the admin's e-mail; funds' log refers to the admin, whom identity names. */
   adminEmail?: string;
+  admin?: { email: string } | null;
   at: string;
   ip: string;
   operation: string;
@@ -56,6 +57,9 @@ export const FUNDS_AUDIT_LOG_QUERY: TypedDocumentNode<{ fundsAuditLog: AuditLogD
       items {
         id
         adminId
+        admin {
+          email
+        }
         at
         ip
         operation

@@ -6,7 +6,7 @@ import { FieldsTable } from '../../components/FieldsTable';
 import { FundsStatusBadge } from '../../components/FundsStatusBadge';
 import { SuccessBox } from '../../components/SuccessBox';
 import type { Deposit } from '../../graphql/funds';
-import { adminLabel } from '../../lib/adminLabel';
+import { adminLabel, type AdminReference } from '../../lib/adminLabel';
 import { useDateTimeFormat } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { userPath } from '../../paths';
@@ -20,7 +20,7 @@ export function DepositDetail({ deposit }: { deposit: Deposit }) {
   const admin = useSignedInAdmin();
   const [notice, setNotice] = useState<string | null>(null);
   const none = t('fundsCommon.none');
-  const who = (id: string | null) => adminLabel(id, admin, t('fundsCommon.you'), none);
+  const who = (reference: AdminReference | null) => adminLabel(reference, admin, t('fundsCommon.you'), none);
   const rows = [
     { label: t('deposits.fields.id'), value: deposit.id },
     { label: t('deposits.fields.user'), value: <Anchor component={Link} to={userPath(deposit.userId)}>{deposit.userId}</Anchor> },
@@ -32,8 +32,8 @@ export function DepositDetail({ deposit }: { deposit: Deposit }) {
     { label: t('deposits.fields.walletAddress'), value: deposit.walletAddress },
     { label: t('deposits.fields.linkExpiresAt'), value: `${formatTime(deposit.linkExpiresAt)}${deposit.linkValid ? '' : ` (${t('deposits.linkExpired')})`}` },
     { label: t('deposits.fields.transactionReference'), value: deposit.transactionReference ?? none, testId: 'deposit-reference' },
-    { label: t('deposits.fields.createdByAdmin'), value: deposit.createdByAdmin ? who(deposit.createdByAdminId) : t('deposits.byCustomer') },
-    { label: t('deposits.fields.decidedBy'), value: who(deposit.decidedByAdminId) },
+    { label: t('deposits.fields.createdByAdmin'), value: deposit.createdByAdmin ? who(deposit.createdBy) : t('deposits.byCustomer') },
+    { label: t('deposits.fields.decidedBy'), value: who(deposit.decidedBy) },
     { label: t('deposits.fields.failureReason'), value: deposit.failureReason ?? none },
     { label: t('deposits.fields.createdAt'), value: formatTime(deposit.createdAt) },
     { label: t('deposits.fields.decidedAt'), value: deposit.decidedAt ? formatTime(deposit.decidedAt) : none },

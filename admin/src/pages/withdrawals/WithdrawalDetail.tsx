@@ -34,7 +34,7 @@ export function WithdrawalDetail({ withdrawal }: { withdrawal: Withdrawal }) {
     ...destinationRows(withdrawal.destination, (field) => t(`withdrawals.fields.${field}`)),
     { label: t('withdrawals.fields.payoutReference'), value: withdrawal.payoutReference ?? none, testId: 'withdrawal-reference' },
     { label: t('withdrawals.fields.failureReason'), value: withdrawal.failureReason ?? none },
-    { label: t('withdrawals.fields.decidedBy'), value: adminLabel(withdrawal.decidedByAdminId, admin, t('fundsCommon.you'), none) },
+    { label: t('withdrawals.fields.decidedBy'), value: adminLabel(withdrawal.decidedBy, admin, t('fundsCommon.you'), none) },
     { label: t('withdrawals.fields.createdAt'), value: formatTime(withdrawal.createdAt) },
     { label: t('withdrawals.fields.decidedAt'), value: withdrawal.decidedAt ? formatTime(withdrawal.decidedAt) : none },
   ];

@@ -3,7 +3,7 @@ import { Asset } from './asset';
 import { entityResolvers } from './entities';
 import { Mutation } from './mutation';
 import { Query } from './query';
-import { Adjustment, Deposit, PaymentLink, Payout, Wallet, Withdrawal } from './records';
+import { Adjustment, Deposit, FundsAuditEntry, PaymentLink, Payout, Wallet, Withdrawal } from './records';
 import { User } from './user';
 
 export const resolvers = {
@@ -17,5 +17,6 @@ export const resolvers = {
   PaymentLink,
   Payout,
   Wallet,
+  FundsAuditEntry,
   DateTime,
 };

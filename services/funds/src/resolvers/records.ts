@@ -12,9 +12,15 @@ import { moneyOf } from './money';
 
 /** A reference the gateway completes from identity (name, e-mail). */
 const customerOf = (row: { userId: string }) => ({ id: row.userId });
+/** References identity completes (e-mail, name) for admins. */
+const adminOf = (id: string | null) => (id === null ? null : { id });
+const createdBy = (row: { createdByAdminId: string | null }) => adminOf(row.createdByAdminId);
+const decidedBy = (row: { decidedByAdminId: string | null }) => adminOf(row.decidedByAdminId);
 
 export const Deposit = {
   user: customerOf,
+  createdBy,
+  decidedBy,
   price: (row: DepositRow, _: unknown, context: FundsContext) => moneyOf(context, row.priceAsset, row.priceMinor),
   priceInCrypto: (row: DepositRow, _: unknown, context: FundsContext) => moneyOf(context, row.crypto, row.priceInCryptoMinor),
   cryptoCurrency: (row: DepositRow) => row.crypto,
@@ -34,6 +40,7 @@ export const PaymentLink = {
 
 export const Withdrawal = {
   user: customerOf,
+  decidedBy,
   amount: (row: WithdrawalRow, _: unknown, context: FundsContext) => moneyOf(context, row.asset, row.amountMinor),
   fee: (row: WithdrawalRow, _: unknown, context: FundsContext) => moneyOf(context, row.asset, row.feeMinor),
   netAmount: (row: WithdrawalRow, _: unknown, context: FundsContext) => moneyOf(context, row.asset, row.amountMinor - row.feeMinor),
@@ -42,6 +49,8 @@ export const Withdrawal = {
 
 export const Adjustment = {
   user: customerOf,
+  createdBy,
+  decidedBy,
   amount: (row: AdjustmentRow, _: unknown, context: FundsContext) => moneyOf(context, row.asset, row.amountMinor),
 };
 
@@ -59,3 +68,7 @@ export const Wallet = {
 function linkExpiry(row: DepositRow): Date {
   return new Date(Number(row.linkTimestampMs) + LINK_VALID_MS);
 }
+
+export const FundsAuditEntry = {
+  admin: (entry: { adminId: string }) => ({ id: entry.adminId }),
+};

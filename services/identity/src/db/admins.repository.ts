@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { inArray, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@mc/platform';
 import { admins } from './schema';
 
@@ -8,6 +8,12 @@ export type NewAdmin = typeof admins.$inferInsert;
 export async function findAdminById(db: Executor, id: string): Promise<AdminRow | undefined> {
   const [row] = await db.select().from(admins).where(eq(admins.id, id));
   return row;
+}
+
+/** Several admins at once, for the references other subgraphs make (one query per request). */
+export async function findAdminsByIds(db: Executor, ids: readonly string[]): Promise<AdminRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(admins).where(inArray(admins.id, [...ids]));
 }
 
 export async function findAdminByEmail(db: Executor, email: string): Promise<AdminRow | undefined> {

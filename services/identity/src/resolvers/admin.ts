@@ -43,6 +43,8 @@ export const adminMutations = {
 };
 
 export const Admin = {
+  /** Another subgraph's reference (who decided a deposit): admins may read it, anyone else gets null. */
+  __resolveReference: ({ id }: { id: string }, { viewer, adminsById }: IdentityContext) => (viewer.kind === 'admin' ? adminsById.load(id) : null),
   photo: (admin: AdminRow, _: unknown, { adminPhotos }: IdentityContext) => adminPhotos.photoOf(admin),
 };
 
