@@ -24,9 +24,9 @@ export function StatementTable({ lines }: { lines: readonly StatementLine[] }) {
             <Table.Tr key={line.id} data-testid="statement-row" data-kind={line.kind}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(line.at, i18n.language, true)}</Table.Td>
               <Table.Td>
-                {line.description}
-                <Text size="xs" c="dimmed" ff="monospace">
-                  {line.kind}
+                {t(`funds.statement.kinds.${line.kind}`, { defaultValue: line.kind })}
+                <Text size="xs" c="dimmed" data-testid="statement-row-description">
+                  {line.description}
                 </Text>
               </Table.Td>
               <Table.Td>{line.account === 'HELD' ? t('funds.statement.held') : t('funds.statement.available')}</Table.Td>

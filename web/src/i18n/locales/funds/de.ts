@@ -201,6 +201,14 @@ export const fundsDe: Translation['funds'] = {
     loading: 'Kontoauszug wird geladen',
     loadErrorTitle: 'Kontoauszug nicht verfügbar',
     loadError: 'Ihr Kontoauszug konnte nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
+    kinds: {
+      DEPOSIT: 'Einzahlung',
+      MINING_PURCHASE: 'Kauf eines Mining-Vertrags',
+      WITHDRAWAL_HOLD: 'Auszahlung beantragt (Betrag reserviert)',
+      WITHDRAWAL_PAID: 'Auszahlung ausgeführt',
+      WITHDRAWAL_RELEASED: 'Auszahlung fehlgeschlagen (Betrag freigegeben)',
+      ADJUSTMENT: 'Korrektur',
+    },
   },
 };
 

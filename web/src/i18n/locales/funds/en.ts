@@ -199,6 +199,14 @@ export const fundsEn = {
     loading: 'Loading your statement',
     loadErrorTitle: 'Statement unavailable',
     loadError: 'Your statement could not be loaded. Please try again in a moment.',
+    kinds: {
+      DEPOSIT: 'Deposit',
+      MINING_PURCHASE: 'Mining contract purchase',
+      WITHDRAWAL_HOLD: 'Withdrawal requested (amount held)',
+      WITHDRAWAL_PAID: 'Withdrawal paid',
+      WITHDRAWAL_RELEASED: 'Withdrawal failed (amount released)',
+      ADJUSTMENT: 'Correction',
+    },
   },
 };
 

@@ -201,6 +201,14 @@ export const fundsEs: Translation['funds'] = {
     loading: 'Cargando su extracto',
     loadErrorTitle: 'Extracto no disponible',
     loadError: 'No se pudo cargar su extracto. Inténtelo de nuevo en un momento.',
+    kinds: {
+      DEPOSIT: 'Depósito',
+      MINING_PURCHASE: 'Compra de contrato de minería',
+      WITHDRAWAL_HOLD: 'Retiro solicitado (importe retenido)',
+      WITHDRAWAL_PAID: 'Retiro pagado',
+      WITHDRAWAL_RELEASED: 'Retiro fallido (importe liberado)',
+      ADJUSTMENT: 'Corrección',
+    },
   },
 };
 

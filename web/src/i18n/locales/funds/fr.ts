@@ -201,6 +201,14 @@ export const fundsFr: Translation['funds'] = {
     loading: 'Chargement de votre relevé',
     loadErrorTitle: 'Relevé indisponible',
     loadError: 'Votre relevé n’a pas pu être chargé. Veuillez réessayer dans un instant.',
+    kinds: {
+      DEPOSIT: 'Dépôt',
+      MINING_PURCHASE: 'Achat d’un contrat de minage',
+      WITHDRAWAL_HOLD: 'Retrait demandé (montant réservé)',
+      WITHDRAWAL_PAID: 'Retrait payé',
+      WITHDRAWAL_RELEASED: 'Retrait échoué (montant libéré)',
+      ADJUSTMENT: 'Correction',
+    },
   },
 };
 

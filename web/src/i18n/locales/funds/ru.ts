@@ -201,6 +201,14 @@ export const fundsRu: Translation['funds'] = {
     loading: 'Загрузка выписки',
     loadErrorTitle: 'Выписка недоступна',
     loadError: 'Не удалось загрузить выписку. Попробуйте ещё раз чуть позже.',
+    kinds: {
+      DEPOSIT: 'Пополнение',
+      MINING_PURCHASE: 'Покупка майнинг-контракта',
+      WITHDRAWAL_HOLD: 'Запрошен вывод (сумма зарезервирована)',
+      WITHDRAWAL_PAID: 'Вывод выплачен',
+      WITHDRAWAL_RELEASED: 'Вывод не выполнен (сумма возвращена)',
+      ADJUSTMENT: 'Корректировка',
+    },
   },
 };
 
