@@ -9,26 +9,34 @@ export interface CustomerBalances {
   balances: { trading: Money; tradingHeld: Money; mining: Money[] };
 }
 
-/** The customer's balances, from the ledger (what Direct Update compares its targets with). */
-export const CUSTOMER_BALANCES_QUERY: TypedDocumentNode<{ customer: CustomerBalances | null }, { id: string }> = gql`
-  query AdminCustomerBalances($id: ID!) {
-    customer(id: $id) {
-      id
-      currency
-      balances {
-        trading {
-          ...MoneyFields
-        }
-        tradingHeld {
-          ...MoneyFields
-        }
-        mining {
-          ...MoneyFields
-        }
+/** The customer's balances, from the ledger: one selection for Direct Update and the detail screen. */
+const CUSTOMER_BALANCE_FIELDS = gql`
+  fragment AdminCustomerBalanceFields on User {
+    id
+    currency
+    balances {
+      trading {
+        ...MoneyFields
+      }
+      tradingHeld {
+        ...MoneyFields
+      }
+      mining {
+        ...MoneyFields
       }
     }
   }
   ${MONEY_FIELDS}
+`;
+
+/** What Direct Update compares its targets with. */
+export const CUSTOMER_BALANCES_QUERY: TypedDocumentNode<{ customer: CustomerBalances | null }, { id: string }> = gql`
+  query AdminCustomerBalances($id: ID!) {
+    customer(id: $id) {
+      ...AdminCustomerBalanceFields
+    }
+  }
+  ${CUSTOMER_BALANCE_FIELDS}
 `;
 
 export const CUSTOMER_ADJUSTMENTS_QUERY: TypedDocumentNode<
@@ -83,19 +91,7 @@ export interface CustomerFundsSummary extends CustomerBalances, PendingCounts {
 export const CUSTOMER_FUNDS_SUMMARY_QUERY: TypedDocumentNode<{ customer: CustomerFundsSummary | null }, { id: string }> = gql`
   query AdminCustomerFundsSummary($id: ID!) {
     customer(id: $id) {
-      id
-      currency
-      balances {
-        trading {
-          ...MoneyFields
-        }
-        tradingHeld {
-          ...MoneyFields
-        }
-        mining {
-          ...MoneyFields
-        }
-      }
+      ...AdminCustomerBalanceFields
       pendingDepositCount
       pendingWithdrawalCount
       depositAddresses {
@@ -104,5 +100,5 @@ export const CUSTOMER_FUNDS_SUMMARY_QUERY: TypedDocumentNode<{ customer: Custome
       }
     }
   }
-  ${MONEY_FIELDS}
+  ${CUSTOMER_BALANCE_FIELDS}
 `;
