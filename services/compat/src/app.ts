@@ -6,6 +6,7 @@ import { LegacyInputError } from './legacy-errors';
 import { registerAdminAuthRoutes } from './routes/admins-auth';
 import { registerFundsAdminRoutes } from './routes/funds-admin';
 import { registerFundsCustomerRoutes } from './routes/funds-customer';
+import { registerWalletAndPayoutRoutes } from './routes/wallets-payouts';
 import { registerPasswordRoutes } from './routes/passwords';
 import { registerUserAdminRoutes } from './routes/users-admin';
 import { registerUserAuthRoutes } from './routes/users-auth';
@@ -22,6 +23,7 @@ export function createCompatRouter(gatewayUrl: string, logger: Logger) {
   registerUserAdminRoutes(api, gateway);
   registerFundsCustomerRoutes(api, gateway);
   registerFundsAdminRoutes(api, gateway);
+  registerWalletAndPayoutRoutes(api, gateway);
   registerUserPatchRoute(api, gateway);
   api.use((request: Request, response: Response) => {
     sendError(response, 404, [`Unknown API call: ${request.method} ${request.baseUrl}${request.path}`]);

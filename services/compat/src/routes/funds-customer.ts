@@ -5,10 +5,10 @@ import type { GatewayClient } from '../gateway-client';
 import { legacyNumberOrString, legacyText, parseBody } from '../legacy-input';
 import { fromAdmin } from '../session-kind';
 import { answer } from './answer';
+import { amountText } from './funds-shared';
 import { recordDepositForCustomer } from './funds-admin';
 import { DEPOSIT_FIELDS, SOURCES, toLegacyDeposit, toLegacyWithdrawal, WITHDRAWAL_FIELDS, type Deposit, type Withdrawal } from './legacy-funds';
 
-const amountText = z.union([z.string().trim().max(40), z.number().finite()]).transform(String);
 const optionalText = legacyText.optional().nullable();
 const METHODS: Record<string, string> = { bitcoin: 'BITCOIN', ethereum: 'ETHEREUM', paypal: 'PAYPAL', bank: 'BANK' };
 const MINING_COMMENT = /^(Bitcoin|Ethereum|USD Tether|Binance Coin|BTC|ETH|USDT|BNB) Mining \((\d{1,2}) Months? Contract\)$/;

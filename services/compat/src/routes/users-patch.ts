@@ -5,7 +5,7 @@ import type { GatewayClient } from '../gateway-client';
 import { LegacyInputError } from '../legacy-errors';
 import { legacyNumberOrString, legacyText, parseBody } from '../legacy-input';
 import { answer } from './answer';
-import { patchBalances } from './funds-admin';
+import { patchBalances } from './direct-update';
 import { ME_FIELDS, MESSAGE_TYPE_CODES, toLegacyUser, type Me } from './legacy-user';
 
 /**
