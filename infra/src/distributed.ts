@@ -29,7 +29,18 @@ export type DistributedOptions = {
 export async function startDistributedPlatform(options: DistributedOptions) {
   const internalSecret = randomBytes(24).toString('hex');
   const keys = loadOrCreateJwtKeys(options.dataDir);
-  const port = async (fallback: number) => (options.ephemeralPorts ? freePort() : fallback);
+  // A free port for each process, never the edge's own nor one handed out already: a port that was
+  // free a moment ago can be handed out twice before anything listens on it.
+  const taken = new Set<number>([options.port]);
+  const port = async (fallback: number) => {
+    if (!options.ephemeralPorts) return fallback;
+    for (;;) {
+      const candidate = await freePort();
+      if (taken.has(candidate)) continue;
+      taken.add(candidate);
+      return candidate;
+    }
+  };
   const processes: ManagedProcess[] = [];
   const stop = async () => {
     const clean = await Promise.all(processes.map((each) => each.stop()));

@@ -39,7 +39,14 @@ export async function startEdge(options: EdgeOptions): Promise<RunningServer> {
     if (request.url?.startsWith('/graphql')) gatewayProxy.upgrade(request, socket as never, head);
     else socket.destroy();
   });
-  await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
+  // A taken port must fail the start (so the caller can stop what it started), not crash the process.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const port = (server.address() as AddressInfo).port;
   options.logger.info({ port }, 'edge listening');
   return {
