@@ -5,6 +5,10 @@ import { expectAdminApprovesIdentity, expectAdminPanelAndSandbox, expectBadInput
 import { launchPlatform, type LaunchedPlatform } from './support/launch';
 import { pinFrom, startSmtpPeer } from './support/smtp-peer';
 import { waitFor } from '@mc/platform/testing';
+import { runLedgerVerify } from '../src/ledger-verify';
+import { launchChromium } from './support/browser';
+import { adminPage, customerContext, seedVerifiedCustomer } from './support/funds-actors';
+import { adminAddsPoolWallets, adminCompletesWithdrawal, adminConfirmsDeposit, customerCreatesTradingDeposit, customerRequestsWithdrawal, expectPaymentPage } from './support/funds-flow';
 
 const ADMIN = { email: 'first.admin@cloudmine.test', password: 'first admin password' };
 
@@ -48,4 +52,32 @@ describe('distributed platform (PostgreSQL + NATS JetStream)', () => {
     const email = await expectSignUpWizard(platform.url, (recipient) => waitFor(() => pinFrom(smtp.received, recipient), 15_000, 'the PIN e-mail'));
     await expectAdminApprovesIdentity(platform.url, ADMIN, email);
   }, 120_000);
+
+  it('moves money across processes (balances live over NATS), and ledger:verify passes while the platform runs', async () => {
+    const readPin = (recipient: string) => waitFor(() => pinFrom(smtp.received, recipient), 15_000, 'the PIN e-mail');
+    const seeded = await seedVerifiedCustomer(platform.url, ADMIN, readPin);
+    const browser = await launchChromium();
+    try {
+      const admin = await adminPage(browser, platform.url, ADMIN);
+      const customer = await (await customerContext(browser, platform.url, seeded.jar)).newPage();
+      await adminAddsPoolWallets(admin, platform.url);
+      await customerCreatesTradingDeposit(customer, platform.url);
+      await expectPaymentPage(customer);
+      await customer.goto(`${platform.url}/user/index.html`);
+      const trading = customer.getByTestId('balance-trading');
+      await trading.filter({ hasText: '$0.00' }).waitFor();
+      await adminConfirmsDeposit(admin, platform.url, seeded.userId);
+      await trading.filter({ hasText: '$500.00' }).waitFor({ timeout: 15_000 });
+      await customerRequestsWithdrawal(customer, platform.url);
+      await adminCompletesWithdrawal(admin, platform.url, seeded.userId);
+    } finally {
+      await browser.close();
+    }
+    const fundsUrl = new URL(databaseUrl);
+    fundsUrl.pathname = `/${prefix}funds`;
+    const report: string[] = [];
+    expect(await runLedgerVerify({ FUNDS_DATABASE_URL: fundsUrl.toString() }, (line) => report.push(line))).toBe(0);
+    expect(report.join('\n')).toMatch(/\d+ journal transactions/);
+    expect(report.join('\n')).toMatch(/The ledger holds every invariant\./);
+  }, 180_000);
 });
