@@ -14,4 +14,5 @@ export * from './server/subgraph-server';
 export * from './server/internal-secret';
 export * from './service-main';
 export * from './cache';
+export * from './rate-limiter';
 export * from './graphql/date-time-scalar';

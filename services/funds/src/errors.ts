@@ -27,12 +27,15 @@ export type FundsErrorReason =
   | 'BELOW_MINIMUM'
   | 'CURRENCY_MISMATCH'
   | 'NOTHING_TO_ADJUST'
-  | 'NO_DEPOSIT_ADDRESS';
+  | 'NO_DEPOSIT_ADDRESS'
+  | 'RATE_LIMITED';
 
 export function fundsError(reason: FundsErrorReason, message: string, details?: Record<string, unknown>): AppError {
   switch (reason) {
     case 'INVALID_INPUT':
       return new AppError('BAD_REQUEST', reason, message, details);
+    case 'RATE_LIMITED':
+      return new AppError('RATE_LIMITED', reason, message, details);
     case 'SIGN_IN_REQUIRED':
     case 'SESSION_EXPIRED':
       return new AppError('UNAUTHENTICATED', reason, message, details);

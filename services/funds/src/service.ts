@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Outbox, startDomainSubgraph, type Consumer, type RunningServer, type ServiceRuntime } from '@mc/platform';
+import { Outbox, RateLimiter, startDomainSubgraph, type Consumer, type RunningServer, type ServiceRuntime } from '@mc/platform';
 import { AuditLogReader } from './access/audit-log';
 import { AdjustmentService } from './adjustments/adjustment.service';
 import { AssetScales } from './balances/asset-scales';
@@ -20,10 +20,11 @@ import { FundsWork } from './work';
 export const FUNDS_MIGRATIONS_DIR = path.join(__dirname, '..', 'migrations');
 export const FUNDS_TYPE_DEFS = readFileSync(path.join(__dirname, '..', 'schema.graphql'), 'utf8');
 
-export type FundsOptions = { now?: () => number };
+/** `depositsPerHour`: payment links one customer may open in an hour (default 30). */
+export type FundsOptions = { now?: () => number; depositsPerHour?: number };
 
 export async function startFundsService(runtime: ServiceRuntime, options: FundsOptions = {}): Promise<RunningServer> {
-  const services = fundsServices(runtime, options.now ?? Date.now);
+  const services = fundsServices(runtime, options.now ?? Date.now, options.depositsPerHour ?? 30);
   const consumers: Consumer[] = [];
   const release = async () => {
     await Promise.all(consumers.map((consumer) => consumer.stop()));
@@ -46,7 +47,7 @@ export async function startFundsService(runtime: ServiceRuntime, options: FundsO
   }
 }
 
-function fundsServices(runtime: ServiceRuntime, now: () => number): FundsServices & { outbox: Outbox } {
+function fundsServices(runtime: ServiceRuntime, now: () => number, depositsPerHour: number): FundsServices & { outbox: Outbox } {
   const { database } = runtime;
   const funds = new FundsService(database);
   const scales = new AssetScales(() => funds.assets());
@@ -56,7 +57,7 @@ function fundsServices(runtime: ServiceRuntime, now: () => number): FundsService
   return {
     outbox, funds, scales, now, wallets,
     balances: new BalanceService(database, scales),
-    deposits: new DepositService(database, work, wallets, now),
+    deposits: new DepositService(database, work, wallets, now, new RateLimiter(depositsPerHour, 3_600_000, now)),
     withdrawals: new WithdrawalService(database, work),
     adjustments: new AdjustmentService(database, work, scales),
     payouts: new PayoutService(database),

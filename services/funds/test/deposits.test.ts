@@ -54,6 +54,19 @@ describe('creating a deposit', () => {
     expect(await harness.refused(CREATE_DEPOSIT, trading('500', { requestId }), customer())).toBe('IDEMPOTENCY_CONFLICT');
   });
 
+  it('opens at most 30 payment links an hour per customer; replays are free and the next hour opens again', async () => {
+    const [user, other] = [customer(), customer()];
+    const requestIds = Array.from({ length: 30 }, () => randomUUID());
+    await Promise.all(requestIds.map((requestId) => harness.ok(CREATE_DEPOSIT, trading('500', { requestId }), user)));
+    expect(await harness.refused(CREATE_DEPOSIT, trading('500'), user)).toBe('RATE_LIMITED');
+    expect((await harness.ok(CREATE_DEPOSIT, trading('500', { requestId: requestIds[0] }), user)).createDeposit.status).toBe('PENDING');
+    expect((await balancesOf(harness, user)).pendingDepositCount).toBe(30);
+    await harness.ok(CREATE_DEPOSIT, trading('500'), other);
+    harness.clock.now += 3_600_000;
+    await harness.ok(CREATE_DEPOSIT, trading('500'), user);
+    expect((await balancesOf(harness, user)).pendingDepositCount).toBe(31);
+  });
+
   it('prices a mining deposit from the contract card in USD', async () => {
     const user = customer();
     const input = { purpose: 'MINING', cryptoCurrency: 'ETH', planId: 'btc-1', comment: 'BTC Mining (12 Months Contract)', price: '1500' };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { newEvent, serviceMigrations, type Viewer } from '@mc/platform';
 import { startSubgraphHarness, waitFor, type SubgraphHarness } from '@mc/platform/testing';
-import { FUNDS_MIGRATIONS_DIR, startFundsService } from '../src';
+import { FUNDS_MIGRATIONS_DIR, startFundsService, type FundsOptions } from '../src';
 import { findCustomer } from '../src/db/customers.repository';
 
 /** A funds subgraph on the test database and bus, with a clock the tests move. */
@@ -16,9 +16,9 @@ export type FundsHarness = SubgraphHarness & {
 export const BTC_ADDRESS = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
 export const ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 
-export async function startFundsHarness(): Promise<FundsHarness> {
+export async function startFundsHarness(options: Omit<FundsOptions, 'now'> = {}): Promise<FundsHarness> {
   const clock = { now: Date.UTC(2031, 4, 1, 12, 0) };
-  const harness = await startSubgraphHarness('funds', serviceMigrations(FUNDS_MIGRATIONS_DIR), (runtime) => startFundsService(runtime, { now: () => clock.now }));
+  const harness = await startSubgraphHarness('funds', serviceMigrations(FUNDS_MIGRATIONS_DIR), (runtime) => startFundsService(runtime, { ...options, now: () => clock.now }));
   return Object.assign(harness, {
     clock,
     async ok<T>(query: string, variables: Record<string, unknown>, viewer: Viewer): Promise<T> {

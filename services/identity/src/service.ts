@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Outbox, startDomainSubgraph, type RunningServer, type ServiceRuntime } from '@mc/platform';
+import { Outbox, RateLimiter, type RunningServer, type ServiceRuntime, startDomainSubgraph } from '@mc/platform';
 import { AccountService } from './accounts/account.service';
 import { EmailChangeService } from './accounts/email-change.service';
 import { AdminPhotoService } from './admins/admin-photo.service';
 import { AdminService } from './admins/admin.service';
 import { BackOfficeService } from './admins/back-office.service';
 import { bootstrapFirstAdmin } from './admins/bootstrap';
-import { RateLimiter } from './auth/rate-limiter';
 import { SessionService } from './auth/session.service';
 import { buildContext, type IdentityContext } from './context';
 import { CustomerAdminService } from './customers/customer-admin.service';

@@ -1,4 +1,4 @@
-import { RateLimiter } from '../src/auth/rate-limiter';
+import { RateLimiter } from '@mc/platform';
 import { newRefreshSecret, parseRefreshToken, refreshToken } from '../src/auth/refresh-tokens';
 import { decidePinSend, generatePin, isWellFormedPin, PIN_RESEND_INTERVAL_MS } from '../src/devices/pin-rules';
 import { devicePinMail } from '../src/mail/templates';

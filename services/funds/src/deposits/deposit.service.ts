@@ -1,5 +1,5 @@
 import { contractPayload } from '@mc/contracts';
-import { newEvent, type Database, type Executor } from '@mc/platform';
+import { newEvent, type Database, type Executor, type RateLimiter } from '@mc/platform';
 import { audit } from '../access/audit';
 import { optionalText, requestIdOf } from '../access/input';
 import { isUuid, type Actor } from '../access/access';
@@ -30,7 +30,11 @@ export type RecordDepositInput = {
 
 /** Deposits (DESIGN.md §7): a payment link, then confirmed once by an admin (credit) or failed. */
 export class DepositService {
-  constructor(private readonly database: Database, private readonly work: FundsWork, private readonly wallets: WalletService, private readonly now: () => number) {}
+  constructor(
+    private readonly database: Database, private readonly work: FundsWork, private readonly wallets: WalletService, private readonly now: () => number,
+    /** Each payment link is a pending row an admin must look at: a customer opens only so many an hour. */
+    private readonly linksPerCustomer: RateLimiter,
+  ) {}
 
   async create(userId: string, input: CreateDepositInput): Promise<DepositRow> {
     const id = requestIdOf(input.requestId);
@@ -43,6 +47,9 @@ export class DepositService {
       : miningPrice(input.planId, input.price, input.comment);
     if (input.purpose === 'TRADING' && customer?.tradingCurrency && customer.tradingCurrency !== order.asset) {
       throw fundsError('CURRENCY_MISMATCH', `Your trading account is in ${customer.tradingCurrency}`, { tradingCurrency: customer.tradingCurrency });
+    }
+    if (!this.linksPerCustomer.consume(userId)) {
+      throw fundsError('RATE_LIMITED', `At most ${this.linksPerCustomer.limit} deposits an hour: pay one of your open payment links, or try again later`);
     }
     return this.insertWithLink(userId, { id, userId, purpose: input.purpose, priceAsset: order.asset, priceMinor: order.minor, planId: order.planId, comment: order.comment }, input.cryptoCurrency, null);
   }

@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { contractPayload } from '@mc/contracts';
-import { newEvent, type Database, type Outbox, type SessionCookies, type Viewer } from '@mc/platform';
+import { type Database, newEvent, type Outbox, type RateLimiter, type SessionCookies, type Viewer } from '@mc/platform';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { RateLimiter } from '../auth/rate-limiter';
 import type { SessionService } from '../auth/session.service';
 import { findUserByEmail, findUserById, findUserByReferralCode, insertUser, updateUser, type UserRow } from '../db/users.repository';
 import { identityError } from '../errors';

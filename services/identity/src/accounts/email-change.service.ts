@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Viewer } from '@mc/platform';
-import type { RateLimiter } from '../auth/rate-limiter';
+import type { RateLimiter } from '@mc/platform';
 import { hashSecret } from '../auth/refresh-tokens';
 import { closeEmailChanges, insertEmailChange, lockEmailChange } from '../db/email-changes.repository';
 import { findUserByEmail, updateUser, type UserRow } from '../db/users.repository';

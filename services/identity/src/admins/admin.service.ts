@@ -1,7 +1,6 @@
-import { type Database, type SessionCookies, type Viewer } from '@mc/platform';
+import { type Database, type RateLimiter, type SessionCookies, type Viewer } from '@mc/platform';
 import { parseEmail } from '../accounts/input-rules';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { RateLimiter } from '../auth/rate-limiter';
 import type { SessionService } from '../auth/session.service';
 import { findAdminByEmail, findAdminById, insertAdmin, listAdmins, updateAdmin, type AdminRow } from '../db/admins.repository';
 import { revokeSessionsOf } from '../db/password-resets.repository';

@@ -4,7 +4,7 @@ import type { AccountService } from '../accounts/account.service';
 import { parseEmail } from '../accounts/input-rules';
 import { parsePasswordChange } from '../admins/admin-rules';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { RateLimiter } from '../auth/rate-limiter';
+import type { RateLimiter } from '@mc/platform';
 import { hashSecret } from '../auth/refresh-tokens';
 import type { SessionService } from '../auth/session.service';
 import { findAdminByEmail, updateAdmin } from '../db/admins.repository';

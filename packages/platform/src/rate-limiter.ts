@@ -1,6 +1,6 @@
 /**
  * Fixed-window counters per key (an IP, an e-mail). In memory, per process: enough for one
- * identity replica; several replicas would share a store (Redis) instead.
+ * replica; several replicas would share a store (Redis) instead.
  */
 export class RateLimiter {
   private readonly windows = new Map<string, { startedAtMs: number; count: number }>();
