@@ -7,6 +7,7 @@ import { AssetScales } from './balances/asset-scales';
 import { BalanceService } from './balances/balance.service';
 import { buildContext, type FundsContext, type FundsServices } from './context';
 import { DepositService } from './deposits/deposit.service';
+import { PaymentLinks } from './deposits/payment-links';
 import { startExchangeRatesConsumer } from './events/exchange-rates.consumer';
 import { startIdentityConsumers } from './events/identity.consumers';
 import { FundsService } from './funds.service';
@@ -57,7 +58,7 @@ function fundsServices(runtime: ServiceRuntime, now: () => number, depositsPerHo
   return {
     outbox, funds, scales, now, wallets,
     balances: new BalanceService(database, scales),
-    deposits: new DepositService(database, work, wallets, now, new RateLimiter(depositsPerHour, 3_600_000, now)),
+    deposits: new DepositService(database, work, new PaymentLinks(database, wallets, now), new RateLimiter(depositsPerHour, 3_600_000, now)),
     withdrawals: new WithdrawalService(database, work),
     adjustments: new AdjustmentService(database, work, scales),
     payouts: new PayoutService(database),

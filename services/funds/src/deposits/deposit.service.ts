@@ -3,21 +3,19 @@ import { newEvent, type Database, type Executor, type RateLimiter } from '@mc/pl
 import { audit } from '../access/audit';
 import { optionalText, requestIdOf } from '../access/input';
 import { isUuid, type Actor } from '../access/access';
-import { findCustomer, fixTradingCurrency, lockCustomer } from '../db/customers.repository';
+import { findCustomer } from '../db/customers.repository';
 import {
-  decideDeposit, findDeposit, findDepositByLink, insertDeposit, latestLinkTimestamp, lockDeposit, pageDeposits, pendingDepositCounts,
-  type DepositRow, type DepositStatus, type NewDeposit,
+  decideDeposit, findDeposit, findDepositByLink, lockDeposit, pageDeposits, pendingDepositCounts,
+  type DepositRow, type DepositStatus,
 } from '../db/deposits.repository';
 import type { PageRequest } from '../db/paging';
-import { listExchangeRates } from '../db/rates.repository';
 import { fundsError } from '../errors';
 import { formatMinor } from '../ledger/amounts';
 import { post } from '../ledger/ledger';
-import { lockWalletByAddress } from '../db/wallets.repository';
-import type { WalletService } from '../wallets/wallet.service';
 import type { FundsWork } from '../work';
 import { confirmationEntry } from './deposit-ledger';
-import { CRYPTO_SCALE, miningPrice, quoteCrypto, rateCoinOf, requireComment, tradingPrice, type DepositCrypto } from './deposit-rules';
+import { CRYPTO_SCALE, miningPrice, requireComment, tradingPrice, type DepositCrypto } from './deposit-rules';
+import { fixCurrencyOnce, type DepositOrder, type PaymentLinks } from './payment-links';
 
 export type CreateDepositInput = {
   requestId?: string | null; purpose: 'TRADING' | 'MINING'; cryptoCurrency: DepositCrypto;
@@ -31,7 +29,7 @@ export type RecordDepositInput = {
 /** Deposits (DESIGN.md §7): a payment link, then confirmed once by an admin (credit) or failed. */
 export class DepositService {
   constructor(
-    private readonly database: Database, private readonly work: FundsWork, private readonly wallets: WalletService, private readonly now: () => number,
+    private readonly database: Database, private readonly work: FundsWork, private readonly links: PaymentLinks,
     /** Each payment link is a pending row an admin must look at: a customer opens only so many an hour. */
     private readonly linksPerCustomer: RateLimiter,
   ) {}
@@ -51,7 +49,7 @@ export class DepositService {
     if (!this.linksPerCustomer.consume(userId)) {
       throw fundsError('RATE_LIMITED', `At most ${this.linksPerCustomer.limit} deposits an hour: pay one of your open payment links, or try again later`);
     }
-    return this.insertWithLink(userId, { id, userId, purpose: input.purpose, priceAsset: order.asset, priceMinor: order.minor, planId: order.planId, comment: order.comment }, input.cryptoCurrency, null);
+    return this.openLink({ id, userId, purpose: input.purpose, priceAsset: order.asset, priceMinor: order.minor, planId: order.planId, comment: order.comment }, input.cryptoCurrency, null);
   }
 
   /** Money received off-platform: pending until a second admin confirms it. */
@@ -65,7 +63,7 @@ export class DepositService {
     const order = input.purpose === 'TRADING'
       ? { ...tradingPrice(input.amount, input.currency), planId: null, comment: requireComment(input.comment) }
       : miningPrice(input.planId, input.amount, input.comment);
-    return this.insertWithLink(input.userId, {
+    return this.openLink({
       id, userId: input.userId, purpose: input.purpose, priceAsset: order.asset, priceMinor: order.minor, planId: order.planId, comment: order.comment,
       createdByAdminId: actor.adminId, transactionReference: reference,
     }, input.cryptoCurrency, actor);
@@ -79,7 +77,7 @@ export class DepositService {
       if (deposit.createdByAdminId === actor.adminId) throw fundsError('SECOND_ADMIN_REQUIRED', 'A deposit you recorded must be confirmed by a different admin');
       const outcome = await post(tx, confirmationEntry(deposit));
       const confirmed = await decideDeposit(tx, id, { status: 'CONFIRMED', adminId: actor.adminId, transactionReference: reference });
-      if (deposit.purpose === 'TRADING') await this.fixCurrency(tx, deposit);
+      if (deposit.purpose === 'TRADING') await fixCurrencyOnce(tx, deposit);
       await context.publish(newEvent('funds.deposit.confirmed', contractPayload('funds.deposit.confirmed', {
         depositId: id, userId: deposit.userId, purpose: deposit.purpose, planId: deposit.planId, priceAsset: deposit.priceAsset,
         priceMinor: deposit.priceMinor.toString(), confirmedAt: confirmed.decidedAt!.toISOString(),
@@ -139,41 +137,16 @@ export class DepositService {
     return deposit;
   }
 
-  private async fixCurrency(tx: Executor, deposit: DepositRow): Promise<void> {
-    const customer = await lockCustomer(tx, deposit.userId);
-    if (!customer.tradingCurrency) await fixTradingCurrency(tx, deposit.userId, deposit.priceAsset);
-  }
-
   private async replayOf(id: string, userId: string): Promise<DepositRow | undefined> {
     const existing = await findDeposit(this.database.orm, id);
     if (existing && existing.userId !== userId) throw fundsError('IDEMPOTENCY_CONFLICT', 'This requestId was used for another customer');
     return existing;
   }
 
-  private async insertWithLink(userId: string, deposit: Omit<NewDeposit, 'crypto' | 'priceInCryptoMinor' | 'walletAddress' | 'linkTimestampMs'>, crypto: DepositCrypto, actor: Actor | null): Promise<DepositRow> {
-    if (crypto !== 'BTC' && crypto !== 'ETH') throw fundsError('INVALID_INPUT', 'cryptoCurrency must be BTC or ETH');
-    const walletAddress = await this.wallets.addressFor(userId, crypto);
-    const priceInCryptoMinor = quoteCrypto(deposit.priceMinor, await this.rateOf(crypto, deposit.priceAsset));
-    const inserted = await this.database.orm.transaction(async (tx) => {
-      // A link is its pool address and millisecond. Customers share pool addresses, so links on one
-      // address are handed out one at a time, each after the newest.
-      await lockWalletByAddress(tx, walletAddress);
-      const latest = await latestLinkTimestamp(tx, walletAddress);
-      const now = BigInt(this.now());
-      const linkTimestampMs = latest !== undefined && latest >= now ? latest + 1n : now;
-      const created = await insertDeposit(tx, { ...deposit, crypto, priceInCryptoMinor, walletAddress, linkTimestampMs });
-      if (created && deposit.purpose === 'TRADING' && !actor) await this.fixCurrency(tx, created);
-      if (created && actor) await audit(tx, actor, { operation: 'deposit.recorded', targetType: 'deposit', targetId: created.id, after: created });
-      return created;
-    });
+  private async openLink(order: DepositOrder, crypto: DepositCrypto, actor: Actor | null): Promise<DepositRow> {
+    const inserted = await this.links.open(order, crypto, actor);
     // Only the same requestId sent twice at once loses the insert: it answers with the winner's deposit.
-    return inserted ?? (await this.replayOf(deposit.id!, userId))!;
-  }
-
-  private async rateOf(crypto: DepositCrypto, asset: string): Promise<number> {
-    const rate = (await listExchangeRates(this.database.orm)).find((row) => row.coin === rateCoinOf(crypto));
-    if (!rate) throw fundsError('RATE_NOT_SEEDED', `No ${crypto} rate`);
-    return asset === 'EUR' ? rate.eur : asset === 'GBP' ? rate.gbp : rate.usd;
+    return inserted ?? (await this.replayOf(order.id!, order.userId))!;
   }
 }
 
