@@ -28,6 +28,7 @@ export type FundsErrorReason =
   | 'CURRENCY_MISMATCH'
   | 'NOTHING_TO_ADJUST'
   | 'NO_DEPOSIT_ADDRESS'
+  | 'PLAN_NOT_OFFERED'
   | 'RATE_LIMITED';
 
 export function fundsError(reason: FundsErrorReason, message: string, details?: Record<string, unknown>): AppError {
@@ -61,6 +62,7 @@ export function fundsError(reason: FundsErrorReason, message: string, details?: 
     case 'EVENT_PAYLOAD_INVALID':
     case 'INSUFFICIENT_FUNDS':
     case 'BELOW_MINIMUM':
+    case 'PLAN_NOT_OFFERED':
     case 'CURRENCY_MISMATCH':
     case 'NOTHING_TO_ADJUST':
       return new AppError('UNPROCESSABLE', reason, message, details);

@@ -10,6 +10,7 @@ import { DepositService } from './deposits/deposit.service';
 import { PaymentLinks } from './deposits/payment-links';
 import { startExchangeRatesConsumer } from './events/exchange-rates.consumer';
 import { startIdentityConsumers } from './events/identity.consumers';
+import { startPlanPricesConsumer } from './events/plan-prices.consumer';
 import { FundsService } from './funds.service';
 import { BalancePublisher } from './live/balance-publisher';
 import { PayoutService } from './payouts/payout.service';
@@ -32,7 +33,7 @@ export async function startFundsService(runtime: ServiceRuntime, options: FundsO
     await services.outbox.relay.stop();
   };
   try {
-    consumers.push(await startExchangeRatesConsumer(runtime, services.funds), ...(await startIdentityConsumers(runtime)));
+    consumers.push(await startExchangeRatesConsumer(runtime, services.funds), await startPlanPricesConsumer(runtime), ...(await startIdentityConsumers(runtime)));
     services.outbox.relay.start();
     return await startDomainSubgraph<FundsContext>(runtime, {
       name: 'funds',

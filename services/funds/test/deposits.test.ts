@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { verifyLedger } from '../src/ledger/verify';
 import {
-  addPoolWallets, admin, balancesOf, CONFIRM_DEPOSIT, CREATE_DEPOSIT, customer, DEPOSIT_FIELDS, startFundsHarness, type FundsHarness,
+  addPoolWallets, admin, balancesOf, CONFIRM_DEPOSIT, CREATE_DEPOSIT, customer, DEPOSIT_FIELDS, offerPlan, startFundsHarness, type FundsHarness,
 } from './funds-harness';
 
 let harness: FundsHarness;
@@ -11,6 +11,8 @@ const accountant = admin(['accountant']);
 beforeAll(async () => {
   harness = await startFundsHarness();
   await addPoolWallets(harness, superadmin);
+  await offerPlan(harness, 'btc-1', 10_000);
+  await offerPlan(harness, 'eth-2', 24_500);
 });
 afterAll(() => harness.stop());
 
@@ -67,13 +69,26 @@ describe('creating a deposit', () => {
     expect((await balancesOf(harness, user)).pendingDepositCount).toBe(31);
   });
 
-  it('prices a mining deposit from the contract card in USD', async () => {
+  it('prices a mining deposit from the contract card in USD, at least the price mining announced for the plan', async () => {
     const user = customer();
-    const input = { purpose: 'MINING', cryptoCurrency: 'ETH', planId: 'btc-1', comment: 'BTC Mining (12 Months Contract)', price: '1500' };
+    const input = { purpose: 'MINING', cryptoCurrency: 'ETH', planId: 'btc-1', comment: 'BTC Mining (12 Months Contract)', price: '10000' };
     const { createDeposit } = await harness.ok(CREATE_DEPOSIT, { input }, user);
-    expect(createDeposit).toMatchObject({ purpose: 'MINING', price: { assetCode: 'USD', amount: '1500.00' }, cryptoCurrency: 'ETH' });
+    expect(createDeposit).toMatchObject({ purpose: 'MINING', price: { assetCode: 'USD', amount: '10000.00' }, cryptoCurrency: 'ETH' });
     expect(createDeposit.walletAddress).toMatch(/^0x/);
+    expect((await harness.ok(CREATE_DEPOSIT, { input: { ...input, price: '12500.50' } }, user)).createDeposit.price.amount).toBe('12500.50');
+    expect(await harness.refused(CREATE_DEPOSIT, { input: { ...input, price: '9999.99' } }, user)).toBe('BELOW_MINIMUM');
+    expect(await harness.refused(CREATE_DEPOSIT, { input: { ...input, planId: 'ltc-1' } }, user)).toBe('PLAN_NOT_OFFERED');
     expect(await harness.refused(CREATE_DEPOSIT, { input: { ...input, planId: 'nope' } }, user)).toBe('INVALID_INPUT');
+    expect((await balancesOf(harness, user)).pendingDepositCount).toBe(2);
+  });
+
+  it('follows a changed plan price', async () => {
+    const user = customer();
+    await offerPlan(harness, 'btc-2', 25_000);
+    const input = { purpose: 'MINING', cryptoCurrency: 'BTC', planId: 'btc-2', comment: 'BTC Mining (18 Months Contract)', price: '25000' };
+    await harness.ok(CREATE_DEPOSIT, { input }, user);
+    await offerPlan(harness, 'btc-2', 26_000);
+    expect(await harness.refused(CREATE_DEPOSIT, { input }, user)).toBe('BELOW_MINIMUM');
   });
 
   it('serves the public payment link until it expires, and never to a wrong address', async () => {
@@ -140,13 +155,13 @@ describe('confirming and failing', () => {
     const user = customer();
     const events: unknown[] = [];
     const consumer = await harness.bus.consume({ durableName: `test-mining-${randomUUID().slice(0, 8)}`, stream: 'funds', subjects: ['funds.deposit.confirmed'], handler: async (event) => { events.push(event.payload); } });
-    const input = { purpose: 'MINING', cryptoCurrency: 'BTC', planId: 'eth-2', comment: 'ETH Mining', price: '2000' };
+    const input = { purpose: 'MINING', cryptoCurrency: 'BTC', planId: 'eth-2', comment: 'ETH Mining', price: '24500' };
     const { createDeposit } = await harness.ok(CREATE_DEPOSIT, { input }, user);
     await harness.ok(CONFIRM_DEPOSIT, { id: createDeposit.id }, accountant);
     const deadline = Date.now() + 10_000;
     while (!events.some((event) => (event as { depositId: string }).depositId === createDeposit.id) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     await consumer.stop();
-    expect(events).toContainEqual(expect.objectContaining({ depositId: createDeposit.id, purpose: 'MINING', planId: 'eth-2', priceAsset: 'USD', priceMinor: '200000' }));
+    expect(events).toContainEqual(expect.objectContaining({ depositId: createDeposit.id, purpose: 'MINING', planId: 'eth-2', priceAsset: 'USD', priceMinor: '2450000' }));
     expect((await balancesOf(harness, user)).balances.trading.amount).toBe('0.00');
     expect((await verifyLedger(harness.database)).ok).toBe(true);
   });
@@ -155,6 +170,14 @@ describe('confirming and failing', () => {
 describe('deposits an admin records', () => {
   const record = (userId: string, extra: Record<string, unknown> = {}) => ({
     input: { userId, purpose: 'TRADING', amount: '1000', currency: 'USD', cryptoCurrency: 'BTC', comment: 'Bank wire', transactionReference: 'WIRE-1', ...extra },
+  });
+
+  it('records a mining purchase at the plan price or above, and nothing below it', async () => {
+    const user = customer();
+    const mining = { purpose: 'MINING', planId: 'btc-1', comment: 'BTC Mining (12 Months Contract)' };
+    expect(await harness.refused(RECORD, record(user.userId, { ...mining, amount: '9000' }), accountant)).toBe('BELOW_MINIMUM');
+    expect((await harness.ok(RECORD, record(user.userId, { ...mining, amount: '10000' }), accountant)).recordDeposit.price.amount).toBe('10000.00');
+    expect((await balancesOf(harness, user)).pendingDepositCount).toBe(1);
   });
 
   it('records once for the same requestId', async () => {

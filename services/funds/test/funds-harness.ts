@@ -3,6 +3,7 @@ import { newEvent, serviceMigrations, type Viewer } from '@mc/platform';
 import { startSubgraphHarness, waitFor, type SubgraphHarness } from '@mc/platform/testing';
 import { FUNDS_MIGRATIONS_DIR, startFundsService, type FundsOptions } from '../src';
 import { findCustomer } from '../src/db/customers.repository';
+import { findPlanPrice } from '../src/db/plan-prices.repository';
 
 /** A funds subgraph on the test database and bus, with a clock the tests move. */
 export type FundsHarness = SubgraphHarness & {
@@ -37,6 +38,13 @@ export async function startFundsHarness(options: Omit<FundsOptions, 'now'> = {})
 export const customer = (userId = randomUUID()): Viewer & { userId: string } => ({ kind: 'user', userId });
 export const admin = (roles: ('superadmin' | 'operator' | 'accountant' | 'compliance')[] = ['superadmin']): Viewer & { adminId: string } =>
   ({ kind: 'admin', adminId: randomUUID(), roles });
+
+/** Mining announces a plan's price: the event funds consumes, through the real bus. */
+export async function offerPlan(harness: SubgraphHarness, planId: string, priceUsd: number): Promise<void> {
+  const coin = planId.split('-')[0].toUpperCase();
+  await harness.bus.publish(newEvent('mining.plan.priced', { planId, coin, termMonths: 12, priceUsd }));
+  await waitFor(async () => (await findPlanPrice(harness.database.orm, planId))?.priceUsdMinor === BigInt(priceUsd * 100), 10_000, `${planId} priced`);
+}
 
 /** Identity approves the customer's check: the event funds consumes, through the real bus. */
 export async function approveIdentity(harness: SubgraphHarness, userId: string): Promise<void> {

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startDomainSubgraph, type RunningServer, type ServiceRuntime } from '@mc/platform';
+import { Outbox, startDomainSubgraph, type RunningServer, type ServiceRuntime } from '@mc/platform';
 import type { MiningContext } from './context';
 import { MiningService } from './mining.service';
+import { announcePlanPrices } from './plans/plan-prices';
 import { resolvers } from './resolvers';
 
 export const MINING_MIGRATIONS_DIR = path.join(__dirname, '..', 'migrations');
@@ -10,10 +11,19 @@ export const MINING_TYPE_DEFS = readFileSync(path.join(__dirname, '..', 'schema.
 
 export async function startMiningService(runtime: ServiceRuntime): Promise<RunningServer> {
   const mining = new MiningService(runtime.database);
-  return startDomainSubgraph<MiningContext>(runtime, {
-    name: 'mining',
-    typeDefs: MINING_TYPE_DEFS,
-    resolvers,
-    context: (viewer) => ({ viewer, mining }),
-  });
+  const outbox = new Outbox(runtime.database, { bus: runtime.bus, logger: runtime.logger.child({ module: 'outbox' }) });
+  await announcePlanPrices(outbox);
+  outbox.relay.start();
+  try {
+    return await startDomainSubgraph<MiningContext>(runtime, {
+      name: 'mining',
+      typeDefs: MINING_TYPE_DEFS,
+      resolvers,
+      context: (viewer) => ({ viewer, mining }),
+      onStop: () => outbox.relay.stop(),
+    });
+  } catch (error) {
+    await outbox.relay.stop();
+    throw error;
+  }
 }

@@ -1,6 +1,9 @@
-import { serviceMigrations } from '@mc/platform';
+import { sql } from 'drizzle-orm';
+import { createLogger, Outbox, queryRows, serviceMigrations } from '@mc/platform';
 import { startSubgraphHarness, type SubgraphHarness } from '@mc/platform/testing';
 import { MINING_MIGRATIONS_DIR, startMiningService } from '../src';
+import { listPlans } from '../src/db/plans.repository';
+import { announcePlanPrices, planPricedEvent } from '../src/plans/plan-prices';
 
 let harness: SubgraphHarness;
 
@@ -72,5 +75,23 @@ describe('mining subgraph', () => {
     const { data, errors } = await harness.query('{ plans(coin: BNB) { id } }');
     expect(data).toBeNull();
     expect(errors?.[0].extensions).toEqual({ code: 'UNAVAILABLE', reason: 'PLANS_MISSING', details: { coin: 'BNB' } });
+  });
+});
+
+describe('plan prices for funds', () => {
+  it('announces every plan price once through the outbox, and nothing new on a restart', async () => {
+    const announced = () => queryRows<{ payload: { planId: string; priceUsd: number } }>(harness.database.orm, sql`select payload from outbox where subject = 'mining.plan.priced'`);
+    const first = await announced();
+    expect(first.map((row) => row.payload.planId).sort()).toEqual(['bnb-1', 'bnb-2', 'bnb-3', 'btc-1', 'btc-2', 'btc-3', 'eth-1', 'eth-2', 'eth-3', 'usdt-1', 'usdt-2', 'usdt-3']);
+    expect(first.find((row) => row.payload.planId === 'eth-2')?.payload.priceUsd).toBe(24_500);
+    await announcePlanPrices(new Outbox(harness.database, { bus: harness.bus, logger: createLogger('mining-test') }));
+    expect(await announced()).toHaveLength(12);
+  });
+
+  it('announces a changed price as a new event', async () => {
+    const [plan] = await listPlans(harness.database.orm);
+    const changed = planPricedEvent({ ...plan, priceUsd: plan.priceUsd + 1 }, new Date().toISOString());
+    expect(changed.eventId).not.toBe(planPricedEvent(plan, new Date().toISOString()).eventId);
+    expect(changed.eventId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });

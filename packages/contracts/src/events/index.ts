@@ -2,10 +2,12 @@ import type { z } from 'zod';
 import { identityCheckChangedV1, userDeactivatedV1, userDeviceVerifiedV1, userRegisteredV1 } from './identity';
 import { depositConfirmedV1, withdrawalCompletedV1 } from './funds';
 import { candleClosedV1 } from './trading';
+import { planPricedV1 } from './mining';
 
 export * from './identity';
 export * from './trading';
 export * from './funds';
+export * from './mining';
 
 /**
  * Every durable event: subject → payload schema per version. Producers validate before appending
@@ -21,6 +23,7 @@ export const eventContracts = {
   'identity.user.deactivated': { 1: userDeactivatedV1 },
   'funds.deposit.confirmed': { 1: depositConfirmedV1 },
   'funds.withdrawal.completed': { 1: withdrawalCompletedV1 },
+  'mining.plan.priced': { 1: planPricedV1 },
 } as const satisfies Record<string, Record<number, z.ZodType>>;
 
 export type EventSubject = keyof typeof eventContracts;

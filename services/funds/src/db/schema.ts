@@ -131,3 +131,11 @@ export const payoutAnnotations = pgTable('payout_annotations', {
   hidden: boolean('hidden').notNull().default(false),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+export const planPrices = pgTable('plan_prices', {
+  planId: text('plan_id').primaryKey(),
+  coin: text('coin').notNull(),
+  termMonths: integer('term_months').notNull(),
+  priceUsdMinor: bigint('price_usd_minor', { mode: 'bigint' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

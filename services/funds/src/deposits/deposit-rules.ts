@@ -1,5 +1,5 @@
 import { fundsError } from '../errors';
-import { parseAmount, rescaleUp } from '../ledger/amounts';
+import { formatMinor, parseAmount, rescaleUp } from '../ledger/amounts';
 
 export const LINK_VALID_MS = 30 * 60_000;
 export const TRADING_MINIMUM_WHOLE = 500n;
@@ -28,15 +28,21 @@ export function tradingPrice(amount: string | null | undefined, currency: string
   return { asset: currency, minor: parsed.minor };
 }
 
-/**
- * A mining deposit buys the plan on the contract card, priced in USD. Mining owns the plans and
- * checks the price against the plan when it activates the contract from funds.deposit.confirmed.
- */
+/** A mining deposit buys the plan on the contract card, priced in USD (checked by `requirePlanPrice`). */
 export function miningPrice(planId: string | null | undefined, price: string | null | undefined, comment: string | null | undefined) {
   if (!planId || !PLAN_ID.test(planId)) throw fundsError('INVALID_INPUT', 'planId must name a plan such as btc-1');
   const parsed = parseAmount(price ?? '', FIAT_SCALE);
   if (!parsed.ok || parsed.minor <= 0n) throw fundsError('INVALID_INPUT', `price ${parsed.ok ? 'must be above zero' : parsed.problem}`);
   return { asset: 'USD' as const, minor: parsed.minor, planId, comment: requireComment(comment) };
+}
+
+/** The card's price must reach the plan's minimum as mining last announced it (mining.plan.priced). */
+export function requirePlanPrice(order: { planId: string; minor: bigint }, planPriceMinor: bigint | undefined): void {
+  if (planPriceMinor === undefined) throw fundsError('PLAN_NOT_OFFERED', `No mining plan ${order.planId} is offered`);
+  if (order.minor < planPriceMinor) {
+    const minimum = formatMinor(planPriceMinor, FIAT_SCALE);
+    throw fundsError('BELOW_MINIMUM', `The ${order.planId} plan costs at least ${minimum} USD`, { minimum, currency: 'USD' });
+  }
 }
 
 export function requireComment(comment: string | null | undefined): string {

@@ -9,12 +9,13 @@ import {
   type DepositRow, type DepositStatus,
 } from '../db/deposits.repository';
 import type { PageRequest } from '../db/paging';
+import { findPlanPrice } from '../db/plan-prices.repository';
 import { fundsError } from '../errors';
 import { formatMinor } from '../ledger/amounts';
 import { post } from '../ledger/ledger';
 import type { FundsWork } from '../work';
 import { confirmationEntry } from './deposit-ledger';
-import { CRYPTO_SCALE, miningPrice, requireComment, tradingPrice, type DepositCrypto } from './deposit-rules';
+import { CRYPTO_SCALE, miningPrice, requireComment, requirePlanPrice, tradingPrice, type DepositCrypto } from './deposit-rules';
 import { fixCurrencyOnce, type DepositOrder, type PaymentLinks } from './payment-links';
 
 export type CreateDepositInput = {
@@ -42,7 +43,7 @@ export class DepositService {
     if (customer?.deactivatedAt) throw fundsError('ACCOUNT_DEACTIVATED', 'This account is deactivated');
     const order = input.purpose === 'TRADING'
       ? { ...tradingPrice(input.amount, input.currency), planId: null, comment: 'Trading deposit' }
-      : miningPrice(input.planId, input.price, input.comment);
+      : await this.pricedPlan(input.planId, input.price, input.comment);
     if (input.purpose === 'TRADING' && customer?.tradingCurrency && customer.tradingCurrency !== order.asset) {
       throw fundsError('CURRENCY_MISMATCH', `Your trading account is in ${customer.tradingCurrency}`, { tradingCurrency: customer.tradingCurrency });
     }
@@ -62,7 +63,7 @@ export class DepositService {
     if (reference.length < 1 || reference.length > 200) throw fundsError('INVALID_INPUT', 'transactionReference must be 1 to 200 characters');
     const order = input.purpose === 'TRADING'
       ? { ...tradingPrice(input.amount, input.currency), planId: null, comment: requireComment(input.comment) }
-      : miningPrice(input.planId, input.amount, input.comment);
+      : await this.pricedPlan(input.planId, input.amount, input.comment);
     return this.openLink({
       id, userId: input.userId, purpose: input.purpose, priceAsset: order.asset, priceMinor: order.minor, planId: order.planId, comment: order.comment,
       createdByAdminId: actor.adminId, transactionReference: reference,
@@ -135,6 +136,12 @@ export class DepositService {
       throw fundsError('INVALID_TRANSITION', `The deposit is already ${deposit.status.toLowerCase()}`, { status: deposit.status });
     }
     return deposit;
+  }
+
+  private async pricedPlan(planId: string | null | undefined, price: string | null | undefined, comment: string | null | undefined) {
+    const order = miningPrice(planId, price, comment);
+    requirePlanPrice(order, (await findPlanPrice(this.database.orm, order.planId))?.priceUsdMinor);
+    return order;
   }
 
   private async replayOf(id: string, userId: string): Promise<DepositRow | undefined> {
