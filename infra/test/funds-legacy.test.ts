@@ -91,8 +91,13 @@ describe('legacy funds calls', () => {
     const day = new Date().toISOString().slice(0, 10);
     const payout = await root.call(api('/payouts'), 'POST', { link: 'https://blockstream.info/tx/abc', wallet_address: PAYOUT_ADDRESS, date_of_withdrawal: day, withdrawal_amount: '247.50', currency: 'USD' });
     expect(payout.body.data).toMatchObject({ link: 'https://blockstream.info/tx/abc', withdrawal_amount: 247.5, date_of_withdrawal: day });
-    expect((await root.call(api('/payouts'), 'POST', { link: 'https://x.test/tx', wallet_address: PAYOUT_ADDRESS, withdrawal_amount: '1', currency: 0 })).status).toBe(404);
+    expect((await root.call(api('/payouts'), 'POST', { link: 'https://x.test/tx', wallet_address: PAYOUT_ADDRESS, withdrawal_amount: '1', currency: 0 })).status).toBe(422);
     expect((await root.call(api('/payouts/search'), 'POST', { search: withdrawal.body.data.id })).body.data.total).toBe(1);
+
+    const bank = { payment_method: 'Bank', from: 1, amount: '100', currency: 'USD', bank_name: 'West Bank', account_name: 'Bea Funds', IBAN: 'GB82 WEST 1234 5698 7654 32' };
+    const byBank = await customer.jar.call(api('/users/withdrawals'), 'POST', bank);
+    expect(byBank.status).toBe(200);
+    expect(byBank.body.data).toMatchObject({ payment_method: 'Bank', status: 'Pending', bank_name: 'West Bank' });
     stop();
     await socket.dispose();
   });
@@ -117,7 +122,9 @@ describe('legacy funds calls', () => {
 
   it('turns Direct Update balance fields into adjustments a second admin approves', async () => {
     const customer = await verifiedCustomer('cy@example.com');
-    const requested = await root.call(api('/users'), 'PATCH', { id: customer.id, trading_balance: '120.50', mining_balance_bitcoin: '0.002' });
+    // The original form posts every field; its empty or zero coins the ledger does not keep ask for nothing.
+    const form = { mining_balance_zcash: '', mining_balance_monero: 0, mining_balance_ripple: null, mining_balance_litecoin: '0.00' };
+    const requested = await root.call(api('/users'), 'PATCH', { id: customer.id, trading_balance: '120.50', mining_balance_bitcoin: '0.002', ...form });
     expect(requested.body.data).toEqual([{ id: expect.any(String), status: 'pending', currency: 'USD', amount: 120.5 }, { id: expect.any(String), status: 'pending', currency: 'BTC', amount: 0.002 }]);
     expect((await root.call(api('/users'), 'PATCH', { id: customer.id, mining_balance_litecoin: 1 })).status).toBe(422);
     expect((await root.call(api('/users'), 'PATCH', { id: customer.id, trading_balance: 'lots' })).status).toBe(400);

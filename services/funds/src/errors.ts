@@ -29,6 +29,7 @@ export type FundsErrorReason =
   | 'NOTHING_TO_ADJUST'
   | 'NO_DEPOSIT_ADDRESS'
   | 'PLAN_NOT_OFFERED'
+  | 'NO_MATCHING_WITHDRAWAL'
   | 'RATE_LIMITED';
 
 export function fundsError(reason: FundsErrorReason, message: string, details?: Record<string, unknown>): AppError {
@@ -63,11 +64,13 @@ export function fundsError(reason: FundsErrorReason, message: string, details?: 
     case 'INSUFFICIENT_FUNDS':
     case 'BELOW_MINIMUM':
     case 'PLAN_NOT_OFFERED':
+    case 'NO_MATCHING_WITHDRAWAL':
     case 'CURRENCY_MISMATCH':
     case 'NOTHING_TO_ADJUST':
-      return new AppError('UNPROCESSABLE', reason, message, details);
+    // Refusals of the platform's present state (no rate yet, an empty address pool) stay within the
+    // error model's 4xx statuses (DESIGN.md §10): the customer can try again later.
     case 'RATE_NOT_SEEDED':
     case 'NO_DEPOSIT_ADDRESS':
-      return new AppError('UNAVAILABLE', reason, message, details);
+      return new AppError('UNPROCESSABLE', reason, message, details);
   }
 }

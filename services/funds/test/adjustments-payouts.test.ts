@@ -123,7 +123,7 @@ describe('payouts', () => {
     expect(await harness.refused(ATTACH, { id: createWithdrawal.id, link: 'javascript:alert(1)' }, superadmin)).toBe('INVALID_INPUT');
     const MATCH = 'mutation ($input: PayoutMatchInput!) { attachPayoutLinkByMatch(input: $input) { id link } }';
     const match = { walletAddress: input.walletAddress, amount: '99.00', currency: 'USD', date: new Date().toISOString().slice(0, 10), link: 'https://blockstream.info/tx/def' };
-    expect(await harness.refused(MATCH, { input: { ...match, amount: '98.00' } }, superadmin)).toBe('PAYOUT_NOT_FOUND');
+    expect(await harness.refused(MATCH, { input: { ...match, amount: '98.00' } }, superadmin)).toBe('NO_MATCHING_WITHDRAWAL');
     expect(await harness.refused(MATCH, { input: { ...match, date: '01/05/2031' } }, superadmin)).toBe('INVALID_INPUT');
     expect((await harness.ok(MATCH, { input: match }, superadmin)).attachPayoutLinkByMatch).toEqual({ id: createWithdrawal.id, link: 'https://blockstream.info/tx/def' });
     await harness.ok(ATTACH, { id: createWithdrawal.id, link: 'https://blockstream.info/tx/abc' }, superadmin);

@@ -10,6 +10,15 @@ const BALANCE_FIELDS = ['trading_balance', 'mining_balance_bitcoin', 'mining_bal
 const UNKEPT_BALANCE_FIELDS = ['mining_balance_zcash', 'mining_balance_monero', 'mining_balance_ripple', 'mining_balance_litecoin'];
 
 /**
+ * The original form posts every field: an empty one, or 0 for a balance that is always 0, asks
+ * for nothing; any other value asks for a balance the ledger does not keep.
+ */
+function asksForUnkeptBalance(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return false;
+  return !(typeof value === 'number' || typeof value === 'string') || Number(value) !== 0;
+}
+
+/**
  * Row 7, Direct Update (DESIGN.md §2): each balance given becomes a pending adjustment of
  * (target − current) that a second admin approves; nothing is set directly.
  */
@@ -19,7 +28,7 @@ export async function patchBalances(gateway: GatewayClient, request: Request, re
     id: legacyNumberOrString, reason: legacyText.optional(),
     ...Object.fromEntries(BALANCE_FIELDS.map((field) => [field, target])) as Record<(typeof BALANCE_FIELDS)[number], typeof target>,
   });
-  const unkept = UNKEPT_BALANCE_FIELDS.filter((field) => field in (request.body as object));
+  const unkept = UNKEPT_BALANCE_FIELDS.filter((field) => asksForUnkeptBalance((request.body as Record<string, unknown>)[field]));
   if (unkept.length > 0) return sendError(response, 422, unkept.map((field) => `${field}: the ledger keeps no such balance`));
   const current = await gateway.execute<{ customer: { balances: { trading: { assetCode: string } } } | null }>(request, response,
     'query ($id: ID!) { customer(id: $id) { balances { trading { assetCode } } } }', { id: body.id }, ADMIN);

@@ -24,14 +24,14 @@ export function registerFundsCustomerRoutes(router: Router, gateway: GatewayClie
       from: z.coerce.number().int().min(1, 'must be 1 to 5').max(5, 'must be 1 to 5'),
       amount: amountText, currency: z.string().max(5), user_id: legacyNumberOrString.optional().nullable(), request_id: legacyText.optional(),
       wallet_address: optionalText, paypal_email: optionalText, bank_name: optionalText, account_name: optionalText,
-      account_number: optionalText, iban: optionalText, routing_number: optionalText,
+      account_number: optionalText, iban: optionalText, IBAN: optionalText, routing_number: optionalText,
     });
     if (!Object.values(METHODS).includes(body.payment_method)) return sendError(response, 400, ['payment_method must be Bitcoin, Ethereum, PayPal or Bank']);
     if (!(await isOwnAccount(gateway, request, response, body.user_id))) return;
     const input = {
       requestId: body.request_id, method: body.payment_method, source: SOURCES[body.from - 1], amount: body.amount, currency: body.currency,
       walletAddress: body.wallet_address, paypalEmail: body.paypal_email, bankName: body.bank_name, accountName: body.account_name,
-      accountNumber: body.account_number, iban: body.iban, routingNumber: body.routing_number,
+      accountNumber: body.account_number, iban: body.iban ?? body.IBAN, routingNumber: body.routing_number,
     };
     return answer(gateway, request, response, { query: `mutation ($input: CreateWithdrawalInput!) { createWithdrawal(input: $input) { ${WITHDRAWAL_FIELDS} } }`, variables: { input } },
       (data: { createWithdrawal: Withdrawal }) => toLegacyWithdrawal(data.createWithdrawal), 'Withdrawal requested');

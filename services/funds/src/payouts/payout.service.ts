@@ -36,7 +36,7 @@ export class PayoutService {
     if (!amount.ok) throw fundsError('INVALID_INPUT', `withdrawal_amount ${amount.problem}`);
     if (match.date && !/^\d{4}-\d{2}-\d{2}$/.test(match.date)) throw fundsError('INVALID_INPUT', 'date_of_withdrawal must be YYYY-MM-DD');
     const found = await matchCompletedWithdrawals(this.database.orm, { walletAddress: match.walletAddress.trim(), asset: match.currency, amountMinor: amount.minor, day: match.date || null });
-    if (found.length === 0) throw fundsError('PAYOUT_NOT_FOUND', 'No completed withdrawal matches this wallet, amount, currency and date');
+    if (found.length === 0) throw fundsError('NO_MATCHING_WITHDRAWAL', 'No completed withdrawal matches this wallet, amount, currency and date');
     if (found.length > 1) throw fundsError('INVALID_INPUT', 'Several completed withdrawals match; give the date to tell them apart');
     return this.attachLink(actor, found[0].id, link);
   }
