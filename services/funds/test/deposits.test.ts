@@ -188,12 +188,17 @@ describe('deposits an admin records', () => {
     expect((await balancesOf(harness, user)).pendingDepositCount).toBe(1);
   });
 
-  it('needs a second admin to confirm', async () => {
+  it('needs a second admin to confirm, keeps the recorded reference, and offers the customer nothing to pay', async () => {
     const user = customer();
     const { recordDeposit } = await harness.ok(RECORD, record(user.userId), accountant);
-    expect(recordDeposit).toMatchObject({ createdByAdmin: true, status: 'PENDING', transactionReference: 'WIRE-1' });
+    expect(recordDeposit).toMatchObject({ createdByAdmin: true, status: 'PENDING', transactionReference: 'WIRE-1', linkValid: false });
+    const link = await harness.ok('query ($t: String!, $a: String!) { paymentLink(timestamp: $t, address: $a) { valid } }', { t: recordDeposit.timestamp, a: recordDeposit.walletAddress }, user);
+    expect(link.paymentLink.valid).toBe(false);
     expect(await harness.refused(CONFIRM_DEPOSIT, { id: recordDeposit.id }, accountant)).toBe('SECOND_ADMIN_REQUIRED');
-    await harness.ok(CONFIRM_DEPOSIT, { id: recordDeposit.id }, admin(['accountant']));
+    const checker = admin(['accountant']);
+    expect(await harness.refused(CONFIRM_DEPOSIT, { id: recordDeposit.id, ref: 'WIRE-2' }, checker)).toBe('INVALID_INPUT');
+    const { confirmDeposit } = await harness.ok(CONFIRM_DEPOSIT, { id: recordDeposit.id, ref: 'WIRE-1' }, checker);
+    expect(confirmDeposit).toMatchObject({ status: 'CONFIRMED', transactionReference: 'WIRE-1' });
     expect((await balancesOf(harness, user)).balances.trading.amount).toBe('1000.00');
   });
 

@@ -64,6 +64,7 @@ export function paymentLinkOf(timestampMs: bigint, crypto: DepositCrypto, addres
   return `/payment.html?${query.toString()}`;
 }
 
-export function linkValid(status: string, timestampMs: bigint, nowMs: number): boolean {
-  return status === 'PENDING' && BigInt(nowMs) < timestampMs + BigInt(LINK_VALID_MS);
+/** A customer pays a pending link for 30 minutes; money an admin recorded has arrived already. */
+export function linkValid(deposit: { status: string; linkTimestampMs: bigint; createdByAdminId: string | null }, nowMs: number): boolean {
+  return deposit.status === 'PENDING' && !deposit.createdByAdminId && BigInt(nowMs) < deposit.linkTimestampMs + BigInt(LINK_VALID_MS);
 }

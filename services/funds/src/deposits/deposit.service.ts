@@ -76,6 +76,9 @@ export class DepositService {
       const deposit = await this.lockPending(tx, id, 'CONFIRMED');
       if (deposit.status === 'CONFIRMED') return deposit;
       if (deposit.createdByAdminId === actor.adminId) throw fundsError('SECOND_ADMIN_REQUIRED', 'A deposit you recorded must be confirmed by a different admin');
+      if (reference && deposit.transactionReference && reference !== deposit.transactionReference) {
+        throw fundsError('INVALID_INPUT', `This deposit was recorded with the reference ${deposit.transactionReference}; confirm it without another`);
+      }
       const outcome = await post(tx, confirmationEntry(deposit));
       const confirmed = await decideDeposit(tx, id, { status: 'CONFIRMED', adminId: actor.adminId, transactionReference: reference });
       if (deposit.purpose === 'TRADING') await fixCurrencyOnce(tx, deposit);

@@ -27,7 +27,7 @@ export const Deposit = {
   timestamp: (row: DepositRow) => row.linkTimestampMs.toString(),
   link: (row: DepositRow) => paymentLinkOf(row.linkTimestampMs, row.crypto, row.walletAddress, cryptoAmountOf(row)),
   linkExpiresAt: (row: DepositRow) => linkExpiry(row),
-  linkValid: (row: DepositRow, _: unknown, { now }: FundsContext) => linkValid(row.status, row.linkTimestampMs, now()),
+  linkValid: (row: DepositRow, _: unknown, { now }: FundsContext) => linkValid(row, now()),
   createdByAdmin: (row: DepositRow) => row.createdByAdminId !== null,
 };
 
@@ -35,7 +35,7 @@ export const PaymentLink = {
   cryptoCurrency: (row: DepositRow) => row.crypto,
   priceInCrypto: (row: DepositRow, _: unknown, context: FundsContext) => moneyOf(context, row.crypto, row.priceInCryptoMinor),
   expiresAt: (row: DepositRow) => linkExpiry(row),
-  valid: (row: DepositRow, _: unknown, { now }: FundsContext) => linkValid(row.status, row.linkTimestampMs, now()),
+  valid: (row: DepositRow, _: unknown, { now }: FundsContext) => linkValid(row, now()),
 };
 
 export const Withdrawal = {
