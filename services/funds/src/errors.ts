@@ -4,6 +4,7 @@ import { AppError } from '@mc/platform';
 export type FundsErrorReason =
   | 'EVENT_PAYLOAD_INVALID'
   | 'RATE_NOT_SEEDED'
+  | 'LIVE_PRICE_UNAVAILABLE'
   | 'INVALID_INPUT'
   | 'SIGN_IN_REQUIRED'
   | 'SESSION_EXPIRED'
@@ -70,6 +71,7 @@ export function fundsError(reason: FundsErrorReason, message: string, details?: 
     // Refusals of the platform's present state (no rate yet, an empty address pool) stay within the
     // error model's 4xx statuses (DESIGN.md §10): the customer can try again later.
     case 'RATE_NOT_SEEDED':
+    case 'LIVE_PRICE_UNAVAILABLE':
     case 'NO_DEPOSIT_ADDRESS':
       return new AppError('UNPROCESSABLE', reason, message, details);
   }

@@ -8,6 +8,7 @@ import { BalanceService } from './balances/balance.service';
 import { buildContext, type FundsContext, type FundsServices } from './context';
 import { DepositService } from './deposits/deposit.service';
 import { PaymentLinks } from './deposits/payment-links';
+import { LiveQuotes } from './rates/live-quotes';
 import { startExchangeRatesConsumer } from './events/exchange-rates.consumer';
 import { startIdentityConsumers } from './events/identity.consumers';
 import { startPlanPricesConsumer } from './events/plan-prices.consumer';
@@ -29,10 +30,12 @@ export async function startFundsService(runtime: ServiceRuntime, options: FundsO
   const services = fundsServices(runtime, options.now ?? Date.now, options.depositsPerHour ?? 30);
   const consumers: Consumer[] = [];
   const release = async () => {
+    services.quotes.stop();
     await Promise.all(consumers.map((consumer) => consumer.stop()));
     await services.outbox.relay.stop();
   };
   try {
+    services.quotes.start();
     consumers.push(await startExchangeRatesConsumer(runtime, services.funds), await startPlanPricesConsumer(runtime), ...(await startIdentityConsumers(runtime)));
     services.outbox.relay.start();
     return await startDomainSubgraph<FundsContext>(runtime, {
@@ -49,17 +52,18 @@ export async function startFundsService(runtime: ServiceRuntime, options: FundsO
   }
 }
 
-function fundsServices(runtime: ServiceRuntime, now: () => number, depositsPerHour: number): FundsServices & { outbox: Outbox } {
+function fundsServices(runtime: ServiceRuntime, now: () => number, depositsPerHour: number): FundsServices & { outbox: Outbox; quotes: LiveQuotes } {
   const { database } = runtime;
   const funds = new FundsService(database);
   const scales = new AssetScales(() => funds.assets());
   const outbox = new Outbox(database, { bus: runtime.bus, logger: runtime.logger.child({ module: 'outbox' }) });
   const work = new FundsWork(outbox, new BalancePublisher(database, runtime.bus, scales, runtime.logger.child({ module: 'live-balances' })));
   const wallets = new WalletService(database);
+  const quotes = new LiveQuotes(runtime.bus, now);
   return {
-    outbox, funds, scales, now, wallets,
+    outbox, funds, scales, now, wallets, quotes,
     balances: new BalanceService(database, scales),
-    deposits: new DepositService(database, work, new PaymentLinks(database, wallets, now), new RateLimiter(depositsPerHour, 3_600_000, now)),
+    deposits: new DepositService(database, work, new PaymentLinks(database, wallets, quotes, now), new RateLimiter(depositsPerHour, 3_600_000, now)),
     withdrawals: new WithdrawalService(database, work),
     adjustments: new AdjustmentService(database, work, scales),
     payouts: new PayoutService(database),

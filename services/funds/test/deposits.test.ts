@@ -14,6 +14,8 @@ beforeAll(async () => {
   await offerPlan(harness, 'btc-1', 10_000);
   await offerPlan(harness, 'eth-2', 24_500);
 });
+// Some tests move the clock; each starts with feed prices as fresh as its clock.
+beforeEach(() => harness.feedPrices());
 afterAll(() => harness.stop());
 
 const trading = (amount: string | null, extra: Record<string, unknown> = {}) => ({ input: { purpose: 'TRADING', cryptoCurrency: 'BTC', amount, currency: 'USD', ...extra } });
@@ -65,8 +67,24 @@ describe('creating a deposit', () => {
     expect((await balancesOf(harness, user)).pendingDepositCount).toBe(30);
     await harness.ok(CREATE_DEPOSIT, trading('500'), other);
     harness.clock.now += 3_600_000;
+    await harness.feedPrices();
     await harness.ok(CREATE_DEPOSIT, trading('500'), user);
     expect((await balancesOf(harness, user)).pendingDepositCount).toBe(31);
+  });
+
+  it('quotes the crypto amount from the feed\'s latest ask, rounded up, and refuses without a tick in the last minute', async () => {
+    const user = customer();
+    const inEuro = customer();
+    await harness.feedPrices({ BTCUSDT: 60_000, ETHUSDT: 3_000, EURUSD: 1.2 });
+    const { createDeposit: bitcoin } = await harness.ok(CREATE_DEPOSIT, trading('500'), user);
+    expect(bitcoin.priceInCrypto).toEqual({ assetCode: 'BTC', amount: '0.00833334' });
+    const ether = await harness.ok(CREATE_DEPOSIT, { input: { purpose: 'TRADING', cryptoCurrency: 'ETH', amount: '600', currency: 'EUR' } }, inEuro);
+    expect(ether.createDeposit.priceInCrypto).toEqual({ assetCode: 'ETH', amount: '0.24000000' });
+    harness.clock.now += 60_001;
+    expect(await harness.refused(CREATE_DEPOSIT, trading('500'), user)).toBe('LIVE_PRICE_UNAVAILABLE');
+    expect((await balancesOf(harness, user)).pendingDepositCount).toBe(1);
+    await harness.feedPrices({ BTCUSDT: 50_000 });
+    expect((await harness.ok(CREATE_DEPOSIT, trading('500'), user)).createDeposit.priceInCrypto.amount).toBe('0.01000000');
   });
 
   it('prices a mining deposit from the contract card in USD, at least the price mining announced for the plan', async () => {

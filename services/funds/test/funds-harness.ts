@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { priceTickSubject } from '@mc/contracts';
 import { newEvent, serviceMigrations, type Viewer } from '@mc/platform';
 import { startSubgraphHarness, waitFor, type SubgraphHarness } from '@mc/platform/testing';
 import { FUNDS_MIGRATIONS_DIR, startFundsService, type FundsOptions } from '../src';
@@ -8,11 +9,15 @@ import { findPlanPrice } from '../src/db/plan-prices.repository';
 /** A funds subgraph on the test database and bus, with a clock the tests move. */
 export type FundsHarness = SubgraphHarness & {
   clock: { now: number };
+  /** Ticks of the feed's BTC, ETH, EUR and GBP prices at the clock's time: deposits are quoted from them. */
+  feedPrices(asks?: Partial<typeof FEED_ASKS>): Promise<void>;
   /** Runs a GraphQL operation and returns its data, failing the test on any error. */
   ok<T = Record<string, any>>(query: string, variables: Record<string, unknown>, viewer: Viewer): Promise<T>;
   /** Runs an operation that must be refused and returns the first error's reason code. */
   refused(query: string, variables: Record<string, unknown>, viewer: Viewer): Promise<string>;
 };
+
+export const FEED_ASKS = { BTCUSDT: 60_000, ETHUSDT: 3_000, EURUSD: 1.08, GBPUSD: 1.25 };
 
 export const BTC_ADDRESS = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
 export const ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
@@ -20,8 +25,17 @@ export const ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 export async function startFundsHarness(options: Omit<FundsOptions, 'now'> = {}): Promise<FundsHarness> {
   const clock = { now: Date.UTC(2031, 4, 1, 12, 0) };
   const harness = await startSubgraphHarness('funds', serviceMigrations(FUNDS_MIGRATIONS_DIR), (runtime) => startFundsService(runtime, { ...options, now: () => clock.now }));
+  const feedPrices = async (asks: Partial<typeof FEED_ASKS> = {}) => {
+    for (const [symbol, ask] of Object.entries({ ...FEED_ASKS, ...asks })) {
+      harness.bus.publishLive(priceTickSubject(symbol), { symbol, ask, bid: ask, at: new Date(clock.now).toISOString() });
+    }
+    // Live messages are delivered on the next turns of the event loop.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  };
+  await feedPrices();
   return Object.assign(harness, {
     clock,
+    feedPrices,
     async ok<T>(query: string, variables: Record<string, unknown>, viewer: Viewer): Promise<T> {
       const { data, errors } = await harness.query(query, variables, viewer);
       if (errors) throw new Error(`unexpected GraphQL errors: ${JSON.stringify(errors)}`);

@@ -10,9 +10,6 @@ export type TradingCurrency = (typeof TRADING_CURRENCIES)[number];
 export type DepositCrypto = 'BTC' | 'ETH';
 
 const PLAN_ID = /^[a-z]+-[1-9]$/;
-const RATE_COINS: Record<DepositCrypto, string> = { BTC: 'bitcoin', ETH: 'ethereum' };
-
-export const rateCoinOf = (crypto: DepositCrypto) => RATE_COINS[crypto];
 
 export function isTradingCurrency(value: string | null | undefined): value is TradingCurrency {
   return (TRADING_CURRENCIES as readonly string[]).includes(value ?? '');

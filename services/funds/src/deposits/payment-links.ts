@@ -3,23 +3,23 @@ import { audit } from '../access/audit';
 import type { Actor } from '../access/access';
 import { fixTradingCurrency, lockCustomer } from '../db/customers.repository';
 import { insertDeposit, latestLinkTimestamp, type DepositRow, type NewDeposit } from '../db/deposits.repository';
-import { listExchangeRates } from '../db/rates.repository';
 import { lockWalletByAddress } from '../db/wallets.repository';
 import { fundsError } from '../errors';
+import type { LiveQuotes, QuotedFiat } from '../rates/live-quotes';
 import type { WalletService } from '../wallets/wallet.service';
-import { quoteCrypto, rateCoinOf, type DepositCrypto } from './deposit-rules';
+import { quoteCrypto, type DepositCrypto } from './deposit-rules';
 
 export type DepositOrder = Omit<NewDeposit, 'crypto' | 'priceInCryptoMinor' | 'walletAddress' | 'linkTimestampMs'>;
 
-/** A deposit's payment link: the customer's pool address, a crypto quote and a unique millisecond. */
+/** A deposit's payment link: the customer's pool address, a live crypto quote and a unique millisecond. */
 export class PaymentLinks {
-  constructor(private readonly database: Database, private readonly wallets: WalletService, private readonly now: () => number) {}
+  constructor(private readonly database: Database, private readonly wallets: WalletService, private readonly quotes: LiveQuotes, private readonly now: () => number) {}
 
   /** The new deposit, or undefined when the same id was inserted at the same moment by a twin request. */
   async open(order: DepositOrder, crypto: DepositCrypto, actor: Actor | null): Promise<DepositRow | undefined> {
     if (crypto !== 'BTC' && crypto !== 'ETH') throw fundsError('INVALID_INPUT', 'cryptoCurrency must be BTC or ETH');
     const walletAddress = await this.wallets.addressFor(order.userId, crypto);
-    const priceInCryptoMinor = quoteCrypto(order.priceMinor, await this.rateOf(crypto, order.priceAsset));
+    const priceInCryptoMinor = quoteCrypto(order.priceMinor, this.quotes.priceOf(crypto, order.priceAsset as QuotedFiat));
     return this.database.orm.transaction(async (tx) => {
       // A link is its pool address and millisecond. Customers share pool addresses, so links on one
       // address are handed out one at a time, each after the newest.
@@ -32,12 +32,6 @@ export class PaymentLinks {
       if (created && actor) await audit(tx, actor, { operation: 'deposit.recorded', targetType: 'deposit', targetId: created.id, after: created });
       return created;
     });
-  }
-
-  private async rateOf(crypto: DepositCrypto, asset: string): Promise<number> {
-    const rate = (await listExchangeRates(this.database.orm)).find((row) => row.coin === rateCoinOf(crypto));
-    if (!rate) throw fundsError('RATE_NOT_SEEDED', `No ${crypto} rate`);
-    return asset === 'EUR' ? rate.eur : asset === 'GBP' ? rate.gbp : rate.usd;
   }
 }
 
