@@ -198,6 +198,13 @@ describe('deposits an admin records', () => {
     expect((await balancesOf(harness, user)).pendingDepositCount).toBe(1);
   });
 
+  it('records trading money only in the currency the customer\'s trading account is fixed in', async () => {
+    const user = customer();
+    await harness.ok(CREATE_DEPOSIT, trading('500'), user);
+    expect(await harness.refused(RECORD, record(user.userId, { currency: 'EUR' }), accountant)).toBe('CURRENCY_MISMATCH');
+    expect((await harness.ok(RECORD, record(user.userId), accountant)).recordDeposit.price.assetCode).toBe('USD');
+  });
+
   it('records once for the same requestId', async () => {
     const user = customer();
     const requestId = randomUUID();

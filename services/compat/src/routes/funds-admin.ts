@@ -56,14 +56,16 @@ export async function recordDepositForCustomer(gateway: GatewayClient, request: 
     transaction_reference: z.string({ error: 'is required: the bank or blockchain reference of the money received' }).trim().min(1, 'is required: the bank or blockchain reference of the money received').max(200),
     crypto_currency: z.enum(['BTC', 'ETH']).optional(),
   });
-  const customer = await gateway.execute<{ customer: { currency: string } | null }>(request, response, 'query ($id: ID!) { customer(id: $id) { currency } }', { id: body.user_id }, ADMIN);
+  // The trading balance's currency: fixed by the first trading deposit, else the one the customer chose.
+  const customer = await gateway.execute<{ customer: { balances: { trading: { assetCode: string } } } | null }>(request, response,
+    'query ($id: ID!) { customer(id: $id) { balances { trading { assetCode } } } }', { id: body.user_id }, ADMIN);
   if (customer.errors?.length) return sendGraphQLErrors(response, customer.errors);
   if (!customer.data?.customer) return sendError(response, 404, ['User Not Found']);
   const planId = body.code === 2 ? await planOfComment(gateway, request, response, body.comment) : null;
   if (body.code === 2 && !planId) return sendError(response, 422, ['comment must name a contract, e.g. "Bitcoin Mining (12 Months Contract)"']);
   const input = {
     requestId: body.request_id, userId: body.user_id, purpose: body.code === 1 ? 'TRADING' : 'MINING', amount: body.price,
-    currency: body.code === 1 ? customer.data.customer.currency : 'USD', cryptoCurrency: body.crypto_currency ?? 'BTC', planId, comment: body.comment,
+    currency: body.code === 1 ? customer.data.customer.balances.trading.assetCode : 'USD', cryptoCurrency: body.crypto_currency ?? 'BTC', planId, comment: body.comment,
     transactionReference: body.transaction_reference,
   };
   return answer(gateway, request, response, { query: `mutation ($input: RecordDepositInput!) { recordDeposit(input: $input) { ${DEPOSIT_FIELDS} } }`, variables: { input }, actAs: ADMIN },

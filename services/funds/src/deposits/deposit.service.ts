@@ -44,9 +44,7 @@ export class DepositService {
     const order = input.purpose === 'TRADING'
       ? { ...tradingPrice(input.amount, input.currency), planId: null, comment: 'Trading deposit' }
       : await this.pricedPlan(input.planId, input.price, input.comment);
-    if (input.purpose === 'TRADING' && customer?.tradingCurrency && customer.tradingCurrency !== order.asset) {
-      throw fundsError('CURRENCY_MISMATCH', `Your trading account is in ${customer.tradingCurrency}`, { tradingCurrency: customer.tradingCurrency });
-    }
+    if (input.purpose === 'TRADING') requireTradingCurrency(customer?.tradingCurrency, order.asset, 'Your trading account');
     if (!this.linksPerCustomer.consume(userId)) {
       throw fundsError('RATE_LIMITED', `At most ${this.linksPerCustomer.limit} deposits an hour: pay one of your open payment links, or try again later`);
     }
@@ -64,6 +62,7 @@ export class DepositService {
     const order = input.purpose === 'TRADING'
       ? { ...tradingPrice(input.amount, input.currency), planId: null, comment: requireComment(input.comment) }
       : await this.pricedPlan(input.planId, input.amount, input.comment);
+    if (input.purpose === 'TRADING') requireTradingCurrency((await findCustomer(this.database.orm, input.userId))?.tradingCurrency, order.asset, "The customer's trading account");
     return this.openLink({
       id, userId: input.userId, purpose: input.purpose, priceAsset: order.asset, priceMinor: order.minor, planId: order.planId, comment: order.comment,
       createdByAdminId: actor.adminId, transactionReference: reference,
@@ -158,6 +157,11 @@ export class DepositService {
     // Only the same requestId sent twice at once loses the insert: it answers with the winner's deposit.
     return inserted ?? (await this.replayOf(order.id!, order.userId))!;
   }
+}
+
+/** Trading money stays in one currency once the first trading deposit has fixed it (ADR 0010). */
+function requireTradingCurrency(fixed: string | null | undefined, asset: string, whose: string): void {
+  if (fixed && fixed !== asset) throw fundsError('CURRENCY_MISMATCH', `${whose} is in ${fixed}`, { tradingCurrency: fixed });
 }
 
 export const cryptoAmountOf = (deposit: DepositRow) => formatMinor(deposit.priceInCryptoMinor, CRYPTO_SCALE);
