@@ -35,6 +35,17 @@ describe('requesting a withdrawal', () => {
     expect(withdrawalRules.map((rule: { source: string }) => rule.source)).toEqual(['TRADING', 'BTC_MINING', 'ETH_MINING', 'BNB_MINING', 'USDT_MINING']);
   });
 
+  it('publishes the trading rule in the chosen currency before the first deposit, and in the fixed one after', async () => {
+    const RULES = 'query ($currency: String) { withdrawalRules(currency: $currency) { source assetCode minimum { assetCode amount } } }';
+    const newcomer = customer();
+    const before = await harness.ok(RULES, { currency: 'GBP' }, newcomer);
+    expect(before.withdrawalRules[0]).toEqual({ source: 'TRADING', assetCode: 'GBP', minimum: { assetCode: 'GBP', amount: '50.00' } });
+    expect((await harness.ok(RULES, {}, newcomer)).withdrawalRules.map((rule: { source: string }) => rule.source)).not.toContain('TRADING');
+    expect((await harness.ok(RULES, { currency: 'JPY' }, newcomer)).withdrawalRules.map((rule: { source: string }) => rule.source)).not.toContain('TRADING');
+    const funded = await fundedCustomer();
+    expect((await harness.ok(RULES, { currency: 'GBP' }, funded)).withdrawalRules[0].assetCode).toBe('USD');
+  });
+
   it('holds the amount at once and shows the fee deducted from it', async () => {
     const user = await fundedCustomer();
     const { createWithdrawal } = await harness.ok(CREATE_WITHDRAWAL, bitcoin('300'), user);

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { Divider, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FundsFrame } from '../funds/FundsFrame';
@@ -38,7 +38,7 @@ function WithdrawalFormLoader() {
   const { t } = useTranslation();
   // Read again here: an identity check approved since the page was first loaded unlocks the form.
   const viewer = useQuery(ME_QUERY, { fetchPolicy: 'cache-and-network' }).data?.me;
-  const rules = useQuery(WITHDRAWAL_RULES_QUERY, { fetchPolicy: 'cache-and-network' });
+  const rules = useQuery(WITHDRAWAL_RULES_QUERY, viewer ? { variables: { currency: viewer.currency }, fetchPolicy: 'cache-and-network' } : skipToken);
   const balances = useQuery(BALANCES_QUERY, { fetchPolicy: 'cache-and-network' });
   const ruleList = rules.data?.withdrawalRules;
   const money = balances.data?.me?.balances;

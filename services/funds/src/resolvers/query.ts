@@ -14,8 +14,8 @@ export const Query = {
   asset: (_: unknown, { code }: { code: string }, { funds }: FundsContext) => funds.asset(code),
   exchangeRates: (_: unknown, _args: unknown, { funds }: FundsContext) => funds.exchangeRates(),
 
-  withdrawalRules: async (_: unknown, _args: unknown, context: FundsContext) => {
-    const rules = await context.withdrawals.rulesFor(requireCustomer(context.viewer));
+  withdrawalRules: async (_: unknown, args: { currency?: string | null }, context: FundsContext) => {
+    const rules = await context.withdrawals.rulesFor(requireCustomer(context.viewer), args.currency);
     return Promise.all(rules.map(async (rule) => ({
       ...rule,
       minimum: await moneyOf(context, rule.minimum.asset, rule.minimum.minor),

@@ -9,6 +9,7 @@ import {
   decideWithdrawal, findWithdrawal, insertWithdrawal, lockWithdrawal, pageWithdrawals, pendingWithdrawalCounts,
   type WithdrawalRow, type WithdrawalStatus,
 } from '../db/withdrawals.repository';
+import { isTradingCurrency } from '../deposits/deposit-rules';
 import { fundsError } from '../errors';
 import { formatMinor } from '../ledger/amounts';
 import { placeHold, platformAccount, postHold, voidHold } from '../ledger/ledger';
@@ -26,10 +27,10 @@ export type CreateWithdrawalInput = Partial<Destination> & {
 export class WithdrawalService {
   constructor(private readonly database: Database, private readonly work: FundsWork) {}
 
-  /** The rules published in the form before anything is submitted. */
-  async rulesFor(userId: string) {
+  /** The rules published in the form before anything is submitted; `chosenCurrency` until one is fixed. */
+  async rulesFor(userId: string, chosenCurrency?: string | null) {
     const customer = await findCustomer(this.database.orm, userId);
-    const tradingAsset = customer?.tradingCurrency ?? null;
+    const tradingAsset = customer?.tradingCurrency ?? (isTradingCurrency(chosenCurrency) ? chosenCurrency : null);
     const sources = (Object.keys(SOURCE_METHODS) as WithdrawalSource[]).filter((source) => source !== 'TRADING' || tradingAsset);
     return sources.map((source) => {
       const asset = source === 'TRADING' ? tradingAsset! : SOURCE_ASSETS[source];

@@ -113,9 +113,10 @@ export interface WithdrawalRule {
   identityCheckRequired: boolean;
 }
 
-export const WITHDRAWAL_RULES_QUERY: TypedDocumentNode<{ withdrawalRules: WithdrawalRule[] }, Record<string, never>> = gql`
-  query WithdrawalRules {
-    withdrawalRules {
+/** `currency`: the customer's chosen one, for the trading rule before a first deposit fixes it. */
+export const WITHDRAWAL_RULES_QUERY: TypedDocumentNode<{ withdrawalRules: WithdrawalRule[] }, { currency: string }> = gql`
+  query WithdrawalRules($currency: String) {
+    withdrawalRules(currency: $currency) {
       source
       assetCode
       minimum {
