@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { newEvent } from '@mc/platform';
+import { waitFor } from '@mc/platform/testing';
+import { assignedAddress } from '../src/db/wallets.repository';
 import { verifyLedger } from '../src/ledger/verify';
 import {
   addPoolWallets, admin, balancesOf, CONFIRM_DEPOSIT, CREATE_DEPOSIT, customer, DEPOSIT_FIELDS, offerPlan, startFundsHarness, type FundsHarness,
@@ -122,6 +125,20 @@ describe('creating a deposit', () => {
     expect(expired.paymentLink.valid).toBe(false);
     // A late payment can still be confirmed.
     await harness.ok(CONFIRM_DEPOSIT, { id: createDeposit.id, ref: 'late-tx' }, accountant);
+  });
+});
+
+describe('deposit addresses', () => {
+  it('gives a newly registered customer a BTC and an ETH address from the pool, kept for every deposit', async () => {
+    const user = customer();
+    await harness.bus.publish(newEvent('identity.user.registered', { userId: user.userId, referrerId: null, registeredAt: new Date().toISOString() }));
+    const addresses = await waitFor(async () => {
+      const [btc, eth] = await Promise.all([assignedAddress(harness.database.orm, user.userId, 'BTC'), assignedAddress(harness.database.orm, user.userId, 'ETH')]);
+      return btc && eth ? { btc, eth } : undefined;
+    }, 10_000, 'addresses assigned on registration');
+    expect(addresses.btc).toMatch(/^bc1/);
+    expect(addresses.eth).toMatch(/^0x/);
+    expect((await harness.ok(CREATE_DEPOSIT, trading('500'), user)).createDeposit.walletAddress).toBe(addresses.btc);
   });
 });
 

@@ -1,13 +1,24 @@
 import type { Consumer, ServiceRuntime } from '@mc/platform';
 import { applyIdentityState, markDeactivated } from '../db/customers.repository';
+import { assignAddress } from '../db/wallets.repository';
 import { startConsumer } from './consumer';
 
 /**
- * What funds needs from identity: withdrawals need an approved identity check, and a deactivated
- * customer moves no money. Each subject has its own durable consumer.
+ * What funds needs from identity: a new customer gets sticky BTC and ETH deposit addresses from the
+ * pool (when it has them; otherwise at the first deposit), withdrawals need an approved identity
+ * check, and a deactivated customer moves no money. Each subject has its own durable consumer.
  */
 export function startIdentityConsumers(runtime: ServiceRuntime): Promise<Consumer[]> {
   return Promise.all([
+    startConsumer(runtime, {
+      durableName: 'funds-user-registered',
+      stream: 'identity',
+      subject: 'identity.user.registered',
+      apply: async (tx, event) => {
+        await assignAddress(tx, event.userId, 'BTC');
+        await assignAddress(tx, event.userId, 'ETH');
+      },
+    }),
     startConsumer(runtime, {
       durableName: 'funds-identity-approved',
       stream: 'identity',
