@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/browser';
 import { adminPage, customerContext, seedSecondAdmin, seedVerifiedCustomer } from './support/funds-actors';
 import {
-  adjustmentNeedsSecondAdmin, adminAddsPoolWallets, adminCompletesWithdrawal, payoutFormRefusesUnknownWithdrawal, adminRecordsDepositForSecondAdmin, adminConfirmsDeposit, customerCreatesTradingDeposit, customerRequestsWithdrawal, expectPaymentPage,
+  adjustmentNeedsSecondAdmin, adminAddsPoolWallets, adminDeletesRecordedDeposit, adminCompletesWithdrawal, payoutFormRefusesUnknownWithdrawal, adminRecordsDepositForSecondAdmin, adminConfirmsDeposit, customerCreatesTradingDeposit, customerRequestsWithdrawal, expectPaymentPage,
 } from './support/funds-flow';
 import { runLedgerVerify } from '../src/ledger-verify';
 import { launchPlatform, type LaunchedPlatform } from './support/launch';
@@ -87,7 +87,10 @@ describe('funds screens (embedded platform, headless Chromium)', () => {
     await admin.goto(`${platform.url}/control/users/${userId}`);
     await admin.getByTestId('user-balance-trading').filter({ hasText: '$1,200.00' }).waitFor();
     await admin.getByTestId('user-balance-mining-BTC').filter({ hasText: '0.00000000' }).waitFor();
-  }, 90_000);
+    await adminDeletesRecordedDeposit(admin, platform.url, userId);
+    await admin.goto(`${platform.url}/control/users/${userId}`);
+    await admin.getByTestId('user-balance-trading').filter({ hasText: '$1,200.00' }).waitFor();
+  }, 120_000);
 
   it('lists every ledger change on the statement and downloads it as CSV', async () => {
     await customer.goto(`${platform.url}/user/statement.html`);

@@ -28,10 +28,10 @@ export async function customerCreatesTradingDeposit(customer: Page, baseUrl: str
   await customer.waitForURL('**/user/deposits/trading.html');
   await expect(customer.getByTestId('trading-deposit-amount').inputValue()).resolves.toBe('500');
 
-  // A card payment is refused with the specification's notice, and nothing is created.
+  // Choosing card shows the specification's notice at once, and there is nothing to submit.
   await customer.getByTestId('checkout-pay-CARD').check();
-  await customer.getByTestId('trading-deposit-form-submit').click();
   await customer.getByTestId('checkout-card-unavailable').filter({ hasText: 'Credit Card Payment Gateway Temporarily Unavailable' }).waitFor();
+  await expect(customer.getByTestId('trading-deposit-form-submit').isDisabled()).resolves.toBe(true);
 
   await customer.getByTestId('checkout-pay-BTC').check();
   await customer.getByTestId('trading-deposit-form-submit').click();
@@ -167,4 +167,22 @@ export async function payoutFormRefusesUnknownWithdrawal(admin: Page, baseUrl: s
   await admin.getByTestId('payout-currency').selectOption('USD');
   await admin.getByTestId('payout-create-submit').click();
   await admin.getByTestId('error-message').filter({ hasText: 'No completed withdrawal matches' }).waitFor();
+}
+
+/** A pending deposit an admin recorded is the only kind with a delete control in the customer's list; deleting asks first. */
+export async function adminDeletesRecordedDeposit(admin: Page, baseUrl: string, userId: string): Promise<void> {
+  await admin.goto(`${baseUrl}/control/users/${userId}/deposits/create`);
+  await admin.getByTestId('user-deposit-price').fill('600');
+  await admin.getByTestId('user-deposit-comment').fill('Wire recorded twice');
+  await admin.getByTestId('user-deposit-reference').fill('SEPA-E2E-DUP');
+  await admin.getByTestId('user-deposit-create-submit').click();
+  await admin.getByTestId('deposit-detail').waitFor();
+  await admin.goto(`${baseUrl}/control/users/${userId}/deposits`);
+  const row = admin.getByTestId('deposits-row').filter({ hasText: 'Wire recorded twice' });
+  await expect(admin.getByTestId('deposits-row').filter({ hasNotText: 'Wire recorded twice' }).getByTestId('deposit-cancel').count()).resolves.toBe(0);
+  await row.getByTestId('deposit-cancel').click();
+  await admin.getByText('Are you sure you want to delete this deposit?').waitFor();
+  await admin.getByTestId('deposit-cancel-confirm').click();
+  await admin.getByTestId('user-deposits-notice').waitFor();
+  await admin.locator('[data-testid="deposits-row"][data-status="CANCELLED"]').filter({ hasText: 'Wire recorded twice' }).waitFor();
 }

@@ -20,7 +20,6 @@ export function DepositActions({ deposit, onDone }: { deposit: Deposit; onDone: 
   const admin = useSignedInAdmin();
   const [confirm] = useMutation(CONFIRM_DEPOSIT_MUTATION, { refetchQueries: REFETCH });
   const [fail] = useMutation(FAIL_DEPOSIT_MUTATION, { refetchQueries: REFETCH });
-  const [cancel] = useMutation(CANCEL_DEPOSIT_MUTATION, { refetchQueries: REFETCH });
   if (deposit.status !== 'PENDING') return null;
   if (!mayAct(admin, 'ACCOUNTANT')) {
     return <Text size="sm" c="dimmed">{t('fundsCommon.needsRole', { role: 'ACCOUNTANT' })}</Text>;
@@ -50,18 +49,27 @@ export function DepositActions({ deposit, onDone }: { deposit: Deposit; onDone: 
         onConfirm={(reason) => fail({ variables: { id: deposit.id, reason: reason || null } })}
         onDone={() => onDone(t('deposits.fail.done'))}
       />
-      {deposit.createdByAdmin && (
-        <ActionModal
-          testId="deposit-cancel"
-          color="gray"
-          buttonLabel={t('deposits.cancel.button')}
-          title={t('deposits.cancel.title')}
-          question={t('deposits.cancel.question')}
-          confirmLabel={t('deposits.cancel.confirm')}
-          onConfirm={() => cancel({ variables: { id: deposit.id } })}
-          onDone={() => onDone(t('deposits.cancel.done'))}
-        />
-      )}
+      <CancelRecordedDeposit deposit={deposit} onDone={onDone} />
     </Group>
+  );
+}
+
+/** "Delete" of a pending deposit an admin recorded (the only kind that can be): it is cancelled, never credited. */
+export function CancelRecordedDeposit({ deposit, onDone }: { deposit: Deposit; onDone: (notice: string) => void }) {
+  const { t } = useTranslation();
+  const admin = useSignedInAdmin();
+  const [cancel] = useMutation(CANCEL_DEPOSIT_MUTATION, { refetchQueries: REFETCH });
+  if (!deposit.createdByAdmin || deposit.status !== 'PENDING' || !mayAct(admin, 'ACCOUNTANT')) return null;
+  return (
+    <ActionModal
+      testId="deposit-cancel"
+      color="gray"
+      buttonLabel={t('deposits.cancel.button')}
+      title={t('deposits.cancel.title')}
+      question={t('deposits.cancel.question')}
+      confirmLabel={t('deposits.cancel.confirm')}
+      onConfirm={() => cancel({ variables: { id: deposit.id } })}
+      onDone={() => onDone(t('deposits.cancel.done'))}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { customerLabel } from '../../graphql/funds';
@@ -14,10 +15,12 @@ interface DepositsTableProps {
   detailPath: (deposit: Deposit) => string;
   /** The customer column is left out on a customer's own screen. */
   showUser?: boolean;
+  /** A last column of controls per row (the customer's screen: delete an admin-recorded deposit). */
+  rowActions?: (deposit: Deposit) => ReactNode;
 }
 
 /** Deposits: price in its currency, crypto to pay, address, status, customer and comment (specification §2). */
-export function DepositsTable({ deposits, detailPath, showUser = true }: DepositsTableProps) {
+export function DepositsTable({ deposits, detailPath, showUser = true, rowActions }: DepositsTableProps) {
   const { t } = useTranslation();
   const formatTime = useDateTimeFormat();
   return (
@@ -32,6 +35,7 @@ export function DepositsTable({ deposits, detailPath, showUser = true }: Deposit
             <Table.Th ta="right">{t('deposits.columns.priceInCrypto')}</Table.Th>
             <Table.Th>{t('deposits.columns.walletAddress')}</Table.Th>
             <Table.Th>{t('deposits.columns.status')}</Table.Th>
+            {rowActions && <Table.Th aria-label={t('deposits.columns.actions')} />}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -70,6 +74,7 @@ export function DepositsTable({ deposits, detailPath, showUser = true }: Deposit
               <Table.Td>
                 <FundsStatusBadge status={deposit.status} />
               </Table.Td>
+              {rowActions && <Table.Td>{rowActions(deposit)}</Table.Td>}
             </Table.Tr>
           ))}
         </Table.Tbody>

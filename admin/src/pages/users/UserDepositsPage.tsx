@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Group, Title } from '@mantine/core';
+import { Alert, Button, Group, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PagedList } from '../../components/PagedList';
 import { PAGE_SIZE } from '../../lib/usePagedSearch';
 import { userDepositPath, userPath } from '../../paths';
+import { CancelRecordedDeposit } from '../deposits/DepositActions';
 import { DepositsTable } from '../deposits/DepositsTable';
 import { CUSTOMER_DEPOSITS_QUERY } from '../deposits/queries';
 import type { Customer } from './queries';
@@ -29,8 +30,14 @@ function UserDeposits({ customer }: { customer: Customer }) {
     fetchPolicy: 'cache-and-network',
   });
   const result = (data ?? previousData)?.customer?.deposits;
+  const [notice, setNotice] = useState<string | null>(null);
   return (
     <>
+      {notice && (
+        <Alert color="green" variant="light" withCloseButton onClose={() => setNotice(null)} data-testid="user-deposits-notice">
+          {notice}
+        </Alert>
+      )}
       <Group justify="space-between">
         <Title order={2}>{t('userFunds.deposits.title')}</Title>
         <Button component={Link} to={userPath(customer.id, 'deposits/create')} data-testid="user-deposit-create-link">
@@ -39,7 +46,12 @@ function UserDeposits({ customer }: { customer: Customer }) {
       </Group>
       <PagedList result={result} error={error} page={page} onPageChange={setPage} testId="user-deposits">
         {result !== undefined && (
-          <DepositsTable deposits={result.items} showUser={false} detailPath={(deposit) => userDepositPath(customer.id, deposit.id)} />
+          <DepositsTable
+            deposits={result.items}
+            showUser={false}
+            detailPath={(deposit) => userDepositPath(customer.id, deposit.id)}
+            rowActions={(deposit) => <CancelRecordedDeposit deposit={deposit} onDone={setNotice} />}
+          />
         )}
       </PagedList>
     </>

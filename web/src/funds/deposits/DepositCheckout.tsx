@@ -24,21 +24,19 @@ interface DepositCheckoutProps {
 
 /**
  * Pay with Bitcoin, Ethereum or card → `createDeposit` (with the request id made when the form
- * opened) → the deposit's 30-minute payment link. A card shows the specification's notice instead.
+ * opened) → the deposit's 30-minute payment link. Choosing card shows the specification's notice instead.
  */
 export function DepositCheckout({ children, orderFrom, testId }: DepositCheckoutProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { requestId } = useRequestId();
   const [payWith, setPayWith] = useState<PayWith>('BTC');
-  const [cardRefused, setCardRefused] = useState(false);
   const [createDeposit] = useMutation(CREATE_DEPOSIT_MUTATION, { refetchQueries: [MY_DEPOSITS_QUERY] });
   const { run, pending, errors } = useFormAction();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const order = orderFrom(new FormData(event.currentTarget));
-    setCardRefused(payWith === 'CARD');
     if (!order || payWith === 'CARD') return;
     void run(async () => {
       const { data } = await createDeposit({ variables: { input: { ...order, requestId, cryptoCurrency: payWith } } });
@@ -53,10 +51,7 @@ export function DepositCheckout({ children, orderFrom, testId }: DepositCheckout
         <Radio.Group
           label={t('funds.checkout.payWith')}
           value={payWith}
-          onChange={(value) => {
-            setPayWith(value as PayWith);
-            setCardRefused(false);
-          }}
+          onChange={(value) => setPayWith(value as PayWith)}
         >
           <Group gap="lg" mt="xs">
             {PAY_WITH.map((option) => (
@@ -64,12 +59,13 @@ export function DepositCheckout({ children, orderFrom, testId }: DepositCheckout
             ))}
           </Group>
         </Radio.Group>
-        {cardRefused && (
+        {/* The specification: choosing card shows the notice at once; there is nothing to submit. */}
+        {payWith === 'CARD' && (
           <Alert color="orange" variant="light" role="alert" data-testid="checkout-card-unavailable">
             {t('funds.checkout.cardUnavailable')}
           </Alert>
         )}
-        <Button type="submit" loading={pending} data-testid={`${testId}-submit`}>
+        <Button type="submit" loading={pending} disabled={payWith === 'CARD'} data-testid={`${testId}-submit`}>
           {t('funds.checkout.submit')}
         </Button>
         <FormErrors errors={errors} />
