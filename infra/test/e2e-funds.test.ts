@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/browser';
 import { adminPage, customerContext, seedSecondAdmin, seedVerifiedCustomer } from './support/funds-actors';
 import {
-  adjustmentNeedsSecondAdmin, adminAddsPoolWallets, adminDeletesRecordedDeposit, adminCompletesWithdrawal, payoutFormRefusesUnknownWithdrawal, adminRecordsDepositForSecondAdmin, adminConfirmsDeposit, customerCreatesTradingDeposit, customerRequestsWithdrawal, expectPaymentPage,
+  adjustmentByAmount, adjustmentNeedsSecondAdmin, adminAddsPoolWallets, adminDeletesRecordedDeposit, adminCompletesWithdrawal, payoutFormRefusesUnknownWithdrawal, adminRecordsDepositForSecondAdmin, adminConfirmsDeposit, customerCreatesTradingDeposit, customerRequestsWithdrawal, expectPaymentPage,
 } from './support/funds-flow';
 import { runLedgerVerify } from '../src/ledger-verify';
 import { launchPlatform, type LaunchedPlatform } from './support/launch';
@@ -90,6 +90,9 @@ describe('funds screens (embedded platform, headless Chromium)', () => {
     await adminDeletesRecordedDeposit(admin, platform.url, userId);
     await admin.goto(`${platform.url}/control/users/${userId}`);
     await admin.getByTestId('user-balance-trading').filter({ hasText: '$1,200.00' }).waitFor();
+    await adjustmentByAmount(admin, checker, platform.url, userId, '-25.50', 'Card fee charged back (e2e)');
+    await customer.goto(`${platform.url}/user/index.html`);
+    await customer.getByTestId('balance-trading').filter({ hasText: '$1,174.50' }).waitFor();
   }, 120_000);
 
   it('lists every ledger change on the statement and downloads it as CSV', async () => {
@@ -109,6 +112,7 @@ describe('funds screens (embedded platform, headless Chromium)', () => {
     expect(lines[0]).toBe('date,kind,description,account,amount,asset,balance_after,reference_type,reference_id');
     expect(lines.some((line) => line.includes(',DEPOSIT,') && line.includes(',500.00,USD,'))).toBe(true);
     expect(lines.some((line) => line.includes('Goodwill correction (e2e)') && line.includes(',50.00,USD,450.00,'))).toBe(true);
+    expect(lines.some((line) => line.includes('Card fee charged back (e2e)') && line.includes(',-25.50,USD,1174.50,'))).toBe(true);
     expect(lines.length - 1).toBe(await customer.getByTestId('statement-row').count());
   }, 60_000);
 

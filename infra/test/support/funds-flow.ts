@@ -186,3 +186,17 @@ export async function adminDeletesRecordedDeposit(admin: Page, baseUrl: string, 
   await admin.getByTestId('user-deposits-notice').waitFor();
   await admin.locator('[data-testid="deposits-row"][data-status="CANCELLED"]').filter({ hasText: 'Wire recorded twice' }).waitFor();
 }
+
+/** A correction by a signed amount: requested on the customer's Direct Update page, approved by the second admin. */
+export async function adjustmentByAmount(maker: Page, checker: Page, baseUrl: string, userId: string, amount: string, reason: string): Promise<void> {
+  await maker.goto(`${baseUrl}/control/users/${userId}/update`);
+  await maker.getByTestId('adjust-amount-asset').selectOption('USD');
+  await maker.getByTestId('adjust-amount-amount').fill(amount);
+  await maker.getByTestId('adjust-amount-reason').fill(reason);
+  await maker.getByTestId('adjust-amount-submit').click();
+  await maker.getByTestId('success-box').filter({ hasText: 'awaits approval by another admin' }).waitFor();
+  await checker.goto(`${baseUrl}/control/adjustments/list.html`);
+  await checker.getByTestId('adjustments-row').filter({ hasText: reason }).getByTestId('adjustment-approve').click();
+  await checker.getByTestId('adjustment-approve-confirm').click();
+  await checker.getByTestId('success-box').waitFor();
+}

@@ -1,21 +1,22 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Paper, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../components/PagedList';
 import { QueryError, QueryLoader } from '../../components/QueryState';
 import { SuccessBox } from '../../components/SuccessBox';
 import { PAGE_SIZE } from '../../lib/usePagedSearch';
 import { AdjustmentsTable } from '../adjustments/AdjustmentsTable';
+import { AdjustByAmountForm } from './AdjustByAmountForm';
 import { DirectUpdateForm } from './DirectUpdateForm';
-import { CUSTOMER_ADJUSTMENTS_QUERY, CUSTOMER_BALANCES_QUERY } from './fundsQueries';
+import { CUSTOMER_ADJUSTMENTS_QUERY, CUSTOMER_BALANCES_QUERY, type CustomerBalances } from './fundsQueries';
 import type { Customer } from './queries';
 import { UserScreen } from './UserScreen';
 
 /**
  * /control/users/:id/update, "Direct Update": balances are never typed in (DESIGN.md §2). The form
  * asks for targets and turns them into adjustments that another admin approves; below, the
- * customer's adjustments and their state.
+ * customer's adjustments and their state. A correction by a signed amount is offered beside it.
  */
 export function UserDirectUpdatePage() {
   const { t } = useTranslation();
@@ -28,7 +29,11 @@ export function UserDirectUpdatePage() {
             {t('userFunds.directUpdate.warning')}
           </Alert>
           <Paper withBorder p="md" radius="md" maw={760}>
-            <DirectUpdateLoader customer={customer} />
+            <BalancesLoader customer={customer} form={DirectUpdateForm} />
+          </Paper>
+          <Title order={3}>{t('userFunds.adjustAmount.title')}</Title>
+          <Paper withBorder p="md" radius="md" maw={760}>
+            <BalancesLoader customer={customer} form={AdjustByAmountForm} />
           </Paper>
           <Title order={3}>{t('userFunds.directUpdate.adjustments')}</Title>
           <CustomerAdjustments customer={customer} />
@@ -38,10 +43,11 @@ export function UserDirectUpdatePage() {
   );
 }
 
-function DirectUpdateLoader({ customer }: { customer: Customer }) {
+/** A correction form once the customer's current balances are read. */
+function BalancesLoader({ customer, form: Form }: { customer: Customer; form: ComponentType<{ customer: CustomerBalances }> }) {
   const { data, error } = useQuery(CUSTOMER_BALANCES_QUERY, { variables: { id: customer.id }, fetchPolicy: 'cache-and-network' });
   const balances = data?.customer;
-  if (balances) return <DirectUpdateForm customer={balances} />;
+  if (balances) return <Form customer={balances} />;
   return error ? <QueryError error={error} /> : <QueryLoader />;
 }
 

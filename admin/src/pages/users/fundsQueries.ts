@@ -77,6 +77,18 @@ export const REQUEST_BALANCE_TARGETS_MUTATION: TypedDocumentNode<
   ${ADJUSTMENT_FIELDS}
 `;
 
+export const REQUEST_ADJUSTMENT_MUTATION: TypedDocumentNode<
+  { requestAdjustment: Adjustment },
+  { userId: string; assetCode: string; amount: string; reason: string; requestId: string }
+> = gql`
+  mutation AdminRequestAdjustment($userId: ID!, $assetCode: String!, $amount: String!, $reason: String!, $requestId: ID) {
+    requestAdjustment(userId: $userId, assetCode: $assetCode, amount: $amount, reason: $reason, requestId: $requestId) {
+      ...AdminAdjustmentFields
+    }
+  }
+  ${ADJUSTMENT_FIELDS}
+`;
+
 /** The pending counts of the users list (specification §2), from funds. */
 export interface PendingCounts {
   pendingDepositCount: number;
