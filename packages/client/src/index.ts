@@ -3,3 +3,5 @@ export * from './api-errors';
 export * from './use-form-action';
 export * from './session-refresh-link';
 export * from './request-id';
+export * from './form-fields';
+export * from './success-box';

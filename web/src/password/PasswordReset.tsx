@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '../session/paths';
-import { SuccessBox } from '../ui/SuccessBox';
-import { TEXT_MAX_LENGTH } from '../ui/formFields';
+import { SuccessBox, TEXT_MAX_LENGTH } from '@mc/client';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { ResetRequestForm } from './ResetRequestForm';
 

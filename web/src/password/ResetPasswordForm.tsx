@@ -3,8 +3,7 @@ import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../ui/FormErrors';
-import { formSecret, formText, TEXT_MAX_LENGTH } from '../ui/formFields';
-import { useFormAction } from '@mc/client';
+import { formSecret, formText, TEXT_MAX_LENGTH, useFormAction } from '@mc/client';
 import { RESET_PASSWORD_MUTATION } from './queries';
 
 interface ResetPasswordFormProps {

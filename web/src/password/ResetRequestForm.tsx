@@ -3,9 +3,7 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../ui/FormErrors';
-import { SuccessBox } from '../ui/SuccessBox';
-import { formText, TEXT_MAX_LENGTH } from '../ui/formFields';
-import { useFormAction } from '@mc/client';
+import { formText, SuccessBox, TEXT_MAX_LENGTH, useFormAction } from '@mc/client';
 import { REQUEST_PASSWORD_RESET_MUTATION } from './queries';
 
 interface ResetRequestFormProps {

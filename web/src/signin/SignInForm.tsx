@@ -6,8 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { PATHS } from '../session/paths';
 import { reloadViewer } from '../session/viewerCache';
 import { FormErrors } from '../ui/FormErrors';
-import { formSecret, formText, TEXT_MAX_LENGTH } from '../ui/formFields';
-import { useFormAction } from '@mc/client';
+import { formSecret, formText, TEXT_MAX_LENGTH, useFormAction } from '@mc/client';
 import { SIGN_IN_MUTATION } from './queries';
 
 export function SignInForm() {

@@ -7,8 +7,7 @@ import { PATHS } from '../session/paths';
 import { reloadViewer } from '../session/viewerCache';
 import { useClientState } from '../state/clientState';
 import { FormErrors } from '../ui/FormErrors';
-import { formSecret, formText, TEXT_MAX_LENGTH } from '../ui/formFields';
-import { useFormAction } from '@mc/client';
+import { formSecret, formText, TEXT_MAX_LENGTH, useFormAction } from '@mc/client';
 import { SIGN_UP_MUTATION } from './queries';
 
 /** Step 1: the account. The referrer's code comes from ?refid= and travels in a hidden field. */

@@ -3,8 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../components/FormErrors';
-import { formSecret, formText, TEXT_MAX_LENGTH } from '../../lib/formFields';
-import { useFormAction } from '@mc/client';
+import { formSecret, formText, TEXT_MAX_LENGTH, useFormAction } from '@mc/client';
 import { RESET_ADMIN_PASSWORD_MUTATION } from './queries';
 
 interface ResetPasswordFormProps {

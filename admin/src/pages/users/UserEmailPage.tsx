@@ -3,9 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../components/FormErrors';
-import { SuccessBox } from '../../components/SuccessBox';
-import { formText, TEXT_MAX_LENGTH } from '../../lib/formFields';
-import { useFormAction } from '@mc/client';
+import { formText, SuccessBox, TEXT_MAX_LENGTH, useFormAction } from '@mc/client';
 import { SEND_CUSTOMER_EMAIL_MUTATION, type Customer } from './queries';
 import { UserScreen } from './UserScreen';
 

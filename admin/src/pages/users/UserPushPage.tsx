@@ -2,10 +2,8 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@man
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormAction } from '@mc/client';
 import { FormErrors } from '../../components/FormErrors';
-import { SuccessBox } from '../../components/SuccessBox';
-import { formText, TEXT_MAX_LENGTH } from '../../lib/formFields';
+import { formText, SuccessBox, TEXT_MAX_LENGTH, useFormAction } from '@mc/client';
 import { useDateTimeFormat } from '../../lib/format';
 import { SEND_CUSTOMER_PUSH_MUTATION, type Customer } from './queries';
 import { UserScreen } from './UserScreen';
