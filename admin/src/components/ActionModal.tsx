@@ -2,8 +2,7 @@ import { Button, Group, Modal, Stack, Text, TextInput, type ButtonProps } from '
 import { useDisclosure } from '@mantine/hooks';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormAction } from '@mc/client';
-import { formText, TEXT_MAX_LENGTH } from '../lib/formFields';
+import { formText, TEXT_MAX_LENGTH, useFormAction } from '@mc/client';
 import { FormErrors } from './FormErrors';
 
 /** A text the admin gives with the decision: a reason, a transaction reference, a link. */

@@ -4,9 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryOptions } from '../signup/countries';
 import { FormErrors } from '../ui/FormErrors';
-import { formText, TEXT_MAX_LENGTH } from '../ui/formFields';
-import { SuccessBox } from '../ui/SuccessBox';
-import { useFormAction } from '@mc/client';
+import { formText, SuccessBox, TEXT_MAX_LENGTH, useFormAction } from '@mc/client';
 import { UPDATE_ADDRESS_MUTATION, type AccountDetails } from './queries';
 
 /**

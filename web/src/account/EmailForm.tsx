@@ -4,9 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ME_QUERY } from '../session/queries';
 import { FormErrors } from '../ui/FormErrors';
-import { formText, TEXT_MAX_LENGTH } from '../ui/formFields';
-import { SuccessBox } from '../ui/SuccessBox';
-import { useFormAction } from '@mc/client';
+import { formText, SuccessBox, TEXT_MAX_LENGTH, useFormAction } from '@mc/client';
 import { ACCOUNT_QUERY, CHANGE_EMAIL_MUTATION, REQUEST_EMAIL_CHANGE_MUTATION, type AccountDetails } from './queries';
 
 /**

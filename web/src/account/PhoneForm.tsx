@@ -3,9 +3,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../ui/FormErrors';
-import { formText, TEXT_MAX_LENGTH } from '../ui/formFields';
-import { SuccessBox } from '../ui/SuccessBox';
-import { useFormAction } from '@mc/client';
+import { formText, SuccessBox, TEXT_MAX_LENGTH, useFormAction } from '@mc/client';
 import { UPDATE_PHONE_MUTATION, type AccountDetails } from './queries';
 
 /** /user/auth/phone.html: the mobile number, prefilled → `updatePhone`; the server checks the format. */

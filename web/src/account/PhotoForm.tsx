@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { IMAGE_ACCEPT, imageProblem, ImageReadError, readBase64, type ImageProblem } from '../identity/imageFiles';
 import { useObjectUrl } from '../identity/useObjectUrl';
 import { FormErrors } from '../ui/FormErrors';
-import { SuccessBox } from '../ui/SuccessBox';
-import { useFormAction } from '@mc/client';
+import { SuccessBox, useFormAction } from '@mc/client';
 import { UPDATE_PROFILE_PHOTO_MUTATION, type AccountDetails } from './queries';
 
 type UploadPhase = 'reading' | 'sending';

@@ -5,9 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailsFields, readDetails } from '../signup/DetailsFields';
 import { UPDATE_DETAILS_MUTATION } from '../signup/queries';
 import { FormErrors } from '../ui/FormErrors';
-import { formText } from '../ui/formFields';
-import { SuccessBox } from '../ui/SuccessBox';
-import { useFormAction } from '@mc/client';
+import { formText, SuccessBox, useFormAction } from '@mc/client';
 import type { AccountDetails } from './queries';
 
 /**

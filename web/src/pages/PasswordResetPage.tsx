@@ -1,7 +1,9 @@
 import { Container, Paper, Stack, Title } from '@mantine/core';
+import { PasswordResetSteps } from '@mc/client';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../chrome/usePageTitle';
-import { PasswordReset } from '../password/PasswordReset';
+import { PASSWORD_RESET_MUTATIONS } from '../password/queries';
+import { CUSTOMER_AUTH_FORMS } from '../session/authForms';
 
 export function PasswordResetPage() {
   const { t } = useTranslation();
@@ -13,7 +15,11 @@ export function PasswordResetPage() {
           <Title order={1} size="h2">
             {t('password.heading')}
           </Title>
-          <PasswordReset />
+          <PasswordResetSteps
+            app={CUSTOMER_AUTH_FORMS}
+            text={(key, values) => t(`password.${key}`, values)}
+            mutations={PASSWORD_RESET_MUTATIONS}
+          />
         </Stack>
       </Paper>
     </Container>

@@ -1,11 +1,18 @@
 import { Container, Paper, Stack, Title } from '@mantine/core';
+import { SignInForm, TEXT_MAX_LENGTH, useSignInAndGoHome } from '@mc/client';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../chrome/usePageTitle';
-import { SignInForm } from '../signin/SignInForm';
+import { CUSTOMER_AUTH_FORMS } from '../session/authForms';
+import { PATHS } from '../session/paths';
+import { reloadViewer } from '../session/viewerCache';
+import { SIGN_IN_MUTATION } from '../signin/queries';
+import { SignUpInsteadLink } from '../ui/AuthSwitchLinks';
 
 export function SignInPage() {
   const { t } = useTranslation();
   usePageTitle(t('signin.title'));
+  // The user guard there sends a customer with unfinished sign-up steps on to them.
+  const signIn = useSignInAndGoHome(SIGN_IN_MUTATION, reloadViewer, PATHS.userHome);
   return (
     <Container size="xs" py="xl" data-testid="signin-page">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
@@ -13,7 +20,9 @@ export function SignInPage() {
           <Title order={1} size="h2">
             {t('signin.heading')}
           </Title>
-          <SignInForm />
+          <SignInForm app={CUSTOMER_AUTH_FORMS} text={(key) => t(`signin.${key}`)} signIn={signIn} maxLength={TEXT_MAX_LENGTH}>
+            <SignUpInsteadLink />
+          </SignInForm>
         </Stack>
       </Paper>
     </Container>

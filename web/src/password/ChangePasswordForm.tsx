@@ -3,9 +3,7 @@ import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../ui/FormErrors';
-import { SuccessBox } from '../ui/SuccessBox';
-import { formSecret, TEXT_MAX_LENGTH } from '../ui/formFields';
-import { useFormAction } from '@mc/client';
+import { formSecret, SuccessBox, TEXT_MAX_LENGTH, useFormAction } from '@mc/client';
 import { CHANGE_PASSWORD_MUTATION } from './queries';
 
 /**

@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { PasswordResetMutations, ResetPasswordVariables } from '@mc/client';
 
 /** Step 1 of the reset: the same answer whether or not the e-mail has an account. */
 export const REQUEST_PASSWORD_RESET_MUTATION: TypedDocumentNode<
@@ -10,20 +11,17 @@ export const REQUEST_PASSWORD_RESET_MUTATION: TypedDocumentNode<
   }
 `;
 
-export interface ResetPasswordVariables {
-  /** When given, it must be the e-mail the token was sent to. */
-  email: string | null;
-  token: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
-
 /** Step 2 of the reset: the e-mailed token (single use) sets the new password and ends every session. */
 export const RESET_PASSWORD_MUTATION: TypedDocumentNode<{ resetPassword: boolean }, ResetPasswordVariables> = gql`
   mutation ResetPassword($email: String, $token: String!, $newPassword: String!, $confirmNewPassword: String!) {
     resetPassword(email: $email, token: $token, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)
   }
 `;
+
+export const PASSWORD_RESET_MUTATIONS: PasswordResetMutations = {
+  request: REQUEST_PASSWORD_RESET_MUTATION,
+  reset: RESET_PASSWORD_MUTATION,
+};
 
 /** The signed-in customer's password change; the server checks the confirmation and ends the other sessions. */
 export const CHANGE_PASSWORD_MUTATION: TypedDocumentNode<

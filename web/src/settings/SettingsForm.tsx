@@ -3,13 +3,12 @@ import { Anchor, Button, SegmentedControl, Select, Stack, Text } from '@mantine/
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormAction } from '@mc/client';
 import type { AccountDetails } from '../account/queries';
 import { useLanguageNames } from '../chrome/useLanguageNames';
 import { PATHS } from '../session/paths';
 import { LANGUAGE_CODES, THEMES, updateClientState, useClientState, type LanguageCode, type Theme } from '../state/clientState';
 import { FormErrors } from '../ui/FormErrors';
-import { SuccessBox } from '../ui/SuccessBox';
+import { SuccessBox, useFormAction } from '@mc/client';
 import { UPDATE_LANGUAGE_MUTATION } from './queries';
 
 /**

@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formText, TEXT_MAX_LENGTH } from '../ui/formFields';
+import { formText, TEXT_MAX_LENGTH } from '@mc/client';
 import { countryOptions } from './countries';
 import { CURRENCIES, isCurrency } from './currencies';
 import type { DetailsInput } from './queries';

@@ -6,8 +6,7 @@ import { useNavigate } from 'react-router';
 import { PATHS } from '../session/paths';
 import { reloadViewer } from '../session/viewerCache';
 import { FormErrors } from '../ui/FormErrors';
-import { formText } from '../ui/formFields';
-import { useFormAction } from '@mc/client';
+import { formText, useFormAction } from '@mc/client';
 import { DetailsFields, readDetails } from './DetailsFields';
 import {
   REQUEST_DEVICE_PIN_MUTATION,

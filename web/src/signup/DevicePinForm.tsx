@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '../session/paths';
 import { FormErrors } from '../ui/FormErrors';
-import { SuccessBox } from '../ui/SuccessBox';
-import { useFormAction } from '@mc/client';
+import { SuccessBox, useFormAction } from '@mc/client';
 import { REQUEST_DEVICE_PIN_MUTATION, VERIFY_DEVICE_MUTATION } from './queries';
 
 /** The PIN is 5 digits, one per box (specification §5). */

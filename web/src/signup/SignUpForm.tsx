@@ -2,13 +2,13 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '../session/paths';
 import { reloadViewer } from '../session/viewerCache';
 import { useClientState } from '../state/clientState';
+import { SignInInsteadLink } from '../ui/AuthSwitchLinks';
 import { FormErrors } from '../ui/FormErrors';
-import { formSecret, formText, TEXT_MAX_LENGTH } from '../ui/formFields';
-import { useFormAction } from '@mc/client';
+import { formSecret, formText, TEXT_MAX_LENGTH, useFormAction } from '@mc/client';
 import { SIGN_UP_MUTATION } from './queries';
 
 /** Step 1: the account. The referrer's code comes from ?refid= and travels in a hidden field. */
@@ -118,12 +118,7 @@ export function SignUpForm() {
           {t('signup.submit')}
         </Button>
         <FormErrors errors={errors} />
-        <Text size="sm" ta="center">
-          {t('signup.haveAccount')}{' '}
-          <Anchor component={Link} to={PATHS.signIn} data-testid="signup-signin-link">
-            {t('signup.signInLink')}
-          </Anchor>
-        </Text>
+        <SignInInsteadLink />
       </Stack>
     </form>
   );

@@ -3,9 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../components/FormErrors';
-import { SuccessBox } from '../../components/SuccessBox';
-import { formText } from '../../lib/formFields';
-import { useFormAction } from '@mc/client';
+import { formText, SuccessBox, useFormAction } from '@mc/client';
 import { useSignedInAdmin } from '../../session/SignedInAdmin';
 import { UPDATE_ADMIN_ACCOUNT_MUTATION } from './queries';
 

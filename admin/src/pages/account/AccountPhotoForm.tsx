@@ -2,9 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Avatar, Button, FileInput, Group, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormAction } from '@mc/client';
 import { FormErrors } from '../../components/FormErrors';
-import { SuccessBox } from '../../components/SuccessBox';
+import { SuccessBox, useFormAction } from '@mc/client';
 import { ADMIN_PHOTO_QUERY, UPDATE_ADMIN_PHOTO_MUTATION } from './queries';
 
 /** The server's limit; checked here first so a too-large file is not uploaded for nothing. */

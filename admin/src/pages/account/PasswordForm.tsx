@@ -3,9 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../components/FormErrors';
-import { SuccessBox } from '../../components/SuccessBox';
-import { formSecret } from '../../lib/formFields';
-import { useFormAction } from '@mc/client';
+import { formSecret, SuccessBox, useFormAction } from '@mc/client';
 import { CHANGE_ADMIN_PASSWORD_MUTATION } from './queries';
 
 /**

@@ -6,7 +6,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { PagedList } from '../../components/PagedList';
 import { PageTitle } from '../../components/PageTitle';
 import { StatusFilter } from '../../components/StatusFilter';
-import { SuccessBox } from '../../components/SuccessBox';
+import { SuccessBox } from '@mc/client';
 import { ADJUSTMENT_STATUSES, type AdjustmentStatus } from '../../graphql/funds';
 import { PAGE_SIZE } from '../../lib/usePagedSearch';
 import { AdjustmentsTable } from './AdjustmentsTable';

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormErrors } from '../../components/FormErrors';
 import { ADMIN_ROLES, type AdminRole } from '../../graphql/admin';
-import { formSecret, formText } from '../../lib/formFields';
-import { useFormAction } from '@mc/client';
+import { formSecret, formText, useFormAction } from '@mc/client';
 import { PATHS } from '../../paths';
 import { CREATE_ADMIN_MUTATION, type AdminsListState } from './queries';
 

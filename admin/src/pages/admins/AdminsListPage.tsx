@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { RoleGate } from '../../components/NoAccess';
 import { PageTitle } from '../../components/PageTitle';
-import { SuccessBox } from '../../components/SuccessBox';
+import { SuccessBox } from '@mc/client';
 import { PATHS } from '../../paths';
 import { AdminsList } from './AdminsList';
 import type { AdminsListState } from './queries';

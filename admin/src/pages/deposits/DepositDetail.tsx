@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FieldsTable } from '../../components/FieldsTable';
 import { FundsStatusBadge } from '../../components/FundsStatusBadge';
-import { SuccessBox } from '../../components/SuccessBox';
+import { SuccessBox } from '@mc/client';
 import type { Deposit } from '../../graphql/funds';
 import { adminLabel, type AdminReference } from '../../lib/adminLabel';
 import { useDateTimeFormat } from '../../lib/format';

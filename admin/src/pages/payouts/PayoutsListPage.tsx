@@ -7,7 +7,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { PagedList } from '../../components/PagedList';
 import { PageTitle } from '../../components/PageTitle';
 import { SearchBox } from '../../components/SearchBox';
-import { SuccessBox } from '../../components/SuccessBox';
+import { SuccessBox } from '@mc/client';
 import { usePagedSearch } from '../../lib/usePagedSearch';
 import { PATHS } from '../../paths';
 import { PayoutsTable } from './PayoutsTable';

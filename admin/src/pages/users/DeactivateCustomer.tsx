@@ -4,8 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../components/FormErrors';
-import { formText, TEXT_MAX_LENGTH } from '../../lib/formFields';
-import { useFormAction } from '@mc/client';
+import { formText, TEXT_MAX_LENGTH, useFormAction } from '@mc/client';
 import { CUSTOMER_ACTIONS_QUERY, DEACTIVATE_CUSTOMER_MUTATION, type Customer } from './queries';
 
 interface DeactivateCustomerProps {

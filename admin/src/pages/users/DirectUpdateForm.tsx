@@ -3,10 +3,8 @@ import { Anchor, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormAction } from '@mc/client';
 import { FormErrors } from '../../components/FormErrors';
-import { SuccessBox } from '../../components/SuccessBox';
-import { formText, TEXT_MAX_LENGTH } from '../../lib/formFields';
+import { formText, SuccessBox, TEXT_MAX_LENGTH, useFormAction } from '@mc/client';
 import { formatMoney, type Money } from '../../lib/money';
 import { PATHS } from '../../paths';
 import { REQUEST_BALANCE_TARGETS_MUTATION, type BalanceTarget, type CustomerBalances } from './fundsQueries';

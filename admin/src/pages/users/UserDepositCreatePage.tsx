@@ -3,11 +3,10 @@ import { Alert, Button, Group, NativeSelect, Paper, Stack, TextInput, Title } fr
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useFormAction, useRequestId } from '@mc/client';
 import { FormErrors } from '../../components/FormErrors';
 import { QueryError, QueryLoader } from '../../components/QueryState';
 import { CRYPTO_CURRENCIES, type CryptoCurrency, type DepositPurpose } from '../../graphql/funds';
-import { formText, TEXT_MAX_LENGTH } from '../../lib/formFields';
+import { formText, TEXT_MAX_LENGTH, useFormAction, useRequestId } from '@mc/client';
 import { userDepositPath } from '../../paths';
 import { CUSTOMER_DEPOSITS_QUERY, PLANS_QUERY, RECORD_DEPOSIT_MUTATION } from '../deposits/queries';
 import { CUSTOMER_BALANCES_QUERY } from './fundsQueries';

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SuccessBox } from '../../components/SuccessBox';
+import { SuccessBox } from '@mc/client';
 import { userPath } from '../../paths';
 import { DeactivateCustomer } from './DeactivateCustomer';
 import { customerDisplayName, type Customer } from './queries';

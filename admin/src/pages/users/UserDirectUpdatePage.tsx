@@ -4,7 +4,7 @@ import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../components/PagedList';
 import { QueryError, QueryLoader } from '../../components/QueryState';
-import { SuccessBox } from '../../components/SuccessBox';
+import { SuccessBox } from '@mc/client';
 import { PAGE_SIZE } from '../../lib/usePagedSearch';
 import { AdjustmentsTable } from '../adjustments/AdjustmentsTable';
 import { AdjustByAmountForm } from './AdjustByAmountForm';

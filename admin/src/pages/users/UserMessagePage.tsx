@@ -1,11 +1,9 @@
-import { Button, Group, NativeSelect, Paper, Stack, Textarea, Title } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { formText } from '@mc/client';
 import { useTranslation } from 'react-i18next';
-import { FormErrors } from '../../components/FormErrors';
-import { SuccessBox } from '../../components/SuccessBox';
-import { formText } from '../../lib/formFields';
-import { useFormAction } from '@mc/client';
+import { CustomerFormScreen } from './CustomerFormScreen';
+import { CustomerSendForm, SendBodyTextarea } from './CustomerSendForm';
 import {
   customerDisplayName,
   MESSAGE_TYPES,
@@ -13,7 +11,6 @@ import {
   type Customer,
   type MessageType,
 } from './queries';
-import { UserScreen } from './UserScreen';
 
 /** The server's limit on a message body. */
 const MESSAGE_MAX_LENGTH = 2000;
@@ -21,18 +18,7 @@ const MESSAGE_MAX_LENGTH = 2000;
 /** /control/users/:id/message: a Normal or Popup message to the customer. */
 export function UserMessagePage() {
   const { t } = useTranslation();
-  return (
-    <UserScreen screen={t('users.message.title')} testId="user-message-page">
-      {(customer) => (
-        <>
-          <Title order={2}>{t('users.message.title')}</Title>
-          <Paper withBorder p="md" radius="md" maw={560}>
-            <UserMessageForm customer={customer} />
-          </Paper>
-        </>
-      )}
-    </UserScreen>
-  );
+  return <CustomerFormScreen title={t('users.message.title')} testId="user-message-page" Form={UserMessageForm} />;
 }
 
 function isMessageType(value: string): value is MessageType {
@@ -43,52 +29,28 @@ function isMessageType(value: string): value is MessageType {
 function UserMessageForm({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
   const [sendMessage] = useMutation(SEND_MESSAGE_MUTATION);
-  const { run, pending, errors } = useFormAction();
-  const [sent, setSent] = useState(false);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
+  const send = (form: FormData) => {
     const typeValue = formText(form, 'type');
     const type: MessageType = isMessageType(typeValue) ? typeValue : 'NORMAL';
-    const body = formText(form, 'body');
-    setSent(false);
-    void run(() => sendMessage({ variables: { userId: customer.id, body, type } })).then((done) => {
-      setSent(done);
-      // A sent message is not sent twice by a second click.
-      if (done) formElement.reset();
-    });
+    return sendMessage({ variables: { userId: customer.id, body: formText(form, 'body'), type } });
   };
 
   return (
-    <form onSubmit={submit} data-testid="user-message-form">
-      <Stack gap="md">
-        {/* Optional in the specification, but the server refuses an empty message. */}
-        <Textarea
-          required
-          name="body"
-          label={t('users.message.body')}
-          maxLength={MESSAGE_MAX_LENGTH}
-          autosize
-          minRows={4}
-          data-testid="user-message-body"
-        />
-        <NativeSelect
-          name="type"
-          label={t('users.message.type')}
-          defaultValue="NORMAL"
-          data={MESSAGE_TYPES.map((type) => ({ value: type, label: t(`users.message.types.${type}`) }))}
-          data-testid="user-message-type"
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={pending} data-testid="user-message-submit">
-            {t('users.message.submit')}
-          </Button>
-        </Group>
-        <FormErrors errors={errors} />
-        {sent && <SuccessBox>{t('users.message.sent', { name: customerDisplayName(customer) })}</SuccessBox>}
-      </Stack>
-    </form>
+    <CustomerSendForm
+      testIdPrefix="user-message"
+      send={send}
+      submitLabel={t('users.message.submit')}
+      sentText={t('users.message.sent', { name: customerDisplayName(customer) })}
+    >
+      {/* Optional in the specification, but the server refuses an empty message. */}
+      <SendBodyTextarea label={t('users.message.body')} maxLength={MESSAGE_MAX_LENGTH} minRows={4} testId="user-message-body" />
+      <NativeSelect
+        name="type"
+        label={t('users.message.type')}
+        defaultValue="NORMAL"
+        data={MESSAGE_TYPES.map((type) => ({ value: type, label: t(`users.message.types.${type}`) }))}
+        data-testid="user-message-type"
+      />
+    </CustomerSendForm>
   );
 }

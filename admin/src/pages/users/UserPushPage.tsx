@@ -1,12 +1,9 @@
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { formText, TEXT_MAX_LENGTH } from '@mc/client';
 import { useTranslation } from 'react-i18next';
-import { useFormAction } from '@mc/client';
-import { FormErrors } from '../../components/FormErrors';
-import { SuccessBox } from '../../components/SuccessBox';
-import { formText, TEXT_MAX_LENGTH } from '../../lib/formFields';
 import { useDateTimeFormat } from '../../lib/format';
+import { CustomerSendForm } from './CustomerSendForm';
 import { SEND_CUSTOMER_PUSH_MUTATION, type Customer } from './queries';
 import { UserScreen } from './UserScreen';
 
@@ -41,38 +38,22 @@ function UserPushForm({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
   const formatDateTime = useDateTimeFormat();
   const [sendPush] = useMutation(SEND_CUSTOMER_PUSH_MUTATION, { refetchQueries: ['AdminCustomer'] });
-  const { run, pending, errors } = useFormAction();
-  const [sent, setSent] = useState(false);
   const subscription = customer.pushSubscription!;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const variables = { userId: customer.id, subject: formText(form, 'subject'), body: formText(form, 'body') };
-    setSent(false);
-    void run(() => sendPush({ variables })).then((done) => {
-      setSent(done);
-      if (done) formElement.reset();
-    });
-  };
+  const send = (form: FormData) =>
+    sendPush({ variables: { userId: customer.id, subject: formText(form, 'subject'), body: formText(form, 'body') } });
 
   return (
-    <form onSubmit={submit} data-testid="user-push-form">
-      <Stack gap="md">
-        <Text size="sm" c="dimmed" data-testid="user-push-subscription">
-          {t('users.push.subscribedAt', { service: subscription.endpointOrigin, date: formatDateTime(subscription.savedAt) })}
-        </Text>
-        <TextInput required name="subject" label={t('users.push.subject')} maxLength={TEXT_MAX_LENGTH} data-testid="user-push-subject" />
-        <TextInput required name="body" label={t('users.push.body')} maxLength={TEXT_MAX_LENGTH} data-testid="user-push-body" />
-        <Group justify="flex-end">
-          <Button type="submit" loading={pending} data-testid="user-push-submit">
-            {t('users.push.submit')}
-          </Button>
-        </Group>
-        <FormErrors errors={errors} />
-        {sent && <SuccessBox>{t('users.push.sent', { email: customer.email })}</SuccessBox>}
-      </Stack>
-    </form>
+    <CustomerSendForm
+      testIdPrefix="user-push"
+      send={send}
+      submitLabel={t('users.push.submit')}
+      sentText={t('users.push.sent', { email: customer.email })}
+    >
+      <Text size="sm" c="dimmed" data-testid="user-push-subscription">
+        {t('users.push.subscribedAt', { service: subscription.endpointOrigin, date: formatDateTime(subscription.savedAt) })}
+      </Text>
+      <TextInput required name="subject" label={t('users.push.subject')} maxLength={TEXT_MAX_LENGTH} data-testid="user-push-subject" />
+      <TextInput required name="body" label={t('users.push.body')} maxLength={TEXT_MAX_LENGTH} data-testid="user-push-body" />
+    </CustomerSendForm>
   );
 }

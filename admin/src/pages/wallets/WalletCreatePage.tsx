@@ -3,12 +3,11 @@ import { Button, Group, NativeSelect, Paper, Stack, TextInput, Title } from '@ma
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useFormAction } from '@mc/client';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { FormErrors } from '../../components/FormErrors';
 import { PageTitle } from '../../components/PageTitle';
 import { CRYPTO_CURRENCIES, type CryptoCurrency } from '../../graphql/funds';
-import { formText, TEXT_MAX_LENGTH } from '../../lib/formFields';
+import { formText, TEXT_MAX_LENGTH, useFormAction } from '@mc/client';
 import { PATHS } from '../../paths';
 import { CREATE_WALLET_MUTATION, WALLETS_QUERY, type WalletsListState } from './queries';
 

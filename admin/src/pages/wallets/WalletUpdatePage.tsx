@@ -3,13 +3,12 @@ import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/co
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useFormAction } from '@mc/client';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { FormErrors } from '../../components/FormErrors';
 import { NotFound } from '../../components/NotFound';
 import { PageTitle } from '../../components/PageTitle';
 import { QueryError, QueryLoader } from '../../components/QueryState';
-import { formText, TEXT_MAX_LENGTH } from '../../lib/formFields';
+import { formText, TEXT_MAX_LENGTH, useFormAction } from '@mc/client';
 import { PATHS } from '../../paths';
 import { UPDATE_WALLET_MUTATION, WALLET_QUERY, WALLETS_QUERY, type Wallet, type WalletsListState } from './queries';
 

@@ -9,7 +9,7 @@ import { NoData } from '../../components/NoData';
 import { PageTitle } from '../../components/PageTitle';
 import { QueryError, QueryLoader } from '../../components/QueryState';
 import { SearchBox } from '../../components/SearchBox';
-import { SuccessBox } from '../../components/SuccessBox';
+import { SuccessBox } from '@mc/client';
 import { useDateTimeFormat } from '../../lib/format';
 import { PATHS, walletPath } from '../../paths';
 import { WALLETS_QUERY, type Wallet, type WalletsListState } from './queries';

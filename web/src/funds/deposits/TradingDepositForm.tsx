@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formText } from '../../ui/formFields';
+import { formText } from '@mc/client';
 import { DepositCheckout } from './DepositCheckout';
 
 /** The smallest trading deposit and the form's default, in the customer's currency (specification §5). */

@@ -3,7 +3,7 @@ import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';
-import { SuccessBox } from '../../ui/SuccessBox';
+import { SuccessBox } from '@mc/client';
 import { PAYMENT_LINK_QUERY } from '../queries/deposits';
 import { PaymentDetails } from './PaymentDetails';
 import { linkMatches, type PaymentParams } from './paymentParams';

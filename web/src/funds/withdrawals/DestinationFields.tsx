@@ -1,7 +1,7 @@
 import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEXT_MAX_LENGTH, formText } from '../../ui/formFields';
+import { formText, TEXT_MAX_LENGTH } from '@mc/client';
 import type { WithdrawalDestination, WithdrawalMethod } from '../queries/withdrawals';
 
 /** A bank account is named by IBAN or by account number (with an optional routing number). */

@@ -3,15 +3,13 @@ import { Button, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../ui/FormErrors';
-import { formText } from '../../ui/formFields';
-import { SuccessBox } from '../../ui/SuccessBox';
+import { formText, SuccessBox, useFormAction, useRequestId } from '@mc/client';
 import { formatMoney, scaleOf } from '../money';
 import { BALANCES_QUERY, type Balances } from '../queries/balances';
 import {
   CREATE_WITHDRAWAL_MUTATION, MY_WITHDRAWALS_QUERY, WITHDRAWAL_SOURCES,
   type Withdrawal, type WithdrawalMethod, type WithdrawalRule, type WithdrawalSource,
 } from '../queries/withdrawals';
-import { useFormAction, useRequestId } from '@mc/client';
 import { DestinationFields, readDestination } from './DestinationFields';
 import { availableFor, previewFee } from './withdrawalFee';
 import { WithdrawalRulesPanel } from './WithdrawalRulesPanel';
