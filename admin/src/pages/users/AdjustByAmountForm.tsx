@@ -2,10 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormAction, useRequestId } from '@mc/client';
+import { formText, SuccessBox, TEXT_MAX_LENGTH, useFormAction, useRequestId } from '@mc/client';
 import { FormErrors } from '../../components/FormErrors';
-import { SuccessBox } from '../../components/SuccessBox';
-import { formText, TEXT_MAX_LENGTH } from '../../lib/formFields';
 import { formatMoney } from '../../lib/money';
 import { REQUEST_ADJUSTMENT_MUTATION, type CustomerBalances } from './fundsQueries';
 
