@@ -1,5 +1,5 @@
 import { Container, Paper, Stack, Title } from '@mantine/core';
-import { SignInForm, TEXT_MAX_LENGTH, useSignInAndGoHome } from '@mc/client';
+import { SignInForm, useSignInAndGoHome } from '@mc/client';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../chrome/usePageTitle';
 import { CUSTOMER_AUTH_FORMS } from '../session/authForms';
@@ -20,7 +20,7 @@ export function SignInPage() {
           <Title order={1} size="h2">
             {t('signin.heading')}
           </Title>
-          <SignInForm app={CUSTOMER_AUTH_FORMS} text={(key) => t(`signin.${key}`)} signIn={signIn} maxLength={TEXT_MAX_LENGTH}>
+          <SignInForm app={CUSTOMER_AUTH_FORMS} text={(key) => t(`signin.${key}`)} signIn={signIn}>
             <SignUpInsteadLink />
           </SignInForm>
         </Stack>

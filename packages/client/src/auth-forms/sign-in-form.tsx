@@ -1,7 +1,7 @@
 import { Anchor, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formSecret, formText } from '../form-fields';
+import { formSecret, formText, TEXT_MAX_LENGTH } from '../form-fields';
 import { useFormAction } from '../use-form-action';
 import { authTestId, type AuthFormsApp } from './auth-forms-app';
 import { SubmitButton } from './submit-button';
@@ -14,14 +14,12 @@ export interface SignInFormProps {
   text: (key: SignInTextKey) => string;
   /** Usually `useSignInAndGoHome`; a refusal shows in the app's red box. */
   signIn: (credentials: Credentials) => Promise<void>;
-  /** The customer site caps these fields like every text input; the panel's sign-in never had a cap. */
-  maxLength?: number;
   /** Shown under the form, e.g. the customer site's way to sign up. */
   children?: ReactNode;
 }
 
 /** E-mail and password, with the way to the password reset (test ids `signin-…`). */
-export function SignInForm({ app, text, signIn, maxLength, children }: SignInFormProps) {
+export function SignInForm({ app, text, signIn, children }: SignInFormProps) {
   const { FormErrors } = app;
   const { run, pending, errors } = useFormAction();
 
@@ -31,7 +29,8 @@ export function SignInForm({ app, text, signIn, maxLength, children }: SignInFor
     void run(() => signIn({ email: formText(form, 'email'), password: formSecret(form, 'password') }));
   };
 
-  const field = { required: true, maxLength };
+  // Every text input takes at most 300 characters (specification §5).
+  const field = { required: true, maxLength: TEXT_MAX_LENGTH };
   return (
     <form onSubmit={submit} data-testid={authTestId(app, 'signin-form')}>
       <Stack gap="md">
