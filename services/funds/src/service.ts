@@ -13,6 +13,7 @@ import { startIdentityConsumers } from './events/identity.consumers';
 import { FundsService } from './funds.service';
 import { BalancePublisher } from './live/balance-publisher';
 import { PayoutService } from './payouts/payout.service';
+import { LiabilityProofService } from './proofs/liability-proof.service';
 import { resolvers } from './resolvers';
 import { WalletService } from './wallets/wallet.service';
 import { WithdrawalService } from './withdrawals/withdrawal.service';
@@ -63,5 +64,6 @@ function fundsServices(runtime: ServiceRuntime, now: () => number, depositsPerHo
     adjustments: new AdjustmentService(database, work, scales),
     payouts: new PayoutService(database),
     auditLog: new AuditLogReader(database),
+    liabilityProofs: new LiabilityProofService(database),
   };
 }
