@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { verifyLiabilityInclusion } from '@mc/contracts';
 import { GUEST, type Viewer } from '@mc/platform';
+import { verifyLedger } from '../src/ledger/verify';
 import {
   admin, approveIdentity, addPoolWallets, balancesOf, CREATE_WITHDRAWAL, customer, fundTrading, startFundsHarness, WITHDRAWAL_FIELDS, type FundsHarness,
 } from './funds-harness';
@@ -121,5 +122,15 @@ describe('proof of liabilities', () => {
       await expect(harness.database.script((run) => run(statement))).rejects.toThrow(/append-only/);
     }
     expect((await harness.ok(LATEST, {}, GUEST)).latestLiabilityProof.id).toBe(id);
+    expect((await verifyLedger(harness.database)).results.filter((result) => !result.held)).toEqual([]);
+  });
+
+  it('makes ledger:verify report a leaf changed around the guards', async () => {
+    const { id } = await publish(accountant);
+    // As a superuser could: replica mode skips the append-only triggers for this one transaction.
+    await harness.database.script((run) => run(`set local session_replication_role = replica;
+      update liability_leaves set balances = '{"USD": "1"}' where snapshot_id = '${id}' and leaf_index = 0`));
+    const failed = (await verifyLedger(harness.database)).results.filter((result) => !result.held);
+    expect(failed).toEqual([{ name: 'the latest proof of liabilities recomputes from its stored leaves', held: false, offenders: [{ snapshotId: id, leafIndex: 0 }] }]);
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LeafBalance, LeafFields } from '@mc/contracts';
-import type { AmountsByAsset, LeafRow, OwedRow } from '../db/liability-proofs.repository';
+import type { Executor } from '@mc/platform';
+import { latestSnapshot, leavesOf, type AmountsByAsset, type LeafRow, type OwedRow } from '../db/liability-proofs.repository';
 import { leafHash, merkleLevels, rootHex } from './merkle';
 
 export type BuiltSnapshot = { rootHash: string; leafCount: number; totals: AmountsByAsset; leaves: Omit<LeafRow, 'snapshotId'>[] };
@@ -34,4 +35,19 @@ export function buildSnapshot(owed: readonly OwedRow[], saltOf: () => string = n
 export function leafFieldsOf(leaf: Pick<LeafRow, 'userId' | 'salt' | 'balances'>): LeafFields {
   const balances: LeafBalance[] = Object.entries(leaf.balances).map(([assetCode, amountMinor]) => ({ assetCode, amountMinor }));
   return { userId: leaf.userId, salt: leaf.salt, balances };
+}
+
+/** For `ledger:verify`: the latest snapshot's leaves and root must still recompute from what is stored. */
+export async function latestProofMismatches(db: Executor): Promise<unknown[]> {
+  const snapshot = await latestSnapshot(db);
+  if (!snapshot) return [];
+  const leaves = await leavesOf(db, snapshot.id);
+  const offenders: unknown[] = leaves
+    .filter((leaf) => leafHash(leafFieldsOf(leaf)).toString('hex') !== leaf.leafHash)
+    .map((leaf) => ({ snapshotId: snapshot.id, leafIndex: leaf.leafIndex }));
+  const recomputedRoot = rootHex(merkleLevels(leaves.map((leaf) => Buffer.from(leaf.leafHash, 'hex'))));
+  if (recomputedRoot !== snapshot.rootHash || leaves.length !== snapshot.leafCount) {
+    offenders.push({ snapshotId: snapshot.id, storedRoot: snapshot.rootHash, recomputedRoot, leafCount: snapshot.leafCount, leaves: leaves.length });
+  }
+  return offenders;
 }
