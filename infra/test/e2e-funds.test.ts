@@ -126,6 +126,23 @@ describe('funds screens (embedded platform, headless Chromium)', () => {
     await admin.getByTestId('audit-row').filter({ hasText: 'adjustment.approved' }).filter({ hasText: '@cloudmine.test' }).first().waitFor();
   }, 60_000);
 
+  it('publishes a proof of liabilities that the customer\'s browser verifies', async () => {
+    await customer.goto(`${platform.url}/user/statement.html`);
+    await customer.getByTestId('statement-proof-link').click();
+    await customer.getByTestId('proof-empty').waitFor();
+    await admin.goto(`${platform.url}/control/adjustments/list.html`);
+    await admin.getByTestId('liability-proof-empty').waitFor();
+    await admin.getByTestId('liability-proof-publish').click();
+    await admin.getByTestId('liability-proof-publish-confirm').click();
+    await admin.getByTestId('success-box').waitFor();
+    await admin.getByTestId('liability-proof-total-USD').filter({ hasText: '$1,200.00' }).waitFor();
+    const root = (await admin.getByTestId('liability-proof-root').innerText()).trim();
+    await customer.reload();
+    await customer.getByTestId('proof-verified').filter({ hasText: 'Your balances are included in the published proof of' }).waitFor();
+    await expect(customer.getByTestId('proof-root').innerText()).resolves.toContain(root);
+    await expect(customer.getByTestId('proof-balances').innerText()).resolves.toContain('$1,200.00');
+  }, 60_000);
+
   it('leaves a ledger that `npm run ledger:verify` passes once the platform is stopped', async () => {
     await browser.close();
     stopped = true;

@@ -1,2 +1,3 @@
 export * from './scalars';
 export * from './events';
+export * from './liability-proof';

@@ -9,12 +9,13 @@ import type { AccountRow } from './db/ledger.repository';
 import type { DepositService } from './deposits/deposit.service';
 import type { FundsService } from './funds.service';
 import type { PayoutService } from './payouts/payout.service';
+import type { LiabilityProofService } from './proofs/liability-proof.service';
 import type { WalletService } from './wallets/wallet.service';
 import type { WithdrawalService } from './withdrawals/withdrawal.service';
 
 export type FundsServices = {
   funds: FundsService; scales: AssetScales; balances: BalanceService; deposits: DepositService; withdrawals: WithdrawalService;
-  adjustments: AdjustmentService; wallets: WalletService; payouts: PayoutService; auditLog: AuditLogReader; now: () => number;
+  adjustments: AdjustmentService; wallets: WalletService; payouts: PayoutService; auditLog: AuditLogReader; liabilityProofs: LiabilityProofService; now: () => number;
 };
 
 /** Per-request batches: a list of 50 users costs one query per field, not fifty. */

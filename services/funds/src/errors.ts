@@ -10,6 +10,7 @@ export type FundsErrorReason =
   | 'SESSION_EXPIRED'
   | 'ADMIN_ROLE_REQUIRED'
   | 'CUSTOMER_ONLY'
+  | 'OWN_PROOF_ONLY'
   | 'ACCOUNT_DEACTIVATED'
   | 'IDENTITY_CHECK_REQUIRED'
   | 'SECOND_ADMIN_REQUIRED'
@@ -44,6 +45,7 @@ export function fundsError(reason: FundsErrorReason, message: string, details?: 
       return new AppError('UNAUTHENTICATED', reason, message, details);
     case 'ADMIN_ROLE_REQUIRED':
     case 'CUSTOMER_ONLY':
+    case 'OWN_PROOF_ONLY':
     case 'ACCOUNT_DEACTIVATED':
     case 'IDENTITY_CHECK_REQUIRED':
     case 'SECOND_ADMIN_REQUIRED':

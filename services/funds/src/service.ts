@@ -15,6 +15,7 @@ import { startPlanPricesConsumer } from './events/plan-prices.consumer';
 import { FundsService } from './funds.service';
 import { BalancePublisher } from './live/balance-publisher';
 import { PayoutService } from './payouts/payout.service';
+import { LiabilityProofService } from './proofs/liability-proof.service';
 import { resolvers } from './resolvers';
 import { WalletService } from './wallets/wallet.service';
 import { WithdrawalService } from './withdrawals/withdrawal.service';
@@ -68,5 +69,6 @@ function fundsServices(runtime: ServiceRuntime, now: () => number, depositsPerHo
     adjustments: new AdjustmentService(database, work, scales),
     payouts: new PayoutService(database),
     auditLog: new AuditLogReader(database),
+    liabilityProofs: new LiabilityProofService(database),
   };
 }

@@ -25,15 +25,16 @@ export class FundsWork {
         await this.balances.publish([...touched]);
         return result;
       } catch (error) {
-        if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
+        if (attempt >= MAX_ATTEMPTS || !hasDatabaseCode(error, RETRYABLE_CODES)) throw error;
       }
     }
   }
 }
 
-function isRetryable(error: unknown): boolean {
+/** Whether the error, or one it wraps (the ORM wraps the driver's), carries one of these SQLSTATE codes. */
+export function hasDatabaseCode(error: unknown, codes: ReadonlySet<string>): boolean {
   for (let current = error as { code?: unknown; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
-    if (typeof current.code === 'string' && RETRYABLE_CODES.has(current.code)) return true;
+    if (typeof current.code === 'string' && codes.has(current.code)) return true;
   }
   return false;
 }

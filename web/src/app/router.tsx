@@ -20,6 +20,7 @@ import { PasswordResetPage } from '../pages/PasswordResetPage';
 import { PhonePage } from '../pages/PhonePage';
 import { PhotoPage } from '../pages/PhotoPage';
 import { PricingPage } from '../pages/PricingPage';
+import { ProofPage } from '../pages/ProofPage';
 import { ProfilePage } from '../pages/ProfilePage';
 import { ReferralsPage } from '../pages/ReferralsPage';
 import { SettingsPage } from '../pages/SettingsPage';
@@ -42,6 +43,7 @@ const FUNDS_ROUTES: RouteObject[] = [
   { path: 'user/withdrawals/list.html', element: <WithdrawalsPage /> },
   { path: 'user/withdrawals/new.html', element: <NewWithdrawalPage /> },
   { path: 'user/statement.html', element: <StatementPage /> },
+  { path: 'user/proof.html', element: <ProofPage /> },
 ].map((route) => ({ ...route, element: <RouteGuard rule="user">{route.element}</RouteGuard> }));
 
 /** Routes match exact paths, as the specification names them ('/pricing.html', not '/pricing'). */

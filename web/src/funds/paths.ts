@@ -10,4 +10,6 @@ export const FUNDS_PATHS = {
   withdrawalNew: '/user/withdrawals/new.html',
   /** Not in the specification: the ledger statement every customer can download (DESIGN.md §6). */
   statement: '/user/statement.html',
+  /** Not in the specification: the customer's check of the proof of liabilities (DESIGN.md §6). */
+  proof: '/user/proof.html',
 } as const;

@@ -7,6 +7,7 @@ import { FundsFrame } from '../funds/FundsFrame';
 import { BALANCES_QUERY } from '../funds/queries/balances';
 import { STATEMENT_QUERY } from '../funds/queries/statement';
 import { downloadText, fetchWholeStatement, statementCsv } from '../funds/statement/statementCsv';
+import { ProofOfLiabilitiesLink } from '../funds/statement/ProofOfLiabilitiesLink';
 import { StatementTable } from '../funds/statement/StatementTable';
 import { ErrorState } from '../ui/ErrorState';
 import { FormErrors } from '../ui/FormErrors';
@@ -32,7 +33,7 @@ export function StatementPage() {
   const pages = statement ? Math.max(1, Math.ceil(statement.total / statement.pageSize)) : 1;
 
   return (
-    <FundsFrame testId="statement-page" size="lg" title={t('funds.statement.title')} heading={t('funds.statement.heading')} intro={t('funds.statement.intro')}>
+    <FundsFrame testId="statement-page" size="lg" title={t('funds.statement.title')} heading={t('funds.statement.heading')} intro={t('funds.statement.intro')} actions={<ProofOfLiabilitiesLink />}>
       <Group justify="space-between" align="flex-end">
         <NativeSelect
           label={t('funds.statement.asset')}

@@ -10,6 +10,7 @@ import { SuccessBox } from '@mc/client';
 import { ADJUSTMENT_STATUSES, type AdjustmentStatus } from '../../graphql/funds';
 import { PAGE_SIZE } from '../../lib/usePagedSearch';
 import { AdjustmentsTable } from './AdjustmentsTable';
+import { LiabilityProofCard } from './LiabilityProofCard';
 import { ALL_ADJUSTMENTS_QUERY } from './queries';
 
 /**
@@ -35,6 +36,7 @@ export function AdjustmentsListPage() {
         {t('adjustments.intro')}
       </Text>
       {notice !== null && <SuccessBox>{notice}</SuccessBox>}
+      <LiabilityProofCard onDone={setNotice} />
       <StatusFilter
         statuses={ADJUSTMENT_STATUSES}
         value={status}

@@ -45,7 +45,8 @@ export const transactionsWithoutPostings = (db: Executor) =>
 export const missingGuards = (db: Executor) =>
   queryRows<{ name: string }>(db, sql`
     select expected.name from (values ('postings_apply'), ('postings_balanced'), ('postings_append_only'), ('journal_append_only'),
-                                      ('ledger_accounts_guard'), ('postings_no_truncate')) as expected (name)
+                                      ('ledger_accounts_guard'), ('postings_no_truncate'),
+                                      ('liability_snapshots_append_only'), ('liability_leaves_append_only')) as expected (name)
      where not exists (select 1 from pg_trigger t where t.tgname = expected.name and t.tgenabled <> 'D')`);
 
 export async function ledgerCounts(db: Executor): Promise<{ accounts: number; transactions: number; postings: number; holds: number }> {

@@ -1,5 +1,6 @@
 import type { Database, Executor } from '@mc/platform';
 import * as checks from '../db/verify.repository';
+import { latestProofMismatches } from '../proofs/liability-snapshot';
 
 export type InvariantResult = { name: string; held: boolean; offenders: unknown[] };
 export type VerifyReport = { ok: boolean; counts: Awaited<ReturnType<typeof checks.ledgerCounts>>; results: InvariantResult[] };
@@ -13,6 +14,7 @@ const INVARIANTS: { name: string; run: (db: Executor) => Promise<unknown[]> }[] 
   { name: 'each held balance equals its pending holds', run: checks.heldDifferingFromPendingHolds },
   { name: 'every journal transaction has postings', run: checks.transactionsWithoutPostings },
   { name: 'append-only and posting-only guards are in place', run: checks.missingGuards },
+  { name: 'the latest proof of liabilities recomputes from its stored leaves', run: latestProofMismatches },
 ];
 
 /** Checks every ledger invariant of DESIGN.md §6 in one read-only snapshot. */

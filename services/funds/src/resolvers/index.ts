@@ -1,6 +1,7 @@
 import { DateTimeScalar as DateTime } from '@mc/platform';
 import { Asset } from './asset';
 import { entityResolvers } from './entities';
+import { LiabilityInclusionProof, LiabilityProof } from './liability-proof';
 import { Mutation } from './mutation';
 import { Query } from './query';
 import { Adjustment, Deposit, FundsAuditEntry, PaymentLink, Payout, Wallet, Withdrawal } from './records';
@@ -18,5 +19,7 @@ export const resolvers = {
   Payout,
   Wallet,
   FundsAuditEntry,
+  LiabilityProof,
+  LiabilityInclusionProof,
   DateTime,
 };

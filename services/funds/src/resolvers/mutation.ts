@@ -39,6 +39,9 @@ export const Mutation = {
   attachPayoutLinkByMatch: (_: unknown, { input }: { input: LegacyPayoutMatch & { link: string } }, context: FundsContext) =>
     context.payouts.attachLinkByMatch(operator(context), input, input.link),
   hidePayout: (_: unknown, args: { withdrawalId: string }, context: FundsContext) => context.payouts.hide(operator(context), args.withdrawalId),
+
+  publishLiabilityProof: (_: unknown, args: { requestId?: string | null }, context: FundsContext) =>
+    context.liabilityProofs.publish(accountant(context), args.requestId),
 };
 
 const accountant = ({ viewer, clientIp }: FundsContext) => requireAdmin(viewer, clientIp, 'accountant');

@@ -56,6 +56,7 @@ export const Query = {
     requireAdmin(context.viewer, context.clientIp);
     return context.auditLog.page(pageRequest(args.page, args.pageSize, 50), args.search);
   },
+  latestLiabilityProof: (_: unknown, _args: unknown, { liabilityProofs }: FundsContext) => liabilityProofs.latest(),
 };
 
 /** A record its owner or an admin may see; for anyone else it does not exist. */

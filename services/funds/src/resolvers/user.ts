@@ -1,4 +1,4 @@
-import { isUuid, requireReader } from '../access/access';
+import { isUuid, requireCustomer, requireReader } from '../access/access';
 import type { FundsContext } from '../context';
 import { pageRequest } from '../db/paging';
 import { fundsError } from '../errors';
@@ -41,6 +41,11 @@ export const User = {
   statement: (user: UserReference, args: PageArgs & { assetCode?: string | null }, context: FundsContext) => {
     readable(user, context);
     return context.balances.statement(user.id, pageRequest(args.page, args.pageSize, 50), args.assetCode);
+  },
+  /** The customer's own only: the salt in it is what keeps their leaf private, so admins do not read it here either. */
+  liabilityProof: (user: UserReference, _: unknown, context: FundsContext) => {
+    if (requireCustomer(context.viewer) !== user.id) throw fundsError('OWN_PROOF_ONLY', 'You can only read your own inclusion proof');
+    return context.liabilityProofs.inclusionOf(user.id);
   },
 };
 
