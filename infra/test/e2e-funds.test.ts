@@ -135,12 +135,12 @@ describe('funds screens (embedded platform, headless Chromium)', () => {
     await admin.getByTestId('liability-proof-publish').click();
     await admin.getByTestId('liability-proof-publish-confirm').click();
     await admin.getByTestId('success-box').waitFor();
-    await admin.getByTestId('liability-proof-total-USD').filter({ hasText: '$1,200.00' }).waitFor();
+    await admin.getByTestId('liability-proof-total-USD').filter({ hasText: '$1,174.50' }).waitFor();
     const root = (await admin.getByTestId('liability-proof-root').innerText()).trim();
     await customer.reload();
     await customer.getByTestId('proof-verified').filter({ hasText: 'Your balances are included in the published proof of' }).waitFor();
     await expect(customer.getByTestId('proof-root').innerText()).resolves.toContain(root);
-    await expect(customer.getByTestId('proof-balances').innerText()).resolves.toContain('$1,200.00');
+    await expect(customer.getByTestId('proof-balances').innerText()).resolves.toContain('$1,174.50');
   }, 60_000);
 
   it('leaves a ledger that `npm run ledger:verify` passes once the platform is stopped', async () => {
