@@ -75,7 +75,7 @@ export async function startIdentityService(runtime: ServiceRuntime, options: Ide
   const services = {
     database: runtime.database,
     identity: new IdentityService(runtime.database), accounts, sessions, devices: new DeviceService(outbox, accounts, mailer, now),
-    admins, backOffice: new BackOfficeService(runtime.database, admins),
+    admins, backOffice: new BackOfficeService(runtime.database, admins, mailer.delivers),
     identityChecks: new IdentityCheckService(runtime.database, outbox, accounts, admins, new DocumentStore(options.dataDir), mailer),
     photos: new ProfilePhotoService(runtime.database, accounts, new DocumentStore(options.dataDir, 'photos')),
     adminPhotos: new AdminPhotoService(runtime.database, admins, new DocumentStore(options.dataDir, 'photos')),

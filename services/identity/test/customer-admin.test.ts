@@ -84,6 +84,22 @@ describe('admin operations on customers', () => {
     expect(box.data?.mailbox.items[0]).toEqual({ subject: 'Hello', body: 'Welcome aboard', kind: 'admin-email' });
   });
 
+  it('hides PINs and reset tokens in the mailbox from admins; only a superadmin sees them while no SMTP delivers', async () => {
+    const iris = await customer('iris@example.com');
+    expect((await call('mutation { requestDevicePin }', {}, { viewer: iris.viewer })).data?.requestDevicePin).toBe(true);
+    const pin = await latestPin(harness.database.orm, 'iris@example.com');
+    await call('mutation ($e: String!) { requestPasswordReset(email: $e) }', { e: 'iris@example.com' });
+    const MAIL = '{ mailbox(search: "iris@example.com") { items { kind body } } }';
+    const asOperator = (await call(MAIL, {}, { viewer: operator })).data?.mailbox.items as { kind: string; body: string }[];
+    const pinMail = asOperator.find((mail) => mail.kind === 'device-pin')!;
+    const resetMail = asOperator.find((mail) => mail.kind === 'user-password-reset')!;
+    expect(pinMail.body).toContain('•••••');
+    expect(pinMail.body).not.toContain(pin);
+    expect(resetMail.body).toContain('token=•••••');
+    const asRoot = (await call(MAIL, {}, { viewer: root })).data?.mailbox.items as { kind: string; body: string }[];
+    expect(asRoot.find((mail) => mail.kind === 'device-pin')!.body).toContain(pin);
+  });
+
   it('lets COMPLIANCE skip the identity check once', async () => {
     const gus = await customer('gus@example.com');
     const SKIP = 'mutation ($u: ID!) { skipCustomerIdentityCheck(userId: $u) { identityCheckSkipped } }';

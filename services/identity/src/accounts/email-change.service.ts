@@ -28,7 +28,7 @@ export class EmailChangeService {
     const token = randomBytes(9).toString('base64url');
     await this.database.orm.transaction(async (tx) => {
       await insertEmailChange(tx, user.id, hashSecret(token), new Date(this.now() + TOKEN_TTL_MS));
-      await this.mailer.queue(tx, user.email, emailChangeMail(user.language, token), 'email-change', user.id);
+      await this.mailer.queue(tx, user.email, emailChangeMail(user.language, token), 'email-change', user.id, [token]);
     });
     await this.mailer.deliverPending();
   }

@@ -2,12 +2,17 @@ import type { Database, Viewer } from '@mc/platform';
 import { pageAudit, pageMailbox } from '../db/audit.repository';
 import { identityError } from '../errors';
 import type { AdminService } from './admin.service';
+import { hasRole } from './admin-rules';
 
 const MAX_PAGE_SIZE = 100;
 
-/** Read-only screens of the admin panel: the audit log and the local mailbox. Any admin. */
+/**
+ * Read-only screens of the admin panel: the audit log and the local mailbox. Any admin. PINs and
+ * tokens in mail are hidden (DESIGN.md §2), except from a superadmin when no SMTP is configured:
+ * then the mailbox is the only delivery, as in local development.
+ */
 export class BackOfficeService {
-  constructor(private readonly database: Database, private readonly admins: AdminService) {}
+  constructor(private readonly database: Database, private readonly admins: AdminService, private readonly mailDelivered: boolean) {}
 
   async auditLog(viewer: Viewer, page: number, pageSize: number, search?: string) {
     await this.admins.requireAdmin(viewer);
@@ -16,9 +21,12 @@ export class BackOfficeService {
   }
 
   async mailbox(viewer: Viewer, page: number, pageSize: number, search?: string) {
-    await this.admins.requireAdmin(viewer);
+    const admin = await this.admins.requireAdmin(viewer);
     const bounds = pageBounds(page, pageSize);
-    return { ...(await pageMailbox(this.database.orm, bounds.offset, bounds.pageSize, cleanSearch(search))), page: bounds.page, pageSize: bounds.pageSize };
+    const found = await pageMailbox(this.database.orm, bounds.offset, bounds.pageSize, cleanSearch(search));
+    const showSecrets = !this.mailDelivered && hasRole(admin.roles, 'SUPERADMIN');
+    const items = found.items.map((mail) => (showSecrets || mail.secretsHiddenText === null ? mail : { ...mail, bodyText: mail.secretsHiddenText }));
+    return { items, total: found.total, page: bounds.page, pageSize: bounds.pageSize };
   }
 }
 

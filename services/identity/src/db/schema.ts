@@ -65,6 +65,7 @@ export const outgoingMail = pgTable('outgoing_mail', {
   recipient: text('recipient').notNull(),
   subject: text('subject').notNull(),
   bodyText: text('body_text').notNull(),
+  secretsHiddenText: text('secrets_hidden_text'),
   kind: text('kind').notNull(),
   userId: uuid('user_id'),
   createdAt: instant('created_at').notNull().defaultNow(),

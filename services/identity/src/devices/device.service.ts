@@ -31,7 +31,7 @@ export class DeviceService {
       }
       const sentAt = new Date(this.now());
       await saveDevicePin(tx, { userId: user.id, pinHash, expiresAt: new Date(this.now() + PIN_TTL_MS), failedAttempts: 0, sentAt, windowStartedAt: decision.windowStartedAt, sendsInWindow: decision.sendsInWindow });
-      await this.mailer.queue(tx, user.email, devicePinMail(user.language, pin, PIN_TTL_MS / 60_000), 'device-pin', user.id);
+      await this.mailer.queue(tx, user.email, devicePinMail(user.language, pin, PIN_TTL_MS / 60_000), 'device-pin', user.id, [pin]);
     });
     await this.mailer.deliverPending();
   }

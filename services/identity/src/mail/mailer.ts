@@ -19,8 +19,15 @@ export class Mailer {
     this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   }
 
-  async queue(tx: Executor, recipient: string, content: MailContent, kind: string, userId?: string): Promise<void> {
-    await insertMail(tx, { recipient, subject: content.subject, bodyText: content.text, kind, userId });
+  /** `secrets` (a PIN, a token) are delivered, but the admin mailbox shows the text without them. */
+  async queue(tx: Executor, recipient: string, content: MailContent, kind: string, userId?: string, secrets: string[] = []): Promise<void> {
+    const secretsHiddenText = secrets.length > 0 ? hideSecrets(content.text, secrets) : null;
+    await insertMail(tx, { recipient, subject: content.subject, bodyText: content.text, secretsHiddenText, kind, userId });
+  }
+
+  /** Whether mail leaves by SMTP; without it the mailbox is the only delivery (local development). */
+  get delivers(): boolean {
+    return this.transport !== undefined;
   }
 
   /** Called after a commit that queued mail; one delivery pass at a time. */
@@ -50,4 +57,14 @@ export class Mailer {
       }
     });
   }
+}
+
+export const HIDDEN_SECRET = '•••••';
+
+/** The text with every secret, also as it appears URL-encoded in a link, replaced. */
+export function hideSecrets(text: string, secrets: string[]): string {
+  return secrets
+    .filter((secret) => secret.length > 0)
+    .flatMap((secret) => [secret, encodeURIComponent(secret)])
+    .reduce((hidden, secret) => hidden.split(secret).join(HIDDEN_SECRET), text);
 }

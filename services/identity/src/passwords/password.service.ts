@@ -41,7 +41,7 @@ export class PasswordService {
     const language = 'language' in owner ? owner.language : 'en';
     await this.database.orm.transaction(async (tx) => {
       await insertPasswordReset(tx, { kind, id: owner.id }, hashSecret(token), new Date(this.now() + RESET_TOKEN_TTL_MS));
-      await this.mailer.queue(tx, email, passwordResetMail(language, token, link), `${kind}-password-reset`, kind === 'user' ? owner.id : undefined);
+      await this.mailer.queue(tx, email, passwordResetMail(language, token, link), `${kind}-password-reset`, kind === 'user' ? owner.id : undefined, [token]);
     });
     await this.mailer.deliverPending();
   }
