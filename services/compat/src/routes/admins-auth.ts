@@ -12,7 +12,7 @@ function toLegacyAdmin(admin: Admin) {
   return { id: admin.id, email: admin.email, first_name: admin.firstName, last_name: admin.lastName, photo_profile: admin.photo, roles: admin.roles.map((role) => role.toLowerCase()), created_at: admin.createdAt };
 }
 
-/** Legacy admin session calls (legacy-api.md rows 26–28, 31). Password reset by e-mail is not built yet. */
+/** Legacy admin session calls (legacy-api.md rows 26–28, 31); the password reset calls are in passwords.ts. */
 export function registerAdminAuthRoutes(router: Router, gateway: GatewayClient): void {
   router.post('/admins/auth/signin', (request, response) => {
     const body = parseBody(request, { email: requiredText, password: requiredText });
