@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -60,6 +60,7 @@ function UserHeader({ customer }: { customer: Customer }) {
   return (
     <Stack gap="xs">
       <Group gap="sm" align="center">
+        <Avatar src={customer.photo} alt={customerDisplayName(customer)} size="lg" radius="xl" data-testid="user-photo" />
         <Title order={2} data-testid="user-name">
           {customerDisplayName(customer)}
         </Title>

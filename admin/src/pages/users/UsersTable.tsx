@@ -1,4 +1,4 @@
-import { Anchor, Table } from '@mantine/core';
+import { Anchor, Avatar, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useDateTimeFormat } from '../../lib/format';
@@ -18,6 +18,7 @@ export function UsersTable({ customers }: { customers: readonly CustomerRow[] })
       <Table striped highlightOnHover data-testid="users-table">
         <Table.Thead>
           <Table.Tr>
+            <Table.Th>{t('users.columns.photo')}</Table.Th>
             <Table.Th>{t('users.columns.id')}</Table.Th>
             <Table.Th>{t('users.columns.name')}</Table.Th>
             <Table.Th>{t('users.columns.email')}</Table.Th>
@@ -35,6 +36,9 @@ export function UsersTable({ customers }: { customers: readonly CustomerRow[] })
               data-testid="users-row"
               data-id={customer.id}
             >
+              <Table.Td>
+                <Avatar src={customer.photo} alt={customerDisplayName(customer)} size="sm" radius="xl" data-testid="users-row-photo" />
+              </Table.Td>
               <Table.Td ff="monospace" fz="xs">
                 {customer.id}
               </Table.Td>

@@ -28,6 +28,8 @@ export interface Customer {
   deactivatedAt: string | null;
   /** Why the last identity submission was declined; null unless it was. */
   identityCheckDeclineReason: string | null;
+  /** The profile photo as a data: URL; null when none. */
+  photo: string | null;
   /** What the customer's browser answered about notifications; null until asked. */
   websitePermission: 'GRANTED' | 'DENIED' | 'DEFAULT' | null;
   /** Null when the customer has no browser subscription: the push form is then refused. */
@@ -54,6 +56,7 @@ export const CUSTOMER_FIELDS = gql`
     createdAt
     deactivatedAt
     identityCheckDeclineReason
+    photo
     websitePermission
     pushSubscription {
       endpointOrigin
