@@ -213,6 +213,22 @@ describe('legacy identity calls', () => {
     expect(JSON.stringify(status.referrals)).not.toContain('oleg@example.com');
   });
 
+  it('pages referrals with ?page=N like the other lists of the customer object', async () => {
+    const referrer = new CookieJar();
+    const me = (await referrer.call(api('/users'), 'POST', signUpBody('quinn@example.com'))).body.data;
+    for (let index = 0; index < 21; index += 1) {
+      await new CookieJar().call(api('/users'), 'POST', signUpBody(`quinn.friend${index}@example.com`, { first_name: `Friend${index}`, user_id: me.referral_code }));
+    }
+    const first = (await referrer.call(api('/users/auth/status'), 'GET')).body.data;
+    expect(first.referral_count).toBe(21);
+    expect(first.referrals).toMatchObject({ current_page: 1, last_page: 2, total: 21, next_page_url: '/api/users/auth/status?page=2' });
+    expect(first.referrals.data).toHaveLength(20);
+    const second = (await referrer.call(api(first.referrals.next_page_url.replace('/api', '')), 'GET')).body.data;
+    expect(second.referrals).toMatchObject({ current_page: 2, last_page: 2, next_page_url: null, data: [{ first_name: 'Friend0' }] });
+    expect((await referrer.call(api(`/users/${me.id}?page=2`), 'GET')).body.data.referrals.next_page_url).toBeNull();
+    expect((await referrer.call(api('/users/auth/status?page=0'), 'GET')).status).toBe(400);
+  });
+
   it('changes the e-mail with a token sent to the current address', async () => {
     const jar = new CookieJar();
     await jar.call(api('/users'), 'POST', signUpBody('pia@example.com'));

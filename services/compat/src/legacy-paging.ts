@@ -15,3 +15,11 @@ export function legacyPage<T>(request: Request, items: T[], page: number, pageSi
   next.searchParams.set('page', String(page + 1));
   return { data: items, current_page: page, last_page: lastPage, per_page: pageSize, total, next_page_url: page < lastPage ? `${next.pathname}${next.search}` : null };
 }
+
+export type PageOf<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+/** A paged list inside one user's answer (referrals, deposits, withdrawals): `?page=N` of that answer turns them all. */
+export function legacyEmbeddedPage<T, U>(page: PageOf<T>, map: (item: T) => U, pageUrl: (page: number) => string) {
+  const lastPage = Math.max(1, Math.ceil(page.total / page.pageSize));
+  return { data: page.items.map(map), current_page: page.page, last_page: lastPage, total: page.total, next_page_url: page.page < lastPage ? pageUrl(page.page + 1) : null };
+}

@@ -3,9 +3,11 @@ import type { Request, Response } from 'express';
 import { type Database, CLIENT_IP_HEADER, REFRESH_TOKEN_HEADER, SESSION_CLEAR_HEADER, SESSION_SET_HEADER, type SessionCookies, type SessionKind, type Viewer } from '@mc/platform';
 import type { AccountService } from './accounts/account.service';
 import type { EmailChangeService } from './accounts/email-change.service';
+import type { AdminManagementService } from './admins/admin-management.service';
 import type { AdminPhotoService } from './admins/admin-photo.service';
 import type { AdminService } from './admins/admin.service';
 import type { BackOfficeService } from './admins/back-office.service';
+import type { IpLimits } from './auth/ip-limits';
 import type { SessionService } from './auth/session.service';
 import { findAdminsByIds, type AdminRow } from './db/admins.repository';
 import type { CustomerAdminService } from './customers/customer-admin.service';
@@ -21,9 +23,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type IdentityServices = {
   database: Database;
-  identity: IdentityService; accounts: AccountService; sessions: SessionService; devices: DeviceService; admins: AdminService; backOffice: BackOfficeService; passwords: PasswordService;
+  identity: IdentityService; accounts: AccountService; sessions: SessionService; devices: DeviceService; admins: AdminService; adminManagement: AdminManagementService; backOffice: BackOfficeService; passwords: PasswordService;
   customerAdmin: CustomerAdminService; messages: MessageService; identityChecks: IdentityCheckService; emailChanges: EmailChangeService;
-  photos: ProfilePhotoService; adminPhotos: AdminPhotoService; webPush: WebPushService;
+  photos: ProfilePhotoService; adminPhotos: AdminPhotoService; webPush: WebPushService; ipLimits: IpLimits;
 };
 
 /** Hands session cookies to the gateway, which alone talks to the browser (see gateway/src/subgraph-source.ts). */

@@ -25,6 +25,10 @@ export type IdentityErrorReason =
   | 'USER_NOT_FOUND'
   | 'MESSAGE_NOT_FOUND'
   | 'ALREADY_DEACTIVATED'
+  | 'NOT_DEACTIVATED'
+  | 'ADMIN_NOT_FOUND'
+  | 'LAST_SUPERADMIN'
+  | 'CANNOT_DISABLE_SELF'
   | 'CURRENT_PASSWORD_WRONG'
   | 'IMAGE_INVALID'
   | 'IDENTITY_CHECK_NOT_OPEN'
@@ -50,10 +54,14 @@ export function identityError(reason: IdentityErrorReason, message: string, deta
       return new AppError('FORBIDDEN', reason, message, details);
     case 'USER_NOT_FOUND':
     case 'MESSAGE_NOT_FOUND':
+    case 'ADMIN_NOT_FOUND':
       return new AppError('NOT_FOUND', reason, message, details);
     case 'EMAIL_TAKEN':
     case 'DEVICE_ALREADY_VERIFIED':
     case 'ALREADY_DEACTIVATED':
+    case 'NOT_DEACTIVATED':
+    case 'LAST_SUPERADMIN':
+    case 'CANNOT_DISABLE_SELF':
     case 'IDENTITY_CHECK_NOT_OPEN':
     case 'IDENTITY_CHECK_NOT_AWAITING':
       return new AppError('CONFLICT', reason, message, details);

@@ -16,7 +16,8 @@ export class IdentityService {
     if (viewer.kind !== 'user') return null;
     // Identity issues UUID subjects only: any other id means the token was not ours to trust.
     if (!isUserId(viewer.userId)) throw identityError('VIEWER_INVALID', 'The signed-in user id is not valid');
-    return (await findUserById(this.database.orm, viewer.userId)) ?? null;
+    const user = await findUserById(this.database.orm, viewer.userId);
+    return user && !user.deactivatedAt ? user : null;
   }
 
   /** A user another subgraph refers to; null (never an error) when the viewer may not read it. */

@@ -3,10 +3,12 @@ import path from 'node:path';
 import { Outbox, RateLimiter, type RunningServer, type ServiceRuntime, startDomainSubgraph } from '@mc/platform';
 import { AccountService } from './accounts/account.service';
 import { EmailChangeService } from './accounts/email-change.service';
+import { AdminManagementService } from './admins/admin-management.service';
 import { AdminPhotoService } from './admins/admin-photo.service';
 import { AdminService } from './admins/admin.service';
 import { BackOfficeService } from './admins/back-office.service';
 import { bootstrapFirstAdmin } from './admins/bootstrap';
+import { type GuardedCall, IpLimits } from './auth/ip-limits';
 import { SessionService } from './auth/session.service';
 import { buildContext, type IdentityContext } from './context';
 import { CustomerAdminService } from './customers/customer-admin.service';
@@ -39,6 +41,8 @@ export type IdentityOptions = {
   /** Sign-in attempts per 15 minutes: per IP, and per account. */
   signInLimitPerIp?: number;
   signInLimitPerAccount?: number;
+  /** PIN, token and reset calls per IP per 15 minutes (see auth/ip-limits.ts for the defaults). */
+  ipLimits?: Partial<Record<GuardedCall, number>>;
   /** BOOTSTRAP_ADMIN_EMAIL / BOOTSTRAP_ADMIN_PASSWORD: the first admin, created when none exists. */
   bootstrapAdmin?: { email: string; password: string };
   /** Base of links in e-mails (PUBLIC_URL). */
@@ -72,18 +76,20 @@ export async function startIdentityService(runtime: ServiceRuntime, options: Ide
     perIp: new RateLimiter(options.signInLimitPerIp ?? 50, FIFTEEN_MINUTES_MS, now),
     perAccount: new RateLimiter(options.signInLimitPerAccount ?? 10, FIFTEEN_MINUTES_MS, now),
   });
+  const devices = new DeviceService(outbox, accounts, mailer, now);
   const services = {
     database: runtime.database,
-    identity: new IdentityService(runtime.database), accounts, sessions, devices: new DeviceService(outbox, accounts, mailer, now),
-    admins, backOffice: new BackOfficeService(runtime.database, admins, mailer.delivers),
+    identity: new IdentityService(runtime.database), accounts, sessions, devices,
+    admins, adminManagement: new AdminManagementService(runtime.database, admins), backOffice: new BackOfficeService(runtime.database, admins, mailer.delivers),
     identityChecks: new IdentityCheckService(runtime.database, outbox, accounts, admins, new DocumentStore(options.dataDir), mailer),
     photos: new ProfilePhotoService(runtime.database, accounts, new DocumentStore(options.dataDir, 'photos')),
     adminPhotos: new AdminPhotoService(runtime.database, admins, new DocumentStore(options.dataDir, 'photos')),
     webPush: new WebPushService(runtime.database, accounts, admins, new WebPushSender(vapidKeys, options.vapidSubject ?? 'mailto:no-reply@cloudmine.example'),
       vapidKeys.publicKey, { allowLoopbackHttp: options.allowLoopbackPushEndpoints ?? false }),
     emailChanges: new EmailChangeService(runtime.database, accounts, mailer, new RateLimiter(3, 3_600_000, now), now),
-    customerAdmin: new CustomerAdminService(runtime.database, outbox, admins, mailer, runtime.bus),
+    customerAdmin: new CustomerAdminService(runtime.database, outbox, admins, mailer, runtime.bus, devices),
     messages: new MessageService(runtime.database, accounts),
+    ipLimits: new IpLimits(options.ipLimits, now),
     passwords: new PasswordService(runtime.database, mailer, sessions, accounts, new RateLimiter(3, 3_600_000, now), options.publicUrl ?? 'http://127.0.0.1:3000', now),
   };
   if (options.bootstrapAdmin) await bootstrapFirstAdmin(runtime.database, options.bootstrapAdmin, runtime.logger);

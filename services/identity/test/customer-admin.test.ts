@@ -105,6 +105,27 @@ describe('admin operations on customers', () => {
     const SKIP = 'mutation ($u: ID!) { skipCustomerIdentityCheck(userId: $u) { identityCheckSkipped } }';
     expect((await call(SKIP, { u: gus.id }, { viewer: operator })).errors?.[0].extensions?.reason).toBe('ADMIN_ROLE_REQUIRED');
     expect((await call(SKIP, { u: gus.id }, { viewer: compliance })).data?.skipCustomerIdentityCheck.identityCheckSkipped).toBe(true);
+    const box = await call('{ mailbox(search: "gus@example.com") { items { subject kind } } }', {}, { viewer: compliance });
+    expect(box.data?.mailbox.items).toEqual([{ subject: 'You may skip the identity upload for now', kind: 'identity-decision' }]);
+    expect((await call(SKIP, { u: gus.id }, { viewer: compliance })).errors?.[0].extensions?.reason).toBe('IDENTITY_CHECK_NOT_SKIPPABLE');
+  });
+
+  it('lets an OPERATOR resend a device PIN that the admin never sees, under the customer\'s resend limits, audited', async () => {
+    const jon = await customer('jon@example.com');
+    const RESEND = 'mutation ($u: ID!) { resendCustomerDevicePin(userId: $u) }';
+    expect((await call(RESEND, { u: jon.id }, { viewer: compliance })).errors?.[0].extensions?.reason).toBe('ADMIN_ROLE_REQUIRED');
+    expect((await call(RESEND, { u: jon.id }, { viewer: jon.viewer })).errors?.[0].extensions?.reason).toBe('ADMIN_ROLE_REQUIRED');
+    expect((await call(RESEND, { u: randomUUID() }, { viewer: operator })).errors?.[0].extensions?.reason).toBe('USER_NOT_FOUND');
+    const sent = await call(RESEND, { u: jon.id }, { viewer: operator, clientIp: '192.0.2.44' });
+    expect(sent.data?.resendCustomerDevicePin).toBe(true);
+    const pin = await latestPin(harness.database.orm, 'jon@example.com');
+    expect((await call(RESEND, { u: jon.id }, { viewer: operator })).errors?.[0].extensions).toMatchObject({ code: 'RATE_LIMITED', reason: 'PIN_RESEND_TOO_SOON' });
+    const log = JSON.stringify((await call(`{ auditLog(search: "${jon.id}") { items { operation ip after } } }`, {}, { viewer: root })).data);
+    expect(log).toContain('customer.device_pin.resent');
+    expect(log).toContain('192.0.2.44');
+    expect(log).not.toContain(pin);
+    expect((await call('mutation ($p: String!) { verifyDevice(pin: $p) { deviceVerified } }', { p: pin }, { viewer: jon.viewer })).data?.verifyDevice.deviceVerified).toBe(true);
+    expect((await call(RESEND, { u: jon.id }, { viewer: operator })).errors?.[0].extensions?.reason).toBe('DEVICE_ALREADY_VERIFIED');
   });
 
   it('deactivates a customer: sessions end, sign-in is refused, the record stays, twice is a conflict', async () => {
@@ -121,6 +142,33 @@ describe('admin operations on customers', () => {
     expect((await call('mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { id } }', { e: 'hal@example.com', p: 'correct horse' })).errors?.[0].extensions?.reason).toBe('ACCOUNT_DEACTIVATED');
     expect((await call(DEACTIVATE, { u: hal.id, r: 'again please' }, { viewer: operator })).errors?.[0].extensions?.code).toBe('CONFLICT');
     expect((await call(`{ customer(id: "${hal.id}") { email deactivatedAt } }`, {}, { viewer: operator })).data?.customer.email).toBe('hal@example.com');
+    // The access token outlives the deactivation by minutes; `me` already treats it as signed out.
+    expect((await call('{ me { id } }', {}, { viewer: hal.viewer })).data?.me).toBeNull();
+  });
+
+  it('reactivates a deactivated customer, who may sign in again; announced and audited', async () => {
+    const kim = await customer('kim@example.com');
+    const REACTIVATE = 'mutation ($u: ID!, $r: String!) { reactivateCustomer(userId: $u, reason: $r) { deactivatedAt } }';
+    expect((await call(REACTIVATE, { u: kim.id, r: 'appeal accepted' }, { viewer: operator })).errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'NOT_DEACTIVATED' });
+    await call('mutation ($u: ID!) { deactivateCustomer(userId: $u, reason: "suspected fraud") { id } }', { u: kim.id }, { viewer: operator });
+    const reactivated: unknown[] = [];
+    await harness.bus.consume({ durableName: 'reactivations', stream: 'identity', subjects: ['identity.user.reactivated'], handler: async (event) => void reactivated.push(event.payload) });
+    expect((await call(REACTIVATE, { u: kim.id, r: 'ok' }, { viewer: operator })).errors?.[0].extensions?.reason).toBe('INVALID_INPUT');
+    expect((await call(REACTIVATE, { u: kim.id, r: 'appeal accepted' }, { viewer: compliance })).errors?.[0].extensions?.reason).toBe('ADMIN_ROLE_REQUIRED');
+    expect((await call(REACTIVATE, { u: kim.id, r: 'appeal accepted' }, { viewer: operator })).data?.reactivateCustomer.deactivatedAt).toBeNull();
+    await waitFor(() => reactivated.length === 1);
+    expect(reactivated[0]).toMatchObject({ userId: kim.id, reason: 'appeal accepted' });
+    expect((await call('mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { id } }', { e: 'kim@example.com', p: 'correct horse' })).data?.signIn.id).toBe(kim.id);
+    const operations = JSON.stringify((await call(`{ auditLog(search: "${kim.id}") { items { operation } } }`, {}, { viewer: root })).data);
+    expect(operations).toContain('customer.reactivated');
+  });
+
+  it('deactivates once when two admins click at the same moment', async () => {
+    const lou = await customer('lou@example.com');
+    const DEACTIVATE = 'mutation ($u: ID!) { deactivateCustomer(userId: $u, reason: "duplicate account") { id } }';
+    const results = await Promise.all([call(DEACTIVATE, { u: lou.id }, { viewer: operator }), call(DEACTIVATE, { u: lou.id }, { viewer: root })]);
+    expect(results.filter((result) => result.data?.deactivateCustomer)).toHaveLength(1);
+    expect(results.map((result) => result.errors?.[0].extensions?.reason).filter(Boolean)).toEqual(['ALREADY_DEACTIVATED']);
   });
 
   it('never lists a PIN or any secret to admins', async () => {

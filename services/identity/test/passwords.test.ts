@@ -74,9 +74,14 @@ describe('password reset', () => {
     const { token, body } = await latestToken(ROOT.email);
     expect(body).toContain('/control/password.html?');
     expect((await call(RESET, { email: ROOT.email, token, newPassword: 'new root pass', confirmNewPassword: 'new root pass' })).errors?.[0].extensions?.reason).toBe('RESET_TOKEN_INVALID');
-    const reset = await call('mutation ($token: String!, $newPassword: String!, $confirmNewPassword: String!) { resetAdminPassword(token: $token, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword) }', { token, newPassword: 'new root pass', confirmNewPassword: 'new root pass' });
+    const reset = await call('mutation ($token: String!, $newPassword: String!, $confirmNewPassword: String!) { resetAdminPassword(token: $token, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword) }', { token, newPassword: 'new root pass', confirmNewPassword: 'new root pass' }, { clientIp: '203.0.113.77' });
     expect(reset.data?.resetAdminPassword).toBe(true);
-    expect((await call('mutation ($email: String!, $password: String!) { adminSignIn(email: $email, password: $password) { id } }', { email: ROOT.email, password: 'new root pass' })).errors).toBeUndefined();
+    const signedIn = await call('mutation ($email: String!, $password: String!) { adminSignIn(email: $email, password: $password) { id } }', { email: ROOT.email, password: 'new root pass' });
+    expect(signedIn.errors).toBeUndefined();
+    // Nobody was signed in to reset it: the entry names the admin whose password it was, and the IP.
+    const viewer = verifyAccessToken(keys.publicKey, signedIn.sessionSet!.accessToken);
+    const log = await call('{ auditLog(search: "admin.password.reset") { items { adminEmail ip targetId } } }', {}, { viewer });
+    expect(log.data?.auditLog.items).toEqual([{ adminEmail: ROOT.email, ip: '203.0.113.77', targetId: signedIn.data?.adminSignIn.id }]);
   });
 });
 

@@ -40,3 +40,11 @@ export const userDeactivatedV1 = z.object({
   deactivatedAt: isoDateTime,
   reason: z.string().max(300),
 });
+
+/** Durable `identity.user.reactivated`: an admin let a deactivated customer back in (domains act for them again). */
+export const userReactivatedV1 = z.object({
+  userId: z.uuid(),
+  reactivatedAt: isoDateTime,
+  reason: z.string().max(300),
+});
+export type UserReactivatedV1 = z.infer<typeof userReactivatedV1>;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { identityCheckChangedV1, userDeactivatedV1, userDeviceVerifiedV1, userRegisteredV1 } from './identity';
+import { identityCheckChangedV1, userDeactivatedV1, userDeviceVerifiedV1, userReactivatedV1, userRegisteredV1 } from './identity';
 import { depositConfirmedV1, withdrawalCompletedV1 } from './funds';
 import { candleClosedV1 } from './trading';
 import { planPricedV1 } from './mining';
@@ -21,6 +21,7 @@ export const eventContracts = {
   'identity.identity.approved': { 1: identityCheckChangedV1 },
   'identity.identity.declined': { 1: identityCheckChangedV1 },
   'identity.user.deactivated': { 1: userDeactivatedV1 },
+  'identity.user.reactivated': { 1: userReactivatedV1 },
   'funds.deposit.confirmed': { 1: depositConfirmedV1 },
   'funds.withdrawal.completed': { 1: withdrawalCompletedV1 },
   'mining.plan.priced': { 1: planPricedV1 },

@@ -1,7 +1,7 @@
 /** GraphQL selections behind the legacy funds objects, and their mapping to the specification's names. */
+import { legacyEmbeddedPage, type PageOf } from '../legacy-paging';
 
 type Money = { assetCode: string; amount: string };
-type PageOf<T> = { items: T[]; total: number; page: number; pageSize: number };
 
 export const DEPOSIT_FIELDS = 'id userId user { firstName lastName email } purpose status price { assetCode amount } priceInCrypto { amount } cryptoCurrency walletAddress comment timestamp link createdByAdmin transactionReference failureReason createdAt decidedAt';
 export const WITHDRAWAL_FIELDS = 'id userId method source status amount { assetCode amount } fee { amount } netAmount { amount } destination { walletAddress paypalEmail bankName accountName accountNumber iban routingNumber } payoutReference failureReason createdAt decidedAt';
@@ -91,12 +91,7 @@ export function toLegacyFunds(user: FundsOfUser, pageUrl: (page: number) => stri
     pending_withdrawals: user.pendingWithdrawalCount,
     deposit_btc_wallet: user.depositAddresses?.btc ?? null,
     deposit_eth_wallet: user.depositAddresses?.eth ?? null,
-    ...(user.deposits ? { deposits: legacyList(user.deposits, toLegacyDeposit, pageUrl) } : {}),
-    ...(user.withdrawals ? { withdrawals: legacyList(user.withdrawals, toLegacyWithdrawal, pageUrl) } : {}),
+    ...(user.deposits ? { deposits: legacyEmbeddedPage(user.deposits, toLegacyDeposit, pageUrl) } : {}),
+    ...(user.withdrawals ? { withdrawals: legacyEmbeddedPage(user.withdrawals, toLegacyWithdrawal, pageUrl) } : {}),
   };
-}
-
-function legacyList<T, U>(page: PageOf<T>, map: (item: T) => U, pageUrl: (page: number) => string) {
-  const lastPage = Math.max(1, Math.ceil(page.total / page.pageSize));
-  return { data: page.items.map(map), current_page: page.page, last_page: lastPage, total: page.total, next_page_url: page.page < lastPage ? pageUrl(page.page + 1) : null };
 }

@@ -1,10 +1,12 @@
+import { legacyEmbeddedPage } from '../legacy-paging';
+
 /** The GraphQL selection behind the legacy customer object, and its mapping to spec field names. */
 export const ME_FIELDS = 'id email firstName lastName phoneNumber country mobileNumber currency language detailsCompleted deviceVerified identityCheck identityCheckSkipped identityCheckDeclineReason referralCode createdAt streetAddress postCode city state referralCount photo websitePermission pushSubscription { endpointOrigin savedAt } latestOpenMessage { body type }';
 /**
- * One customer in full: adds the first page of referrals and the identity images (a list would
- * cost a query per row for the first, and megabytes for the second).
+ * One customer in full: adds a page of referrals and the identity images (a list would cost a
+ * query per row for the first, and megabytes for the second).
  */
-export const ME_DETAIL_FIELDS = `${ME_FIELDS} referrals(page: 1, pageSize: 20) { total page pageSize items { firstName joinedAt } } identityDocuments { front back }`;
+export const meDetailFields = (page: number) => `${ME_FIELDS} referrals(page: ${page}, pageSize: 20) { total page pageSize items { firstName joinedAt } } identityDocuments { front back }`;
 
 export type Me = {
   id: string; email: string; firstName: string | null; lastName: string | null; phoneNumber: string | null; country: string | null;
@@ -26,7 +28,7 @@ const IDENTITY_VERIFIED = { NOT_SUBMITTED: 0, AWAITING_REVIEW: 1, APPROVED: 2 } 
  * `identity_verified` keeps the spec's 0/1/2; a skipped check stays 0 and is reported separately
  * (`identity_check_skipped`), because withdrawals still need 2.
  */
-export function toLegacyUser(me: Me) {
+export function toLegacyUser(me: Me, pageUrl: (page: number) => string = () => '') {
   return {
     id: me.id,
     email: me.email,
@@ -48,18 +50,11 @@ export function toLegacyUser(me: Me) {
     city: me.city,
     state: me.state,
     referral_count: me.referralCount,
-    ...(me.referrals ? { referrals: legacyReferrals(me) } : {}),
+    ...(me.referrals ? { referrals: legacyEmbeddedPage(me.referrals, (item) => ({ first_name: item.firstName, joined_at: item.joinedAt }), pageUrl) } : {}),
     ...legacyPhotos(me),
     ...legacyMessaging(me),
     created_at: me.createdAt,
   };
-}
-
-/** The spec's paged list shape; later pages are not linked here (no referrals endpoint exists in the legacy API). */
-function legacyReferrals(me: Me) {
-  const page = me.referrals!;
-  const lastPage = Math.max(1, Math.ceil(page.total / page.pageSize));
-  return { data: page.items.map((item) => ({ first_name: item.firstName, joined_at: item.joinedAt })), current_page: page.page, last_page: lastPage, total: page.total, next_page_url: null };
 }
 
 /** Images are data: URLs (they are never served from a public folder); ID images only in single-user answers. */

@@ -7,7 +7,7 @@ import { legacyPage, pageOf } from '../legacy-paging';
 import { fromAdmin } from '../session-kind';
 import { answer } from './answer';
 import { FUNDS_LIST_FIELDS, fundsUserFields, toLegacyFunds, type FundsOfUser } from './legacy-funds';
-import { ME_DETAIL_FIELDS, ME_FIELDS, toLegacyUser, type Me } from './legacy-user';
+import { ME_FIELDS, meDetailFields, toLegacyUser, type Me } from './legacy-user';
 
 const PAGE_SIZE = 20;
 const ADMIN_USER_FIELDS = `${ME_FIELDS} deactivatedAt ${FUNDS_LIST_FIELDS}`;
@@ -45,7 +45,7 @@ export function registerUserAdminRoutes(router: Router, gateway: GatewayClient):
 
 async function customerForAdmin(gateway: GatewayClient, request: Request, response: Response): Promise<void> {
   const { page } = pageOf(request);
-  const result = await gateway.execute<{ customer: (Me & FundsOfUser) | null }>(request, response, `query ($id: ID!) { customer(id: $id) { ${ME_DETAIL_FIELDS} deactivatedAt ${fundsUserFields(page)} } }`, { id: request.params.id }, 'admin');
+  const result = await gateway.execute<{ customer: (Me & FundsOfUser) | null }>(request, response, `query ($id: ID!) { customer(id: $id) { ${meDetailFields(page)} deactivatedAt ${fundsUserFields(page)} } }`, { id: request.params.id }, 'admin');
   if (result.errors?.length) return sendGraphQLErrors(response, result.errors);
   if (!result.data?.customer) return sendError(response, 404, ['User Not Found']);
   sendOk(response, withFunds(result.data.customer, String(request.params.id)));
@@ -54,7 +54,7 @@ async function customerForAdmin(gateway: GatewayClient, request: Request, respon
 /** A customer may read only themself: any other id is refused, whether or not it exists. */
 async function customerSelf(gateway: GatewayClient, request: Request, response: Response): Promise<void> {
   const { page } = pageOf(request);
-  const result = await gateway.execute<{ me: (Me & FundsOfUser) | null }>(request, response, `{ me { ${ME_DETAIL_FIELDS} ${fundsUserFields(page)} } }`);
+  const result = await gateway.execute<{ me: (Me & FundsOfUser) | null }>(request, response, `{ me { ${meDetailFields(page)} ${fundsUserFields(page)} } }`);
   if (result.errors?.length) return sendGraphQLErrors(response, result.errors);
   if (!result.data?.me) return sendError(response, 401, ['Not signed in']);
   if (result.data.me.id !== request.params.id) return sendError(response, 403, ['You may only read your own account']);
@@ -63,5 +63,6 @@ async function customerSelf(gateway: GatewayClient, request: Request, response: 
 
 /** The customer object with its funds fields; `next_page_url` pages the deposits and withdrawals. */
 function withFunds(user: Me & FundsOfUser, id: string) {
-  return { ...toLegacyUser(user), ...toLegacyFunds(user, (next) => `/api/users/${encodeURIComponent(id)}?page=${next}`) };
+  const pageUrl = (next: number) => `/api/users/${encodeURIComponent(id)}?page=${next}`;
+  return { ...toLegacyUser(user, pageUrl), ...toLegacyFunds(user, pageUrl) };
 }

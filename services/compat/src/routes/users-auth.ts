@@ -8,7 +8,7 @@ import { pageOf } from '../legacy-paging';
 import { answer } from './answer';
 import { legacyPushSubscription } from './users-patch';
 import { fundsUserFields, toLegacyFunds, type FundsOfUser } from './legacy-funds';
-import { ME_DETAIL_FIELDS, ME_FIELDS, toLegacyUser, type Me } from './legacy-user';
+import { ME_FIELDS, meDetailFields, toLegacyUser, type Me } from './legacy-user';
 
 const asUser = (key: string) => (data: Record<string, Me>) => toLegacyUser(data[key]);
 
@@ -16,10 +16,11 @@ const asUser = (key: string) => (data: Record<string, Me>) => toLegacyUser(data[
 export function registerUserAuthRoutes(router: Router, gateway: GatewayClient): void {
   router.get('/users/auth/status', async (request, response) => {
     const { page } = pageOf(request);
-    const result = await gateway.execute<{ me: (Me & FundsOfUser) | null }>(request, response, `{ me { ${ME_DETAIL_FIELDS} ${fundsUserFields(page)} } }`);
+    const result = await gateway.execute<{ me: (Me & FundsOfUser) | null }>(request, response, `{ me { ${meDetailFields(page)} ${fundsUserFields(page)} } }`);
     if (result.errors?.length) return sendGraphQLErrors(response, result.errors);
     if (!result.data?.me) return sendError(response, 401, ['Not signed in']);
-    sendOk(response, { ...toLegacyUser(result.data.me), ...toLegacyFunds(result.data.me, (next) => `/api/users/auth/status?page=${next}`) });
+    const pageUrl = (next: number) => `/api/users/auth/status?page=${next}`;
+    sendOk(response, { ...toLegacyUser(result.data.me, pageUrl), ...toLegacyFunds(result.data.me, pageUrl) });
   });
 
   router.get('/users/auth/signout', (request, response) =>

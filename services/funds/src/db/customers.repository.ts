@@ -28,8 +28,16 @@ export async function applyIdentityState(db: Executor, userId: string, approved:
     });
 }
 
-export async function markDeactivated(db: Executor, userId: string, at: Date): Promise<void> {
-  await db.insert(customers).values({ userId, identityApproved: false, deactivatedAt: at }).onConflictDoUpdate({ target: customers.userId, set: { deactivatedAt: at } });
+/** Deactivation or reactivation, unless a newer one of the two was applied already. */
+export async function applyActivation(db: Executor, userId: string, deactivatedAt: Date | null, eventAt: Date): Promise<void> {
+  await db
+    .insert(customers)
+    .values({ userId, identityApproved: false, deactivatedAt, activationEventAt: eventAt })
+    .onConflictDoUpdate({
+      target: customers.userId,
+      set: { deactivatedAt, activationEventAt: eventAt },
+      setWhere: sql`${customers.activationEventAt} is null or ${customers.activationEventAt} <= ${eventAt}`,
+    });
 }
 
 export async function fixTradingCurrency(db: Executor, userId: string, currency: string): Promise<void> {

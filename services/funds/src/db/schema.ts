@@ -35,6 +35,7 @@ export const customers = pgTable('customers', {
   identityApproved: boolean('identity_approved').notNull(),
   identityEventAt: at('identity_event_at'),
   deactivatedAt: at('deactivated_at'),
+  activationEventAt: at('activation_event_at'),
   tradingCurrency: text('trading_currency'),
   createdAt: at('created_at').notNull().defaultNow(),
 });

@@ -1,12 +1,12 @@
 import type { Consumer, ServiceRuntime } from '@mc/platform';
-import { applyIdentityState, markDeactivated } from '../db/customers.repository';
+import { applyActivation, applyIdentityState } from '../db/customers.repository';
 import { assignAddress } from '../db/wallets.repository';
 import { startConsumer } from './consumer';
 
 /**
  * What funds needs from identity: a new customer gets sticky BTC and ETH deposit addresses from the
  * pool (when it has them; otherwise at the first deposit), withdrawals need an approved identity
- * check, and a deactivated customer moves no money. Each subject has its own durable consumer.
+ * check, and a deactivated customer moves no money until reactivated. Each subject has its own durable consumer.
  */
 export function startIdentityConsumers(runtime: ServiceRuntime): Promise<Consumer[]> {
   return Promise.all([
@@ -35,7 +35,13 @@ export function startIdentityConsumers(runtime: ServiceRuntime): Promise<Consume
       durableName: 'funds-user-deactivated',
       stream: 'identity',
       subject: 'identity.user.deactivated',
-      apply: (tx, event) => markDeactivated(tx, event.userId, new Date(event.deactivatedAt)),
+      apply: (tx, event) => applyActivation(tx, event.userId, new Date(event.deactivatedAt), new Date(event.deactivatedAt)),
+    }),
+    startConsumer(runtime, {
+      durableName: 'funds-user-reactivated',
+      stream: 'identity',
+      subject: 'identity.user.reactivated',
+      apply: (tx, event) => applyActivation(tx, event.userId, null, new Date(event.reactivatedAt)),
     }),
   ]);
 }

@@ -24,7 +24,10 @@ export class AdminService {
     if (!(await verifyPassword(admin?.passwordHash, password)) || !admin) throw identityError('INVALID_CREDENTIALS', 'The e-mail or password is wrong');
     if (admin.disabledAt) throw identityError('ACCOUNT_DEACTIVATED', 'This admin account is disabled');
     this.limits.perAccount.reset(`admin:${email}`);
-    const cookies = await this.database.orm.transaction((tx) => this.sessions.issue(tx, { kind: 'admin', admin }));
+    const cookies = await this.database.orm.transaction(async (tx) => {
+      await audit(tx, admin, ip, { operation: 'admin.signed_in', targetType: 'admin', targetId: admin.id });
+      return this.sessions.issue(tx, { kind: 'admin', admin });
+    });
     return { admin, cookies };
   }
 

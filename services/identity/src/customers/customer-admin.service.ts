@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { contractPayload, liveMessage, liveMessageSubject } from '@mc/contracts';
-import { newEvent, type Database, type EventBus, type Outbox, type Viewer } from '@mc/platform';
+import { newEvent, type Database, type EventBus, type Executor, type Outbox, type Viewer } from '@mc/platform';
 import { parseInput } from '../accounts/input-rules';
 import type { AdminService } from '../admins/admin.service';
 import { audit } from '../admins/audit';
 import { pageBounds } from '../admins/back-office.service';
+import type { DeviceService } from '../devices/device.service';
 import { insertMessage, type MessageRow } from '../db/messages.repository';
 import { revokeSessionsOf } from '../db/password-resets.repository';
-import { findUserById, pageUsers, updateUser, type UserRow } from '../db/users.repository';
+import { findUserById, lockUserById, pageUsers, updateUser, type UserRow } from '../db/users.repository';
 import { identityError } from '../errors';
 import type { Mailer } from '../mail/mailer';
+import { identityDecisionMail } from '../mail/templates';
 import { isUserId } from '../users/user-access';
 
 const messageSchema = z.object({ body: z.string().trim().min(1, 'is required').max(2000, 'must be at most 2000 characters'), type: z.enum(['NORMAL', 'POPUP']) });
@@ -18,7 +20,14 @@ const reasonSchema = z.string().trim().min(3, 'must say why (3 characters or mor
 
 /** What admins do to customers. Each change is role-gated and audited in its own transaction. */
 export class CustomerAdminService {
-  constructor(private readonly database: Database, private readonly outbox: Outbox, private readonly admins: AdminService, private readonly mailer: Mailer, private readonly bus: EventBus) {}
+  constructor(
+    private readonly database: Database,
+    private readonly outbox: Outbox,
+    private readonly admins: AdminService,
+    private readonly mailer: Mailer,
+    private readonly bus: EventBus,
+    private readonly devices: DeviceService,
+  ) {}
 
   async page(viewer: Viewer, page: number, pageSize: number, search?: string) {
     await this.admins.requireAdmin(viewer);
@@ -57,22 +66,35 @@ export class CustomerAdminService {
     await this.mailer.deliverPending();
   }
 
+  /** Lets the customer past the upload; like approve and decline, the customer is told by e-mail. */
   async skipIdentityCheck(viewer: Viewer, ip: string, userId: string): Promise<UserRow> {
     const actor = await this.admins.requireAdmin(viewer, 'COMPLIANCE');
-    return this.database.orm.transaction(async (tx) => {
-      const user = await this.requireCustomer(tx, userId);
+    const skipped = await this.database.orm.transaction(async (tx) => {
+      const user = await this.requireCustomer(tx, userId, true);
       if (user.identityCheck !== 0) throw identityError('IDENTITY_CHECK_NOT_SKIPPABLE', 'The identity check was already submitted');
+      if (user.identityCheckSkipped) throw identityError('IDENTITY_CHECK_NOT_SKIPPABLE', 'The identity check is already skipped');
       const updated = await updateUser(tx, user.id, { identityCheckSkipped: true });
       await audit(tx, actor, ip, { operation: 'customer.identity_check.skipped', targetType: 'user', targetId: user.id, before: user, after: updated });
+      await this.mailer.queue(tx, user.email, identityDecisionMail(user.language, 'SKIP', ''), 'identity-decision', user.id);
       return updated;
     });
+    await this.mailer.deliverPending();
+    return skipped;
+  }
+
+  /** E-mails a new device PIN for a customer who lost theirs; the PIN itself is never shown to the admin. */
+  async resendDevicePin(viewer: Viewer, ip: string, userId: string): Promise<void> {
+    const actor = await this.admins.requireAdmin(viewer, 'OPERATOR');
+    const user = await this.requireCustomer(this.database.orm, userId);
+    if (user.deactivatedAt) throw identityError('ACCOUNT_DEACTIVATED', 'This account is deactivated');
+    await this.devices.sendPin(user, (tx) => audit(tx, actor, ip, { operation: 'customer.device_pin.resent', targetType: 'user', targetId: user.id, after: { recipient: user.email } }));
   }
 
   async deactivate(viewer: Viewer, ip: string, userId: string, reasonInput: unknown): Promise<UserRow> {
     const actor = await this.admins.requireAdmin(viewer, 'OPERATOR');
     const reason = parseInput(reasonSchema, reasonInput);
     return this.outbox.transaction(async (tx, publish) => {
-      const user = await this.requireCustomer(tx, userId);
+      const user = await this.requireCustomer(tx, userId, true);
       if (user.deactivatedAt) throw identityError('ALREADY_DEACTIVATED', 'The account is already deactivated');
       const updated = await updateUser(tx, user.id, { deactivatedAt: new Date(), deactivationReason: reason });
       await publish(newEvent('identity.user.deactivated', contractPayload('identity.user.deactivated', { userId: user.id, deactivatedAt: updated.deactivatedAt!.toISOString(), reason })));
@@ -82,8 +104,22 @@ export class CustomerAdminService {
     });
   }
 
-  private async requireCustomer(tx: Parameters<typeof findUserById>[0], userId: string): Promise<UserRow> {
-    const user = isUserId(userId) ? await findUserById(tx, userId) : undefined;
+  /** Undoes a deactivation: the customer may sign in again (old sessions stay ended); audited with why. */
+  async reactivate(viewer: Viewer, ip: string, userId: string, reasonInput: unknown): Promise<UserRow> {
+    const actor = await this.admins.requireAdmin(viewer, 'OPERATOR');
+    const reason = parseInput(reasonSchema, reasonInput);
+    return this.outbox.transaction(async (tx, publish) => {
+      const user = await this.requireCustomer(tx, userId, true);
+      if (!user.deactivatedAt) throw identityError('NOT_DEACTIVATED', 'The account is active');
+      const updated = await updateUser(tx, user.id, { deactivatedAt: null, deactivationReason: null });
+      await publish(newEvent('identity.user.reactivated', contractPayload('identity.user.reactivated', { userId: user.id, reactivatedAt: new Date().toISOString(), reason })));
+      await audit(tx, actor, ip, { operation: 'customer.reactivated', targetType: 'user', targetId: user.id, before: user, after: { ...updated, reason } });
+      return updated;
+    });
+  }
+
+  private async requireCustomer(tx: Executor, userId: string, lock = false): Promise<UserRow> {
+    const user = isUserId(userId) ? await (lock ? lockUserById : findUserById)(tx, userId) : undefined;
     if (!user) throw identityError('USER_NOT_FOUND', 'User Not Found');
     return user;
   }

@@ -40,3 +40,11 @@ export async function updateAdmin(db: Executor, id: string, changes: Partial<New
   const [row] = await db.update(admins).set(changes).where(eq(admins.id, id)).returning();
   return row;
 }
+
+/**
+ * Every admin row, locked in id order: a role change or a disable counts the remaining
+ * superadmins under this lock, so two at once cannot leave the platform without one.
+ */
+export function lockAllAdmins(db: Executor): Promise<AdminRow[]> {
+  return db.select().from(admins).orderBy(asc(admins.id)).for('update');
+}

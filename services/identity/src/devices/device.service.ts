@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 import { contractPayload } from '@mc/contracts';
-import { newEvent, type Outbox, type Viewer } from '@mc/platform';
+import { type Executor, newEvent, type Outbox, type Viewer } from '@mc/platform';
 import type { AccountService } from '../accounts/account.service';
 import { countFailedPinAttempt, deleteDevicePin, lockDevicePin, saveDevicePin } from '../db/pins.repository';
 import { updateUser, type UserRow } from '../db/users.repository';
@@ -19,7 +19,14 @@ export class DeviceService {
   ) {}
 
   async requestPin(viewer: Viewer): Promise<void> {
-    const user = await this.accounts.requireCustomer(viewer);
+    await this.sendPin(await this.accounts.requireCustomer(viewer));
+  }
+
+  /**
+   * E-mails a new PIN under the same resend limits whoever asks (the customer, or an admin for
+   * them); `alongside` runs in the PIN's transaction, so an admin's audit entry lands with it.
+   */
+  async sendPin(user: UserRow, alongside?: (tx: Executor) => Promise<void>): Promise<void> {
     if (user.deviceVerifiedAt) throw identityError('DEVICE_ALREADY_VERIFIED', 'This device is already confirmed');
     const pin = generatePin();
     const pinHash = await argon2.hash(pin, { type: argon2.argon2id });
@@ -32,6 +39,7 @@ export class DeviceService {
       const sentAt = new Date(this.now());
       await saveDevicePin(tx, { userId: user.id, pinHash, expiresAt: new Date(this.now() + PIN_TTL_MS), failedAttempts: 0, sentAt, windowStartedAt: decision.windowStartedAt, sendsInWindow: decision.sendsInWindow });
       await this.mailer.queue(tx, user.email, devicePinMail(user.language, pin, PIN_TTL_MS / 60_000), 'device-pin', user.id, [pin]);
+      await alongside?.(tx);
     });
     await this.mailer.deliverPending();
   }

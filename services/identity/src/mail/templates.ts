@@ -28,16 +28,40 @@ export function passwordResetMail(language: string, token: string, link: string)
   return { subject: texts.subject, text: texts.body(token, link) };
 }
 
-const DECISION_TEXTS: Record<Language, { approved: MailContent; declined: (reason: string) => MailContent }> = {
-  en: { approved: { subject: 'Your identity is verified', text: 'Your identity documents were approved. Thank you.' }, declined: (reason) => ({ subject: 'Your identity check was declined', text: `We could not accept your identity documents.\n\nReason: ${reason}\n\nPlease upload them again.` }) },
-  ru: { approved: { subject: 'Ваша личность подтверждена', text: 'Ваши документы проверены и одобрены. Спасибо.' }, declined: (reason) => ({ subject: 'Проверка личности отклонена', text: `Мы не смогли принять ваши документы.\n\nПричина: ${reason}\n\nПожалуйста, загрузите их снова.` }) },
-  de: { approved: { subject: 'Ihre Identität ist bestätigt', text: 'Ihre Ausweisdokumente wurden angenommen. Vielen Dank.' }, declined: (reason) => ({ subject: 'Ihre Identitätsprüfung wurde abgelehnt', text: `Wir konnten Ihre Ausweisdokumente nicht annehmen.\n\nGrund: ${reason}\n\nBitte laden Sie sie erneut hoch.` }) },
-  es: { approved: { subject: 'Su identidad está verificada', text: 'Sus documentos de identidad fueron aprobados. Gracias.' }, declined: (reason) => ({ subject: 'Su verificación de identidad fue rechazada', text: `No pudimos aceptar sus documentos de identidad.\n\nMotivo: ${reason}\n\nVuelva a subirlos, por favor.` }) },
-  fr: { approved: { subject: 'Votre identité est vérifiée', text: "Vos documents d'identité ont été acceptés. Merci." }, declined: (reason) => ({ subject: "Votre vérification d'identité a été refusée", text: `Nous n'avons pas pu accepter vos documents d'identité.\n\nMotif : ${reason}\n\nVeuillez les téléverser à nouveau.` }) },
+type DecisionTexts = { approved: MailContent; declined: (reason: string) => MailContent; skipped: MailContent };
+
+const DECISION_TEXTS: Record<Language, DecisionTexts> = {
+  en: {
+    approved: { subject: 'Your identity is verified', text: 'Your identity documents were approved. Thank you.' },
+    declined: (reason) => ({ subject: 'Your identity check was declined', text: `We could not accept your identity documents.\n\nReason: ${reason}\n\nPlease upload them again.` }),
+    skipped: { subject: 'You may skip the identity upload for now', text: 'Our team let you past the identity upload. You can use your account now; withdrawals still need verified identity documents, which you can upload at any time from your account.' },
+  },
+  ru: {
+    approved: { subject: 'Ваша личность подтверждена', text: 'Ваши документы проверены и одобрены. Спасибо.' },
+    declined: (reason) => ({ subject: 'Проверка личности отклонена', text: `Мы не смогли принять ваши документы.\n\nПричина: ${reason}\n\nПожалуйста, загрузите их снова.` }),
+    skipped: { subject: 'Загрузку документов можно пока пропустить', text: 'Наша команда разрешила вам пока не загружать документы. Вы уже можете пользоваться аккаунтом; для вывода средств по-прежнему нужны подтверждённые документы, их можно загрузить в любое время в вашем аккаунте.' },
+  },
+  de: {
+    approved: { subject: 'Ihre Identität ist bestätigt', text: 'Ihre Ausweisdokumente wurden angenommen. Vielen Dank.' },
+    declined: (reason) => ({ subject: 'Ihre Identitätsprüfung wurde abgelehnt', text: `Wir konnten Ihre Ausweisdokumente nicht annehmen.\n\nGrund: ${reason}\n\nBitte laden Sie sie erneut hoch.` }),
+    skipped: { subject: 'Sie können den Ausweis-Upload vorerst überspringen', text: 'Unser Team hat Sie am Ausweis-Upload vorbeigelassen. Sie können Ihr Konto jetzt nutzen; für Auszahlungen sind weiterhin bestätigte Ausweisdokumente nötig, die Sie jederzeit in Ihrem Konto hochladen können.' },
+  },
+  es: {
+    approved: { subject: 'Su identidad está verificada', text: 'Sus documentos de identidad fueron aprobados. Gracias.' },
+    declined: (reason) => ({ subject: 'Su verificación de identidad fue rechazada', text: `No pudimos aceptar sus documentos de identidad.\n\nMotivo: ${reason}\n\nVuelva a subirlos, por favor.` }),
+    skipped: { subject: 'Puede omitir por ahora la subida de documentos', text: 'Nuestro equipo le ha permitido omitir la subida de documentos. Ya puede usar su cuenta; los retiros siguen necesitando documentos de identidad verificados, que puede subir cuando quiera desde su cuenta.' },
+  },
+  fr: {
+    approved: { subject: 'Votre identité est vérifiée', text: "Vos documents d'identité ont été acceptés. Merci." },
+    declined: (reason) => ({ subject: "Votre vérification d'identité a été refusée", text: `Nous n'avons pas pu accepter vos documents d'identité.\n\nMotif : ${reason}\n\nVeuillez les téléverser à nouveau.` }),
+    skipped: { subject: "Vous pouvez ignorer l'envoi des documents pour l'instant", text: "Notre équipe vous a dispensé pour l'instant de l'envoi des documents d'identité. Vous pouvez utiliser votre compte dès maintenant ; les retraits exigent toujours des documents vérifiés, que vous pouvez envoyer à tout moment depuis votre compte." },
+  },
 };
 
-export function identityDecisionMail(language: string, decision: 'APPROVE' | 'DECLINE', reason: string): MailContent {
+/** The e-mail of an admin's decision on the identity check: approved, declined (with why) or skipped. */
+export function identityDecisionMail(language: string, decision: 'APPROVE' | 'DECLINE' | 'SKIP', reason: string): MailContent {
   const texts = DECISION_TEXTS[(language in DECISION_TEXTS ? language : 'en') as Language];
+  if (decision === 'SKIP') return texts.skipped;
   return decision === 'APPROVE' ? texts.approved : texts.declined(reason);
 }
 

@@ -3,6 +3,7 @@ import type { Database, Viewer } from '@mc/platform';
 import type { AccountService } from '../accounts/account.service';
 import { parseEmail } from '../accounts/input-rules';
 import { parsePasswordChange } from '../admins/admin-rules';
+import { audit } from '../admins/audit';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { RateLimiter } from '@mc/platform';
 import { hashSecret } from '../auth/refresh-tokens';
@@ -47,7 +48,8 @@ export class PasswordService {
   }
 
   /** The token alone names the account (it is unguessable); an e-mail, when given, must match it. */
-  async reset(kind: Kind, input: { email?: unknown; token: string; newPassword: string; confirmNewPassword: string }): Promise<void> {
+  /** An admin's reset is audited with the admin as the actor: nobody else was signed in. */
+  async reset(kind: Kind, input: { email?: unknown; token: string; newPassword: string; confirmNewPassword: string }, ip: string): Promise<void> {
     const email = input.email === undefined || input.email === null || input.email === '' ? undefined : parseEmail(input.email);
     const fields = parsePasswordChange({ password: '', newPassword: input.newPassword, confirmNewPassword: input.confirmNewPassword });
     const passwordHash = await hashPassword(fields.newPassword);
@@ -63,7 +65,7 @@ export class PasswordService {
       }
       const subject = { kind, id: ownerId } as const;
       if (kind === 'user') await updateUser(tx, ownerId, { passwordHash });
-      else await updateAdmin(tx, ownerId, { passwordHash });
+      else await audit(tx, await updateAdmin(tx, ownerId, { passwordHash }), ip, { operation: 'admin.password.reset', targetType: 'admin', targetId: ownerId });
       await markPasswordResetsUsed(tx, subject);
       await revokeSessionsOf(tx, subject, undefined, 'password reset');
     });

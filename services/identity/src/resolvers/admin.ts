@@ -34,6 +34,9 @@ export const adminMutations = {
     }
   },
   createAdmin: (_: unknown, { input }: { input: unknown }, { admins, viewer, clientIp }: IdentityContext) => admins.create(viewer, clientIp, input),
+  setAdminRoles: (_: unknown, args: { adminId: string; roles: string[] }, { adminManagement, viewer, clientIp }: IdentityContext) => adminManagement.setRoles(viewer, clientIp, args.adminId, args.roles),
+  disableAdmin: (_: unknown, args: { adminId: string; reason: string }, { adminManagement, viewer, clientIp }: IdentityContext) => adminManagement.disable(viewer, clientIp, args.adminId, args.reason),
+  enableAdmin: (_: unknown, args: { adminId: string }, { adminManagement, viewer, clientIp }: IdentityContext) => adminManagement.enable(viewer, clientIp, args.adminId),
   updateAdminAccount: (_: unknown, { input }: { input: unknown }, { admins, viewer, clientIp }: IdentityContext) => admins.updateAccount(viewer, clientIp, input),
   updateAdminPhoto: (_: unknown, { photo }: { photo: { fileName: string; base64: string } }, { adminPhotos, viewer, clientIp }: IdentityContext) => adminPhotos.update(viewer, clientIp, photo),
   changeAdminPassword: async (_: unknown, args: Record<string, unknown>, { admins, viewer, clientIp, refreshToken }: IdentityContext) => {

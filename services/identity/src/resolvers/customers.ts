@@ -24,5 +24,10 @@ export const customerMutations = {
     identityChecks.submit(viewer, args.front, args.back),
   reviewIdentityCheck: (_: unknown, args: { userId: string; decision: 'APPROVE' | 'DECLINE'; reason?: string }, { identityChecks, viewer, clientIp }: IdentityContext) =>
     identityChecks.review(viewer, clientIp, args.userId, args.decision, args.reason),
+  resendCustomerDevicePin: async (_: unknown, { userId }: { userId: string }, { customerAdmin, viewer, clientIp }: IdentityContext) => {
+    await customerAdmin.resendDevicePin(viewer, clientIp, userId);
+    return true;
+  },
   deactivateCustomer: (_: unknown, args: { userId: string; reason: string }, { customerAdmin, viewer, clientIp }: IdentityContext) => customerAdmin.deactivate(viewer, clientIp, args.userId, args.reason),
+  reactivateCustomer: (_: unknown, args: { userId: string; reason: string }, { customerAdmin, viewer, clientIp }: IdentityContext) => customerAdmin.reactivate(viewer, clientIp, args.userId, args.reason),
 };

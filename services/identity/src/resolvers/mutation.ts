@@ -30,19 +30,27 @@ export const Mutation = {
     }
   },
   updateDetails: (_: unknown, { input }: Args<{ input: unknown }>, { accounts, viewer }: IdentityContext) => accounts.updateDetails(viewer, input),
-  requestEmailChange: async (_: unknown, __: unknown, { emailChanges, viewer }: IdentityContext) => {
+  requestEmailChange: async (_: unknown, __: unknown, { emailChanges, viewer, ipLimits, clientIp }: IdentityContext) => {
+    ipLimits.check('reset', clientIp);
     await emailChanges.request(viewer);
     return true;
   },
-  changeEmail: (_: unknown, args: { token: string; newEmail: string; confirmNewEmail: string }, { emailChanges, viewer }: IdentityContext) => emailChanges.change(viewer, args),
+  changeEmail: (_: unknown, args: { token: string; newEmail: string; confirmNewEmail: string }, { emailChanges, viewer, ipLimits, clientIp }: IdentityContext) => {
+    ipLimits.check('token', clientIp);
+    return emailChanges.change(viewer, args);
+  },
   updateProfilePhoto: (_: unknown, { photo }: Args<{ photo: { fileName: string; base64: string } }>, { photos, viewer }: IdentityContext) => photos.update(viewer, photo),
   updatePhone: (_: unknown, { mobileNumber }: Args<{ mobileNumber: string }>, { accounts, viewer }: IdentityContext) => accounts.updatePhone(viewer, mobileNumber),
   updateAddress: (_: unknown, { input }: Args<{ input: unknown }>, { accounts, viewer }: IdentityContext) => accounts.updateAddress(viewer, input),
-  requestDevicePin: async (_: unknown, __: unknown, { devices, viewer }: IdentityContext) => {
+  requestDevicePin: async (_: unknown, __: unknown, { devices, viewer, ipLimits, clientIp }: IdentityContext) => {
+    ipLimits.check('pin', clientIp);
     await devices.requestPin(viewer);
     return true;
   },
-  verifyDevice: (_: unknown, { pin }: Args<{ pin: string }>, { devices, viewer }: IdentityContext) => devices.verify(viewer, pin),
+  verifyDevice: (_: unknown, { pin }: Args<{ pin: string }>, { devices, viewer, ipLimits, clientIp }: IdentityContext) => {
+    ipLimits.check('pin', clientIp);
+    return devices.verify(viewer, pin);
+  },
   updateLanguage: (_: unknown, { language }: Args<{ language: string }>, { accounts, viewer }: IdentityContext) => accounts.updateLanguage(viewer, language),
   skipIdentityCheck: (_: unknown, __: unknown, { accounts, viewer }: IdentityContext) => accounts.skipIdentityCheck(viewer),
 };

@@ -1,0 +1,32 @@
+import { RateLimiter } from '@mc/platform';
+import { identityError } from '../errors';
+
+/**
+ * Calls whose secret (a PIN, an e-mailed token) could be guessed or whose e-mails could flood an
+ * inbox, counted per client IP on top of each call's own per-account limit (DESIGN.md §9):
+ * - pin: requesting and entering device PINs;
+ * - token: redeeming password-reset and e-mail-change tokens;
+ * - reset: asking for reset or e-mail-change tokens.
+ */
+export type GuardedCall = 'pin' | 'token' | 'reset';
+
+export const DEFAULT_IP_LIMITS: Record<GuardedCall, number> = { pin: 30, token: 30, reset: 20 };
+const WINDOW_MS = 15 * 60_000;
+
+export class IpLimits {
+  private readonly limiters: Record<GuardedCall, RateLimiter>;
+
+  constructor(limits: Partial<Record<GuardedCall, number>> = {}, now: () => number = Date.now) {
+    const limitOf = (call: GuardedCall) => limits[call] ?? DEFAULT_IP_LIMITS[call];
+    this.limiters = {
+      pin: new RateLimiter(limitOf('pin'), WINDOW_MS, now),
+      token: new RateLimiter(limitOf('token'), WINDOW_MS, now),
+      reset: new RateLimiter(limitOf('reset'), WINDOW_MS, now),
+    };
+  }
+
+  /** Counts one call from this IP; refuses it (429) once the IP is over its limit for 15 minutes. */
+  check(call: GuardedCall, clientIp: string): void {
+    if (!this.limiters[call].consume(clientIp)) throw identityError('RATE_LIMITED', 'Too many attempts from this network: wait 15 minutes and try again');
+  }
+}
