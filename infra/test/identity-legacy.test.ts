@@ -44,6 +44,8 @@ describe('legacy identity calls', () => {
     expect(verified.body.data.device_verified).toBe(1);
 
     expect((await jar.call(api('/users/auth/verify/id'), 'PATCH', { id: 1, action: 2 })).status).toBe(403);
+    // The admin form's field does not make a customer an admin: the session decides.
+    expect((await jar.call(api('/users/auth/verify/id'), 'PATCH', { id: 1, action: 2, sendemail: 1 })).status).toBe(403);
     expect((await jar.call(api('/users/auth/verify/id'), 'PATCH', { id: 1, action: 1 })).body.data.identity_check_skipped).toBe(1);
     const details = await jar.call(api('/users/auth/update/details'), 'PATCH', { first_name: 'Eve', last_name: 'Stone', country: 'France', mobile_number: '+33 1 23 45 67 89', currency: 'EUR' });
     expect(details.body.data).toMatchObject({ country: 'France', currency: 'EUR', details_completed: 1 });
@@ -138,12 +140,18 @@ describe('legacy identity calls', () => {
     const messages = await fetch(`${platform.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: customer.header() }, body: JSON.stringify({ query: '{ myMessages { body type } }' }) });
     expect((await messages.json()).data.myMessages).toEqual([{ body: 'Please check your e-mail', type: 'POPUP' }]);
     expect((await admin.call(api('/users'), 'PATCH', { id: me.id, message: 'x', message_type: 3 })).status).toBe(400);
+    expect((await admin.call(api('/users'), 'PATCH', { id: me.id, message: 'x' })).status).toBe(400);
+    expect((await admin.call(api('/users'), 'PATCH', { id: me.id, message: 'x'.repeat(301), message_type: 1 })).status).toBe(400);
+    // The message is optional in the admin form: sent empty, it clears the customer's open messages.
+    expect((await admin.call(api('/users'), 'PATCH', { id: me.id, message: '' })).body).toMatchObject({ errors: [], data: { cleared: 1 } });
+    expect((await customer.call(api('/users/auth/status'), 'GET')).body.data.message).toBeNull();
+    expect((await customer.call(api('/users'), 'PATCH', { id: me.id, message: '' })).status).toBe(401);
 
     expect((await admin.call(api('/users/send/email'), 'POST', { user_id: me.id, subject: 'Your account', body: 'All good' })).status).toBe(200);
     await waitFor(() => smtp.received.some((mail) => mail.to.includes('jade@example.com') && mail.raw.includes('Your account')), 10_000, 'the admin e-mail');
     expect((await customer.call(api('/users/send/email'), 'POST', { user_id: me.id, subject: 'x', body: 'y' })).status).toBe(401);
 
-    const skipped = await admin.call(api('/users/auth/verify/id'), 'PATCH', { id: me.id, action: 2, sendemail: 1 });
+    const skipped = await admin.call(api('/users/auth/verify/id'), 'PATCH', { id: me.id, action: 2 });
     expect(skipped.body.data.identity_check_skipped).toBe(1);
     expect((await admin.call(api(`/users/${'00000000-0000-4000-8000-000000000000'}`), 'GET')).status).toBe(404);
   });

@@ -11,6 +11,7 @@ import type { IpLimits } from './auth/ip-limits';
 import type { SessionService } from './auth/session.service';
 import { findAdminsByIds, type AdminRow } from './db/admins.repository';
 import type { CustomerAdminService } from './customers/customer-admin.service';
+import type { CustomerMessagingService } from './customers/customer-messaging.service';
 import type { MessageService } from './customers/message.service';
 import type { DeviceService } from './devices/device.service';
 import type { IdentityCheckService } from './documents/identity-check.service';
@@ -24,7 +25,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export type IdentityServices = {
   database: Database;
   identity: IdentityService; accounts: AccountService; sessions: SessionService; devices: DeviceService; admins: AdminService; adminManagement: AdminManagementService; backOffice: BackOfficeService; passwords: PasswordService;
-  customerAdmin: CustomerAdminService; messages: MessageService; identityChecks: IdentityCheckService; emailChanges: EmailChangeService;
+  customerAdmin: CustomerAdminService; customerMessaging: CustomerMessagingService; messages: MessageService; identityChecks: IdentityCheckService; emailChanges: EmailChangeService;
   photos: ProfilePhotoService; adminPhotos: AdminPhotoService; webPush: WebPushService; ipLimits: IpLimits;
 };
 

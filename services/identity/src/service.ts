@@ -12,6 +12,7 @@ import { type GuardedCall, IpLimits } from './auth/ip-limits';
 import { SessionService } from './auth/session.service';
 import { buildContext, type IdentityContext } from './context';
 import { CustomerAdminService } from './customers/customer-admin.service';
+import { CustomerMessagingService } from './customers/customer-messaging.service';
 import { MessageService } from './customers/message.service';
 import { DeviceService } from './devices/device.service';
 import { DocumentStore } from './documents/document-store';
@@ -87,7 +88,8 @@ export async function startIdentityService(runtime: ServiceRuntime, options: Ide
     webPush: new WebPushService(runtime.database, accounts, admins, new WebPushSender(vapidKeys, options.vapidSubject ?? 'mailto:no-reply@cloudmine.example'),
       vapidKeys.publicKey, { allowLoopbackHttp: options.allowLoopbackPushEndpoints ?? false }),
     emailChanges: new EmailChangeService(runtime.database, accounts, mailer, new RateLimiter(3, 3_600_000, now), now),
-    customerAdmin: new CustomerAdminService(runtime.database, outbox, admins, mailer, runtime.bus, devices),
+    customerAdmin: new CustomerAdminService(runtime.database, outbox, admins, mailer, devices),
+    customerMessaging: new CustomerMessagingService(runtime.database, admins, mailer, runtime.bus),
     messages: new MessageService(runtime.database, accounts),
     ipLimits: new IpLimits(options.ipLimits, now),
     passwords: new PasswordService(runtime.database, mailer, sessions, accounts, new RateLimiter(3, 3_600_000, now), options.publicUrl ?? 'http://127.0.0.1:3000', now),

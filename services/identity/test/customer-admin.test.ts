@@ -76,6 +76,20 @@ describe('admin operations on customers', () => {
     expect((await call('{ myMessages { id } }', {}, { viewer: erin.viewer })).data?.myMessages).toEqual([]);
   });
 
+  it('clears a customer\'s open messages (the message form sent empty), audited; twice clears none', async () => {
+    const max = await customer('max@example.com');
+    const SEND = 'mutation ($u: ID!, $b: String!) { sendMessage(userId: $u, body: $b, type: NORMAL) { id } }';
+    await call(SEND, { u: max.id, b: 'first' }, { viewer: operator });
+    await call(SEND, { u: max.id, b: 'second' }, { viewer: operator });
+    const CLEAR = 'mutation ($u: ID!) { clearCustomerMessages(userId: $u) }';
+    expect((await call(CLEAR, { u: max.id }, { viewer: compliance })).errors?.[0].extensions?.reason).toBe('ADMIN_ROLE_REQUIRED');
+    expect((await call(CLEAR, { u: max.id }, { viewer: max.viewer })).errors?.[0].extensions?.reason).toBe('ADMIN_ROLE_REQUIRED');
+    expect((await call(CLEAR, { u: max.id }, { viewer: operator })).data?.clearCustomerMessages).toBe(2);
+    expect((await call('{ myMessages { id } }', {}, { viewer: max.viewer })).data?.myMessages).toEqual([]);
+    expect((await call(CLEAR, { u: max.id }, { viewer: operator })).data?.clearCustomerMessages).toBe(0);
+    expect(JSON.stringify((await call(`{ auditLog(search: "${max.id}") { items { operation } } }`, {}, { viewer: root })).data)).toContain('customer.messages.cleared');
+  });
+
   it('e-mails a customer into the mailbox, audited', async () => {
     const fay = await customer('fay@example.com');
     const sent = await call('mutation ($u: ID!) { sendCustomerEmail(userId: $u, subject: "Hello", body: "Welcome aboard") }', { u: fay.id }, { viewer: operator });

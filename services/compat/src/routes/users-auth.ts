@@ -5,6 +5,7 @@ import type { GatewayClient } from '../gateway-client';
 import { legacyNumberOrString, legacyText, parseBody, requiredText } from '../legacy-input';
 import { imageFields, uploadOf } from '../uploads';
 import { pageOf } from '../legacy-paging';
+import { fromAdmin } from '../session-kind';
 import { answer } from './answer';
 import { legacyPushSubscription } from './users-patch';
 import { fundsUserFields, toLegacyFunds, type FundsOfUser } from './legacy-funds';
@@ -110,8 +111,8 @@ export function registerUserAuthRoutes(router: Router, gateway: GatewayClient): 
 
   router.patch('/users/auth/verify/id', (request, response) => {
     const body = parseBody(request, { id: legacyNumberOrString.optional(), action: z.coerce.number().int(), sendemail: z.unknown().optional(), reason: legacyText.optional() });
-    // The admin panel sends `sendemail`; a customer's skip does not.
-    if (body.sendemail !== undefined) return adminIdentityDecision(gateway, request, response, body.id, body.action, body.reason);
+    // The session decides who is asking, as for GET /api/users/{id}; `sendemail` is the admin form's field only.
+    if (fromAdmin(request)) return adminIdentityDecision(gateway, request, response, body.id, body.action, body.reason);
     if (body.action !== 1) return sendError(response, 403, ['Only an administrator can review identity documents']);
     return answer(gateway, request, response, { query: `mutation { skipIdentityCheck { ${ME_FIELDS} } }` }, asUser('skipIdentityCheck'), 'Identity check skipped');
   });

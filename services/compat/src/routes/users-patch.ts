@@ -71,13 +71,22 @@ async function patchNotificationSettingsAsCustomer(gateway: GatewayClient, reque
   }, (data: { updateWebPush: Me }) => toLegacyUser(data.updateWebPush), 'Notification settings saved');
 }
 
-/** Row 6: an admin's message to a customer (1 Normal, 2 Popup). */
+/**
+ * Row 6: an admin's message to a customer (1 Normal, 2 Popup). The form's message is optional
+ * (specification 001 §4): without text it clears the customer's open messages.
+ */
 function patchMessageAsAdmin(gateway: GatewayClient, request: Request, response: Response): Promise<void> {
   const body = parseBody(request, {
     id: legacyNumberOrString,
-    message: legacyText.trim().min(1, 'is required'),
-    message_type: z.union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')], { error: 'must be 1 (Normal) or 2 (Popup)' }).transform(Number),
+    message: legacyText.trim().optional().nullable(),
+    message_type: z.union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')], { error: 'must be 1 (Normal) or 2 (Popup)' }).transform(Number).optional(),
   });
+  if (!body.message) {
+    return answer(gateway, request, response, {
+      query: 'mutation ($u: ID!) { clearCustomerMessages(userId: $u) }', variables: { u: body.id }, actAs: 'admin',
+    }, (data: { clearCustomerMessages: number }) => ({ cleared: data.clearCustomerMessages }), 'Messages cleared');
+  }
+  if (body.message_type === undefined) throw new LegacyInputError(['message_type must be 1 (Normal) or 2 (Popup)']);
   const type = body.message_type === MESSAGE_TYPE_CODES.POPUP ? 'POPUP' : 'NORMAL';
   return answer(gateway, request, response, {
     query: 'mutation ($u: ID!, $b: String!, $t: MessageType!) { sendMessage(userId: $u, body: $b, type: $t) { id } }',

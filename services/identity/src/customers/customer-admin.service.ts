@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { contractPayload, liveMessage, liveMessageSubject } from '@mc/contracts';
-import { newEvent, type Database, type EventBus, type Executor, type Outbox, type Viewer } from '@mc/platform';
+import { contractPayload } from '@mc/contracts';
+import { newEvent, type Database, type Executor, type Outbox, type Viewer } from '@mc/platform';
 import { parseInput } from '../accounts/input-rules';
 import type { AdminService } from '../admins/admin.service';
 import { audit } from '../admins/audit';
 import { pageBounds } from '../admins/back-office.service';
 import type { DeviceService } from '../devices/device.service';
-import { insertMessage, type MessageRow } from '../db/messages.repository';
 import { revokeSessionsOf } from '../db/password-resets.repository';
 import { findUserById, lockUserById, pageUsers, updateUser, type UserRow } from '../db/users.repository';
 import { identityError } from '../errors';
@@ -14,18 +13,15 @@ import type { Mailer } from '../mail/mailer';
 import { identityDecisionMail } from '../mail/templates';
 import { isUserId } from '../users/user-access';
 
-const messageSchema = z.object({ body: z.string().trim().min(1, 'is required').max(2000, 'must be at most 2000 characters'), type: z.enum(['NORMAL', 'POPUP']) });
-const emailSchema = z.object({ subject: z.string().trim().min(1, 'is required').max(300, 'must be at most 300 characters'), body: z.string().trim().min(1, 'is required').max(10_000, 'must be at most 10000 characters') });
 const reasonSchema = z.string().trim().min(3, 'must say why (3 characters or more)').max(300, 'must be at most 300 characters');
 
-/** What admins do to customers. Each change is role-gated and audited in its own transaction. */
+/** What admins do to customers' accounts. Each change is role-gated and audited in its own transaction. */
 export class CustomerAdminService {
   constructor(
     private readonly database: Database,
     private readonly outbox: Outbox,
     private readonly admins: AdminService,
     private readonly mailer: Mailer,
-    private readonly bus: EventBus,
     private readonly devices: DeviceService,
   ) {}
 
@@ -39,31 +35,6 @@ export class CustomerAdminService {
   async one(viewer: Viewer, userId: string): Promise<UserRow | null> {
     await this.admins.requireAdmin(viewer);
     return isUserId(userId) ? ((await findUserById(this.database.orm, userId)) ?? null) : null;
-  }
-
-  async sendMessage(viewer: Viewer, ip: string, userId: string, input: unknown): Promise<MessageRow> {
-    const actor = await this.admins.requireAdmin(viewer, 'OPERATOR');
-    const fields = parseInput(messageSchema, input);
-    const message = await this.database.orm.transaction(async (tx) => {
-      const user = await this.requireCustomer(tx, userId);
-      const row = await insertMessage(tx, { userId: user.id, body: fields.body, type: fields.type, sentBy: actor.id });
-      await audit(tx, actor, ip, { operation: 'customer.message.sent', targetType: 'user', targetId: user.id, after: { messageId: row.id, type: row.type, body: row.body } });
-      return row;
-    });
-    // After the commit: the subscription server pushes it to the customer's open pages.
-    this.bus.publishLive(liveMessageSubject(message.userId), liveMessage.parse({ id: message.id, body: message.body, type: message.type, createdAt: message.createdAt.toISOString() }));
-    return message;
-  }
-
-  async sendEmail(viewer: Viewer, ip: string, userId: string, input: unknown): Promise<void> {
-    const actor = await this.admins.requireAdmin(viewer, 'OPERATOR');
-    const fields = parseInput(emailSchema, input);
-    await this.database.orm.transaction(async (tx) => {
-      const user = await this.requireCustomer(tx, userId);
-      await this.mailer.queue(tx, user.email, { subject: fields.subject, text: fields.body }, 'admin-email', user.id);
-      await audit(tx, actor, ip, { operation: 'customer.email.sent', targetType: 'user', targetId: user.id, after: fields });
-    });
-    await this.mailer.deliverPending();
   }
 
   /** Lets the customer past the upload; like approve and decline, the customer is told by e-mail. */
@@ -118,9 +89,14 @@ export class CustomerAdminService {
     });
   }
 
-  private async requireCustomer(tx: Executor, userId: string, lock = false): Promise<UserRow> {
-    const user = isUserId(userId) ? await (lock ? lockUserById : findUserById)(tx, userId) : undefined;
-    if (!user) throw identityError('USER_NOT_FOUND', 'User Not Found');
-    return user;
+  private requireCustomer(tx: Executor, userId: string, lock = false): Promise<UserRow> {
+    return requireCustomerRow(tx, userId, lock);
   }
+}
+
+/** The customer an admin acts on (locked until the transaction ends when asked), or User Not Found. */
+export async function requireCustomerRow(tx: Executor, userId: string, lock = false): Promise<UserRow> {
+  const user = isUserId(userId) ? await (lock ? lockUserById : findUserById)(tx, userId) : undefined;
+  if (!user) throw identityError('USER_NOT_FOUND', 'User Not Found');
+  return user;
 }

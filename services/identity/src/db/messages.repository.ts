@@ -24,3 +24,9 @@ export async function latestOpenMessageOf(db: Executor, userId: string): Promise
   const [row] = await db.select().from(messages).where(and(eq(messages.userId, userId), isNull(messages.dismissedAt))).orderBy(desc(messages.createdAt)).limit(1);
   return row;
 }
+
+/** Dismisses every open message of the customer; how many there were. */
+export async function dismissOpenMessagesOf(db: Executor, userId: string): Promise<number> {
+  const rows = await db.update(messages).set({ dismissedAt: sql`now()` }).where(and(eq(messages.userId, userId), isNull(messages.dismissedAt))).returning({ id: messages.id });
+  return rows.length;
+}

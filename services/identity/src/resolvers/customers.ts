@@ -13,10 +13,11 @@ export const customerMutations = {
     await messages.dismiss(viewer, id);
     return true;
   },
-  sendMessage: (_: unknown, args: { userId: string; body: string; type: string }, { customerAdmin, viewer, clientIp }: IdentityContext) =>
-    customerAdmin.sendMessage(viewer, clientIp, args.userId, { body: args.body, type: args.type }),
-  sendCustomerEmail: async (_: unknown, args: { userId: string; subject: string; body: string }, { customerAdmin, viewer, clientIp }: IdentityContext) => {
-    await customerAdmin.sendEmail(viewer, clientIp, args.userId, { subject: args.subject, body: args.body });
+  sendMessage: (_: unknown, args: { userId: string; body: string; type: string }, { customerMessaging, viewer, clientIp }: IdentityContext) =>
+    customerMessaging.sendMessage(viewer, clientIp, args.userId, { body: args.body, type: args.type }),
+  clearCustomerMessages: (_: unknown, { userId }: { userId: string }, { customerMessaging, viewer, clientIp }: IdentityContext) => customerMessaging.clearMessages(viewer, clientIp, userId),
+  sendCustomerEmail: async (_: unknown, args: { userId: string; subject: string; body: string }, { customerMessaging, viewer, clientIp }: IdentityContext) => {
+    await customerMessaging.sendEmail(viewer, clientIp, args.userId, { subject: args.subject, body: args.body });
     return true;
   },
   skipCustomerIdentityCheck: (_: unknown, { userId }: { userId: string }, { customerAdmin, viewer, clientIp }: IdentityContext) => customerAdmin.skipIdentityCheck(viewer, clientIp, userId),
