@@ -11,6 +11,8 @@ export interface Admin {
   lastName: string | null;
   roles: AdminRole[];
   createdAt: string;
+  /** Set while a superadmin has disabled this admin. */
+  disabledAt: string | null;
 }
 
 export const ADMIN_FIELDS = gql`
@@ -21,6 +23,7 @@ export const ADMIN_FIELDS = gql`
     lastName
     roles
     createdAt
+    disabledAt
   }
 `;
 
@@ -28,6 +31,10 @@ export const ADMIN_FIELDS = gql`
 export function adminDisplayName(admin: Pick<Admin, 'email' | 'firstName' | 'lastName'>): string {
   const name = [admin.firstName, admin.lastName].filter(Boolean).join(' ').trim();
   return name === '' ? admin.email : name;
+}
+
+export function isAdminRole(value: string): value is AdminRole {
+  return (ADMIN_ROLES as readonly string[]).includes(value);
 }
 
 export function hasRole(admin: Pick<Admin, 'roles'>, role: AdminRole): boolean {

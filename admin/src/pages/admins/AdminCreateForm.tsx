@@ -4,14 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormErrors } from '../../components/FormErrors';
-import { ADMIN_ROLES, type AdminRole } from '../../graphql/admin';
+import { ADMIN_ROLES, isAdminRole, type AdminRole } from '../../graphql/admin';
 import { formSecret, formText, useFormAction } from '@mc/client';
 import { PATHS } from '../../paths';
 import { CREATE_ADMIN_MUTATION, type AdminsListState } from './queries';
-
-function isAdminRole(value: string): value is AdminRole {
-  return (ADMIN_ROLES as readonly string[]).includes(value);
-}
 
 /** E-mail, name, password and roles → `createAdmin` → back to the list with a green box. */
 export function AdminCreateForm() {

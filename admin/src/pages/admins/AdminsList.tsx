@@ -7,6 +7,8 @@ import { QueryError, QueryLoader } from '../../components/QueryState';
 import { SearchBox } from '../../components/SearchBox';
 import { adminDisplayName, type Admin } from '../../graphql/admin';
 import { useDateTimeFormat } from '../../lib/format';
+import { SuccessBox } from '@mc/client';
+import { AdminRowActions } from './AdminRowActions';
 import { ADMINS_QUERY } from './queries';
 
 /** Whether an admin's name, e-mail or a role contains the search text (the list is short: filtered here). */
@@ -22,8 +24,13 @@ export function AdminsList() {
   const { t } = useTranslation();
   const formatTime = useDateTimeFormat();
   const [search, setSearch] = useState('');
-  const { data, error } = useQuery(ADMINS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const [notice, setNotice] = useState<string | null>(null);
+  const { data, error, refetch } = useQuery(ADMINS_QUERY, { fetchPolicy: 'cache-and-network' });
   const admins = (data?.admins ?? []).filter((admin) => matches(admin, search));
+  const afterAction = (text: string) => {
+    setNotice(text);
+    void refetch();
+  };
 
   return (
     <Stack gap="md">
@@ -33,6 +40,7 @@ export function AdminsList() {
         placeholder={t('admins.searchPlaceholder')}
         testId="admins-search"
       />
+      {notice !== null && <SuccessBox>{notice}</SuccessBox>}
       {error !== undefined ? (
         <QueryError error={error} />
       ) : data === undefined ? (
@@ -40,7 +48,7 @@ export function AdminsList() {
       ) : admins.length === 0 ? (
         <NoData />
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={900}>
           <Table striped highlightOnHover data-testid="admins-table">
             <Table.Thead>
               <Table.Tr>
@@ -48,6 +56,8 @@ export function AdminsList() {
                 <Table.Th>{t('admins.email')}</Table.Th>
                 <Table.Th>{t('admins.roles')}</Table.Th>
                 <Table.Th>{t('admins.createdAt')}</Table.Th>
+                <Table.Th>{t('admins.status')}</Table.Th>
+                <Table.Th>{t('admins.actions.title')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -65,6 +75,14 @@ export function AdminsList() {
                     </Group>
                   </Table.Td>
                   <Table.Td>{formatTime(admin.createdAt)}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" size="sm" color={admin.disabledAt === null ? 'green' : 'red'} data-testid="admin-status">
+                      {admin.disabledAt === null ? t('admins.active') : t('admins.disabled')}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <AdminRowActions admin={admin} onDone={afterAction} />
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
