@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { superadminManagesAdmins } from './support/back-office-flow';
+import { operatorResendsPinAndReactivates, operatorSendsThenClearsMessage, superadminManagesAdmins } from './support/back-office-flow';
 import { launchChromium } from './support/browser';
 import { adminPage } from './support/funds-actors';
 import { launchPlatform, type LaunchedPlatform } from './support/launch';
@@ -22,5 +22,7 @@ describe('back office (embedded platform, headless Chromium)', () => {
     if (platform) expect(await platform.stop()).toBe(true);
   }, 60_000);
 
+  it('resends a device PIN the admin never sees, and reactivates a deactivated customer', () => operatorResendsPinAndReactivates(root, platform.url), 90_000);
+  it('sends a message, and sent empty the message form clears it', () => operatorSendsThenClearsMessage(root, platform.url), 90_000);
   it('lets a superadmin change roles, disable and enable another admin, never themself', () => superadminManagesAdmins(root, platform.url, ROOT), 90_000);
 });

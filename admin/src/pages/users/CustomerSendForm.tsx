@@ -52,9 +52,12 @@ interface SendBodyTextareaProps {
   maxLength: number;
   minRows: number;
   testId: string;
+  /** Required unless the specification makes it optional (the message). */
+  required?: boolean;
+  description?: string;
 }
 
-/** The body of what is sent: required, and growing with its text. */
-export function SendBodyTextarea({ label, maxLength, minRows, testId }: SendBodyTextareaProps) {
-  return <Textarea required name="body" label={label} maxLength={maxLength} autosize minRows={minRows} data-testid={testId} />;
+/** The body of what is sent, growing with its text. */
+export function SendBodyTextarea({ label, maxLength, minRows, testId, required = true, description }: SendBodyTextareaProps) {
+  return <Textarea required={required} name="body" label={label} description={description} maxLength={maxLength} autosize minRows={minRows} data-testid={testId} />;
 }

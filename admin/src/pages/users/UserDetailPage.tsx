@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SuccessBox } from '@mc/client';
 import { userPath } from '../../paths';
+import { ReactivateCustomer, ResendDevicePin } from './CustomerAccountActions';
 import { DeactivateCustomer } from './DeactivateCustomer';
 import { customerDisplayName, type Customer } from './queries';
 import { SkipIdentityCheck } from './SkipIdentityCheck';
@@ -15,7 +16,8 @@ import { UserScreen } from './UserScreen';
 import { VerificationBadges } from './VerificationBadges';
 
 /**
- * /control/users/:id: one customer, their links, the identity skip, deactivation, the identity
+ * /control/users/:id: one customer, their links, the identity skip, a PIN resend, deactivation
+ * and reactivation, the identity
  * documents (approved or declined here), their balances and recent actions.
  */
 export function UserDetailPage() {
@@ -25,17 +27,16 @@ export function UserDetailPage() {
 function UserDetail({ customer }: { customer: Customer }) {
   const [notice, setNotice] = useState<string | null>(null);
   const canSkip = customer.identityCheck === 'NOT_SUBMITTED' && !customer.identityCheckSkipped;
-  const canDeactivate = customer.deactivatedAt === null;
+  const active = customer.deactivatedAt === null;
   return (
     <>
       <UserHeader customer={customer} />
       {notice !== null && <SuccessBox>{notice}</SuccessBox>}
-      {(canSkip || canDeactivate) && (
-        <Group gap="sm">
-          {canSkip && <SkipIdentityCheck customer={customer} onDone={setNotice} />}
-          {canDeactivate && <DeactivateCustomer customer={customer} onDone={setNotice} />}
-        </Group>
-      )}
+      <Group gap="sm">
+        {canSkip && <SkipIdentityCheck customer={customer} onDone={setNotice} />}
+        {active && !customer.deviceVerified && <ResendDevicePin customer={customer} onDone={setNotice} />}
+        {active ? <DeactivateCustomer customer={customer} onDone={setNotice} /> : <ReactivateCustomer customer={customer} onDone={setNotice} />}
+      </Group>
       <UserIdentityDocuments customer={customer} onReviewed={setNotice} />
       <UserDetailsTable customer={customer} />
       <UserBalances userId={customer.id} />

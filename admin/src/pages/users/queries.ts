@@ -167,6 +167,13 @@ export const CUSTOMER_ACTIONS_QUERY: TypedDocumentNode<
 `;
 
 /** Sends a message to the customer (OPERATOR; audited); Popup ones appear on their open pages at once. */
+/** Dismisses the customer's open messages (the message form sent empty); answers how many (OPERATOR; audited). */
+export const CLEAR_MESSAGES_MUTATION: TypedDocumentNode<{ clearCustomerMessages: number }, { userId: string }> = gql`
+  mutation AdminClearMessages($userId: ID!) {
+    clearCustomerMessages(userId: $userId)
+  }
+`;
+
 export const SEND_MESSAGE_MUTATION: TypedDocumentNode<
   { sendMessage: { id: string; type: MessageType; createdAt: string } },
   { userId: string; body: string; type: MessageType }
@@ -230,6 +237,24 @@ export const DEACTIVATE_CUSTOMER_MUTATION: TypedDocumentNode<
     }
   }
   ${CUSTOMER_FIELDS}
+`;
+
+export const REACTIVATE_CUSTOMER_MUTATION: TypedDocumentNode<
+  { reactivateCustomer: Customer },
+  { userId: string; reason: string }
+> = gql`
+  mutation AdminReactivateCustomer($userId: ID!, $reason: String!) {
+    reactivateCustomer(userId: $userId, reason: $reason) {
+      ...CustomerFields
+    }
+  }
+  ${CUSTOMER_FIELDS}
+`;
+
+export const RESEND_DEVICE_PIN_MUTATION: TypedDocumentNode<{ resendCustomerDevicePin: boolean }, { userId: string }> = gql`
+  mutation AdminResendDevicePin($userId: ID!) {
+    resendCustomerDevicePin(userId: $userId)
+  }
 `;
 
 export const SEND_CUSTOMER_PUSH_MUTATION: TypedDocumentNode<
