@@ -68,7 +68,8 @@ export async function operatorResendsPinAndReactivates(page: Page, baseUrl: stri
   await page.getByTestId('user-reactivate-text').fill('changed their mind');
   await page.getByTestId('user-reactivate-confirm').click();
   await page.getByTestId('user-deactivate').waitFor();
-  // The deactivation ended the old session for good (its refresh is refused); a new sign-in works.
+  // The deactivation ended the old session for good: its access token and its refresh are refused; a new sign-in works.
+  if ((await customer.jar.call(`${baseUrl}/api/users/auth/status`, 'GET')).status !== 401) throw new Error('the old access token outlived its session');
   const refreshed = await customer.jar.call(`${baseUrl}/graphql`, 'POST', { query: 'mutation { refreshSession { id } }' });
   const answer = refreshed.body as unknown as { errors?: { extensions?: { reason?: string } }[] };
   if (answer.errors?.[0]?.extensions?.reason !== 'SESSION_INVALID') throw new Error(`the old session refreshed: ${JSON.stringify(refreshed.body)}`);

@@ -10,6 +10,7 @@ const keys = generateJwtKeys();
 describe('access tokens', () => {
   it('round-trips a customer and an admin', () => {
     expect(verifyAccessToken(keys.publicKey, signAccessToken(keys.privateKey, { kind: 'user', sub: 'u1' }, 60))).toEqual({ kind: 'user', userId: 'u1' });
+    expect(verifyAccessToken(keys.publicKey, signAccessToken(keys.privateKey, { kind: 'user', sub: 'u1', sid: 's1' }, 60))).toEqual({ kind: 'user', userId: 'u1', sessionId: 's1' });
     const admin = signAccessToken(keys.privateKey, { kind: 'admin', sub: 'a1', roles: ['operator'] }, 60);
     expect(verifyAccessToken(keys.publicKey, admin)).toEqual({ kind: 'admin', adminId: 'a1', roles: ['operator'] });
   });

@@ -1,11 +1,12 @@
 import type { Database, Viewer } from '@mc/platform';
+import type { SessionService } from './auth/session.service';
 import { findUserById, type UserRow } from './db/users.repository';
 import { identityError } from './errors';
 import { isUserId, mayReadUser } from './users/user-access';
 
 /** Owns the identity rules served so far: who may read which user. */
 export class IdentityService {
-  constructor(private readonly database: Database) {}
+  constructor(private readonly database: Database, private readonly sessions: SessionService) {}
 
   /**
    * The signed-in customer; guests and admins are not customers, so they have none. A guest whose
@@ -16,6 +17,7 @@ export class IdentityService {
     if (viewer.kind !== 'user') return null;
     // Identity issues UUID subjects only: any other id means the token was not ours to trust.
     if (!isUserId(viewer.userId)) throw identityError('VIEWER_INVALID', 'The signed-in user id is not valid');
+    if (await this.sessions.hasEnded(viewer)) return null;
     const user = await findUserById(this.database.orm, viewer.userId);
     return user && !user.deactivatedAt ? user : null;
   }

@@ -80,7 +80,7 @@ export async function startIdentityService(runtime: ServiceRuntime, options: Ide
   const devices = new DeviceService(outbox, accounts, mailer, now);
   const services = {
     database: runtime.database,
-    identity: new IdentityService(runtime.database), accounts, sessions, devices,
+    identity: new IdentityService(runtime.database, sessions), accounts, sessions, devices,
     admins, adminManagement: new AdminManagementService(runtime.database, admins), backOffice: new BackOfficeService(runtime.database, admins, mailer.delivers),
     identityChecks: new IdentityCheckService(runtime.database, outbox, accounts, admins, new DocumentStore(options.dataDir), mailer),
     photos: new ProfilePhotoService(runtime.database, accounts, new DocumentStore(options.dataDir, 'photos')),

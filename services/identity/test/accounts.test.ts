@@ -23,7 +23,7 @@ describe('sign-up', () => {
     expect(result.errors).toBeUndefined();
     expect(result.data?.signUp).toMatchObject({ email: 'ann@example.com', firstName: 'Ann', deviceVerified: false, detailsCompleted: false, identityCheck: 'NOT_SUBMITTED', language: 'de' });
     expect(result.data?.signUp.referralCode).toMatch(/^[A-Z0-9]{8}$/);
-    expect(viewerOf(result.sessionSet!.accessToken)).toEqual({ kind: 'user', userId: result.data?.signUp.id });
+    expect(viewerOf(result.sessionSet!.accessToken)).toEqual({ kind: 'user', userId: result.data?.signUp.id, sessionId: expect.any(String) });
     await waitFor(() => registered.length === 1);
     expect(registered[0]).toMatchObject({ userId: result.data?.signUp.id, referrerId: null });
   });
@@ -124,6 +124,18 @@ describe('sign-in, refresh and sign-out', () => {
     expect(signedOut).toMatchObject({ data: { signOut: true }, sessionCleared: true });
     expect((await call(REFRESH, {}, { refreshToken: token })).errors?.[0].extensions?.reason).toBe('SESSION_INVALID');
     expect((await call('mutation { signOut }')).data?.signOut).toBe(true);
+  });
+
+  it('refuses, in identity, an access token whose session ended, though it has minutes left', async () => {
+    const session = (await call(SIGN_IN, { email: 'bob@example.com', password: 'correct horse' })).sessionSet!;
+    const other = (await call(SIGN_IN, { email: 'bob@example.com', password: 'correct horse' })).sessionSet!;
+    const viewer = viewerOf(session.accessToken);
+    expect((await call('{ me { email } }', {}, { viewer })).data?.me.email).toBe('bob@example.com');
+    await call('mutation { signOut }', {}, { refreshToken: session.refreshToken });
+    expect((await call('{ me { email } }', {}, { viewer })).data?.me).toBeNull();
+    expect((await call('mutation { updatePhone(mobileNumber: "+44 7700 900000") { id } }', {}, { viewer })).errors?.[0].extensions?.reason).toBe('SESSION_INVALID');
+    // The other session of the same customer goes on.
+    expect((await call('{ me { email } }', {}, { viewer: viewerOf(other.accessToken) })).data?.me.email).toBe('bob@example.com');
   });
 
   it('refuses a malformed refresh token', async () => {

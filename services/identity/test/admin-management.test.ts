@@ -74,6 +74,8 @@ describe('admin management by a superadmin', () => {
     expect((await call('{ currentAdmin { id } }', {}, { viewer: session.viewer })).data?.currentAdmin).toBeNull();
     expect(reasonOf(await call(DISABLE, { a: id, r: 'left the company' }, { viewer: root.viewer }))).toBe('ALREADY_DEACTIVATED');
     expect((await call(ENABLE, { a: id }, { viewer: root.viewer })).data?.enableAdmin.disabledAt).toBeNull();
+    // Enabled again, the admin signs in anew: the token of the session the disabling ended stays refused.
+    expect((await call('{ currentAdmin { id } }', {}, { viewer: session.viewer })).data?.currentAdmin).toBeNull();
     expect(reasonOf(await call(ENABLE, { a: id }, { viewer: root.viewer }))).toBe('NOT_DEACTIVATED');
     await signIn('leaver@cloudmine.test', 'admin password');
     const operations = (await auditOperations(id)).map((entry) => entry.operation);

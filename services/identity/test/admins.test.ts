@@ -28,7 +28,7 @@ async function signInAdmin(email: string, password: string): Promise<{ viewer: V
 describe('admins', () => {
   it('bootstraps one superadmin, whose creation opens the audit log', async () => {
     const root = await signInAdmin(ROOT.email, ROOT.password);
-    expect(root.viewer).toEqual({ kind: 'admin', adminId: root.id, roles: ['superadmin'] });
+    expect(root.viewer).toEqual({ kind: 'admin', adminId: root.id, roles: ['superadmin'], sessionId: expect.any(String) });
     const log = await call('{ auditLog { total items { operation adminEmail ip after } } }', {}, { viewer: root.viewer });
     expect(log.data?.auditLog.items.at(-1)).toMatchObject({ operation: 'admin.bootstrapped', adminEmail: ROOT.email, ip: 'bootstrap' });
     expect(log.data?.auditLog.items.at(-1).after).not.toMatch(/hash|password/i);

@@ -173,6 +173,8 @@ describe('admin operations on customers', () => {
     await waitFor(() => reactivated.length === 1);
     expect(reactivated[0]).toMatchObject({ userId: kim.id, reason: 'appeal accepted' });
     expect((await call('mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { id } }', { e: 'kim@example.com', p: 'correct horse' })).data?.signIn.id).toBe(kim.id);
+    // The token of the session the deactivation ended does not come back with the account.
+    expect((await call('{ me { id } }', {}, { viewer: kim.viewer })).data?.me).toBeNull();
     const operations = JSON.stringify((await call(`{ auditLog(search: "${kim.id}") { items { operation } } }`, {}, { viewer: root })).data);
     expect(operations).toContain('customer.reactivated');
   });

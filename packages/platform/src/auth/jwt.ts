@@ -9,9 +9,11 @@ import { ADMIN_ROLES, type Viewer } from './viewer';
 const ISSUER = 'cloudmine';
 const AUDIENCE = 'cloudmine-api';
 
+/** `sid`: the session the token was issued for, so identity can refuse it once that session ended. */
+const sessionId = z.string().min(1).optional();
 const claimsSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('user'), sub: z.string().min(1) }),
-  z.object({ kind: z.literal('admin'), sub: z.string().min(1), roles: z.array(z.enum(ADMIN_ROLES)) }),
+  z.object({ kind: z.literal('user'), sub: z.string().min(1), sid: sessionId }),
+  z.object({ kind: z.literal('admin'), sub: z.string().min(1), roles: z.array(z.enum(ADMIN_ROLES)), sid: sessionId }),
 ]);
 
 export type AccessClaims = z.infer<typeof claimsSchema>;
@@ -40,9 +42,10 @@ export function verifyAccessToken(publicKey: string, token: string): Viewer {
   }
   const claims = claimsSchema.safeParse(decoded);
   if (!claims.success) throw new InvalidTokenError('unexpected claims');
+  const session = claims.data.sid ? { sessionId: claims.data.sid } : {};
   return claims.data.kind === 'user'
-    ? { kind: 'user', userId: claims.data.sub }
-    : { kind: 'admin', adminId: claims.data.sub, roles: claims.data.roles };
+    ? { kind: 'user', userId: claims.data.sub, ...session }
+    : { kind: 'admin', adminId: claims.data.sub, roles: claims.data.roles, ...session };
 }
 
 export function generateJwtKeys(): JwtKeys {

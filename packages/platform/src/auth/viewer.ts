@@ -10,8 +10,9 @@ export type AdminRole = (typeof ADMIN_ROLES)[number];
 const viewerSchema = z.discriminatedUnion('kind', [
   // A guest whose access token had expired: resolvers answer SESSION_EXPIRED so the client refreshes.
   z.object({ kind: z.literal('guest'), sessionExpired: z.boolean().optional() }),
-  z.object({ kind: z.literal('user'), userId: z.string().min(1) }),
-  z.object({ kind: z.literal('admin'), adminId: z.string().min(1), roles: z.array(z.enum(ADMIN_ROLES)) }),
+  // sessionId: the session the access token belongs to; identity refuses it once that session ended.
+  z.object({ kind: z.literal('user'), userId: z.string().min(1), sessionId: z.string().min(1).optional() }),
+  z.object({ kind: z.literal('admin'), adminId: z.string().min(1), roles: z.array(z.enum(ADMIN_ROLES)), sessionId: z.string().min(1).optional() }),
 ]);
 
 export type Viewer = z.infer<typeof viewerSchema>;

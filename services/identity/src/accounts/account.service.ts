@@ -90,6 +90,7 @@ export class AccountService {
     if (viewer.kind === 'guest' && viewer.sessionExpired) throw identityError('SESSION_EXPIRED', 'The session expired: refresh it');
     if (viewer.kind !== 'user') throw identityError('SIGN_IN_REQUIRED', 'Sign in first');
     if (!isUserId(viewer.userId)) throw identityError('VIEWER_INVALID', 'The signed-in user id is not valid');
+    if (await this.sessions.hasEnded(viewer)) throw identityError('SESSION_INVALID', 'The session has ended: sign in again');
     const user = await findUserById(this.database.orm, viewer.userId);
     if (!user) throw identityError('SIGN_IN_REQUIRED', 'Sign in first');
     if (user.deactivatedAt) throw identityError('ACCOUNT_DEACTIVATED', 'This account is deactivated: contact support');

@@ -35,6 +35,7 @@ export class AdminService {
   async current(viewer: Viewer): Promise<AdminRow | null> {
     if (viewer.kind === 'guest' && viewer.sessionExpired) throw identityError('SESSION_EXPIRED', 'The session expired: refresh it');
     if (viewer.kind !== 'admin' || !isUserId(viewer.adminId)) return null;
+    if (await this.sessions.hasEnded(viewer)) return null;
     const admin = await findAdminById(this.database.orm, viewer.adminId);
     return admin && !admin.disabledAt ? admin : null;
   }

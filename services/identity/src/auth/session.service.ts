@@ -1,8 +1,9 @@
-import { signAccessToken, type AdminRole, type Database, type SessionCookies, type Transaction } from '@mc/platform';
+import { signAccessToken, type AdminRole, type Database, type SessionCookies, type Transaction, type Viewer } from '@mc/platform';
 import { findAdminById, type AdminRow } from '../db/admins.repository';
-import { insertSession, lockSession, revokeSession, rotateSessionSecret, type SessionRow } from '../db/sessions.repository';
+import { insertSession, isSessionActive, lockSession, revokeSession, rotateSessionSecret, type SessionRow } from '../db/sessions.repository';
 import { findUserById, type UserRow } from '../db/users.repository';
 import { identityError } from '../errors';
+import { isUserId } from '../users/user-access';
 import { hashSecret, newRefreshSecret, parseRefreshToken, refreshToken } from './refresh-tokens';
 
 export type SessionConfig = { privateKey: string; accessTtlSeconds: number; refreshTtlSeconds: number };
@@ -20,7 +21,7 @@ export class SessionService {
     const { secret, secretHash } = newRefreshSecret();
     const subject = owner.kind === 'user' ? { kind: 'user' as const, id: owner.user.id } : { kind: 'admin' as const, id: owner.admin.id };
     const session = await insertSession(tx, subject, secretHash, this.refreshExpiry());
-    return this.cookies(owner, refreshToken(session.id, secret));
+    return this.cookies(owner, session.id, secret);
   }
 
   async refresh(token: string | undefined, kind: 'user' | 'admin'): Promise<{ owner: SessionOwner; cookies: SessionCookies }> {
@@ -38,7 +39,7 @@ export class SessionService {
       const owner = await this.activeOwner(tx, session);
       const { secret, secretHash } = newRefreshSecret();
       await rotateSessionSecret(tx, session.id, secretHash, this.refreshExpiry());
-      return { owner, cookies: this.cookies(owner, refreshToken(session.id, secret)) };
+      return { owner, cookies: this.cookies(owner, session.id, secret) };
     });
     // Thrown after the commit so the revocation of a reused token is kept.
     if ('reused' in result) throw identityError('SESSION_INVALID', 'This session was ended for your safety: sign in again');
@@ -71,14 +72,20 @@ export class SessionService {
     throw identityError('SESSION_INVALID', 'The account is not active');
   }
 
-  private cookies(owner: SessionOwner, token: string): SessionCookies {
+  /** Has the session this viewer's access token was issued for ended (signed out, revoked, deactivated)? */
+  async hasEnded(viewer: Viewer): Promise<boolean> {
+    if (viewer.kind === 'guest' || viewer.sessionId === undefined) return false;
+    return !isUserId(viewer.sessionId) || !(await isSessionActive(this.database.orm, viewer.sessionId));
+  }
+
+  private cookies(owner: SessionOwner, sessionId: string, secret: string): SessionCookies {
     const claims = owner.kind === 'user'
-      ? { kind: 'user' as const, sub: owner.user.id }
-      : { kind: 'admin' as const, sub: owner.admin.id, roles: owner.admin.roles.map((role) => role.toLowerCase() as AdminRole) };
+      ? { kind: 'user' as const, sub: owner.user.id, sid: sessionId }
+      : { kind: 'admin' as const, sub: owner.admin.id, roles: owner.admin.roles.map((role) => role.toLowerCase() as AdminRole), sid: sessionId };
     return {
       kind: owner.kind,
       accessToken: signAccessToken(this.config.privateKey, claims, this.config.accessTtlSeconds),
-      refreshToken: token,
+      refreshToken: refreshToken(sessionId, secret),
       maxAgeSeconds: this.config.refreshTtlSeconds,
     };
   }

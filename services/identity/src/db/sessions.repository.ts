@@ -12,6 +12,11 @@ export async function insertSession(db: Executor, subject: SessionSubject, secre
   return row;
 }
 
+/** False once the session was revoked (or never existed); expiry is the refresh token's, not checked here. */
+export async function isSessionActive(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db.select({ revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.id, id));
+  return row !== undefined && row.revokedAt === null;
+}
 
 /** Locks the session row: two refreshes with one token must not both succeed. */
 export async function lockSession(db: Executor, id: string): Promise<SessionRow | undefined> {
