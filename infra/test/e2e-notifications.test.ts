@@ -30,6 +30,7 @@ async function verifiedCustomer(email: string): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: platform.url });
   const api = context.request;
   await api.post('/api/users', { data: { first_name: 'Nia', last_name: 'Note', phone_number: '+44 20 7946 0003', email, password: 'long enough', confirm_password: 'long enough' } });
+  await api.patch('/api/users/auth/update/details', { data: { first_name: 'Nia', last_name: 'Note', country: 'Ireland', mobile_number: '+353 1 234 5601', currency: 'EUR' } });
   await api.post('/api/users/auth/token/device/verify', { data: {} });
   const pin = await waitFor(() => pinFrom(smtp.received, email), 15_000, 'the PIN e-mail');
   await api.post('/api/users/auth/verify/device', { data: { pin } });
