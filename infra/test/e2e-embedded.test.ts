@@ -1,4 +1,5 @@
 import { expectAdminApprovesIdentity, expectAdminPanelAndSandbox, expectAdminPasswordResetInBrowser, expectBadInputRefused, expectPasswordResetInBrowser, expectPhotoAndEmailPages, expectSignUpWizard, expectPricingPageLive, expectQueryAcrossSubgraphs, expectTicksOfTwoSymbolsOnly } from './support/platform-flow';
+import { expectAdminUsersListDeletes } from './support/admin-users-flow';
 import { launchPlatform, type LaunchedPlatform } from './support/launch';
 import { emailTokenFrom, pinFrom, resetLinkFrom, startSmtpPeer } from './support/smtp-peer';
 import { waitFor } from '@mc/platform/testing';
@@ -32,6 +33,8 @@ describe('embedded platform (npm start)', () => {
     const email = await expectSignUpWizard(platform.url, (recipient) => waitFor(() => pinFrom(smtp.received, recipient), 15_000, 'the PIN e-mail'));
     await expectAdminApprovesIdentity(platform.url, ADMIN, email);
   }, 120_000);
+  it('shows a customer\'s address and referral count to an admin, who deletes (deactivates) them from the users list', () =>
+    expectAdminUsersListDeletes(platform.url, ADMIN), 90_000);
   it('changes the profile photo and the e-mail on the account pages', () =>
     expectPhotoAndEmailPages(
       platform.url,

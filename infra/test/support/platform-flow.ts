@@ -168,6 +168,11 @@ export async function expectSignUpWizard(baseUrl: string, readPin: (email: strin
     await page.getByTestId('signup-submit').click();
 
     await page.waitForURL('**/user/auth/signup/step2.html');
+    // The details come first: later steps and the signed-in pages send the customer back to step 2.
+    for (const early of ['/user/auth/signup/step3.html', '/user/auth/signup/step4.html', '/user/index.html']) {
+      await page.goto(`${baseUrl}${early}`);
+      await page.waitForURL('**/user/auth/signup/step2.html');
+    }
     await page.getByTestId('details-first-name').fill('Walt');
     await page.getByTestId('details-last-name').fill('Wizard');
     await page.getByTestId('details-country').click();
@@ -177,6 +182,9 @@ export async function expectSignUpWizard(baseUrl: string, readPin: (email: strin
 
     await page.waitForURL('**/user/auth/signup/step3.html?sent=true');
     await page.getByTestId('success-box').waitFor();
+    // Step 3 stays once `me` was fetched again: the saved details are no reason to go back.
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/user/auth/signup/step3.html');
     const pin = await readPin(email);
     await page.getByTestId('pin-input-1').click();
     await page.keyboard.type(pin);

@@ -23,6 +23,13 @@ export const NOTIFICATION_STATE_QUERY: TypedDocumentNode<{ me: NotificationState
   }
 `;
 
+/** The server's VAPID public key, which a browser subscription is made for. */
+export const WEB_PUSH_PUBLIC_KEY_QUERY: TypedDocumentNode<{ webPushPublicKey: string }, Record<string, never>> = gql`
+  query WebPushPublicKey {
+    webPushPublicKey
+  }
+`;
+
 export interface PushSubscriptionInput {
   endpoint: string;
   expirationTime: number | null;

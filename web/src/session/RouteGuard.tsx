@@ -14,6 +14,16 @@ interface RouteGuardProps {
 
 /** Shows the page only to the customers its rule admits; re-evaluates whenever `me` changes. */
 export function RouteGuard({ rule, children }: RouteGuardProps) {
+  // Routes with another rule get a guard of their own, which reads `me` from the cache as it is
+  // when it mounts: the sign-up steps mark the cached viewer before they move on (see DetailsForm).
+  return (
+    <GuardedRoute key={rule} rule={rule}>
+      {children}
+    </GuardedRoute>
+  );
+}
+
+function GuardedRoute({ rule, children }: RouteGuardProps) {
   const { t } = useTranslation();
   const { viewer, loading, error, retry } = useViewer();
   if (error) {

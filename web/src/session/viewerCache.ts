@@ -13,3 +13,16 @@ export async function reloadViewer(client: ApolloClient): Promise<void> {
 export function forgetViewer(cache: ApolloCache): void {
   cache.writeQuery({ query: ME_QUERY, data: { me: null } });
 }
+
+/**
+ * Marks the cached viewer's details as given (step 2 saved) without telling the mounted guards:
+ * step 2's own guard would otherwise move forward first, to step 3 without ?sent=true. The guard
+ * of the next route reads the mark when it mounts; `reloadViewer` then tells everyone.
+ */
+export function markDetailsCompletedQuietly(cache: ApolloCache, viewerId: string): void {
+  cache.modify({
+    id: cache.identify({ __typename: 'User', id: viewerId }),
+    fields: { detailsCompleted: () => true },
+    broadcast: false,
+  });
+}

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../session/paths';
-import { reloadViewer } from '../session/viewerCache';
+import { markDetailsCompletedQuietly, reloadViewer } from '../session/viewerCache';
 import { FormErrors } from '../ui/FormErrors';
 import { formText, useFormAction } from '@mc/client';
 import { DetailsFields, readDetails } from './DetailsFields';
@@ -37,8 +37,8 @@ export function DetailsForm({ details }: { details: SignupDetails }) {
         () => true,
         () => false,
       );
-      // Step 3 must be on screen before `me` says the details are done; otherwise step 2's forward
-      // redirect (to step 3 without ?sent=true) would run in the tree still being replaced.
+      // Step 3's guard sends back to step 2 until the cached viewer has its details.
+      markDetailsCompletedQuietly(client.cache, details.id);
       const next = sent ? `${PATHS.signupDevice}?sent=true` : PATHS.signupDevice;
       await navigate(next, { replace: true, flushSync: true });
       await reloadViewer(client);

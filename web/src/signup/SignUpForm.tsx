@@ -3,6 +3,7 @@ import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } fro
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { saveSignUpPush } from '../push/signUpPush';
 import { PATHS } from '../session/paths';
 import { reloadViewer } from '../session/viewerCache';
 import { useClientState } from '../state/clientState';
@@ -39,6 +40,10 @@ export function SignUpForm() {
         language,
       };
       await signUp({ variables: { input } });
+      // In the background: the account exists whatever the browser or the push service answer.
+      void saveSignUpPush(client).catch((error: unknown) => {
+        console.warn('the push subscription was not saved at sign-up', error);
+      });
       await reloadViewer(client);
       await navigate(PATHS.signupDetails);
     });

@@ -56,8 +56,9 @@ export interface DetailsInput {
 }
 
 /**
- * Deliberately without detailsCompleted: the cached flag changes only when `me` is fetched again,
- * once step 3 is shown, so step 2's forward redirect cannot overtake the move to step 3.
+ * Deliberately without detailsCompleted: an answer with the flag would tell step 2's guard at once,
+ * and its forward redirect would overtake the move to step 3?sent=true. DetailsForm marks the
+ * cached flag quietly instead, and fetches `me` again once step 3 is shown.
  */
 export const UPDATE_DETAILS_MUTATION: TypedDocumentNode<
   { updateDetails: Omit<SignupDetails, 'phoneNumber'> },

@@ -1,30 +1,44 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation } from '@apollo/client/react';
-import type { FormEvent } from 'react';
+import type { FormEvent, SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../components/FormErrors';
 import { formText, TEXT_MAX_LENGTH, useFormAction } from '@mc/client';
 import { CUSTOMER_ACTIONS_QUERY, DEACTIVATE_CUSTOMER_MUTATION, type Customer } from './queries';
 
+/** The detail page's "Deactivate" button, or the users list's small "Delete" in each row. */
+export type DeactivateTrigger = 'detail' | 'row';
+
 interface DeactivateCustomerProps {
-  customer: Customer;
+  customer: Pick<Customer, 'id'>;
+  trigger?: DeactivateTrigger;
   /** Called with the green box's text once the server deactivated the customer. */
   onDone: (notice: string) => void;
 }
 
+/** A row opens the customer on click; clicks on this control and in its modal (a portal, whose events still bubble through React) must not. */
+const keepFromRow = (event: SyntheticEvent) => event.stopPropagation();
+
 /**
- * The product's "delete" (DESIGN.md §2: nothing is deleted): "Deactivate" → confirmation with a
- * required reason → `deactivateCustomer` (OPERATOR; audited). Sessions end; records are kept.
+ * The product's "delete" (DESIGN.md §2: nothing is deleted): "Deactivate" (or "Delete" in the
+ * users list) → confirmation with a required reason → `deactivateCustomer` (OPERATOR; audited).
+ * Sessions end; records are kept.
  */
-export function DeactivateCustomer({ customer, onDone }: DeactivateCustomerProps) {
+export function DeactivateCustomer({ customer, trigger = 'detail', onDone }: DeactivateCustomerProps) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
   return (
-    <>
-      <Button color="red" onClick={open} data-testid="user-deactivate">
-        {t('users.deactivate.button')}
-      </Button>
+    <span onClick={keepFromRow}>
+      {trigger === 'detail' ? (
+        <Button color="red" onClick={open} data-testid="user-deactivate">
+          {t('users.deactivate.button')}
+        </Button>
+      ) : (
+        <Button color="red" variant="light" size="xs" onClick={open} data-testid="users-row-delete">
+          {t('users.deactivate.rowButton')}
+        </Button>
+      )}
       <Modal opened={opened} onClose={close} title={t('users.deactivate.title')}>
         <DeactivateForm
           customer={customer}
@@ -35,12 +49,12 @@ export function DeactivateCustomer({ customer, onDone }: DeactivateCustomerProps
           }}
         />
       </Modal>
-    </>
+    </span>
   );
 }
 
 interface DeactivateFormProps {
-  customer: Customer;
+  customer: Pick<Customer, 'id'>;
   onCancel: () => void;
   onDone: () => void;
 }

@@ -1,8 +1,9 @@
 import { Table } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import en from '../../i18n/en.json';
 import { useDateTimeFormat } from '../../lib/format';
-import type { Customer, IdentityCheck } from './queries';
+import { CUSTOMER_REFERRAL_COUNT_QUERY, type Customer, type IdentityCheck } from './queries';
 
 type KnownField = keyof typeof en.users.fields;
 
@@ -47,11 +48,16 @@ function humanize(name: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Every scalar field of the customer the rules let through, in the graph's order. */
+/** Every scalar field of the customer the rules let through, in the graph's order, then the referral count. */
 export function UserDetailsTable({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
   const formatTime = useDateTimeFormat();
-  const fields = Object.entries(customer).filter(([name, value]) => isShownField(name, value));
+  const referrals = useQuery(CUSTOMER_REFERRAL_COUNT_QUERY, { variables: { id: customer.id }, fetchPolicy: 'cache-and-network' });
+  // "None" until the count arrives: the other rows do not wait for it.
+  const referralCount = referrals.data?.customer?.referralCount ?? null;
+  const fields = [...Object.entries(customer), ['referralCount', referralCount] as const].filter(([name, value]) =>
+    isShownField(name, value),
+  );
 
   const label = (name: string) => (isKnownField(name) ? t(`users.fields.${name}`) : humanize(name));
   const display = (name: string, value: unknown): string => {

@@ -3,18 +3,28 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useDateTimeFormat } from '../../lib/format';
 import { userPath } from '../../paths';
+import { DeactivateCustomer } from './DeactivateCustomer';
 import { customerDisplayName, type CustomerRow } from './queries';
 import { PendingCounts } from './PendingCounts';
 import { VerificationBadges } from './VerificationBadges';
 
-/** One page of customers; a row opens the customer's detail. There is no PIN column, ever. */
-export function UsersTable({ customers }: { customers: readonly CustomerRow[] }) {
+interface UsersTableProps {
+  customers: readonly CustomerRow[];
+  /** Called with the green box's text once a row's customer was deleted (deactivated). */
+  onDeleted: (notice: string) => void;
+}
+
+/**
+ * One page of customers; a row opens the customer's detail, and an active customer's row can
+ * delete (deactivate) them. There is no PIN column, ever.
+ */
+export function UsersTable({ customers, onDeleted }: UsersTableProps) {
   const { t } = useTranslation();
   const formatTime = useDateTimeFormat();
   const navigate = useNavigate();
   const open = (customer: CustomerRow) => void navigate(userPath(customer.id));
   return (
-    <Table.ScrollContainer minWidth={940}>
+    <Table.ScrollContainer minWidth={1020}>
       <Table striped highlightOnHover data-testid="users-table">
         <Table.Thead>
           <Table.Tr>
@@ -25,6 +35,7 @@ export function UsersTable({ customers }: { customers: readonly CustomerRow[] })
             <Table.Th>{t('users.columns.verification')}</Table.Th>
             <Table.Th>{t('userFunds.pending.column')}</Table.Th>
             <Table.Th>{t('users.columns.joined')}</Table.Th>
+            <Table.Th>{t('users.columns.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -61,6 +72,12 @@ export function UsersTable({ customers }: { customers: readonly CustomerRow[] })
                 <PendingCounts customer={customer} />
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTime(customer.createdAt)}</Table.Td>
+              <Table.Td>
+                {/* A deactivated customer shows its badge instead: there is nothing left to delete. */}
+                {customer.deactivatedAt === null && (
+                  <DeactivateCustomer customer={customer} trigger="row" onDone={onDeleted} />
+                )}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -14,6 +14,11 @@ export interface Customer {
   firstName: string | null;
   lastName: string | null;
   phoneNumber: string | null;
+  /** The postal address the customer gave on their address page; each part null until given. */
+  streetAddress: string | null;
+  postCode: string | null;
+  city: string | null;
+  state: string | null;
   country: string | null;
   mobileNumber: string | null;
   currency: string;
@@ -44,6 +49,10 @@ export const CUSTOMER_FIELDS = gql`
     firstName
     lastName
     phoneNumber
+    streetAddress
+    postCode
+    city
+    state
     country
     mobileNumber
     currency
@@ -112,6 +121,22 @@ export const CUSTOMER_QUERY: TypedDocumentNode<{ customer: Customer | null }, { 
     }
   }
   ${CUSTOMER_FIELDS}
+`;
+
+/**
+ * How many customers signed up with this customer's referral code. Kept out of the customer
+ * fragment: each count is a query of its own, which a page of the list should not pay for.
+ */
+export const CUSTOMER_REFERRAL_COUNT_QUERY: TypedDocumentNode<
+  { customer: { __typename?: 'User'; id: string; referralCount: number } | null },
+  { id: string }
+> = gql`
+  query AdminCustomerReferralCount($id: ID!) {
+    customer(id: $id) {
+      id
+      referralCount
+    }
+  }
 `;
 
 /** The latest uploaded identity images, as data: URLs (JPEG or PNG). */
