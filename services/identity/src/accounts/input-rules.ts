@@ -39,6 +39,9 @@ const addressSchema = z.object({
   country: z.string().trim().min(2, 'is required').max(100, 'must be at most 100 characters'),
 });
 
+/** Why an admin acted (a deactivation, a decline, disabling an admin): kept in the audit log. */
+export const adminReasonSchema = z.string().trim().min(3, 'must say why (3 characters or more)').max(TEXT_MAX_LENGTH, 'must be at most 300 characters');
+
 export type SignUpInput = z.infer<typeof signUpSchema>;
 export type DetailsInput = z.infer<typeof detailsSchema>;
 

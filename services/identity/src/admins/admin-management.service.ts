@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Database, Executor, Viewer } from '@mc/platform';
-import { parseInput } from '../accounts/input-rules';
+import { adminReasonSchema, parseInput } from '../accounts/input-rules';
 import { lockAllAdmins, updateAdmin, type AdminRow } from '../db/admins.repository';
 import { revokeSessionsOf } from '../db/password-resets.repository';
 import { identityError } from '../errors';
@@ -10,7 +10,6 @@ import type { AdminService } from './admin.service';
 import { audit } from './audit';
 
 const rolesSchema = z.array(z.enum(ADMIN_ROLES)).min(1, 'needs at least one role');
-const reasonSchema = z.string().trim().min(3, 'must say why (3 characters or more)').max(300, 'must be at most 300 characters');
 
 /**
  * A SUPERADMIN changes other admins' roles, disables them (sessions end at once, the row and its
@@ -33,7 +32,7 @@ export class AdminManagementService {
 
   async disable(viewer: Viewer, ip: string, adminId: string, reasonInput: unknown): Promise<AdminRow> {
     const actor = await this.admins.requireAdmin(viewer, 'SUPERADMIN');
-    const reason = parseInput(reasonSchema, reasonInput);
+    const reason = parseInput(adminReasonSchema, reasonInput);
     if (adminId === actor.id) throw identityError('CANNOT_DISABLE_SELF', 'You cannot disable your own account: ask another superadmin');
     return this.database.orm.transaction(async (tx) => {
       const { target, all } = await this.lockTarget(tx, actor, adminId);

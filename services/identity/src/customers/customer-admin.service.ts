@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { contractPayload } from '@mc/contracts';
 import { newEvent, type Database, type Executor, type Outbox, type Viewer } from '@mc/platform';
-import { parseInput } from '../accounts/input-rules';
+import { adminReasonSchema, parseInput } from '../accounts/input-rules';
 import type { AdminService } from '../admins/admin.service';
 import { audit } from '../admins/audit';
 import { pageBounds } from '../admins/back-office.service';
@@ -13,7 +12,6 @@ import type { Mailer } from '../mail/mailer';
 import { identityDecisionMail } from '../mail/templates';
 import { isUserId } from '../users/user-access';
 
-const reasonSchema = z.string().trim().min(3, 'must say why (3 characters or more)').max(300, 'must be at most 300 characters');
 
 /** What admins do to customers' accounts. Each change is role-gated and audited in its own transaction. */
 export class CustomerAdminService {
@@ -41,7 +39,7 @@ export class CustomerAdminService {
   async skipIdentityCheck(viewer: Viewer, ip: string, userId: string): Promise<UserRow> {
     const actor = await this.admins.requireAdmin(viewer, 'COMPLIANCE');
     const skipped = await this.database.orm.transaction(async (tx) => {
-      const user = await this.requireCustomer(tx, userId, true);
+      const user = await requireCustomerRow(tx, userId, true);
       if (user.identityCheck !== 0) throw identityError('IDENTITY_CHECK_NOT_SKIPPABLE', 'The identity check was already submitted');
       if (user.identityCheckSkipped) throw identityError('IDENTITY_CHECK_NOT_SKIPPABLE', 'The identity check is already skipped');
       const updated = await updateUser(tx, user.id, { identityCheckSkipped: true });
@@ -56,16 +54,16 @@ export class CustomerAdminService {
   /** E-mails a new device PIN for a customer who lost theirs; the PIN itself is never shown to the admin. */
   async resendDevicePin(viewer: Viewer, ip: string, userId: string): Promise<void> {
     const actor = await this.admins.requireAdmin(viewer, 'OPERATOR');
-    const user = await this.requireCustomer(this.database.orm, userId);
+    const user = await requireCustomerRow(this.database.orm, userId);
     if (user.deactivatedAt) throw identityError('ACCOUNT_DEACTIVATED', 'This account is deactivated');
     await this.devices.sendPin(user, (tx) => audit(tx, actor, ip, { operation: 'customer.device_pin.resent', targetType: 'user', targetId: user.id, after: { recipient: user.email } }));
   }
 
   async deactivate(viewer: Viewer, ip: string, userId: string, reasonInput: unknown): Promise<UserRow> {
     const actor = await this.admins.requireAdmin(viewer, 'OPERATOR');
-    const reason = parseInput(reasonSchema, reasonInput);
+    const reason = parseInput(adminReasonSchema, reasonInput);
     return this.outbox.transaction(async (tx, publish) => {
-      const user = await this.requireCustomer(tx, userId, true);
+      const user = await requireCustomerRow(tx, userId, true);
       if (user.deactivatedAt) throw identityError('ALREADY_DEACTIVATED', 'The account is already deactivated');
       const updated = await updateUser(tx, user.id, { deactivatedAt: new Date(), deactivationReason: reason });
       await publish(newEvent('identity.user.deactivated', contractPayload('identity.user.deactivated', { userId: user.id, deactivatedAt: updated.deactivatedAt!.toISOString(), reason })));
@@ -78,19 +76,15 @@ export class CustomerAdminService {
   /** Undoes a deactivation: the customer may sign in again (old sessions stay ended); audited with why. */
   async reactivate(viewer: Viewer, ip: string, userId: string, reasonInput: unknown): Promise<UserRow> {
     const actor = await this.admins.requireAdmin(viewer, 'OPERATOR');
-    const reason = parseInput(reasonSchema, reasonInput);
+    const reason = parseInput(adminReasonSchema, reasonInput);
     return this.outbox.transaction(async (tx, publish) => {
-      const user = await this.requireCustomer(tx, userId, true);
+      const user = await requireCustomerRow(tx, userId, true);
       if (!user.deactivatedAt) throw identityError('NOT_DEACTIVATED', 'The account is active');
       const updated = await updateUser(tx, user.id, { deactivatedAt: null, deactivationReason: null });
       await publish(newEvent('identity.user.reactivated', contractPayload('identity.user.reactivated', { userId: user.id, reactivatedAt: new Date().toISOString(), reason })));
       await audit(tx, actor, ip, { operation: 'customer.reactivated', targetType: 'user', targetId: user.id, before: user, after: { ...updated, reason } });
       return updated;
     });
-  }
-
-  private requireCustomer(tx: Executor, userId: string, lock = false): Promise<UserRow> {
-    return requireCustomerRow(tx, userId, lock);
   }
 }
 

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { contractPayload, type EventSubject } from '@mc/contracts';
 import { newEvent, type Database, type Outbox, type Viewer } from '@mc/platform';
 import type { AccountService } from '../accounts/account.service';
-import { parseInput } from '../accounts/input-rules';
+import { adminReasonSchema, parseInput } from '../accounts/input-rules';
 import type { AdminService } from '../admins/admin.service';
 import { audit } from '../admins/audit';
 import { insertDocument, latestDocument } from '../db/documents.repository';
@@ -15,7 +14,6 @@ import type { DocumentStore } from './document-store';
 import { decodeBase64, detectImage, hasAllowedExtension, MAX_IMAGE_BYTES, type ImageKind } from './image-rules';
 
 export type ImageUpload = { fileName: string; base64: string };
-const reasonSchema = z.string().trim().min(3, 'must say why (3 characters or more)').max(300, 'must be at most 300 characters');
 
 /** The identity check (DESIGN.md §7): 0 not submitted → 1 awaiting review → 2 approved | back to 0 declined. */
 export class IdentityCheckService {
@@ -44,7 +42,7 @@ export class IdentityCheckService {
 
   async review(viewer: Viewer, ip: string, userId: string, decision: 'APPROVE' | 'DECLINE', reasonInput: unknown): Promise<UserRow> {
     const actor = await this.admins.requireAdmin(viewer, 'COMPLIANCE');
-    const reason = decision === 'DECLINE' ? parseInput(reasonSchema, reasonInput) : null;
+    const reason = decision === 'DECLINE' ? parseInput(adminReasonSchema, reasonInput) : null;
     const updated = await this.outbox.transaction(async (tx, publish) => {
       const user = isUserId(userId) ? await findUserById(tx, userId) : undefined;
       if (!user) throw identityError('USER_NOT_FOUND', 'User Not Found');

@@ -47,8 +47,10 @@ export class PasswordService {
     await this.mailer.deliverPending();
   }
 
-  /** The token alone names the account (it is unguessable); an e-mail, when given, must match it. */
-  /** An admin's reset is audited with the admin as the actor: nobody else was signed in. */
+  /**
+   * The token alone names the account (it is unguessable); an e-mail, when given, must match it.
+   * An admin's reset is audited with the admin as the actor: nobody else was signed in.
+   */
   async reset(kind: Kind, input: { email?: unknown; token: string; newPassword: string; confirmNewPassword: string }, ip: string): Promise<void> {
     const email = input.email === undefined || input.email === null || input.email === '' ? undefined : parseEmail(input.email);
     const fields = parsePasswordChange({ password: '', newPassword: input.newPassword, confirmNewPassword: input.confirmNewPassword });
