@@ -1,9 +1,9 @@
-import { Button, Group, Modal, Stack, Text, TextInput, type ButtonProps } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Button, Group, Stack, Text, TextInput, type ButtonProps } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formText, TEXT_MAX_LENGTH, useFormAction } from '@mc/client';
 import { FormErrors } from './FormErrors';
+import { ModalButton } from './ModalButton';
 
 /** A text the admin gives with the decision: a reason, a transaction reference, a link. */
 export interface ActionField {
@@ -34,13 +34,9 @@ interface ActionModalProps {
  * modal with the question (and a text when the decision takes one) → the call → closed on success.
  */
 export function ActionModal({ testId, buttonLabel, title, question, confirmLabel, color, variant = 'light', field, onConfirm, onDone }: ActionModalProps) {
-  const [opened, { open, close }] = useDisclosure(false);
   return (
-    <>
-      <Button color={color} variant={variant} onClick={open} data-testid={testId}>
-        {buttonLabel}
-      </Button>
-      <Modal opened={opened} onClose={close} title={title}>
+    <ModalButton label={buttonLabel} testId={testId} title={title} color={color} variant={variant}>
+      {(close) => (
         <ActionForm
           testId={testId}
           question={question}
@@ -54,8 +50,8 @@ export function ActionModal({ testId, buttonLabel, title, question, confirmLabel
             onDone?.();
           }}
         />
-      </Modal>
-    </>
+      )}
+    </ModalButton>
   );
 }
 
@@ -64,7 +60,7 @@ interface ActionFormProps extends Pick<ActionModalProps, 'testId' | 'question' |
   onDone: () => void;
 }
 
-/** The modal's content (mounted while open, so a new opening starts without the last text or refusal). */
+/** The modal's content. */
 function ActionForm({ testId, question, confirmLabel, color, field, onConfirm, onCancel, onDone }: ActionFormProps) {
   const { t } = useTranslation();
   const { run, pending, errors } = useFormAction();

@@ -1,23 +1,19 @@
-import { Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Button, Checkbox, Group, Stack } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormAction } from '@mc/client';
 import { FormErrors } from '../../components/FormErrors';
+import { ModalButton } from '../../components/ModalButton';
 import { ADMIN_ROLES, isAdminRole, type Admin, type AdminRole } from '../../graphql/admin';
 import { SET_ADMIN_ROLES_MUTATION } from './queries';
 
 /** "Roles" → a modal with the admin's roles to change → `setAdminRoles`; the server's refusal stays in the modal. */
 export function AdminRolesModal({ admin, onDone }: { admin: Admin; onDone: () => void }) {
   const { t } = useTranslation();
-  const [opened, { open, close }] = useDisclosure(false);
   return (
-    <>
-      <Button variant="light" onClick={open} data-testid="admin-roles">
-        {t('admins.actions.roles')}
-      </Button>
-      <Modal opened={opened} onClose={close} title={t('admins.actions.rolesTitle')}>
+    <ModalButton label={t('admins.actions.roles')} testId="admin-roles" title={t('admins.actions.rolesTitle')} variant="light">
+      {(close) => (
         <RolesForm
           admin={admin}
           onCancel={close}
@@ -26,12 +22,12 @@ export function AdminRolesModal({ admin, onDone }: { admin: Admin; onDone: () =>
             onDone();
           }}
         />
-      </Modal>
-    </>
+      )}
+    </ModalButton>
   );
 }
 
-/** Mounted while open, so each opening starts from the admin's current roles. */
+/** Mounted while open (ModalButton), so each opening starts from the admin's current roles. */
 function RolesForm({ admin, onCancel, onDone }: { admin: Admin; onCancel: () => void; onDone: () => void }) {
   const { t } = useTranslation();
   const [setRoles] = useMutation(SET_ADMIN_ROLES_MUTATION);

@@ -1,9 +1,9 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import type { FormEvent, SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../components/FormErrors';
+import { ModalButton } from '../../components/ModalButton';
 import { formText, TEXT_MAX_LENGTH, useFormAction } from '@mc/client';
 import { CUSTOMER_ACTIONS_QUERY, DEACTIVATE_CUSTOMER_MUTATION, type Customer } from './queries';
 
@@ -27,28 +27,28 @@ const keepFromRow = (event: SyntheticEvent) => event.stopPropagation();
  */
 export function DeactivateCustomer({ customer, trigger = 'detail', onDone }: DeactivateCustomerProps) {
   const { t } = useTranslation();
-  const [opened, { open, close }] = useDisclosure(false);
+  const inRow = trigger === 'row';
   return (
     <span onClick={keepFromRow}>
-      {trigger === 'detail' ? (
-        <Button color="red" onClick={open} data-testid="user-deactivate">
-          {t('users.deactivate.button')}
-        </Button>
-      ) : (
-        <Button color="red" variant="light" size="xs" onClick={open} data-testid="users-row-delete">
-          {t('users.deactivate.rowButton')}
-        </Button>
-      )}
-      <Modal opened={opened} onClose={close} title={t('users.deactivate.title')}>
-        <DeactivateForm
-          customer={customer}
-          onCancel={close}
-          onDone={() => {
-            close();
-            onDone(t('users.deactivate.done'));
-          }}
-        />
-      </Modal>
+      <ModalButton
+        label={t(inRow ? 'users.deactivate.rowButton' : 'users.deactivate.button')}
+        testId={inRow ? 'users-row-delete' : 'user-deactivate'}
+        title={t('users.deactivate.title')}
+        color="red"
+        variant={inRow ? 'light' : 'filled'}
+        size={inRow ? 'xs' : undefined}
+      >
+        {(close) => (
+          <DeactivateForm
+            customer={customer}
+            onCancel={close}
+            onDone={() => {
+              close();
+              onDone(t('users.deactivate.done'));
+            }}
+          />
+        )}
+      </ModalButton>
     </span>
   );
 }
@@ -59,7 +59,7 @@ interface DeactivateFormProps {
   onDone: () => void;
 }
 
-/** The modal's content (mounted while open, so a new opening starts empty). */
+/** The modal's content. */
 function DeactivateForm({ customer, onCancel, onDone }: DeactivateFormProps) {
   const { t } = useTranslation();
   const [deactivate] = useMutation(DEACTIVATE_CUSTOMER_MUTATION, { refetchQueries: [CUSTOMER_ACTIONS_QUERY] });

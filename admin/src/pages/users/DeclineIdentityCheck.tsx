@@ -1,9 +1,9 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../components/FormErrors';
+import { ModalButton } from '../../components/ModalButton';
 import { formText, TEXT_MAX_LENGTH, useFormAction } from '@mc/client';
 import { CUSTOMER_ACTIONS_QUERY, CUSTOMER_QUERY, REVIEW_IDENTITY_CHECK_MUTATION, type Customer } from './queries';
 
@@ -22,13 +22,9 @@ interface DeclineIdentityCheckProps {
  */
 export function DeclineIdentityCheck({ customer, onDone }: DeclineIdentityCheckProps) {
   const { t } = useTranslation();
-  const [opened, { open, close }] = useDisclosure(false);
   return (
-    <>
-      <Button color="red" variant="outline" onClick={open} data-testid="user-id-decline">
-        {t('users.declineId.button')}
-      </Button>
-      <Modal opened={opened} onClose={close} title={t('users.declineId.title')}>
+    <ModalButton label={t('users.declineId.button')} testId="user-id-decline" title={t('users.declineId.title')} color="red" variant="outline">
+      {(close) => (
         <DeclineForm
           customer={customer}
           onCancel={close}
@@ -37,8 +33,8 @@ export function DeclineIdentityCheck({ customer, onDone }: DeclineIdentityCheckP
             onDone(t('users.declineId.done'));
           }}
         />
-      </Modal>
-    </>
+      )}
+    </ModalButton>
   );
 }
 
@@ -48,7 +44,7 @@ interface DeclineFormProps {
   onDone: () => void;
 }
 
-/** The modal's content (mounted while open, so a new opening starts empty). */
+/** The modal's content. */
 function DeclineForm({ customer, onCancel, onDone }: DeclineFormProps) {
   const { t } = useTranslation();
   const [review] = useMutation(REVIEW_IDENTITY_CHECK_MUTATION, {
