@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Debian's Chromium, never a downloaded one; the flags this machine's closed network needs. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -13,4 +13,17 @@ export async function launchChromium(): Promise<Browser> {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+}
+
+export type SignUpFields = { firstName: string; lastName: string; phone: string; email: string; password: string };
+
+/** Fills step 1 of the sign-up wizard on the open `/signup.html` and submits it. */
+export async function submitSignUpForm(page: Page, fields: SignUpFields): Promise<void> {
+  await page.getByTestId('signup-first-name').fill(fields.firstName);
+  await page.getByTestId('signup-last-name').fill(fields.lastName);
+  await page.getByTestId('signup-phone').fill(fields.phone);
+  await page.getByTestId('signup-email').fill(fields.email);
+  await page.getByTestId('signup-password').fill(fields.password);
+  await page.getByTestId('signup-confirm-password').fill(fields.password);
+  await page.getByTestId('signup-submit').click();
 }

@@ -5,6 +5,7 @@ import { es } from '../../../web/src/i18n/locales/es';
 import { fr } from '../../../web/src/i18n/locales/fr';
 import { ru } from '../../../web/src/i18n/locales/ru';
 import { devicePinMail } from '../../../services/identity/src/mail/templates';
+import { submitSignUpForm } from './browser';
 import type { ReceivedMail } from './smtp-peer';
 
 const LOCALES = { en, ru, de, es, fr } as const;
@@ -30,13 +31,7 @@ export async function walkIdentityScreensIn(browser: Browser, baseUrl: string, l
     const email = `lang-${language}-${Date.now()}@example.com`;
     await page.goto(`${baseUrl}/signup.html`);
     await heading(page, texts.signup.heading);
-    await page.getByTestId('signup-first-name').fill('Lena');
-    await page.getByTestId('signup-last-name').fill('Lingua');
-    await page.getByTestId('signup-phone').fill('+44 20 7946 0300');
-    await page.getByTestId('signup-email').fill(email);
-    await page.getByTestId('signup-password').fill('lena password');
-    await page.getByTestId('signup-confirm-password').fill('lena password');
-    await page.getByTestId('signup-submit').click();
+    await submitSignUpForm(page, { firstName: 'Lena', lastName: 'Lingua', phone: '+44 20 7946 0300', email, password: 'lena password' });
 
     await heading(page, texts.signup.details.heading);
     await page.getByTestId('details-first-name').fill('Lena');

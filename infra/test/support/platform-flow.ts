@@ -1,6 +1,6 @@
 import { expect } from '@jest/globals';
 import { collectTicks, postQuery, wsClient } from './graphql-client';
-import { launchChromium } from './browser';
+import { launchChromium, submitSignUpForm } from './browser';
 
 /**
  * The end-to-end checks both run modes must pass, as a client sees the platform: through the
@@ -159,13 +159,7 @@ export async function expectSignUpWizard(baseUrl: string, readPin: (email: strin
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl}/signup.html?refid=${referralCode}`);
     await expect(page.getByTestId('signup-referral').innerText()).resolves.toContain(referralCode);
-    await page.getByTestId('signup-first-name').fill('Walt');
-    await page.getByTestId('signup-last-name').fill('Wizard');
-    await page.getByTestId('signup-phone').fill('+44 20 7946 0200');
-    await page.getByTestId('signup-email').fill(email);
-    await page.getByTestId('signup-password').fill('walt password');
-    await page.getByTestId('signup-confirm-password').fill('walt password');
-    await page.getByTestId('signup-submit').click();
+    await submitSignUpForm(page, { firstName: 'Walt', lastName: 'Wizard', phone: '+44 20 7946 0200', email, password: 'walt password' });
 
     await page.waitForURL('**/user/auth/signup/step2.html');
     // The details come first: later steps and the signed-in pages send the customer back to step 2.
@@ -248,13 +242,7 @@ export async function expectPasswordResetInBrowser(baseUrl: string, readResetLin
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl}/signup.html`);
-    await page.getByTestId('signup-first-name').fill('Nora');
-    await page.getByTestId('signup-last-name').fill('Noref');
-    await page.getByTestId('signup-phone').fill('+44 20 7946 0300');
-    await page.getByTestId('signup-email').fill(email);
-    await page.getByTestId('signup-password').fill('nora password');
-    await page.getByTestId('signup-confirm-password').fill('nora password');
-    await page.getByTestId('signup-submit').click();
+    await submitSignUpForm(page, { firstName: 'Nora', lastName: 'Noref', phone: '+44 20 7946 0300', email, password: 'nora password' });
     await page.waitForURL('**/user/auth/signup/step2.html');
     await page.getByTestId('signout').click();
     await page.waitForURL('**/signin.html');

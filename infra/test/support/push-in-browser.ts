@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { submitSignUpForm } from './browser';
 
 export type StoodInSubscription = { endpoint: string; expirationTime: null; keys: { p256dh: string; auth: string } };
 
@@ -53,13 +54,7 @@ export async function denyNotifications(context: BrowserContext, page: Page, ori
 /** Step 1 of the wizard in the browser; resolves on step 2. */
 export async function signUpInBrowser(page: Page, email: string): Promise<void> {
   await page.goto('/signup.html');
-  await page.getByTestId('signup-first-name').fill('Sue');
-  await page.getByTestId('signup-last-name').fill('Signup');
-  await page.getByTestId('signup-phone').fill('+44 20 7946 0004');
-  await page.getByTestId('signup-email').fill(email);
-  await page.getByTestId('signup-password').fill('long enough');
-  await page.getByTestId('signup-confirm-password').fill('long enough');
-  await page.getByTestId('signup-submit').click();
+  await submitSignUpForm(page, { firstName: 'Sue', lastName: 'Signup', phone: '+44 20 7946 0004', email, password: 'long enough' });
   await page.waitForURL('**/user/auth/signup/step2.html');
 }
 
