@@ -46,5 +46,7 @@ const segment = encodeURIComponent;
 export const depositPath = (id: string) => `/deposits/${segment(id)}/update`;
 export const withdrawalPath = (id: string) => `/withdrawals/${segment(id)}/update`;
 export const walletPath = (id: string) => `/wallets/${segment(id)}/update`;
-export const userDepositPath = (userId: string, depositId: string) => `${userPath(userId, 'deposits')}/${segment(depositId)}/update`;
-export const userWithdrawalPath = (userId: string, withdrawalId: string) => `${userPath(userId, 'withdrawals')}/${segment(withdrawalId)}`;
+export const userDepositPath = (userId: string, depositId: string) =>
+  `${userPath(userId, 'deposits')}/${segment(depositId)}/update`;
+export const userWithdrawalPath = (userId: string, withdrawalId: string) =>
+  `${userPath(userId, 'withdrawals')}/${segment(withdrawalId)}`;

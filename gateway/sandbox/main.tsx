@@ -13,9 +13,6 @@ const fetcher = createSandboxFetcher(window.location);
 
 createRoot(rootElement).render(
   <StrictMode>
-    <GraphiQL
-      fetcher={fetcher}
-      defaultTabs={[{ query: CROSS_SUBGRAPH_QUERY }, { query: TICKERS_SUBSCRIPTION }]}
-    />
+    <GraphiQL fetcher={fetcher} defaultTabs={[{ query: CROSS_SUBGRAPH_QUERY }, { query: TICKERS_SUBSCRIPTION }]} />
   </StrictMode>,
 );

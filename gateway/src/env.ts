@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { env } from '@mc/platform';
 import { DEFAULT_SUBGRAPH_PORTS } from './compose/compose';
 
-const subgraphUrl = (name: keyof typeof DEFAULT_SUBGRAPH_PORTS) => z.url().default(`http://127.0.0.1:${DEFAULT_SUBGRAPH_PORTS[name]}/graphql`);
+const subgraphUrl = (name: keyof typeof DEFAULT_SUBGRAPH_PORTS) =>
+  z.url().default(`http://127.0.0.1:${DEFAULT_SUBGRAPH_PORTS[name]}/graphql`);
 
 export const gatewayEnvShape = {
   PORT: env.port(4000),

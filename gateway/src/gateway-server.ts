@@ -67,7 +67,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   });
   app.get('/ready', (_request, response) => {
     // Ready once live prices can be served; HTTP queries work from the start.
-    response.status(instruments.loaded ? 200 : 503).json({ status: instruments.loaded ? 'ready' : 'starting', service: 'gateway' });
+    response
+      .status(instruments.loaded ? 200 : 503)
+      .json({ status: instruments.loaded ? 'ready' : 'starting', service: 'gateway' });
   });
   if (existsSync(SANDBOX_DIST_DIR)) app.use('/sandbox', express.static(SANDBOX_DIST_DIR, { index: 'index.html' }));
   app.use(httpGateway.router);

@@ -45,7 +45,10 @@ export async function createHttpGateway(options: HttpGatewayOptions) {
     stopOnTerminationSignals: false,
     formatError: createErrorFormatter(options.logger),
     validationRules: [depthLimitRule()],
-    plugins: [costLimitPlugin<GatewayContext>(), ApolloServerPluginLandingPageDisabled() as ApolloServerPlugin<GatewayContext>],
+    plugins: [
+      costLimitPlugin<GatewayContext>(),
+      ApolloServerPluginLandingPageDisabled() as ApolloServerPlugin<GatewayContext>,
+    ],
   });
   await apollo.start();
 
@@ -53,7 +56,9 @@ export async function createHttpGateway(options: HttpGatewayOptions) {
     context: async ({ req, res }) => {
       const result = viewerFromToken(options.publicKey, tokenFromHeaders(req.headers));
       if (!result.ok) {
-        throw new GraphQLError(result.reason, { extensions: { code: 'UNAUTHENTICATED', reason: 'INVALID_TOKEN', http: { status: 401 } } });
+        throw new GraphQLError(result.reason, {
+          extensions: { code: 'UNAUTHENTICATED', reason: 'INVALID_TOKEN', http: { status: 401 } },
+        });
       }
       return {
         viewer: result.viewer,
@@ -69,7 +74,11 @@ export async function createHttpGateway(options: HttpGatewayOptions) {
   router.use('/graphql', express.json({ limit: '12mb' }), middleware);
   router.use('/graphql', (error: unknown, _request: Request, response: Response, next: (error?: unknown) => void) => {
     if (isBodyParseError(error)) {
-      response.status(400).json({ errors: [{ message: 'Malformed JSON body', extensions: { code: 'BAD_REQUEST', reason: 'MALFORMED_JSON' } }] });
+      response
+        .status(400)
+        .json({
+          errors: [{ message: 'Malformed JSON body', extensions: { code: 'BAD_REQUEST', reason: 'MALFORMED_JSON' } }],
+        });
       return;
     }
     next(error);

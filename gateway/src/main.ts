@@ -10,12 +10,23 @@ const config = loadConfigOrExit(gatewayEnvShape);
   const bus = await openEventBus(config.NATS_URL, 'gateway');
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
   const gateway = await startGateway({
-    subgraphUrls: { identity: config.IDENTITY_URL, funds: config.FUNDS_URL, mining: config.MINING_URL, trading: config.TRADING_URL, content: config.CONTENT_URL },
+    subgraphUrls: {
+      identity: config.IDENTITY_URL,
+      funds: config.FUNDS_URL,
+      mining: config.MINING_URL,
+      trading: config.TRADING_URL,
+      content: config.CONTENT_URL,
+    },
     internalSecret: config.INTERNAL_SECRET,
     publicKey,
     bus,
     logger,
-    allowedOrigins: [publicOrigin, ...config.ALLOWED_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)],
+    allowedOrigins: [
+      publicOrigin,
+      ...config.ALLOWED_ORIGINS.split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ],
     host: config.HOST,
     port: config.PORT,
     production: config.NODE_ENV === 'production',

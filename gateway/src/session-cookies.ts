@@ -8,7 +8,10 @@ import { cookieNames } from './viewer-from-request';
  */
 export function sessionCookieHeaders(session: SessionCookies, secure: boolean): string[] {
   const names = cookieNames(session.kind);
-  return [cookie(names.access, session.accessToken, session.maxAgeSeconds, secure), cookie(names.refresh, session.refreshToken, session.maxAgeSeconds, secure)];
+  return [
+    cookie(names.access, session.accessToken, session.maxAgeSeconds, secure),
+    cookie(names.refresh, session.refreshToken, session.maxAgeSeconds, secure),
+  ];
 }
 
 export function clearedSessionCookieHeaders(kind: SessionKind, secure: boolean): string[] {
@@ -17,7 +20,13 @@ export function clearedSessionCookieHeaders(kind: SessionKind, secure: boolean):
 }
 
 function cookie(name: string, value: string, maxAgeSeconds: number, secure: boolean): string {
-  const attributes = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax'];
+  const attributes = [
+    `${name}=${encodeURIComponent(value)}`,
+    'Path=/',
+    `Max-Age=${maxAgeSeconds}`,
+    'HttpOnly',
+    'SameSite=Lax',
+  ];
   if (secure) attributes.push('Secure');
   return attributes.join('; ');
 }

@@ -1,8 +1,15 @@
 import http from 'node:http';
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import {
-  CLIENT_IP_HEADER, encodeViewer, INTERNAL_SECRET_HEADER, REFRESH_TOKEN_HEADER, SESSION_CLEAR_HEADER, SESSION_SET_HEADER, VIEWER_HEADER,
-  type SessionCookies, type Viewer,
+  CLIENT_IP_HEADER,
+  encodeViewer,
+  INTERNAL_SECRET_HEADER,
+  REFRESH_TOKEN_HEADER,
+  SESSION_CLEAR_HEADER,
+  SESSION_SET_HEADER,
+  VIEWER_HEADER,
+  type SessionCookies,
+  type Viewer,
 } from '@mc/platform';
 import type { GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
 import fetch, { type RequestInit } from 'node-fetch';
@@ -28,10 +35,16 @@ const SESSION_SUBGRAPH = 'identity';
  * bounded by a timeout so one stuck subgraph cannot hold gateway requests open.
  */
 export class SubgraphSource extends RemoteGraphQLDataSource<GatewayContext> {
-  constructor(private readonly subgraphName: string, url: string, private readonly internalSecret: string, timeoutMs: number) {
+  constructor(
+    private readonly subgraphName: string,
+    url: string,
+    private readonly internalSecret: string,
+    timeoutMs: number,
+  ) {
     super({
       url,
-      fetcher: ((input: string, init: RequestInit) => fetch(input, { ...init, agent: keepAliveAgent, signal: AbortSignal.timeout(timeoutMs) as never })) as never,
+      fetcher: ((input: string, init: RequestInit) =>
+        fetch(input, { ...init, agent: keepAliveAgent, signal: AbortSignal.timeout(timeoutMs) as never })) as never,
     });
   }
 
@@ -42,21 +55,34 @@ export class SubgraphSource extends RemoteGraphQLDataSource<GatewayContext> {
     if (!context || !('viewer' in context) || !context.viewer) return;
     headers.set(VIEWER_HEADER, encodeViewer(context.viewer));
     headers.set(CLIENT_IP_HEADER, context.clientIp);
-    if (this.subgraphName === SESSION_SUBGRAPH && context.refreshToken) headers.set(REFRESH_TOKEN_HEADER, context.refreshToken);
+    if (this.subgraphName === SESSION_SUBGRAPH && context.refreshToken)
+      headers.set(REFRESH_TOKEN_HEADER, context.refreshToken);
   }
 
-  override didReceiveResponse({ response, context }: { response: GatewayGraphQLResponse; context: GatewayContext }): GatewayGraphQLResponse {
+  override didReceiveResponse({
+    response,
+    context,
+  }: {
+    response: GatewayGraphQLResponse;
+    context: GatewayContext;
+  }): GatewayGraphQLResponse {
     const headers = response.http?.headers;
     if (this.subgraphName === SESSION_SUBGRAPH && headers && context && 'setCookies' in context) {
       const set = headers.get(SESSION_SET_HEADER);
       if (set) context.setCookies(sessionCookieHeaders(JSON.parse(set) as SessionCookies, context.secureCookies));
       const cleared = headers.get(SESSION_CLEAR_HEADER);
-      if (!set && (cleared === 'user' || cleared === 'admin')) context.setCookies(clearedSessionCookieHeaders(cleared, context.secureCookies));
+      if (!set && (cleared === 'user' || cleared === 'admin'))
+        context.setCookies(clearedSessionCookieHeaders(cleared, context.secureCookies));
     }
     return response;
   }
 }
 
-export function createSubgraphSource(name: string, url: string, internalSecret: string, timeoutMs: number): SubgraphSource {
+export function createSubgraphSource(
+  name: string,
+  url: string,
+  internalSecret: string,
+  timeoutMs: number,
+): SubgraphSource {
   return new SubgraphSource(name, url, internalSecret, timeoutMs);
 }

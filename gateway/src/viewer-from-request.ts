@@ -1,12 +1,21 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { ACT_AS_HEADER, GUEST, InvalidTokenError, verifyAccessToken, type SessionKind, type Viewer } from '@mc/platform';
+import {
+  ACT_AS_HEADER,
+  GUEST,
+  InvalidTokenError,
+  verifyAccessToken,
+  type SessionKind,
+  type Viewer,
+} from '@mc/platform';
 
 /** Cookies set at sign-in; the legacy API and both clients share them. Admins have their own pair. */
 export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';
 
 export function cookieNames(kind: SessionKind): { access: string; refresh: string } {
-  return kind === 'admin' ? { access: `admin_${ACCESS_COOKIE}`, refresh: `admin_${REFRESH_COOKIE}` } : { access: ACCESS_COOKIE, refresh: REFRESH_COOKIE };
+  return kind === 'admin'
+    ? { access: `admin_${ACCESS_COOKIE}`, refresh: `admin_${REFRESH_COOKIE}` }
+    : { access: ACCESS_COOKIE, refresh: REFRESH_COOKIE };
 }
 
 /** Which session a request speaks for: the admin client says `x-act-as: admin`. */
@@ -25,7 +34,8 @@ export function viewerFromToken(publicKey: string, token: string | undefined): V
   try {
     return { ok: true, viewer: verifyAccessToken(publicKey, token) };
   } catch (error) {
-    if (error instanceof InvalidTokenError && error.expired) return { ok: true, viewer: { kind: 'guest', sessionExpired: true } };
+    if (error instanceof InvalidTokenError && error.expired)
+      return { ok: true, viewer: { kind: 'guest', sessionExpired: true } };
     return { ok: false, reason: error instanceof InvalidTokenError ? error.message : 'Invalid access token' };
   }
 }
@@ -44,7 +54,8 @@ export function readCookie(cookieHeader: string | undefined, name: string): stri
   if (!cookieHeader) return undefined;
   for (const part of cookieHeader.split(';')) {
     const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim() === name) return decodeURIComponent(part.slice(separator + 1).trim());
+    if (separator > 0 && part.slice(0, separator).trim() === name)
+      return decodeURIComponent(part.slice(separator + 1).trim());
   }
   return undefined;
 }

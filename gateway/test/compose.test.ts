@@ -13,7 +13,9 @@ describe('build-time composition', () => {
 
   it('reports composition errors instead of producing a supergraph', () => {
     const outcome = composeSupergraph((name) =>
-      name === 'content' ? readSubgraphSchema(name).replace('type Query {', 'type Query {\n  instruments: Int') : readSubgraphSchema(name),
+      name === 'content'
+        ? readSubgraphSchema(name).replace('type Query {', 'type Query {\n  instruments: Int')
+        : readSubgraphSchema(name),
     );
     expect(outcome.supergraphSdl).toBeUndefined();
     expect(outcome.errors.join('\n')).toMatch(/instruments/);

@@ -2,7 +2,12 @@ import { createMemoryBus } from '@mc/platform';
 import { ConflatingIterator } from '../src/subscriptions/conflating-iterator';
 import { TickerHub } from '../src/subscriptions/ticker-hub';
 
-const tick = (symbol: string, ask: number) => ({ symbol, ask, bid: Number((ask * 0.98).toFixed(5)), at: new Date().toISOString() });
+const tick = (symbol: string, ask: number) => ({
+  symbol,
+  ask,
+  bid: Number((ask * 0.98).toFixed(5)),
+  at: new Date().toISOString(),
+});
 
 describe('ConflatingIterator', () => {
   it('keeps only the newest value per key while the consumer is away', async () => {

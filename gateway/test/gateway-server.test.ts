@@ -16,7 +16,12 @@ let gateway: RunningGateway;
 const bus = createMemoryBus();
 
 beforeAll(async () => {
-  trading = await startSubgraphHarness('gwtrading', serviceMigrations(TRADING_MIGRATIONS_DIR), (runtime) => startTradingService(runtime, { tickIntervalMs: 50 }), { bus });
+  trading = await startSubgraphHarness(
+    'gwtrading',
+    serviceMigrations(TRADING_MIGRATIONS_DIR),
+    (runtime) => startTradingService(runtime, { tickIntervalMs: 50 }),
+    { bus },
+  );
   stuck = http.createServer(() => undefined);
   await new Promise<void>((resolve) => stuck.listen(0, '127.0.0.1', resolve));
   const stuckUrl = `http://127.0.0.1:${(stuck.address() as AddressInfo).port}/graphql`;
@@ -42,8 +47,18 @@ afterAll(async () => {
 });
 
 async function post(query: string) {
-  const response = await fetch(gateway.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
-  return { status: response.status, body: (await response.json()) as { data?: any; errors?: { message: string; extensions?: Record<string, unknown> }[] } };
+  const response = await fetch(gateway.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      data?: any;
+      errors?: { message: string; extensions?: Record<string, unknown> }[];
+    },
+  };
 }
 
 describe('gateway in production mode', () => {

@@ -3,7 +3,13 @@ import type { WebSocketServer } from 'ws';
 import { dropSlowSockets } from '../src/subscriptions/ws-server';
 
 function socket(bufferedAmount: number) {
-  return { bufferedAmount, terminated: false, terminate() { this.terminated = true; } };
+  return {
+    bufferedAmount,
+    terminated: false,
+    terminate() {
+      this.terminated = true;
+    },
+  };
 }
 
 describe('slow socket sweep', () => {

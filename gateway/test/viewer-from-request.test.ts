@@ -21,7 +21,10 @@ describe('viewer from a request', () => {
 
   it('makes an expired token of ours a guest whose session expired, so the client can refresh', () => {
     const expired = signAccessToken(keys.privateKey, { kind: 'user', sub: 'u-1' }, -5);
-    expect(viewerFromToken(keys.publicKey, expired)).toEqual({ ok: true, viewer: { kind: 'guest', sessionExpired: true } });
+    expect(viewerFromToken(keys.publicKey, expired)).toEqual({
+      ok: true,
+      viewer: { kind: 'guest', sessionExpired: true },
+    });
     const foreign = signAccessToken(generateJwtKeys().privateKey, { kind: 'user', sub: 'u-1' }, -5);
     expect(viewerFromToken(keys.publicKey, foreign).ok).toBe(false);
   });

@@ -20,14 +20,19 @@ export async function benchLedger(durationMs: number): Promise<LedgerBench> {
   const database = await createTestDatabase('bench-ledger', serviceMigrations(FUNDS_MIGRATIONS_DIR));
   try {
     const customers = Array.from({ length: SPREAD_CUSTOMERS }, () => randomUUID());
-    for (const customer of customers) await transfer(database, platformAccount('CUSTODY', 'USD'), customerAccount(customer, 'USD'), 1_000_000_000n);
+    for (const customer of customers)
+      await transfer(database, platformAccount('CUSTODY', 'USD'), customerAccount(customer, 'USD'), 1_000_000_000n);
     const spread = await drive(durationMs, () => {
       const from = customers[Math.floor(Math.random() * customers.length)];
       const to = customers[Math.floor(Math.random() * customers.length)];
-      return from === to ? Promise.resolve() : transfer(database, customerAccount(from, 'USD'), customerAccount(to, 'USD'), 1n);
+      return from === to
+        ? Promise.resolve()
+        : transfer(database, customerAccount(from, 'USD'), customerAccount(to, 'USD'), 1n);
     });
     const hotCustomer = randomUUID();
-    const hot = await drive(durationMs, () => transfer(database, platformAccount('CUSTODY', 'USD'), customerAccount(hotCustomer, 'USD'), 1n));
+    const hot = await drive(durationMs, () =>
+      transfer(database, platformAccount('CUSTODY', 'USD'), customerAccount(hotCustomer, 'USD'), 1n),
+    );
     return { database: database.name, spread, hot };
   } finally {
     await database.close();
@@ -38,10 +43,19 @@ type Account = ReturnType<typeof customerAccount>;
 
 async function transfer(database: Database, from: Account, to: Account, amountMinor: bigint): Promise<void> {
   const id = randomUUID();
-  await database.orm.transaction((tx) => post(tx, {
-    id: `bench:${id}`, kind: 'BENCH', referenceType: 'bench', referenceId: id, description: 'Benchmark transfer',
-    movements: [{ account: from, amountMinor: -amountMinor }, { account: to, amountMinor }],
-  }));
+  await database.orm.transaction((tx) =>
+    post(tx, {
+      id: `bench:${id}`,
+      kind: 'BENCH',
+      referenceType: 'bench',
+      referenceId: id,
+      description: 'Benchmark transfer',
+      movements: [
+        { account: from, amountMinor: -amountMinor },
+        { account: to, amountMinor },
+      ],
+    }),
+  );
 }
 
 /** Runs LEDGER_WRITERS loops until the time or the count is used up; failures are counted, not retried. */

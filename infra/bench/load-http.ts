@@ -8,7 +8,9 @@ type Request = { url: string; headers: Record<string, string>; body: string };
 type Job = { name: string; concurrency: number; durationMs: number; maxIterations: number; requests: Request[] };
 
 async function iteration(requests: Request[]): Promise<boolean> {
-  const responses = await Promise.all(requests.map((request) => fetch(request.url, { method: 'POST', headers: request.headers, body: request.body })));
+  const responses = await Promise.all(
+    requests.map((request) => fetch(request.url, { method: 'POST', headers: request.headers, body: request.body })),
+  );
   const bodies = await Promise.all(responses.map((response) => response.json() as Promise<{ errors?: unknown }>));
   return responses.every((response) => response.ok) && bodies.every((body) => !body.errors);
 }
@@ -32,7 +34,9 @@ async function run(job: Job): Promise<void> {
     }
   };
   await Promise.all(Array.from({ length: job.concurrency }, client));
-  process.stdout.write(`${JSON.stringify({ name: job.name, ...summarize(latenciesMs, errors, performance.now() - startedAtMs) })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ name: job.name, ...summarize(latenciesMs, errors, performance.now() - startedAtMs) })}\n`,
+  );
 }
 
 const job = JSON.parse(process.argv[2] ?? '{}') as Job;

@@ -14,11 +14,20 @@ async function run(job: Job): Promise<void> {
   let connected = 0;
   let measuring = false;
   const clients = Array.from({ length: job.sockets }, () =>
-    createClient({ url: job.url, webSocketImpl: WebSocket, retryAttempts: 0, lazy: false, on: { connected: () => (connected += 1) } }),
+    createClient({
+      url: job.url,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      lazy: false,
+      on: { connected: () => (connected += 1) },
+    }),
   );
   for (const client of clients) {
     client.subscribe<{ tickers: { at: string } }>(
-      { query: 'subscription ($symbols: [String!]!) { tickers(symbols: $symbols) { symbol ask at } }', variables: { symbols: job.symbols } },
+      {
+        query: 'subscription ($symbols: [String!]!) { tickers(symbols: $symbols) { symbol ask at } }',
+        variables: { symbols: job.symbols },
+      },
       {
         next: (value) => {
           if (!measuring || !value.data) return;
@@ -31,7 +40,8 @@ async function run(job: Job): Promise<void> {
     );
   }
   const connectDeadlineMs = Date.now() + 60_000;
-  while (connected < job.sockets && Date.now() < connectDeadlineMs) await new Promise((resolve) => setTimeout(resolve, 100));
+  while (connected < job.sockets && Date.now() < connectDeadlineMs)
+    await new Promise((resolve) => setTimeout(resolve, 100));
   await new Promise((resolve) => setTimeout(resolve, 1_000)); // let every subscription start
   measuring = true;
   const startedAtMs = Date.now();
@@ -39,7 +49,9 @@ async function run(job: Job): Promise<void> {
   measuring = false;
   const elapsedMs = Date.now() - startedAtMs;
   latenciesMs.sort((a, b) => a - b);
-  process.stdout.write(`${JSON.stringify({ sockets: job.sockets, connected, ticksPerSecond: (received / elapsedMs) * 1000, p50Ms: percentile(latenciesMs, 0.5), p99Ms: percentile(latenciesMs, 0.99) })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ sockets: job.sockets, connected, ticksPerSecond: (received / elapsedMs) * 1000, p50Ms: percentile(latenciesMs, 0.5), p99Ms: percentile(latenciesMs, 0.99) })}\n`,
+  );
   await Promise.all(clients.map((client) => client.dispose()));
 }
 

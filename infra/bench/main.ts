@@ -24,7 +24,8 @@ const LEDGER_DURATION_MS = Number(process.env.BENCH_LEDGER_MS ?? 10_000);
 /** `BENCH_ONLY=ledger` runs the ledger row alone. */
 const ONLY = process.env.BENCH_ONLY;
 
-const GATEWAY_QUERY = '{ plans(coin: BTC) { priceUsd asset { code scale } } instruments(market: CRYPTO) { symbol lastQuote { ask } } siteSettings { productName } }';
+const GATEWAY_QUERY =
+  '{ plans(coin: BTC) { priceUsd asset { code scale } } instruments(market: CRYPTO) { symbol lastQuote { ask } } siteSettings { productName } }';
 const DIRECT_QUERIES: Record<string, string> = {
   mining: '{ plans(coin: BTC) { priceUsd asset { code } } }',
   funds: '{ _entities(representations: [{ __typename: "Asset", code: "BTC" }]) { ... on Asset { code scale } } }',
@@ -34,10 +35,18 @@ const DIRECT_QUERIES: Record<string, string> = {
 
 function runChild<T>(script: string, job: unknown): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(REPOSITORY_ROOT, 'node_modules', '.bin', 'tsx'), [path.join(__dirname, script), JSON.stringify(job)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      path.join(REPOSITORY_ROOT, 'node_modules', '.bin', 'tsx'),
+      [path.join(__dirname, script), JSON.stringify(job)],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(output.trim().split('\n').pop()!) as T) : reject(new Error(`${script} exited with ${code}`))));
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(output.trim().split('\n').pop()!) as T)
+        : reject(new Error(`${script} exited with ${code}`)),
+    );
   });
 }
 
@@ -47,11 +56,24 @@ async function main(): Promise<void> {
 }
 
 function printLedger(ledger: LedgerBench): void {
-  process.stdout.write(`\nLedger: journal transactions (two postings each) by ${LEDGER_WRITERS} concurrent writers, ${LEDGER_DURATION_MS / 1000} s each, on ${ledger.database}\n\n`);
-  process.stdout.write(`${formatTable(['workload', 'transactions/s', 'p50 ms', 'p99 ms', 'errors'], [
-    ['spread over 1,000 customer accounts', ledger.spread.perSecond, ledger.spread.p50Ms, ledger.spread.p99Ms, ledger.spread.errors],
-    ['one hot customer account', ledger.hot.perSecond, ledger.hot.p50Ms, ledger.hot.p99Ms, ledger.hot.errors],
-  ])}\n\n`);
+  process.stdout.write(
+    `\nLedger: journal transactions (two postings each) by ${LEDGER_WRITERS} concurrent writers, ${LEDGER_DURATION_MS / 1000} s each, on ${ledger.database}\n\n`,
+  );
+  process.stdout.write(
+    `${formatTable(
+      ['workload', 'transactions/s', 'p50 ms', 'p99 ms', 'errors'],
+      [
+        [
+          'spread over 1,000 customer accounts',
+          ledger.spread.perSecond,
+          ledger.spread.p50Ms,
+          ledger.spread.p99Ms,
+          ledger.spread.errors,
+        ],
+        ['one hot customer account', ledger.hot.perSecond, ledger.hot.p50Ms, ledger.hot.p99Ms, ledger.hot.errors],
+      ],
+    )}\n\n`,
+  );
 }
 
 async function benchPlatform(): Promise<void> {
@@ -61,19 +83,37 @@ async function benchPlatform(): Promise<void> {
   try {
     const json = { 'content-type': 'application/json' };
     const gateway = await runChild<LoadSummary>('load-http.ts', {
-      name: 'gateway', concurrency: HTTP_CLIENTS, durationMs: HTTP_DURATION_MS, maxIterations: 1_000_000,
+      name: 'gateway',
+      concurrency: HTTP_CLIENTS,
+      durationMs: HTTP_DURATION_MS,
+      maxIterations: 1_000_000,
       requests: [{ url: platform.gatewayUrl, headers: json, body: JSON.stringify({ query: GATEWAY_QUERY }) }],
     });
     const internal = { ...json, [INTERNAL_SECRET_HEADER]: internalSecret, [VIEWER_HEADER]: encodeViewer(GUEST) };
     const direct = await runChild<LoadSummary>('load-http.ts', {
-      name: 'direct', concurrency: HTTP_CLIENTS, durationMs: HTTP_DURATION_MS, maxIterations: 1_000_000,
-      requests: Object.entries(DIRECT_QUERIES).map(([name, query]) => ({ url: platform.subgraphUrls[name], headers: internal, body: JSON.stringify({ query }) })),
+      name: 'direct',
+      concurrency: HTTP_CLIENTS,
+      durationMs: HTTP_DURATION_MS,
+      maxIterations: 1_000_000,
+      requests: Object.entries(DIRECT_QUERIES).map(([name, query]) => ({
+        url: platform.subgraphUrls[name],
+        headers: internal,
+        body: JSON.stringify({ query }),
+      })),
     });
     const fanOut = [];
     for (const sockets of SOCKET_COUNTS) {
-      fanOut.push(await runChild<{ sockets: number; connected: number; ticksPerSecond: number; p50Ms: number; p99Ms: number }>('load-ws.ts', {
-        url: platform.gatewayUrl.replace(/^http/, 'ws'), sockets, symbols: TICKER_SYMBOLS, durationMs: WS_DURATION_MS,
-      }));
+      fanOut.push(
+        await runChild<{ sockets: number; connected: number; ticksPerSecond: number; p50Ms: number; p99Ms: number }>(
+          'load-ws.ts',
+          {
+            url: platform.gatewayUrl.replace(/^http/, 'ws'),
+            sockets,
+            symbols: TICKER_SYMBOLS,
+            durationMs: WS_DURATION_MS,
+          },
+        ),
+      );
     }
     printReport(gateway, direct, fanOut);
   } finally {
@@ -82,15 +122,45 @@ async function benchPlatform(): Promise<void> {
   }
 }
 
-function printReport(gateway: LoadSummary, direct: LoadSummary, fanOut: { sockets: number; connected: number; ticksPerSecond: number; p50Ms: number; p99Ms: number }[]): void {
-  process.stdout.write(`\nGateway: query over four subgraphs (mining → funds, trading, content), ${HTTP_CLIENTS} concurrent clients, ${HTTP_DURATION_MS / 1000} s each\n\n`);
-  process.stdout.write(`${formatTable(['path', 'requests/s', 'p50 ms', 'p99 ms', 'errors'], [
-    ['through the gateway', gateway.perSecond, gateway.p50Ms, gateway.p99Ms, gateway.errors],
-    ['subgraphs called directly (4 calls in parallel)', direct.perSecond, direct.p50Ms, direct.p99Ms, direct.errors],
-    ['ratio gateway / direct', gateway.perSecond / direct.perSecond, gateway.p50Ms / direct.p50Ms, gateway.p99Ms / direct.p99Ms, ''],
-  ])}\n`);
-  process.stdout.write(`\nTicker fan-out: each socket subscribed to ${TICKER_SYMBOLS.join(', ')}, ${WS_DURATION_MS / 1000} s measured\n\n`);
-  process.stdout.write(`${formatTable(['sockets', 'connected', 'ticks delivered/s', 'publish→receive p50 ms', 'p99 ms'], fanOut.map((row) => [row.sockets, row.connected, row.ticksPerSecond, row.p50Ms, row.p99Ms]))}\n\n`);
+function printReport(
+  gateway: LoadSummary,
+  direct: LoadSummary,
+  fanOut: { sockets: number; connected: number; ticksPerSecond: number; p50Ms: number; p99Ms: number }[],
+): void {
+  process.stdout.write(
+    `\nGateway: query over four subgraphs (mining → funds, trading, content), ${HTTP_CLIENTS} concurrent clients, ${HTTP_DURATION_MS / 1000} s each\n\n`,
+  );
+  process.stdout.write(
+    `${formatTable(
+      ['path', 'requests/s', 'p50 ms', 'p99 ms', 'errors'],
+      [
+        ['through the gateway', gateway.perSecond, gateway.p50Ms, gateway.p99Ms, gateway.errors],
+        [
+          'subgraphs called directly (4 calls in parallel)',
+          direct.perSecond,
+          direct.p50Ms,
+          direct.p99Ms,
+          direct.errors,
+        ],
+        [
+          'ratio gateway / direct',
+          gateway.perSecond / direct.perSecond,
+          gateway.p50Ms / direct.p50Ms,
+          gateway.p99Ms / direct.p99Ms,
+          '',
+        ],
+      ],
+    )}\n`,
+  );
+  process.stdout.write(
+    `\nTicker fan-out: each socket subscribed to ${TICKER_SYMBOLS.join(', ')}, ${WS_DURATION_MS / 1000} s measured\n\n`,
+  );
+  process.stdout.write(
+    `${formatTable(
+      ['sockets', 'connected', 'ticks delivered/s', 'publish→receive p50 ms', 'p99 ms'],
+      fanOut.map((row) => [row.sockets, row.connected, row.ticksPerSecond, row.p50Ms, row.p99Ms]),
+    )}\n\n`,
+  );
 }
 
 main().then(

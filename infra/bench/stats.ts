@@ -1,5 +1,12 @@
 /** Latency summary of one load run; all durations in milliseconds. */
-export type LoadSummary = { requests: number; errors: number; durationMs: number; perSecond: number; p50Ms: number; p99Ms: number };
+export type LoadSummary = {
+  requests: number;
+  errors: number;
+  durationMs: number;
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+};
 
 export function percentile(sortedValues: number[], fraction: number): number {
   if (sortedValues.length === 0) return Number.NaN;
@@ -20,10 +27,18 @@ export function summarize(latenciesMs: number[], errors: number, durationMs: num
 }
 
 export function formatTable(headers: string[], rows: (string | number)[][]): string {
-  const cells = [headers, ...rows.map((row) => row.map((cell) => (typeof cell === 'number' ? formatNumber(cell) : cell)))];
+  const cells = [
+    headers,
+    ...rows.map((row) => row.map((cell) => (typeof cell === 'number' ? formatNumber(cell) : cell))),
+  ];
   const widths = headers.map((_, column) => Math.max(...cells.map((row) => String(row[column]).length)));
-  const line = (row: (string | number)[]) => `| ${row.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`;
-  return [line(cells[0]), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...cells.slice(1).map(line)].join('\n');
+  const line = (row: (string | number)[]) =>
+    `| ${row.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`;
+  return [
+    line(cells[0]),
+    `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
+    ...cells.slice(1).map(line),
+  ].join('\n');
 }
 
 function formatNumber(value: number): string {

@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const run = (command, args, env = {}) => spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
 const fresh = process.env.CI === 'true';
 for (const workspace of ['web', 'admin', 'gateway']) {
@@ -21,18 +22,26 @@ for (const workspace of ['web', 'admin', 'gateway']) {
 
 console.log('type-checking...');
 const typecheckFailed = run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) !== 0;
-const clientsFailed = ['web', 'admin', 'gateway/sandbox'].some((dir) => run(bin('tsc'), ['--noEmit', '-p', `${dir}/tsconfig.json`]) !== 0);
+const clientsFailed = ['web', 'admin', 'gateway/sandbox'].some(
+  (dir) => run(bin('tsc'), ['--noEmit', '-p', `${dir}/tsconfig.json`]) !== 0,
+);
 
 mkdirSync(path.join(root, '.test-results'), { recursive: true });
 const jestEnv = {
-  NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules', '--disable-warning=ExperimentalWarning'].filter(Boolean).join(' '),
+  NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules', '--disable-warning=ExperimentalWarning']
+    .filter(Boolean)
+    .join(' '),
 };
 const extraArgs = process.argv.slice(2);
 // Unit and integration suites in parallel; then the end-to-end suites one at a time, so the
 // start-up times they assert are not measured on a machine busy with other suites.
-const runs = extraArgs.length > 0
-  ? [['all', extraArgs]]
-  : [['unit', ['--testPathIgnorePatterns', '/node_modules/', '/dist/', '/e2e-']], ['e2e', ['--runInBand', '--testPathPatterns', '/e2e-']]];
+const runs =
+  extraArgs.length > 0
+    ? [['all', extraArgs]]
+    : [
+        ['unit', ['--testPathIgnorePatterns', '/node_modules/', '/dist/', '/e2e-']],
+        ['e2e', ['--runInBand', '--testPathPatterns', '/e2e-']],
+      ];
 let jestFailed = false;
 let passed = 0;
 let failed = 0;

@@ -1,6 +1,14 @@
 // Container health probe: GET http://127.0.0.1:$PORT<path> must answer 2xx within 2 s.
 // Usage: node infra/docker/healthcheck.mjs [/health | /ready]
-const DEFAULT_PORTS = { identity: 4001, funds: 4002, mining: 4003, trading: 4004, content: 4005, gateway: 4000, compat: 4010 };
+const DEFAULT_PORTS = {
+  identity: 4001,
+  funds: 4002,
+  mining: 4003,
+  trading: 4004,
+  content: 4005,
+  gateway: 4000,
+  compat: 4010,
+};
 
 const path = process.argv[2] ?? '/health';
 const port = process.env.PORT ?? DEFAULT_PORTS[process.env.SERVICE ?? ''];

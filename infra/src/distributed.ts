@@ -46,7 +46,13 @@ export async function startDistributedPlatform(options: DistributedOptions) {
     const clean = await Promise.all(processes.map((each) => each.stop()));
     if (clean.includes(false)) throw new Error('some services did not stop cleanly');
   };
-  const common = { NATS_URL: options.natsUrl, INTERNAL_SECRET: internalSecret, DATA_DIR: options.dataDir, HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' };
+  const common = {
+    NATS_URL: options.natsUrl,
+    INTERNAL_SECRET: internalSecret,
+    DATA_DIR: options.dataDir,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  };
   try {
     const subgraphUrls: Record<string, string> = {};
     for (const name of SUBGRAPH_NAMES) {
@@ -54,28 +60,55 @@ export async function startDistributedPlatform(options: DistributedOptions) {
       await ensureDatabase(options.databaseUrl, databaseName);
       const servicePort = await port(DEFAULT_SUBGRAPH_PORTS[name]);
       const databaseUrl = withDatabase(options.databaseUrl, databaseName);
-      processes.push(startProcess(name, `services/${name}/src/main.ts`, { ...common, PORT: String(servicePort), [`${name.toUpperCase()}_DATABASE_URL`]: databaseUrl }, options.echoLogs));
+      processes.push(
+        startProcess(
+          name,
+          `services/${name}/src/main.ts`,
+          { ...common, PORT: String(servicePort), [`${name.toUpperCase()}_DATABASE_URL`]: databaseUrl },
+          options.echoLogs,
+        ),
+      );
       subgraphUrls[name] = `http://127.0.0.1:${servicePort}/graphql`;
     }
-    await Promise.all(processes.map((each) => waitUntilReady(subgraphUrls[each.name].replace('/graphql', '/ready'), each)));
+    await Promise.all(
+      processes.map((each) => waitUntilReady(subgraphUrls[each.name].replace('/graphql', '/ready'), each)),
+    );
 
     const gatewayPort = await port(4000);
-    const gateway = startProcess('gateway', 'gateway/src/main.ts', {
-      ...common, PORT: String(gatewayPort), JWT_PUBLIC_KEY: keys.publicKey, PUBLIC_URL: `http://127.0.0.1:${options.port}`,
-      ALLOWED_ORIGINS: `http://localhost:${options.port}`,
-      ...Object.fromEntries(SUBGRAPH_NAMES.map((name) => [`${name.toUpperCase()}_URL`, subgraphUrls[name]])),
-    }, options.echoLogs);
+    const gateway = startProcess(
+      'gateway',
+      'gateway/src/main.ts',
+      {
+        ...common,
+        PORT: String(gatewayPort),
+        JWT_PUBLIC_KEY: keys.publicKey,
+        PUBLIC_URL: `http://127.0.0.1:${options.port}`,
+        ALLOWED_ORIGINS: `http://localhost:${options.port}`,
+        ...Object.fromEntries(SUBGRAPH_NAMES.map((name) => [`${name.toUpperCase()}_URL`, subgraphUrls[name]])),
+      },
+      options.echoLogs,
+    );
     processes.push(gateway);
     await waitUntilReady(`http://127.0.0.1:${gatewayPort}/ready`, gateway);
 
     const compatPort = await port(4010);
-    const compat = startProcess('compat', 'services/compat/src/main.ts', { ...common, PORT: String(compatPort), GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/graphql` }, options.echoLogs);
+    const compat = startProcess(
+      'compat',
+      'services/compat/src/main.ts',
+      { ...common, PORT: String(compatPort), GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/graphql` },
+      options.echoLogs,
+    );
     processes.push(compat);
     await waitUntilReady(`http://127.0.0.1:${compatPort}/health`, compat);
 
     const edge = await startEdge({
-      host: '127.0.0.1', port: options.port, gatewayOrigin: `http://127.0.0.1:${gatewayPort}`, compatOrigin: `http://127.0.0.1:${compatPort}`,
-      webDistDir: WEB_DIST_DIR, adminDistDir: ADMIN_DIST_DIR, logger: options.logger.child({ service: 'edge' }),
+      host: '127.0.0.1',
+      port: options.port,
+      gatewayOrigin: `http://127.0.0.1:${gatewayPort}`,
+      compatOrigin: `http://127.0.0.1:${compatPort}`,
+      webDistDir: WEB_DIST_DIR,
+      adminDistDir: ADMIN_DIST_DIR,
+      logger: options.logger.child({ service: 'edge' }),
     });
     return {
       url: edge.url,

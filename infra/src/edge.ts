@@ -27,7 +27,12 @@ export type EdgeOptions = {
 export async function startEdge(options: EdgeOptions): Promise<RunningServer> {
   const app = express();
   app.disable('x-powered-by');
-  const gatewayProxy = createProxyMiddleware({ target: options.gatewayOrigin, ws: true, xfwd: true, pathFilter: ['/graphql', '/sandbox'] });
+  const gatewayProxy = createProxyMiddleware({
+    target: options.gatewayOrigin,
+    ws: true,
+    xfwd: true,
+    pathFilter: ['/graphql', '/sandbox'],
+  });
   const compatProxy = createProxyMiddleware({ target: options.compatOrigin, xfwd: true, pathFilter: '/api' });
   app.use(gatewayProxy);
   app.use(compatProxy);
@@ -67,7 +72,8 @@ function singlePageApp(distDir: string, name: string) {
     express.static(distDir, {
       index: false,
       setHeaders: (response, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          response.setHeader('cache-control', 'public, max-age=31536000, immutable');
       },
     }),
   );

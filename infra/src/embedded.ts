@@ -7,16 +7,41 @@ import { FUNDS_MIGRATIONS_DIR, startFundsService } from '@mc/funds';
 import { startGateway } from '@mc/gateway';
 import { IDENTITY_MIGRATIONS_DIR, startIdentityService } from '@mc/identity';
 import { MINING_MIGRATIONS_DIR, startMiningService } from '@mc/mining';
-import { createMemoryBus, loadOrCreateJwtKeys, openMigratedDatabase, type Database, type RunningServer, type ServiceName, type ServiceRuntime } from '@mc/platform';
+import {
+  createMemoryBus,
+  loadOrCreateJwtKeys,
+  openMigratedDatabase,
+  type Database,
+  type RunningServer,
+  type ServiceName,
+  type ServiceRuntime,
+} from '@mc/platform';
 import { startTradingService, TRADING_MIGRATIONS_DIR } from '@mc/trading';
 import { startEdge } from './edge';
 import { ADMIN_DIST_DIR, WEB_DIST_DIR } from './layout';
 
-type ServiceSpec = { name: ServiceName; migrationsDir: string; start: (runtime: ServiceRuntime) => Promise<RunningServer> };
+type ServiceSpec = {
+  name: ServiceName;
+  migrationsDir: string;
+  start: (runtime: ServiceRuntime) => Promise<RunningServer>;
+};
 
 function serviceSpecs(jwtPrivateKey: string, options: EmbeddedOptions): ServiceSpec[] {
   return [
-    { name: 'identity', migrationsDir: IDENTITY_MIGRATIONS_DIR, start: (runtime) => startIdentityService(runtime, { jwtPrivateKey, smtpUrl: options.smtpUrl, accessTtlSeconds: options.accessTtlSeconds, bootstrapAdmin: options.bootstrapAdmin, publicUrl: options.publicUrl, dataDir: options.dataDir, allowLoopbackPushEndpoints: options.allowLoopbackPushEndpoints }) },
+    {
+      name: 'identity',
+      migrationsDir: IDENTITY_MIGRATIONS_DIR,
+      start: (runtime) =>
+        startIdentityService(runtime, {
+          jwtPrivateKey,
+          smtpUrl: options.smtpUrl,
+          accessTtlSeconds: options.accessTtlSeconds,
+          bootstrapAdmin: options.bootstrapAdmin,
+          publicUrl: options.publicUrl,
+          dataDir: options.dataDir,
+          allowLoopbackPushEndpoints: options.allowLoopbackPushEndpoints,
+        }),
+    },
     { name: 'funds', migrationsDir: FUNDS_MIGRATIONS_DIR, start: startFundsService },
     { name: 'mining', migrationsDir: MINING_MIGRATIONS_DIR, start: startMiningService },
     { name: 'trading', migrationsDir: TRADING_MIGRATIONS_DIR, start: (runtime) => startTradingService(runtime) },
@@ -25,7 +50,13 @@ function serviceSpecs(jwtPrivateKey: string, options: EmbeddedOptions): ServiceS
 }
 
 export type EmbeddedOptions = {
-  dataDir: string; port: number; host?: string; logger: Logger; internalSecret?: string; publicUrl?: string; smtpUrl?: string;
+  dataDir: string;
+  port: number;
+  host?: string;
+  logger: Logger;
+  internalSecret?: string;
+  publicUrl?: string;
+  smtpUrl?: string;
   /** Access-token lifetime; tests shorten it to exercise refreshes. */
   accessTtlSeconds?: number;
   /** The first superadmin, created when no admin exists. */
@@ -33,7 +64,12 @@ export type EmbeddedOptions = {
   /** Tests only: push subscriptions may point at a local HTTP stand-in for the push service. */
   allowLoopbackPushEndpoints?: boolean;
 };
-export type EmbeddedPlatform = { url: string; gatewayUrl: string; subgraphUrls: Record<string, string>; stop(): Promise<void> };
+export type EmbeddedPlatform = {
+  url: string;
+  gatewayUrl: string;
+  subgraphUrls: Record<string, string>;
+  stop(): Promise<void>;
+};
 
 /**
  * The one-command mode: every service in this process on its own loopback port, each with its
@@ -55,7 +91,11 @@ export async function startEmbeddedPlatform(options: EmbeddedOptions): Promise<E
     const urls: Record<string, string> = {};
     for (const spec of serviceSpecs(keys.privateKey, options)) {
       const logger = options.logger.child({ service: spec.name });
-      const database = await openMigratedDatabase({ kind: 'pglite', dataDir: path.join(options.dataDir, 'db', spec.name) }, spec.migrationsDir, logger);
+      const database = await openMigratedDatabase(
+        { kind: 'pglite', dataDir: path.join(options.dataDir, 'db', spec.name) },
+        spec.migrationsDir,
+        logger,
+      );
       databases.push(database);
       const server = await spec.start({ database, bus, logger, internalSecret, host, port: 0, production: false });
       running.push(server);
@@ -64,15 +104,32 @@ export async function startEmbeddedPlatform(options: EmbeddedOptions): Promise<E
     // Filled in once the edge has its port: browsers may open sockets from the edge's own origins.
     const allowedOrigins: string[] = options.publicUrl ? [new URL(options.publicUrl).origin] : [];
     const gateway = await startGateway({
-      subgraphUrls: urls, internalSecret, publicKey: keys.publicKey, bus, logger: options.logger.child({ service: 'gateway' }),
-      allowedOrigins, host, port: 0, production: false,
+      subgraphUrls: urls,
+      internalSecret,
+      publicKey: keys.publicKey,
+      bus,
+      logger: options.logger.child({ service: 'gateway' }),
+      allowedOrigins,
+      host,
+      port: 0,
+      production: false,
     });
     running.push(gateway);
-    const compat = await startCompatService({ gatewayUrl: gateway.url, host, port: 0, logger: options.logger.child({ service: 'compat' }) });
+    const compat = await startCompatService({
+      gatewayUrl: gateway.url,
+      host,
+      port: 0,
+      logger: options.logger.child({ service: 'compat' }),
+    });
     running.push(compat);
     const edge = await startEdge({
-      host, port: options.port, gatewayOrigin: new URL(gateway.url).origin, compatOrigin: new URL(compat.url).origin,
-      webDistDir: WEB_DIST_DIR, adminDistDir: ADMIN_DIST_DIR, logger: options.logger.child({ service: 'edge' }),
+      host,
+      port: options.port,
+      gatewayOrigin: new URL(gateway.url).origin,
+      compatOrigin: new URL(compat.url).origin,
+      webDistDir: WEB_DIST_DIR,
+      adminDistDir: ADMIN_DIST_DIR,
+      logger: options.logger.child({ service: 'edge' }),
     });
     running.push(edge);
     allowedOrigins.push(`http://127.0.0.1:${edge.port}`, `http://localhost:${edge.port}`);

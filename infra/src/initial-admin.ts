@@ -9,10 +9,15 @@ export type AdminCredentials = { email: string; password: string };
  * BOOTSTRAP_ADMIN_PASSWORD, a first superadmin with a random password is written once to
  * DATA_DIR/initial-admin.json (mode 0600) and printed at that first start only.
  */
-export function initialAdminCredentials(dataDir: string, fromEnv: Partial<AdminCredentials>): { credentials: AdminCredentials; createdNow: boolean; file?: string } {
-  if (fromEnv.email && fromEnv.password) return { credentials: { email: fromEnv.email, password: fromEnv.password }, createdNow: false };
+export function initialAdminCredentials(
+  dataDir: string,
+  fromEnv: Partial<AdminCredentials>,
+): { credentials: AdminCredentials; createdNow: boolean; file?: string } {
+  if (fromEnv.email && fromEnv.password)
+    return { credentials: { email: fromEnv.email, password: fromEnv.password }, createdNow: false };
   const file = path.join(dataDir, 'initial-admin.json');
-  if (existsSync(file)) return { credentials: JSON.parse(readFileSync(file, 'utf8')) as AdminCredentials, createdNow: false, file };
+  if (existsSync(file))
+    return { credentials: JSON.parse(readFileSync(file, 'utf8')) as AdminCredentials, createdNow: false, file };
   const credentials = { email: 'admin@cloudmine.local', password: randomBytes(12).toString('base64url') };
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(credentials), { mode: 0o600 });

@@ -10,7 +10,9 @@ import { verifyLedger, type VerifyReport } from '@mc/funds';
 export async function runLedgerVerify(environment: NodeJS.ProcessEnv, print: (line: string) => void): Promise<number> {
   const target = databaseTargetFor('funds', environment);
   if (target.kind === 'pglite' && !existsSync(target.dataDir!)) {
-    print(`No funds database at ${target.dataDir}: start the platform once (npm start), or set DATA_DIR or DATABASE_URL.`);
+    print(
+      `No funds database at ${target.dataDir}: start the platform once (npm start), or set DATA_DIR or DATABASE_URL.`,
+    );
     return 2;
   }
   print(`Checking the funds ledger in ${describe(target)}`);
@@ -32,7 +34,10 @@ function printReport(report: VerifyReport, print: (line: string) => void): void 
   print(`${accounts} accounts, ${transactions} journal transactions, ${postings} postings, ${holds} holds`);
   for (const result of report.results) {
     print(`${result.held ? 'ok    ' : 'BREACH'} ${result.name}`);
-    for (const offender of result.offenders.slice(0, 10)) print(`         ${JSON.stringify(offender, (_key, value) => (typeof value === 'bigint' ? value.toString() : value))}`);
+    for (const offender of result.offenders.slice(0, 10))
+      print(
+        `         ${JSON.stringify(offender, (_key, value) => (typeof value === 'bigint' ? value.toString() : value))}`,
+      );
     if (result.offenders.length > 10) print(`         … and ${result.offenders.length - 10} more`);
   }
   print(report.ok ? 'The ledger holds every invariant.' : 'The ledger breaks an invariant: see BREACH above.');

@@ -10,7 +10,10 @@ const config = loadConfigOrExit({
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/postgres'),
   NATS_URL: z.url().default('nats://127.0.0.1:4222'),
-  DATABASE_PREFIX: z.string().regex(/^[a-z0-9_]*$/).default('cloudmine_'),
+  DATABASE_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_]*$/)
+    .default('cloudmine_'),
   EPHEMERAL_PORTS: z.enum(['0', '1']).default('0'),
 });
 
@@ -26,7 +29,11 @@ startDistributedPlatform({
 }).then(
   (platform) => {
     process.stdout.write(`\nCloudMine (distributed) is running at ${platform.url}\n\n`);
-    stopOnSignals(() => platform.stop(), logger, () => process.stdout.write('CloudMine stopped cleanly\n'));
+    stopOnSignals(
+      () => platform.stop(),
+      logger,
+      () => process.stdout.write('CloudMine stopped cleanly\n'),
+    );
   },
   (error: unknown) => {
     logger.fatal({ err: error }, 'platform failed to start');

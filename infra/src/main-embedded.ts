@@ -6,21 +6,47 @@ import { initialAdminCredentials } from './initial-admin';
 
 /** `npm start`: the whole platform in one process with embedded defaults. */
 const logger = createLogger('platform');
-const config = loadConfigOrExit({ PORT: env.port(3000), HOST: z.string().default('127.0.0.1'), DATA_DIR: z.string().default('.data'), PUBLIC_URL: env.optionalUrl(), SMTP_URL: env.optionalUrl(),
-  BOOTSTRAP_ADMIN_EMAIL: z.email().optional(), BOOTSTRAP_ADMIN_PASSWORD: z.string().min(8).optional() });
+const config = loadConfigOrExit({
+  PORT: env.port(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('.data'),
+  PUBLIC_URL: env.optionalUrl(),
+  SMTP_URL: env.optionalUrl(),
+  BOOTSTRAP_ADMIN_EMAIL: z.email().optional(),
+  BOOTSTRAP_ADMIN_PASSWORD: z.string().min(8).optional(),
+});
 const startedAtMs = Date.now();
 const dataDir = path.resolve(config.DATA_DIR);
-const initialAdmin = initialAdminCredentials(dataDir, { email: config.BOOTSTRAP_ADMIN_EMAIL, password: config.BOOTSTRAP_ADMIN_PASSWORD });
+const initialAdmin = initialAdminCredentials(dataDir, {
+  email: config.BOOTSTRAP_ADMIN_EMAIL,
+  password: config.BOOTSTRAP_ADMIN_PASSWORD,
+});
 
-startEmbeddedPlatform({ dataDir, port: config.PORT, host: config.HOST, logger, publicUrl: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`, smtpUrl: config.SMTP_URL, bootstrapAdmin: initialAdmin.credentials }).then(
+startEmbeddedPlatform({
+  dataDir,
+  port: config.PORT,
+  host: config.HOST,
+  logger,
+  publicUrl: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`,
+  smtpUrl: config.SMTP_URL,
+  bootstrapAdmin: initialAdmin.credentials,
+}).then(
   (platform) => {
     const seconds = ((Date.now() - startedAtMs) / 1000).toFixed(1);
     process.stdout.write(`\nCloudMine is running at ${platform.url}  (started in ${seconds} s)\n`);
-    process.stdout.write(`  web      ${platform.url}/\n  admin    ${platform.url}/control\n  graphql  ${platform.url}/graphql\n  sandbox  ${platform.url}/sandbox\n  api      ${platform.url}/api\n\n`);
+    process.stdout.write(
+      `  web      ${platform.url}/\n  admin    ${platform.url}/control\n  graphql  ${platform.url}/graphql\n  sandbox  ${platform.url}/sandbox\n  api      ${platform.url}/api\n\n`,
+    );
     if (initialAdmin.createdNow) {
-      process.stdout.write(`  First admin (shown once, also in ${initialAdmin.file}): ${initialAdmin.credentials.email} / ${initialAdmin.credentials.password}\n\n`);
+      process.stdout.write(
+        `  First admin (shown once, also in ${initialAdmin.file}): ${initialAdmin.credentials.email} / ${initialAdmin.credentials.password}\n\n`,
+      );
     }
-    stopOnSignals(() => platform.stop(), logger, () => process.stdout.write('CloudMine stopped cleanly\n'));
+    stopOnSignals(
+      () => platform.stop(),
+      logger,
+      () => process.stdout.write('CloudMine stopped cleanly\n'),
+    );
   },
   (error: unknown) => {
     logger.fatal({ err: error }, 'platform failed to start');

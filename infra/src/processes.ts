@@ -12,7 +12,12 @@ export const STOP_GRACE_MS = 10_000;
  * name. No `tsx` wrapper process: it would treat a second SIGTERM (the process group's and ours)
  * as "force kill" and cut the service's graceful shutdown short.
  */
-export function startProcess(name: string, entry: string, environment: NodeJS.ProcessEnv, echo: boolean): ManagedProcess {
+export function startProcess(
+  name: string,
+  entry: string,
+  environment: NodeJS.ProcessEnv,
+  echo: boolean,
+): ManagedProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: REPOSITORY_ROOT,
     env: { ...process.env, ...environment },
@@ -50,7 +55,8 @@ export function startProcess(name: string, entry: string, environment: NodeJS.Pr
 export async function waitUntilReady(url: string, owner: ManagedProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (owner.child.exitCode !== null) throw new Error(`${owner.name} exited with status ${owner.child.exitCode} before it was ready`);
+    if (owner.child.exitCode !== null)
+      throw new Error(`${owner.name} exited with status ${owner.child.exitCode} before it was ready`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
       if (response.ok) return;

@@ -1,5 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { operatorResendsPinAndReactivates, operatorSendsThenClearsMessage, superadminManagesAdmins } from './support/back-office-flow';
+import {
+  operatorResendsPinAndReactivates,
+  operatorSendsThenClearsMessage,
+  superadminManagesAdmins,
+} from './support/back-office-flow';
 import { launchChromium } from './support/browser';
 import { adminPage } from './support/funds-actors';
 import { LANGUAGES, walkIdentityScreensIn } from './support/languages-flow';
@@ -21,7 +25,11 @@ describe('identity screens and back office (embedded platform, headless Chromium
 
   beforeAll(async () => {
     smtp = await startSmtpPeer();
-    platform = await launchPlatform('start', { SMTP_URL: smtp.url, BOOTSTRAP_ADMIN_EMAIL: ROOT.email, BOOTSTRAP_ADMIN_PASSWORD: ROOT.password });
+    platform = await launchPlatform('start', {
+      SMTP_URL: smtp.url,
+      BOOTSTRAP_ADMIN_EMAIL: ROOT.email,
+      BOOTSTRAP_ADMIN_PASSWORD: ROOT.password,
+    });
     browser = await launchChromium();
     root = await adminPage(browser, platform.url, ROOT);
   }, 180_000);
@@ -31,10 +39,32 @@ describe('identity screens and back office (embedded platform, headless Chromium
     await smtp?.stop();
   }, 60_000);
 
-  it.each(LANGUAGES)('walks sign-in, reset and the whole sign-up wizard in %s, with the PIN e-mailed in it', (language) =>
-    walkIdentityScreensIn(browser, platform.url, language, (email) => waitFor(() => pinFrom(smtp.received, email), 15_000, 'the PIN e-mail'), smtp.received), 90_000);
+  it.each(LANGUAGES)(
+    'walks sign-in, reset and the whole sign-up wizard in %s, with the PIN e-mailed in it',
+    (language) =>
+      walkIdentityScreensIn(
+        browser,
+        platform.url,
+        language,
+        (email) => waitFor(() => pinFrom(smtp.received, email), 15_000, 'the PIN e-mail'),
+        smtp.received,
+      ),
+    90_000,
+  );
 
-  it('resends a device PIN the admin never sees, and reactivates a deactivated customer', () => operatorResendsPinAndReactivates(root, platform.url), 90_000);
-  it('sends a message, and sent empty the message form clears it', () => operatorSendsThenClearsMessage(root, platform.url), 90_000);
-  it('lets a superadmin change roles, disable and enable another admin, never themself', () => superadminManagesAdmins(root, platform.url, ROOT), 90_000);
+  it(
+    'resends a device PIN the admin never sees, and reactivates a deactivated customer',
+    () => operatorResendsPinAndReactivates(root, platform.url),
+    90_000,
+  );
+  it(
+    'sends a message, and sent empty the message form clears it',
+    () => operatorSendsThenClearsMessage(root, platform.url),
+    90_000,
+  );
+  it(
+    'lets a superadmin change roles, disable and enable another admin, never themself',
+    () => superadminManagesAdmins(root, platform.url, ROOT),
+    90_000,
+  );
 });

@@ -1,14 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { resolveTestInfrastructure } from '@mc/platform/testing';
 import { dropDatabases } from '../src/distributed';
-import { expectAdminApprovesIdentity, expectAdminPanelAndSandbox, expectBadInputRefused, expectSignUpWizard, expectPricingPageLive, expectQueryAcrossSubgraphs, expectTicksOfTwoSymbolsOnly } from './support/platform-flow';
+import {
+  expectAdminApprovesIdentity,
+  expectAdminPanelAndSandbox,
+  expectBadInputRefused,
+  expectSignUpWizard,
+  expectPricingPageLive,
+  expectQueryAcrossSubgraphs,
+  expectTicksOfTwoSymbolsOnly,
+} from './support/platform-flow';
 import { launchPlatform, type LaunchedPlatform } from './support/launch';
 import { pinFrom, startSmtpPeer } from './support/smtp-peer';
 import { waitFor } from '@mc/platform/testing';
 import { runLedgerVerify } from '../src/ledger-verify';
 import { launchChromium } from './support/browser';
 import { adminPage, customerContext, seedVerifiedCustomer } from './support/funds-actors';
-import { adminAddsPoolWallets, adminCompletesWithdrawal, adminConfirmsDeposit, customerCreatesTradingDeposit, customerRequestsWithdrawal, expectPaymentPage } from './support/funds-flow';
+import {
+  adminAddsPoolWallets,
+  adminCompletesWithdrawal,
+  adminConfirmsDeposit,
+  customerCreatesTradingDeposit,
+  customerRequestsWithdrawal,
+  expectPaymentPage,
+} from './support/funds-flow';
 
 const ADMIN = { email: 'first.admin@cloudmine.test', password: 'first admin password' };
 
@@ -22,7 +37,9 @@ describe('distributed platform (PostgreSQL + NATS JetStream)', () => {
   beforeAll(async () => {
     const infrastructure = await resolveTestInfrastructure();
     if (infrastructure.database.kind !== 'pg' || infrastructure.bus.kind !== 'nats') {
-      throw new Error('The distributed end-to-end test needs a PostgreSQL server and NATS (start them, or set DATABASE_URL and NATS_URL).');
+      throw new Error(
+        'The distributed end-to-end test needs a PostgreSQL server and NATS (start them, or set DATABASE_URL and NATS_URL).',
+      );
     }
     databaseUrl = infrastructure.database.url;
     smtp = await startSmtpPeer();
@@ -40,16 +57,30 @@ describe('distributed platform (PostgreSQL + NATS JetStream)', () => {
   afterAll(async () => {
     if (platform) expect(await platform.stop()).toBe(true);
     await smtp?.stop();
-    if (databaseUrl) await dropDatabases(databaseUrl, ['identity', 'funds', 'mining', 'trading', 'content'].map((name) => `${prefix}${name}`));
+    if (databaseUrl)
+      await dropDatabases(
+        databaseUrl,
+        ['identity', 'funds', 'mining', 'trading', 'content'].map((name) => `${prefix}${name}`),
+      );
   }, 60_000);
 
   it('answers a query across subgraphs through the edge', () => expectQueryAcrossSubgraphs(platform.url));
   it('streams ticks of the two subscribed symbols only', () => expectTicksOfTwoSymbolsOnly(platform.url));
   it('refuses bad input with clear errors', () => expectBadInputRefused(platform.url));
-  it('shows live prices on /pricing.html and keeps theme and language', () => expectPricingPageLive(platform.url), 90_000);
-  it('lets the first admin into the panel, and serves the GraphiQL sandbox', () => expectAdminPanelAndSandbox(platform.url, ADMIN), 60_000);
+  it(
+    'shows live prices on /pricing.html and keeps theme and language',
+    () => expectPricingPageLive(platform.url),
+    90_000,
+  );
+  it(
+    'lets the first admin into the panel, and serves the GraphiQL sandbox',
+    () => expectAdminPanelAndSandbox(platform.url, ADMIN),
+    60_000,
+  );
   it('signs a new customer up through the wizard, uploads ID images, and an admin approves them', async () => {
-    const email = await expectSignUpWizard(platform.url, (recipient) => waitFor(() => pinFrom(smtp.received, recipient), 15_000, 'the PIN e-mail'));
+    const email = await expectSignUpWizard(platform.url, (recipient) =>
+      waitFor(() => pinFrom(smtp.received, recipient), 15_000, 'the PIN e-mail'),
+    );
     await expectAdminApprovesIdentity(platform.url, ADMIN, email);
   }, 120_000);
 

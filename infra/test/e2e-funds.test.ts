@@ -3,7 +3,17 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/browser';
 import { adminPage, customerContext, seedSecondAdmin, seedVerifiedCustomer } from './support/funds-actors';
 import {
-  adjustmentByAmount, adjustmentNeedsSecondAdmin, adminAddsPoolWallets, adminDeletesRecordedDeposit, adminCompletesWithdrawal, payoutFormRefusesUnknownWithdrawal, adminRecordsDepositForSecondAdmin, adminConfirmsDeposit, customerCreatesTradingDeposit, customerRequestsWithdrawal, expectPaymentPage,
+  adjustmentByAmount,
+  adjustmentNeedsSecondAdmin,
+  adminAddsPoolWallets,
+  adminDeletesRecordedDeposit,
+  adminCompletesWithdrawal,
+  payoutFormRefusesUnknownWithdrawal,
+  adminRecordsDepositForSecondAdmin,
+  adminConfirmsDeposit,
+  customerCreatesTradingDeposit,
+  customerRequestsWithdrawal,
+  expectPaymentPage,
 } from './support/funds-flow';
 import { runLedgerVerify } from '../src/ledger-verify';
 import { launchPlatform, type LaunchedPlatform } from './support/launch';
@@ -27,9 +37,15 @@ describe('funds screens (embedded platform, headless Chromium)', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpPeer();
-    platform = await launchPlatform('start', { SMTP_URL: smtp.url, BOOTSTRAP_ADMIN_EMAIL: ADMIN.email, BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password });
+    platform = await launchPlatform('start', {
+      SMTP_URL: smtp.url,
+      BOOTSTRAP_ADMIN_EMAIL: ADMIN.email,
+      BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password,
+    });
     browser = await launchChromium();
-    const seeded = await seedVerifiedCustomer(platform.url, ADMIN, (email) => waitFor(() => pinFrom(smtp.received, email), 15_000, 'the PIN e-mail'));
+    const seeded = await seedVerifiedCustomer(platform.url, ADMIN, (email) =>
+      waitFor(() => pinFrom(smtp.received, email), 15_000, 'the PIN e-mail'),
+    );
     userId = seeded.userId;
     customer = await (await customerContext(browser, platform.url, seeded.jar)).newPage();
     admin = await adminPage(browser, platform.url, ADMIN);
@@ -60,14 +76,21 @@ describe('funds screens (embedded platform, headless Chromium)', () => {
     await adminConfirmsDeposit(admin, platform.url, userId);
 
     await trading.filter({ hasText: '$500.00' }).waitFor({ timeout: 15_000 });
-    await expect(customer.evaluate(() => (window as unknown as { openedBeforeConfirmation?: boolean }).openedBeforeConfirmation)).resolves.toBe(true);
+    await expect(
+      customer.evaluate(() => (window as unknown as { openedBeforeConfirmation?: boolean }).openedBeforeConfirmation),
+    ).resolves.toBe(true);
   }, 90_000);
 
   it('withdraws to PayPal after showing the rules, and the admin completes it', async () => {
     await customerRequestsWithdrawal(customer, platform.url);
     await adminCompletesWithdrawal(admin, platform.url, userId);
     await customer.goto(`${platform.url}/user/withdrawals/list.html`);
-    await customer.getByTestId('withdrawals-row').first().getByTestId('withdrawals-row-status').filter({ hasText: 'Completed' }).waitFor();
+    await customer
+      .getByTestId('withdrawals-row')
+      .first()
+      .getByTestId('withdrawals-row-status')
+      .filter({ hasText: 'Completed' })
+      .waitFor();
     await customer.goto(`${platform.url}/user/index.html`);
     await customer.getByTestId('balance-trading').filter({ hasText: '$400.00' }).waitFor();
     await payoutFormRefusesUnknownWithdrawal(admin, platform.url);
@@ -98,7 +121,10 @@ describe('funds screens (embedded platform, headless Chromium)', () => {
   it('lists every ledger change on the statement and downloads it as CSV', async () => {
     await customer.goto(`${platform.url}/user/statement.html`);
     await customer.locator('[data-testid="statement-row"][data-kind="DEPOSIT"]').first().waitFor();
-    const [download] = await Promise.all([customer.waitForEvent('download'), customer.getByTestId('statement-csv').click()]);
+    const [download] = await Promise.all([
+      customer.waitForEvent('download'),
+      customer.getByTestId('statement-csv').click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^statement-all-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await new Promise<string>((resolve, reject) => {
       void download.createReadStream().then((stream) => {
@@ -111,8 +137,12 @@ describe('funds screens (embedded platform, headless Chromium)', () => {
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe('date,kind,description,account,amount,asset,balance_after,reference_type,reference_id');
     expect(lines.some((line) => line.includes(',DEPOSIT,') && line.includes(',500.00,USD,'))).toBe(true);
-    expect(lines.some((line) => line.includes('Goodwill correction (e2e)') && line.includes(',50.00,USD,450.00,'))).toBe(true);
-    expect(lines.some((line) => line.includes('Card fee charged back (e2e)') && line.includes(',-25.50,USD,1174.50,'))).toBe(true);
+    expect(
+      lines.some((line) => line.includes('Goodwill correction (e2e)') && line.includes(',50.00,USD,450.00,')),
+    ).toBe(true);
+    expect(
+      lines.some((line) => line.includes('Card fee charged back (e2e)') && line.includes(',-25.50,USD,1174.50,')),
+    ).toBe(true);
     expect(lines.length - 1).toBe(await customer.getByTestId('statement-row').count());
   }, 60_000);
 
@@ -123,10 +153,15 @@ describe('funds screens (embedded platform, headless Chromium)', () => {
     await confirmed.waitFor();
     await confirmed.getByTestId('audit-details-toggle').click();
     await admin.getByTestId('audit-after').filter({ hasText: '"status": "CONFIRMED"' }).first().waitFor();
-    await admin.getByTestId('audit-row').filter({ hasText: 'adjustment.approved' }).filter({ hasText: '@cloudmine.test' }).first().waitFor();
+    await admin
+      .getByTestId('audit-row')
+      .filter({ hasText: 'adjustment.approved' })
+      .filter({ hasText: '@cloudmine.test' })
+      .first()
+      .waitFor();
   }, 60_000);
 
-  it('publishes a proof of liabilities that the customer\'s browser verifies', async () => {
+  it("publishes a proof of liabilities that the customer's browser verifies", async () => {
     await customer.goto(`${platform.url}/user/statement.html`);
     await customer.getByTestId('statement-proof-link').click();
     await customer.getByTestId('proof-empty').waitFor();
@@ -138,7 +173,10 @@ describe('funds screens (embedded platform, headless Chromium)', () => {
     await admin.getByTestId('liability-proof-total-USD').filter({ hasText: '$1,174.50' }).waitFor();
     const root = (await admin.getByTestId('liability-proof-root').innerText()).trim();
     await customer.reload();
-    await customer.getByTestId('proof-verified').filter({ hasText: 'Your balances are included in the published proof of' }).waitFor();
+    await customer
+      .getByTestId('proof-verified')
+      .filter({ hasText: 'Your balances are included in the published proof of' })
+      .waitFor();
     await expect(customer.getByTestId('proof-root').innerText()).resolves.toContain(root);
     await expect(customer.getByTestId('proof-balances').innerText()).resolves.toContain('$1,174.50');
   }, 60_000);

@@ -8,7 +8,13 @@ import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
 import { browserSubscription, startPushServiceStandIn } from '../../services/identity/test/push-service-stand-in';
 import { launchChromium } from './support/browser';
 import { CookieJar } from './support/cookie-jar';
-import { denyNotifications, notificationStateOf, pushStandInRecord, signUpInBrowser, standInForBrowserPush } from './support/push-in-browser';
+import {
+  denyNotifications,
+  notificationStateOf,
+  pushStandInRecord,
+  signUpInBrowser,
+  standInForBrowserPush,
+} from './support/push-in-browser';
 import { pinFrom, startSmtpPeer } from './support/smtp-peer';
 
 /** The service worker and the notifications page in Debian's Chromium against the embedded platform (built web client). */
@@ -22,8 +28,12 @@ beforeAll(async () => {
   smtp = await startSmtpPeer();
   pushService = await startPushServiceStandIn();
   platform = await startEmbeddedPlatform({
-    dataDir: mkdtempSync(path.join(os.tmpdir(), 'e2e-push-')), port: 0, logger: pino({ level: 'silent' }), smtpUrl: smtp.url,
-    bootstrapAdmin: ROOT, allowLoopbackPushEndpoints: true,
+    dataDir: mkdtempSync(path.join(os.tmpdir(), 'e2e-push-')),
+    port: 0,
+    logger: pino({ level: 'silent' }),
+    smtpUrl: smtp.url,
+    bootstrapAdmin: ROOT,
+    allowLoopbackPushEndpoints: true,
   });
   browser = await launchChromium();
 }, 120_000);
@@ -38,8 +48,25 @@ afterAll(async () => {
 async function verifiedCustomer(email: string): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: platform.url });
   const api = context.request;
-  await api.post('/api/users', { data: { first_name: 'Nia', last_name: 'Note', phone_number: '+44 20 7946 0003', email, password: 'long enough', confirm_password: 'long enough' } });
-  await api.patch('/api/users/auth/update/details', { data: { first_name: 'Nia', last_name: 'Note', country: 'Ireland', mobile_number: '+353 1 234 5601', currency: 'EUR' } });
+  await api.post('/api/users', {
+    data: {
+      first_name: 'Nia',
+      last_name: 'Note',
+      phone_number: '+44 20 7946 0003',
+      email,
+      password: 'long enough',
+      confirm_password: 'long enough',
+    },
+  });
+  await api.patch('/api/users/auth/update/details', {
+    data: {
+      first_name: 'Nia',
+      last_name: 'Note',
+      country: 'Ireland',
+      mobile_number: '+353 1 234 5601',
+      currency: 'EUR',
+    },
+  });
   await api.post('/api/users/auth/token/device/verify', { data: {} });
   const pin = await waitFor(() => pinFrom(smtp.received, email), 15_000, 'the PIN e-mail');
   await api.post('/api/users/auth/verify/device', { data: { pin } });
@@ -54,18 +81,37 @@ describe('web push in the browser', () => {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const registrations: string[] = [];
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => registrations.push(...updated.map((each: { registrationId: string }) => each.registrationId)));
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) =>
+      registrations.push(...updated.map((each: { registrationId: string }) => each.registrationId)),
+    );
     await cdp.send('ServiceWorker.enable');
     await page.goto('/');
     const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
     expect(scriptUrl).toBe(`${platform.url}/sw.js`);
     await waitFor(() => registrations.length > 0, 10_000, 'the service worker registration');
-    const payload = JSON.stringify({ title: 'Payout sent', body: 'Your withdrawal is complete', url: '/user/index.html' });
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: platform.url, registrationId: registrations[0], data: payload });
-    const shown = await waitFor(async () => {
-      const notifications = await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((each) => ({ title: each.title, body: each.body })));
-      return notifications.length > 0 ? notifications : undefined;
-    }, 10_000, 'the notification');
+    const payload = JSON.stringify({
+      title: 'Payout sent',
+      body: 'Your withdrawal is complete',
+      url: '/user/index.html',
+    });
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: platform.url,
+      registrationId: registrations[0],
+      data: payload,
+    });
+    const shown = await waitFor(
+      async () => {
+        const notifications = await page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((each) => ({
+            title: each.title,
+            body: each.body,
+          })),
+        );
+        return notifications.length > 0 ? notifications : undefined;
+      },
+      10_000,
+      'the notification',
+    );
     expect(shown).toEqual([{ title: 'Payout sent', body: 'Your withdrawal is complete' }]);
     await context.close();
   }, 60_000);
@@ -73,7 +119,12 @@ describe('web push in the browser', () => {
   it('shows Granted for a saved subscription in a browser that allows notifications, and Denied after the customer refused', async () => {
     const context = await verifiedCustomer('nia.granted@example.com');
     await context.grantPermissions(['notifications'], { origin: platform.url });
-    const saved = await context.request.patch('/api/users', { data: { website_permission: 'granted', push_subscription: browserSubscription('https://push.example.com/send/nia').subscription } });
+    const saved = await context.request.patch('/api/users', {
+      data: {
+        website_permission: 'granted',
+        push_subscription: browserSubscription('https://push.example.com/send/nia').subscription,
+      },
+    });
     expect(saved.status()).toBe(200);
     const page = await context.newPage();
     await page.goto('/user/auth/notifications.html');
@@ -109,21 +160,34 @@ describe('web push in the browser', () => {
     await standInForBrowserPush(context, browserSide.subscription);
     const page = await context.newPage();
     await signUpInBrowser(page, 'sue.granted@example.com');
-    const saved = await waitFor(async () => {
-      const state = await notificationStateOf(context);
-      return state.pushSubscription ? state : undefined;
-    }, 10_000, 'the subscription saved at sign-up');
+    const saved = await waitFor(
+      async () => {
+        const state = await notificationStateOf(context);
+        return state.pushSubscription ? state : undefined;
+      },
+      10_000,
+      'the subscription saved at sign-up',
+    );
     expect(saved).toEqual({ websitePermission: 'GRANTED', pushSubscription: { endpointOrigin: pushService.origin } });
-    const vapidKey = (await (await context.request.post('/graphql', { data: { query: '{ webPushPublicKey }' } })).json()).data.webPushPublicKey;
+    const vapidKey = (
+      await (await context.request.post('/graphql', { data: { query: '{ webPushPublicKey }' } })).json()
+    ).data.webPushPublicKey;
     expect(await pushStandInRecord(page)).toEqual({ subscribedKeys: [vapidKey], permissionRequests: 0 });
 
     const admin = new CookieJar();
     await admin.call(`${platform.url}/api/admins/auth/signin`, 'POST', ROOT);
     const me = (await (await context.request.get('/api/users/auth/status')).json()).data;
-    const sent = await admin.call(`${platform.url}/api/users/send/push`, 'POST', { user_id: me.id, subject: 'Welcome', body: 'Your account is ready' });
+    const sent = await admin.call(`${platform.url}/api/users/send/push`, 'POST', {
+      user_id: me.id,
+      subject: 'Welcome',
+      body: 'Your account is ready',
+    });
     expect(sent.status).toBe(200);
     const push = pushService.received.find((each) => each.path === '/send/sue');
-    expect(JSON.parse(browserSide.decrypt(push!.body))).toMatchObject({ title: 'Welcome', body: 'Your account is ready' });
+    expect(JSON.parse(browserSide.decrypt(push!.body))).toMatchObject({
+      title: 'Welcome',
+      body: 'Your account is ready',
+    });
     await context.close();
   }, 90_000);
 
@@ -134,10 +198,14 @@ describe('web push in the browser', () => {
     await page.goto('/');
     await expect(page.evaluate(() => Notification.permission)).resolves.toBe('denied');
     await signUpInBrowser(page, 'sue.denied@example.com');
-    const refused = await waitFor(async () => {
-      const state = await notificationStateOf(blocked);
-      return state.websitePermission ? state : undefined;
-    }, 10_000, 'the refusal saved at sign-up');
+    const refused = await waitFor(
+      async () => {
+        const state = await notificationStateOf(blocked);
+        return state.websitePermission ? state : undefined;
+      },
+      10_000,
+      'the refusal saved at sign-up',
+    );
     expect(refused).toEqual({ websitePermission: 'DENIED', pushSubscription: null });
     await blocked.close();
 

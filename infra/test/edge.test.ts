@@ -9,10 +9,17 @@ describe('edge', () => {
     await new Promise<void>((resolve) => squatter.listen(0, '127.0.0.1', resolve));
     const port = (squatter.address() as net.AddressInfo).port;
     try {
-      await expect(startEdge({
-        host: '127.0.0.1', port, gatewayOrigin: 'http://127.0.0.1:9', compatOrigin: 'http://127.0.0.1:9',
-        webDistDir: WEB_DIST_DIR, adminDistDir: ADMIN_DIST_DIR, logger: pino({ level: 'silent' }),
-      })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+      await expect(
+        startEdge({
+          host: '127.0.0.1',
+          port,
+          gatewayOrigin: 'http://127.0.0.1:9',
+          compatOrigin: 'http://127.0.0.1:9',
+          webDistDir: WEB_DIST_DIR,
+          adminDistDir: ADMIN_DIST_DIR,
+          logger: pino({ level: 'silent' }),
+        }),
+      ).rejects.toMatchObject({ code: 'EADDRINUSE' });
     } finally {
       await new Promise<void>((resolve) => squatter.close(() => resolve()));
     }

@@ -18,7 +18,14 @@ const ROOT = { email: 'root@cloudmine.test', password: 'root password' };
 
 beforeAll(async () => {
   smtp = await startSmtpPeer();
-  platform = await startEmbeddedPlatform({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'identity-legacy-')), port: 0, logger: pino({ level: 'silent' }), smtpUrl: smtp.url, accessTtlSeconds: ACCESS_TTL_SECONDS, bootstrapAdmin: ROOT });
+  platform = await startEmbeddedPlatform({
+    dataDir: mkdtempSync(path.join(os.tmpdir(), 'identity-legacy-')),
+    port: 0,
+    logger: pino({ level: 'silent' }),
+    smtpUrl: smtp.url,
+    accessTtlSeconds: ACCESS_TTL_SECONDS,
+    bootstrapAdmin: ROOT,
+  });
 }, 120_000);
 afterAll(async () => {
   await platform?.stop();
@@ -26,7 +33,14 @@ afterAll(async () => {
 });
 
 const signUpBody = (email: string, extra: Record<string, unknown> = {}) => ({
-  first_name: 'Eve', last_name: 'Stone', phone_number: '+44 20 7946 0001', email, password: 'long enough', confirm_password: 'long enough', push_subscription: null, ...extra,
+  first_name: 'Eve',
+  last_name: 'Stone',
+  phone_number: '+44 20 7946 0001',
+  email,
+  password: 'long enough',
+  confirm_password: 'long enough',
+  push_subscription: null,
+  ...extra,
 });
 
 describe('legacy identity calls', () => {
@@ -38,28 +52,49 @@ describe('legacy identity calls', () => {
     expect(jar.has('access_token') && jar.has('refresh_token')).toBe(true);
 
     expect((await jar.call(api('/users/auth/status'), 'GET')).body.data.email).toBe('eve@example.com');
-    expect((await jar.call(api('/users/auth/token/device/verify'), 'POST', { email: 'eve@example.com' })).status).toBe(200);
+    expect((await jar.call(api('/users/auth/token/device/verify'), 'POST', { email: 'eve@example.com' })).status).toBe(
+      200,
+    );
     const pin = await waitFor(() => pinFrom(smtp.received, 'eve@example.com'), 10_000, 'the PIN e-mail');
     const verified = await jar.call(api('/users/auth/verify/device'), 'POST', { pin, email: 'eve@example.com' });
     expect(verified.body.data.device_verified).toBe(1);
 
     expect((await jar.call(api('/users/auth/verify/id'), 'PATCH', { id: 1, action: 2 })).status).toBe(403);
     // The admin form's field does not make a customer an admin: the session decides.
-    expect((await jar.call(api('/users/auth/verify/id'), 'PATCH', { id: 1, action: 2, sendemail: 1 })).status).toBe(403);
-    expect((await jar.call(api('/users/auth/verify/id'), 'PATCH', { id: 1, action: 1 })).body.data.identity_check_skipped).toBe(1);
-    const details = await jar.call(api('/users/auth/update/details'), 'PATCH', { first_name: 'Eve', last_name: 'Stone', country: 'France', mobile_number: '+33 1 23 45 67 89', currency: 'EUR' });
+    expect((await jar.call(api('/users/auth/verify/id'), 'PATCH', { id: 1, action: 2, sendemail: 1 })).status).toBe(
+      403,
+    );
+    expect(
+      (await jar.call(api('/users/auth/verify/id'), 'PATCH', { id: 1, action: 1 })).body.data.identity_check_skipped,
+    ).toBe(1);
+    const details = await jar.call(api('/users/auth/update/details'), 'PATCH', {
+      first_name: 'Eve',
+      last_name: 'Stone',
+      country: 'France',
+      mobile_number: '+33 1 23 45 67 89',
+      currency: 'EUR',
+    });
     expect(details.body.data).toMatchObject({ country: 'France', currency: 'EUR', details_completed: 1 });
 
     expect((await jar.call(api('/users/auth/signout'), 'GET')).status).toBe(200);
     expect(jar.has('access_token')).toBe(false);
     expect((await jar.call(api('/users/auth/status'), 'GET')).status).toBe(401);
-    expect((await jar.call(api('/users/auth/signin'), 'POST', { email: 'eve@example.com', password: 'wrong one!' })).body).toEqual({ errors: ['The e-mail or password is wrong'], message: 'The e-mail or password is wrong', data: null });
-    expect((await jar.call(api('/users/auth/signin'), 'POST', { email: 'eve@example.com', password: 'long enough' })).body.data.currency).toBe('EUR');
+    expect(
+      (await jar.call(api('/users/auth/signin'), 'POST', { email: 'eve@example.com', password: 'wrong one!' })).body,
+    ).toEqual({ errors: ['The e-mail or password is wrong'], message: 'The e-mail or password is wrong', data: null });
+    expect(
+      (await jar.call(api('/users/auth/signin'), 'POST', { email: 'eve@example.com', password: 'long enough' })).body
+        .data.currency,
+    ).toBe('EUR');
     expect((await jar.call(api('/users/auth/status'), 'GET')).body.data.device_verified).toBe(1);
   });
 
   it.each([
-    ['a 301-character first name', signUpBody('long@example.com', { first_name: 'x'.repeat(301) }), /first_name must be at most 300 characters/],
+    [
+      'a 301-character first name',
+      signUpBody('long@example.com', { first_name: 'x'.repeat(301) }),
+      /first_name must be at most 300 characters/,
+    ],
     ['a number where text belongs', signUpBody('types@example.com', { last_name: 42 }), /last_name must be a string/],
     ['missing fields', { email: 'missing@example.com' }, /first_name .*required|first_name must be a string/],
   ])('refuses %s with 400 and creates nothing', async (_case, body, problem) => {
@@ -69,7 +104,9 @@ describe('legacy identity calls', () => {
     expect(result.body.errors.join('\n')).toMatch(problem);
     expect(jar.has('access_token')).toBe(false);
     const email = (body as { email: string }).email;
-    expect((await new CookieJar().call(api('/users/auth/signin'), 'POST', { email, password: 'long enough' })).status).toBe(401);
+    expect(
+      (await new CookieJar().call(api('/users/auth/signin'), 'POST', { email, password: 'long enough' })).status,
+    ).toBe(401);
   });
 
   it('refreshes an expired session transparently for legacy clients', async () => {
@@ -87,7 +124,9 @@ describe('legacy identity calls', () => {
   it('keeps an admin session beside a customer session in one browser', async () => {
     const jar = new CookieJar();
     await jar.call(api('/users'), 'POST', signUpBody('henry@example.com'));
-    expect((await jar.call(api('/admins/auth/signin'), 'POST', { email: ROOT.email, password: 'wrong password' })).status).toBe(401);
+    expect(
+      (await jar.call(api('/admins/auth/signin'), 'POST', { email: ROOT.email, password: 'wrong password' })).status,
+    ).toBe(401);
     const admin = await jar.call(api('/admins/auth/signin'), 'POST', { email: ROOT.email, password: ROOT.password });
     expect(admin.body.data).toMatchObject({ email: ROOT.email, roles: ['superadmin'] });
     expect(jar.has('admin_access_token') && jar.has('access_token')).toBe(true);
@@ -102,22 +141,50 @@ describe('legacy identity calls', () => {
   it('resets a forgotten password with the e-mailed token, and changes a known one', async () => {
     const jar = new CookieJar();
     await jar.call(api('/users'), 'POST', signUpBody('iris@example.com'));
-    const requested = await new CookieJar().call(api('/users/auth/token/password/update'), 'POST', { email: 'iris@example.com' });
+    const requested = await new CookieJar().call(api('/users/auth/token/password/update'), 'POST', {
+      email: 'iris@example.com',
+    });
     expect(requested.body.message).toMatch(/reset token is on its way/);
-    const token = await waitFor(() => {
-      const mail = [...smtp.received].reverse().find((each) => each.to.includes('iris@example.com') && /token/i.test(each.text));
-      return mail ? /token: ([A-Za-z0-9_-]{32})/.exec(mail.text)?.[1] : undefined;
-    }, 10_000, 'the reset e-mail');
-    const reset = await new CookieJar().call(api('/users/auth/update/password'), 'PATCH', { new_password: 'iris new pass', confirm_new_password: 'iris new pass', password_token: token, email: 'iris@example.com' });
+    const token = await waitFor(
+      () => {
+        const mail = [...smtp.received]
+          .reverse()
+          .find((each) => each.to.includes('iris@example.com') && /token/i.test(each.text));
+        return mail ? /token: ([A-Za-z0-9_-]{32})/.exec(mail.text)?.[1] : undefined;
+      },
+      10_000,
+      'the reset e-mail',
+    );
+    const reset = await new CookieJar().call(api('/users/auth/update/password'), 'PATCH', {
+      new_password: 'iris new pass',
+      confirm_new_password: 'iris new pass',
+      password_token: token,
+      email: 'iris@example.com',
+    });
     expect(reset.status).toBe(200);
     // The reset ended the old session: identity refuses its access token at once, and it cannot be refreshed.
     expect((await jar.call(api('/users/auth/status'), 'GET')).status).toBe(401);
     const again = new CookieJar();
-    expect((await again.call(api('/users/auth/signin'), 'POST', { email: 'iris@example.com', password: 'iris new pass' })).status).toBe(200);
-    const change = await again.call(api('/users/auth/update/changepassword'), 'PATCH', { password: 'iris new pass', new_password: 'iris third pass', confirm_new_password: 'iris third pass' });
+    expect(
+      (await again.call(api('/users/auth/signin'), 'POST', { email: 'iris@example.com', password: 'iris new pass' }))
+        .status,
+    ).toBe(200);
+    const change = await again.call(api('/users/auth/update/changepassword'), 'PATCH', {
+      password: 'iris new pass',
+      new_password: 'iris third pass',
+      confirm_new_password: 'iris third pass',
+    });
     expect(change.status).toBe(200);
     expect((await again.call(api('/users/auth/status'), 'GET')).status).toBe(200);
-    expect((await new CookieJar().call(api('/users/auth/update/password'), 'PATCH', { new_password: 'x1234567', confirm_new_password: 'x1234567', password_token: token })).status).toBe(422);
+    expect(
+      (
+        await new CookieJar().call(api('/users/auth/update/password'), 'PATCH', {
+          new_password: 'x1234567',
+          confirm_new_password: 'x1234567',
+          password_token: token,
+        })
+      ).status,
+    ).toBe(422);
   }, 20_000);
 
   it('lets an admin list, read, message, e-mail and skip a customer; a customer reads only themself', async () => {
@@ -135,20 +202,46 @@ describe('legacy identity calls', () => {
     expect((await customer.call(api(`/users/${stranger.id}`), 'GET')).status).toBe(403);
     expect((await customer.call(api('/users'), 'GET')).status).toBe(401);
 
-    expect((await admin.call(api('/users'), 'PATCH', { id: me.id, message: 'Please check your e-mail', message_type: 2 })).status).toBe(200);
-    const messages = await fetch(`${platform.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: customer.header() }, body: JSON.stringify({ query: '{ myMessages { body type } }' }) });
+    expect(
+      (await admin.call(api('/users'), 'PATCH', { id: me.id, message: 'Please check your e-mail', message_type: 2 }))
+        .status,
+    ).toBe(200);
+    const messages = await fetch(`${platform.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: customer.header() },
+      body: JSON.stringify({ query: '{ myMessages { body type } }' }),
+    });
     expect((await messages.json()).data.myMessages).toEqual([{ body: 'Please check your e-mail', type: 'POPUP' }]);
     expect((await admin.call(api('/users'), 'PATCH', { id: me.id, message: 'x', message_type: 3 })).status).toBe(400);
     expect((await admin.call(api('/users'), 'PATCH', { id: me.id, message: 'x' })).status).toBe(400);
-    expect((await admin.call(api('/users'), 'PATCH', { id: me.id, message: 'x'.repeat(301), message_type: 1 })).status).toBe(400);
+    expect(
+      (await admin.call(api('/users'), 'PATCH', { id: me.id, message: 'x'.repeat(301), message_type: 1 })).status,
+    ).toBe(400);
     // The message is optional in the admin form: sent empty, it clears the customer's open messages.
-    expect((await admin.call(api('/users'), 'PATCH', { id: me.id, message: '' })).body).toMatchObject({ errors: [], data: { cleared: 1 } });
+    expect((await admin.call(api('/users'), 'PATCH', { id: me.id, message: '' })).body).toMatchObject({
+      errors: [],
+      data: { cleared: 1 },
+    });
     expect((await customer.call(api('/users/auth/status'), 'GET')).body.data.message).toBeNull();
     expect((await customer.call(api('/users'), 'PATCH', { id: me.id, message: '' })).status).toBe(401);
 
-    expect((await admin.call(api('/users/send/email'), 'POST', { user_id: me.id, subject: 'Your account', body: 'All good' })).status).toBe(200);
-    await waitFor(() => smtp.received.some((mail) => mail.to.includes('jade@example.com') && mail.text.includes('All good')), 10_000, 'the admin e-mail');
-    expect((await customer.call(api('/users/send/email'), 'POST', { user_id: me.id, subject: 'x', body: 'y' })).status).toBe(401);
+    expect(
+      (
+        await admin.call(api('/users/send/email'), 'POST', {
+          user_id: me.id,
+          subject: 'Your account',
+          body: 'All good',
+        })
+      ).status,
+    ).toBe(200);
+    await waitFor(
+      () => smtp.received.some((mail) => mail.to.includes('jade@example.com') && mail.text.includes('All good')),
+      10_000,
+      'the admin e-mail',
+    );
+    expect(
+      (await customer.call(api('/users/send/email'), 'POST', { user_id: me.id, subject: 'x', body: 'y' })).status,
+    ).toBe(401);
 
     const skipped = await admin.call(api('/users/auth/verify/id'), 'PATCH', { id: me.id, action: 2 });
     expect(skipped.body.data.identity_check_skipped).toBe(1);
@@ -156,31 +249,49 @@ describe('legacy identity calls', () => {
   });
 
   it('uploads identity images as multipart and lets an admin decline then approve them', async () => {
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
     const customer = new CookieJar();
     const me = (await customer.call(api('/users'), 'POST', signUpBody('liam@example.com'))).body.data;
     const send = async (front: Buffer, frontName: string) => {
       const form = new FormData();
       form.append('front', new Blob([new Uint8Array(front)]), frontName);
       form.append('back', new Blob([new Uint8Array(png)]), 'back.png');
-      const response = await fetch(api('/users/auth/verify/id'), { method: 'POST', headers: { cookie: customer.header() }, body: form });
+      const response = await fetch(api('/users/auth/verify/id'), {
+        method: 'POST',
+        headers: { cookie: customer.header() },
+        body: form,
+      });
       // Keep what compat sends back: past the short access lifetime it rotates the refresh token.
       customer.store(response);
       return { status: response.status, body: await response.json() };
     };
     const refused = await send(Buffer.from('%PDF-1.4 not an image'), 'front.jpg');
     expect(refused).toMatchObject({ status: 400, body: { errors: ['The front image is not a JPEG or PNG image'] } });
-    expect((await send(Buffer.alloc(4 * 1024 * 1024 + 1), 'front.png')).body.errors).toEqual(['front is larger than 4 MB']);
+    expect((await send(Buffer.alloc(4 * 1024 * 1024 + 1), 'front.png')).body.errors).toEqual([
+      'front is larger than 4 MB',
+    ]);
     expect((await send(png, 'front.png')).body.data.identity_verified).toBe(1);
 
     const admin = new CookieJar();
     await admin.call(api('/admins/auth/signin'), 'POST', ROOT);
     const declined = await admin.call(api('/users/auth/verify/id'), 'PATCH', { id: me.id, action: 1, sendemail: 1 });
     expect(declined.body.data.identity_verified).toBe(0);
-    await waitFor(() => smtp.received.some((mail) => mail.to.includes('liam@example.com') && mail.subject.includes('declined')), 10_000, 'the decline e-mail');
-    expect((await admin.call(api('/users/auth/verify/id'), 'PATCH', { id: me.id, action: 1, sendemail: 1 })).status).toBe(409);
+    await waitFor(
+      () => smtp.received.some((mail) => mail.to.includes('liam@example.com') && mail.subject.includes('declined')),
+      10_000,
+      'the decline e-mail',
+    );
+    expect(
+      (await admin.call(api('/users/auth/verify/id'), 'PATCH', { id: me.id, action: 1, sendemail: 1 })).status,
+    ).toBe(409);
     await send(png, 'front.png');
-    expect((await admin.call(api('/users/auth/verify/id'), 'PATCH', { id: me.id, action: 2, sendemail: 1 })).body.data.identity_verified).toBe(2);
+    expect(
+      (await admin.call(api('/users/auth/verify/id'), 'PATCH', { id: me.id, action: 2, sendemail: 1 })).body.data
+        .identity_verified,
+    ).toBe(2);
     expect((await customer.call(api('/users/auth/status'), 'GET')).body.data.identity_verified).toBe(2);
   });
 
@@ -191,11 +302,22 @@ describe('legacy identity calls', () => {
     const client = wsClient(platform.url, {}, undefined, customer.header());
     const stop = client.subscribe<{ myMessages: { body: string; type: string } }>(
       { query: 'subscription { myMessages { body type } }' },
-      { next: (value) => value.data && received.push(value.data.myMessages), error: () => undefined, complete: () => undefined },
+      {
+        next: (value) => value.data && received.push(value.data.myMessages),
+        error: () => undefined,
+        complete: () => undefined,
+      },
     );
     const guestErrors: unknown[] = [];
     const guest = wsClient(platform.url);
-    guest.subscribe({ query: 'subscription { myMessages { body } }' }, { next: (value) => value.errors && guestErrors.push(value.errors), error: (error) => guestErrors.push(error), complete: () => undefined });
+    guest.subscribe(
+      { query: 'subscription { myMessages { body } }' },
+      {
+        next: (value) => value.errors && guestErrors.push(value.errors),
+        error: (error) => guestErrors.push(error),
+        complete: () => undefined,
+      },
+    );
     await new Promise((resolve) => setTimeout(resolve, 500));
     const admin = new CookieJar();
     await admin.call(api('/admins/auth/signin'), 'POST', ROOT);
@@ -211,11 +333,31 @@ describe('legacy identity calls', () => {
   it('saves phone and address, and counts and lists referrals by first name only', async () => {
     const referrer = new CookieJar();
     const me = (await referrer.call(api('/users'), 'POST', signUpBody('nina@example.com'))).body.data;
-    await new CookieJar().call(api('/users'), 'POST', signUpBody('oleg@example.com', { first_name: 'Oleg', user_id: me.referral_code }));
-    expect((await referrer.call(api('/users/auth/update/phone'), 'PATCH', { mobile_number: 'call me maybe' })).status).toBe(400);
-    expect((await referrer.call(api('/users/auth/update/phone'), 'PATCH', { mobile_number: '+44 7700 900123' })).body.data.mobile_number).toBe('+44 7700 900123');
-    const address = await referrer.call(api('/users/auth/update/address'), 'PATCH', { street_address: '1 Long Lane', post_code: 'EC1A 1AA', city: 'London', state: '', country: 'United Kingdom' });
-    expect(address.body.data).toMatchObject({ street_address: '1 Long Lane', post_code: 'EC1A 1AA', city: 'London', country: 'United Kingdom' });
+    await new CookieJar().call(
+      api('/users'),
+      'POST',
+      signUpBody('oleg@example.com', { first_name: 'Oleg', user_id: me.referral_code }),
+    );
+    expect(
+      (await referrer.call(api('/users/auth/update/phone'), 'PATCH', { mobile_number: 'call me maybe' })).status,
+    ).toBe(400);
+    expect(
+      (await referrer.call(api('/users/auth/update/phone'), 'PATCH', { mobile_number: '+44 7700 900123' })).body.data
+        .mobile_number,
+    ).toBe('+44 7700 900123');
+    const address = await referrer.call(api('/users/auth/update/address'), 'PATCH', {
+      street_address: '1 Long Lane',
+      post_code: 'EC1A 1AA',
+      city: 'London',
+      state: '',
+      country: 'United Kingdom',
+    });
+    expect(address.body.data).toMatchObject({
+      street_address: '1 Long Lane',
+      post_code: 'EC1A 1AA',
+      city: 'London',
+      country: 'United Kingdom',
+    });
     const status = (await referrer.call(api('/users/auth/status'), 'GET')).body.data;
     expect(status.referral_count).toBe(1);
     expect(status.referrals).toMatchObject({ current_page: 1, last_page: 1, total: 1, data: [{ first_name: 'Oleg' }] });
@@ -226,14 +368,28 @@ describe('legacy identity calls', () => {
     const referrer = new CookieJar();
     const me = (await referrer.call(api('/users'), 'POST', signUpBody('quinn@example.com'))).body.data;
     for (let index = 0; index < 21; index += 1) {
-      await new CookieJar().call(api('/users'), 'POST', signUpBody(`quinn.friend${index}@example.com`, { first_name: `Friend${index}`, user_id: me.referral_code }));
+      await new CookieJar().call(
+        api('/users'),
+        'POST',
+        signUpBody(`quinn.friend${index}@example.com`, { first_name: `Friend${index}`, user_id: me.referral_code }),
+      );
     }
     const first = (await referrer.call(api('/users/auth/status'), 'GET')).body.data;
     expect(first.referral_count).toBe(21);
-    expect(first.referrals).toMatchObject({ current_page: 1, last_page: 2, total: 21, next_page_url: '/api/users/auth/status?page=2' });
+    expect(first.referrals).toMatchObject({
+      current_page: 1,
+      last_page: 2,
+      total: 21,
+      next_page_url: '/api/users/auth/status?page=2',
+    });
     expect(first.referrals.data).toHaveLength(20);
     const second = (await referrer.call(api(first.referrals.next_page_url.replace('/api', '')), 'GET')).body.data;
-    expect(second.referrals).toMatchObject({ current_page: 2, last_page: 2, next_page_url: null, data: [{ first_name: 'Friend0' }] });
+    expect(second.referrals).toMatchObject({
+      current_page: 2,
+      last_page: 2,
+      next_page_url: null,
+      data: [{ first_name: 'Friend0' }],
+    });
     expect((await referrer.call(api(`/users/${me.id}?page=2`), 'GET')).body.data.referrals.next_page_url).toBeNull();
     expect((await referrer.call(api('/users/auth/status?page=0'), 'GET')).status).toBe(400);
   });
@@ -242,15 +398,35 @@ describe('legacy identity calls', () => {
     const jar = new CookieJar();
     await jar.call(api('/users'), 'POST', signUpBody('pia@example.com'));
     expect((await jar.call(api('/users/auth/token/email/update'), 'GET')).status).toBe(200);
-    const token = await waitFor(() => emailTokenFrom(smtp.received, 'pia@example.com'), 10_000, 'the e-mail change mail');
-    expect((await jar.call(api('/users/auth/update/email'), 'PATCH', { email_token: token, new_email: 'pia.new@example.com', confirm_new_email: 'pia.other@example.com' })).status).toBe(400);
-    const changed = await jar.call(api('/users/auth/update/email'), 'PATCH', { email_token: token, new_email: 'pia.new@example.com', confirm_new_email: 'pia.new@example.com' });
+    const token = await waitFor(
+      () => emailTokenFrom(smtp.received, 'pia@example.com'),
+      10_000,
+      'the e-mail change mail',
+    );
+    expect(
+      (
+        await jar.call(api('/users/auth/update/email'), 'PATCH', {
+          email_token: token,
+          new_email: 'pia.new@example.com',
+          confirm_new_email: 'pia.other@example.com',
+        })
+      ).status,
+    ).toBe(400);
+    const changed = await jar.call(api('/users/auth/update/email'), 'PATCH', {
+      email_token: token,
+      new_email: 'pia.new@example.com',
+      confirm_new_email: 'pia.new@example.com',
+    });
     expect(changed.body.data.email).toBe('pia.new@example.com');
   });
 
   it('answers the calls that need a session with 401 for a guest', async () => {
     const guest = new CookieJar();
-    for (const [route, method, body] of [['/users/auth/token/device/verify', 'POST', {}], ['/users/auth/verify/device', 'POST', { pin: '12345' }], ['/users/auth/verify/id', 'PATCH', { action: 1 }]] as const) {
+    for (const [route, method, body] of [
+      ['/users/auth/token/device/verify', 'POST', {}],
+      ['/users/auth/verify/device', 'POST', { pin: '12345' }],
+      ['/users/auth/verify/id', 'PATCH', { action: 1 }],
+    ] as const) {
       expect((await guest.call(api(route), method, body)).status).toBe(401);
     }
   });
@@ -260,8 +436,13 @@ describe('legacy identity calls', () => {
     await jar.call(api('/users'), 'POST', signUpBody('frank@example.com'));
     await jar.call(api('/users/auth/token/device/verify'), 'POST', {});
     const pin = await waitFor(() => pinFrom(smtp.received, 'frank@example.com'), 10_000, 'the PIN e-mail');
-    const wrong = await jar.call(api('/users/auth/verify/device'), 'POST', { pin: pin === '11111' ? '22222' : '11111' });
-    expect(wrong).toEqual({ status: 422, body: { errors: ['The PIN is wrong: 4 attempts left'], message: 'The PIN is wrong: 4 attempts left', data: null } });
+    const wrong = await jar.call(api('/users/auth/verify/device'), 'POST', {
+      pin: pin === '11111' ? '22222' : '11111',
+    });
+    expect(wrong).toEqual({
+      status: 422,
+      body: { errors: ['The PIN is wrong: 4 attempts left'], message: 'The PIN is wrong: 4 attempts left', data: null },
+    });
     expect((await new CookieJar().call(api('/users'), 'POST', signUpBody('frank@example.com'))).status).toBe(409);
   });
 });

@@ -25,10 +25,19 @@ async function withFundsDatabase(dataDir: string, work: (database: Database) => 
 }
 
 const deposit = (database: Database, userId: string, amountMinor: bigint) =>
-  database.orm.transaction((tx) => post(tx, {
-    id: `deposit:${randomUUID()}:confirm`, kind: 'DEPOSIT', referenceType: 'deposit', referenceId: randomUUID(), description: 'Deposit confirmed',
-    movements: [{ account: platformAccount('CUSTODY', 'USD'), amountMinor: -amountMinor }, { account: customerAccount(userId, 'USD'), amountMinor }],
-  }));
+  database.orm.transaction((tx) =>
+    post(tx, {
+      id: `deposit:${randomUUID()}:confirm`,
+      kind: 'DEPOSIT',
+      referenceType: 'deposit',
+      referenceId: randomUUID(),
+      description: 'Deposit confirmed',
+      movements: [
+        { account: platformAccount('CUSTODY', 'USD'), amountMinor: -amountMinor },
+        { account: customerAccount(userId, 'USD'), amountMinor },
+      ],
+    }),
+  );
 
 describe('ledger:verify', () => {
   it('says where to look when there is no funds database', async () => {

@@ -34,7 +34,11 @@ function notificationOf(data) {
 self.addEventListener('push', (event) => {
   const notification = notificationOf(event.data);
   event.waitUntil(
-    self.registration.showNotification(notification.title, { body: notification.body, data: { url: notification.url }, tag: 'cloudmine-message' }),
+    self.registration.showNotification(notification.title, {
+      body: notification.body,
+      data: { url: notification.url },
+      tag: 'cloudmine-message',
+    }),
   );
 });
 

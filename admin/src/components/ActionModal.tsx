@@ -33,7 +33,18 @@ interface ActionModalProps {
  * A decision that changes money or what customers see, confirmed before it is sent: button →
  * modal with the question (and a text when the decision takes one) → the call → closed on success.
  */
-export function ActionModal({ testId, buttonLabel, title, question, confirmLabel, color, variant = 'light', field, onConfirm, onDone }: ActionModalProps) {
+export function ActionModal({
+  testId,
+  buttonLabel,
+  title,
+  question,
+  confirmLabel,
+  color,
+  variant = 'light',
+  field,
+  onConfirm,
+  onDone,
+}: ActionModalProps) {
   return (
     <ModalButton label={buttonLabel} testId={testId} title={title} color={color} variant={variant}>
       {(close) => (
@@ -55,7 +66,10 @@ export function ActionModal({ testId, buttonLabel, title, question, confirmLabel
   );
 }
 
-interface ActionFormProps extends Pick<ActionModalProps, 'testId' | 'question' | 'confirmLabel' | 'color' | 'field' | 'onConfirm'> {
+interface ActionFormProps extends Pick<
+  ActionModalProps,
+  'testId' | 'question' | 'confirmLabel' | 'color' | 'field' | 'onConfirm'
+> {
   onCancel: () => void;
   onDone: () => void;
 }

@@ -39,12 +39,7 @@ export function PagedList({ result, error, page, onPageChange, testId, children 
           {t('list.total', { count: result.total })}
         </Text>
         {pages > 1 && (
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={onPageChange}
-            data-testid={`${testId}-pagination`}
-          />
+          <Pagination total={pages} value={page} onChange={onPageChange} data-testid={`${testId}-pagination`} />
         )}
       </Group>
     </Stack>

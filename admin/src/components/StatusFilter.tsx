@@ -10,7 +10,12 @@ interface StatusFilterProps<TStatus extends FundsStatus> {
 }
 
 /** Narrows a funds list to one state; empty shows every state. */
-export function StatusFilter<TStatus extends FundsStatus>({ statuses, value, onChange, testId }: StatusFilterProps<TStatus>) {
+export function StatusFilter<TStatus extends FundsStatus>({
+  statuses,
+  value,
+  onChange,
+  testId,
+}: StatusFilterProps<TStatus>) {
   const { t } = useTranslation();
   return (
     <NativeSelect
@@ -20,7 +25,10 @@ export function StatusFilter<TStatus extends FundsStatus>({ statuses, value, onC
         const chosen = event.currentTarget.value;
         onChange(chosen === '' ? null : (statuses.find((status) => status === chosen) ?? null));
       }}
-      data={[{ value: '', label: t('fundsCommon.allStatuses') }, ...statuses.map((status) => ({ value: status, label: t(`fundsStatus.${status}`) }))]}
+      data={[
+        { value: '', label: t('fundsCommon.allStatuses') },
+        ...statuses.map((status) => ({ value: status, label: t(`fundsStatus.${status}`) })),
+      ]}
       w={200}
       data-testid={testId}
     />

@@ -14,14 +14,7 @@ export function HeaderAdmin() {
   return (
     <Group gap="md" wrap="nowrap">
       <Stack gap={0} align="flex-end" visibleFrom="xs">
-        <Anchor
-          component={Link}
-          to={PATHS.account}
-          size="sm"
-          fw={600}
-          c="inherit"
-          data-testid="admin-current-name"
-        >
+        <Anchor component={Link} to={PATHS.account} size="sm" fw={600} c="inherit" data-testid="admin-current-name">
           {adminDisplayName(admin)}
         </Anchor>
         <Text size="xs" c="dimmed" data-testid="admin-current-email">

@@ -4,7 +4,12 @@ import type { Admin } from '../graphql/admin';
 export type AdminReference = { id: string; email: string };
 
 /** Who made a decision: "you" for the signed-in admin, else the admin's e-mail. */
-export function adminLabel(reference: AdminReference | null, signedIn: Pick<Admin, 'id'>, youLabel: string, noneLabel: string): string {
+export function adminLabel(
+  reference: AdminReference | null,
+  signedIn: Pick<Admin, 'id'>,
+  youLabel: string,
+  noneLabel: string,
+): string {
   if (reference === null) return noneLabel;
   return reference.id === signedIn.id ? youLabel : reference.email;
 }

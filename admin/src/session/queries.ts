@@ -17,17 +17,15 @@ export const CURRENT_ADMIN_QUERY: TypedDocumentNode<CurrentAdminData, NoVariable
   ${ADMIN_FIELDS}
 `;
 
-export const ADMIN_SIGN_IN_MUTATION: TypedDocumentNode<
-  { adminSignIn: Admin },
-  { email: string; password: string }
-> = gql`
-  mutation AdminSignIn($email: String!, $password: String!) {
-    adminSignIn(email: $email, password: $password) {
-      ...AdminFields
+export const ADMIN_SIGN_IN_MUTATION: TypedDocumentNode<{ adminSignIn: Admin }, { email: string; password: string }> =
+  gql`
+    mutation AdminSignIn($email: String!, $password: String!) {
+      adminSignIn(email: $email, password: $password) {
+        ...AdminFields
+      }
     }
-  }
-  ${ADMIN_FIELDS}
-`;
+    ${ADMIN_FIELDS}
+  `;
 
 export const ADMIN_SIGN_OUT_MUTATION: TypedDocumentNode<{ adminSignOut: boolean }, NoVariables> = gql`
   mutation AdminSignOut {
@@ -38,10 +36,7 @@ export const ADMIN_SIGN_OUT_MUTATION: TypedDocumentNode<{ adminSignOut: boolean 
 /** The operation name is how the refresh link recognises its own call and never retries it. */
 export const REFRESH_ADMIN_SESSION_OPERATION = 'RefreshAdminSession';
 
-export const REFRESH_ADMIN_SESSION_MUTATION: TypedDocumentNode<
-  { refreshAdminSession: Admin },
-  NoVariables
-> = gql`
+export const REFRESH_ADMIN_SESSION_MUTATION: TypedDocumentNode<{ refreshAdminSession: Admin }, NoVariables> = gql`
   mutation RefreshAdminSession {
     refreshAdminSession {
       ...AdminFields

@@ -14,10 +14,7 @@ export interface CurrentAdminState {
 }
 
 function isUnauthenticated(error: ErrorLike): boolean {
-  return (
-    CombinedGraphQLErrors.is(error) &&
-    error.errors.some((item) => item.extensions?.code === 'UNAUTHENTICATED')
-  );
+  return CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.code === 'UNAUTHENTICATED');
 }
 
 /** The signed-in admin from `currentAdmin`; Apollo's cache makes every caller share one request. */

@@ -11,7 +11,13 @@ import { parse } from 'graphql';
 export const SUBGRAPH_NAMES = ['identity', 'funds', 'mining', 'trading', 'content'] as const;
 export type SubgraphName = (typeof SUBGRAPH_NAMES)[number];
 
-export const DEFAULT_SUBGRAPH_PORTS: Record<SubgraphName, number> = { identity: 4001, funds: 4002, mining: 4003, trading: 4004, content: 4005 };
+export const DEFAULT_SUBGRAPH_PORTS: Record<SubgraphName, number> = {
+  identity: 4001,
+  funds: 4002,
+  mining: 4003,
+  trading: 4004,
+  content: 4005,
+};
 
 const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..', '..');
 export const SUPERGRAPH_PATH = path.join(REPOSITORY_ROOT, 'gateway', 'supergraph.graphql');

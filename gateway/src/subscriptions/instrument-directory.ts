@@ -44,7 +44,11 @@ export class InstrumentDirectory {
   async refresh(): Promise<void> {
     const response = await fetch(this.tradingUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [INTERNAL_SECRET_HEADER]: this.internalSecret, [VIEWER_HEADER]: encodeViewer(GUEST) },
+      headers: {
+        'content-type': 'application/json',
+        [INTERNAL_SECRET_HEADER]: this.internalSecret,
+        [VIEWER_HEADER]: encodeViewer(GUEST),
+      },
       body: JSON.stringify({ query: '{ instruments { symbol } }' }),
       signal: AbortSignal.timeout(5_000),
     });

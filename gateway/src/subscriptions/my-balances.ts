@@ -12,7 +12,9 @@ const LATEST = 'balances';
  */
 export function subscribeMyBalances(bus: EventBus, viewer: Viewer | undefined): AsyncIterableIterator<LiveBalances> {
   if (viewer?.kind !== 'user') {
-    throw new GraphQLError('Sign in to see your balances', { extensions: { code: 'UNAUTHENTICATED', reason: 'SIGN_IN_REQUIRED' } });
+    throw new GraphQLError('Sign in to see your balances', {
+      extensions: { code: 'UNAUTHENTICATED', reason: 'SIGN_IN_REQUIRED' },
+    });
   }
   let unsubscribe = () => undefined as void;
   const iterator = new ConflatingIterator<LiveBalances>(() => unsubscribe());

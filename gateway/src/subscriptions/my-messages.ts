@@ -9,7 +9,9 @@ import { ConflatingIterator } from './conflating-iterator';
  */
 export function subscribeMyMessages(bus: EventBus, viewer: Viewer | undefined): AsyncIterableIterator<LiveMessage> {
   if (viewer?.kind !== 'user') {
-    throw new GraphQLError('Sign in to receive your messages', { extensions: { code: 'UNAUTHENTICATED', reason: 'SIGN_IN_REQUIRED' } });
+    throw new GraphQLError('Sign in to receive your messages', {
+      extensions: { code: 'UNAUTHENTICATED', reason: 'SIGN_IN_REQUIRED' },
+    });
   }
   let unsubscribe = () => undefined as void;
   // Keyed by message id: every message is kept (never conflated away), in arrival order.

@@ -18,7 +18,11 @@ export type SubscriptionContext = { viewer: Viewer };
  * The small schema the graphql-ws server executes (Apollo Gateway cannot run subscriptions).
  * It stays out of the subgraph SDLs; its data comes from the bus, not from subgraphs.
  */
-export function buildSubscriptionSchema(hub: TickerHub, instruments: InstrumentDirectory, bus: EventBus): GraphQLSchema {
+export function buildSubscriptionSchema(
+  hub: TickerHub,
+  instruments: InstrumentDirectory,
+  bus: EventBus,
+): GraphQLSchema {
   const schema = buildSchema(readFileSync(SUBSCRIPTION_SDL_PATH, 'utf8'));
   const tickers = schema.getSubscriptionType()!.getFields().tickers;
   tickers.subscribe = (_source, args: { symbols: string[] }) => subscribeTickers(hub, instruments, args.symbols);
@@ -32,17 +36,27 @@ export function buildSubscriptionSchema(hub: TickerHub, instruments: InstrumentD
   return schema;
 }
 
-function subscribeTickers(hub: TickerHub, instruments: InstrumentDirectory, requested: string[]): AsyncIterableIterator<PriceTick> {
+function subscribeTickers(
+  hub: TickerHub,
+  instruments: InstrumentDirectory,
+  requested: string[],
+): AsyncIterableIterator<PriceTick> {
   const symbols = [...new Set(requested)];
   if (symbols.length === 0 || symbols.length > MAX_SYMBOLS_PER_SUBSCRIPTION) {
-    throw new GraphQLError(`Subscribe to 1 to ${MAX_SYMBOLS_PER_SUBSCRIPTION} symbols`, { extensions: { code: 'BAD_REQUEST', reason: 'SYMBOL_COUNT' } });
+    throw new GraphQLError(`Subscribe to 1 to ${MAX_SYMBOLS_PER_SUBSCRIPTION} symbols`, {
+      extensions: { code: 'BAD_REQUEST', reason: 'SYMBOL_COUNT' },
+    });
   }
   if (!instruments.loaded) {
-    throw new GraphQLError('Live prices are starting; try again in a moment', { extensions: { code: 'UNAVAILABLE', reason: 'INSTRUMENTS_NOT_LOADED' } });
+    throw new GraphQLError('Live prices are starting; try again in a moment', {
+      extensions: { code: 'UNAVAILABLE', reason: 'INSTRUMENTS_NOT_LOADED' },
+    });
   }
   const unknown = symbols.filter((symbol) => !instruments.has(symbol));
   if (unknown.length > 0) {
-    throw new GraphQLError(`Unknown instrument ${unknown.join(', ')}`, { extensions: { code: 'NOT_FOUND', reason: 'INSTRUMENT_NOT_FOUND' } });
+    throw new GraphQLError(`Unknown instrument ${unknown.join(', ')}`, {
+      extensions: { code: 'NOT_FOUND', reason: 'INSTRUMENT_NOT_FOUND' },
+    });
   }
   const stops: (() => void)[] = [];
   const iterator = new ConflatingIterator<PriceTick>(() => stops.forEach((stop) => stop()));

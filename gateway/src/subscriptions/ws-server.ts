@@ -46,7 +46,10 @@ export function startWsServer(options: WsServerOptions) {
     {
       schema: options.schema,
       onConnect: (context) => {
-        const token = typeof context.connectionParams?.token === 'string' ? context.connectionParams.token : tokenFromHeaders(context.extra.request.headers);
+        const token =
+          typeof context.connectionParams?.token === 'string'
+            ? context.connectionParams.token
+            : tokenFromHeaders(context.extra.request.headers);
         const result = viewerFromToken(options.publicKey, token);
         if (!result.ok) return false;
         context.extra.viewer = result.viewer;
@@ -57,7 +60,10 @@ export function startWsServer(options: WsServerOptions) {
     wss,
   );
 
-  const sweep = setInterval(() => dropSlowSockets(wss, options.maxBufferedBytes ?? 1_048_576, options.logger), options.sweepIntervalMs ?? 1_000);
+  const sweep = setInterval(
+    () => dropSlowSockets(wss, options.maxBufferedBytes ?? 1_048_576, options.logger),
+    options.sweepIntervalMs ?? 1_000,
+  );
   sweep.unref();
 
   return {
@@ -80,7 +86,11 @@ export function startWsServer(options: WsServerOptions) {
  * one that does cannot keep up (or stopped reading) and is cut loose rather than buffered for.
  * Returns how many were dropped.
  */
-export function dropSlowSockets(wss: Pick<WebSocketServer, 'clients'>, maxBufferedBytes: number, logger: Logger): number {
+export function dropSlowSockets(
+  wss: Pick<WebSocketServer, 'clients'>,
+  maxBufferedBytes: number,
+  logger: Logger,
+): number {
   let dropped = 0;
   for (const client of wss.clients as Set<Pick<WebSocket, 'bufferedAmount' | 'terminate'>>) {
     if (client.bufferedAmount > maxBufferedBytes) {

@@ -1,4 +1,8 @@
 declare module 'graphql-depth-limit' {
   import type { ValidationContext } from 'graphql';
-  export default function depthLimit(maxDepth: number, options?: { ignore?: unknown[] }, callback?: (depths: unknown) => void): (context: ValidationContext) => unknown;
+  export default function depthLimit(
+    maxDepth: number,
+    options?: { ignore?: unknown[] },
+    callback?: (depths: unknown) => void,
+  ): (context: ValidationContext) => unknown;
 }

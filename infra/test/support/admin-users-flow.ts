@@ -5,7 +5,13 @@ import { CookieJar } from './cookie-jar';
 
 type Admin = { email: string; password: string };
 
-const ADDRESS = { street_address: '1 Quay Street', post_code: 'D02 XY45', city: 'Dublin', state: 'Leinster', country: 'Ireland' };
+const ADDRESS = {
+  street_address: '1 Quay Street',
+  post_code: 'D02 XY45',
+  city: 'Dublin',
+  state: 'Leinster',
+  country: 'Ireland',
+};
 
 /** A throwaway customer with an address and one referred customer, set up through the legacy API. */
 async function customerWithAddressAndReferral(baseUrl: string): Promise<{ email: string; password: string }> {
@@ -14,10 +20,21 @@ async function customerWithAddressAndReferral(baseUrl: string): Promise<{ email:
   const password = 'tess password';
   const tess = new CookieJar();
   const person = { phone_number: '+353 1 234 5700', password, confirm_password: password };
-  const created = await tess.call(`${baseUrl}/api/users`, 'POST', { ...person, first_name: 'Tess', last_name: 'Throwaway', email });
+  const created = await tess.call(`${baseUrl}/api/users`, 'POST', {
+    ...person,
+    first_name: 'Tess',
+    last_name: 'Throwaway',
+    email,
+  });
   expect(created.status).toBe(200);
   expect((await tess.call(`${baseUrl}/api/users/auth/update/address`, 'PATCH', ADDRESS)).status).toBe(200);
-  const referred = { ...person, first_name: 'Theo', last_name: 'Referred', email: `theo-${stamp}@example.com`, user_id: created.body.data.referral_code };
+  const referred = {
+    ...person,
+    first_name: 'Theo',
+    last_name: 'Referred',
+    email: `theo-${stamp}@example.com`,
+    user_id: created.body.data.referral_code,
+  };
   expect((await new CookieJar().call(`${baseUrl}/api/users`, 'POST', referred)).status).toBe(200);
   return { email, password };
 }
@@ -31,7 +48,9 @@ async function signInAdmin(page: Page, baseUrl: string, admin: Admin): Promise<v
 }
 
 async function detailValue(page: Page, field: string): Promise<string> {
-  return page.locator(`[data-testid="user-details-row"][data-field="${field}"] [data-testid="user-details-value"]`).innerText();
+  return page
+    .locator(`[data-testid="user-details-row"][data-field="${field}"] [data-testid="user-details-value"]`)
+    .innerText();
 }
 
 /**
@@ -49,7 +68,10 @@ export async function expectAdminUsersListDeletes(baseUrl: string, admin: Admin)
     const row = page.getByTestId('users-row').filter({ hasText: customer.email });
     await row.getByTestId('users-row-link').click();
     await page.getByTestId('user-details-table').waitFor();
-    await page.locator('[data-testid="user-details-row"][data-field="referralCount"]').filter({ hasText: '1' }).waitFor();
+    await page
+      .locator('[data-testid="user-details-row"][data-field="referralCount"]')
+      .filter({ hasText: '1' })
+      .waitFor();
     await expect(detailValue(page, 'referralCount')).resolves.toBe('1');
     await expect(page.locator('[data-field="referralCount"] th').innerText()).resolves.toBe('Referrals');
     await expect(detailValue(page, 'streetAddress')).resolves.toBe(ADDRESS.street_address);
@@ -61,9 +83,13 @@ export async function expectAdminUsersListDeletes(baseUrl: string, admin: Admin)
     await page.goto(`${baseUrl}/control/users/list.html`);
     await page.getByTestId('users-search').fill(customer.email);
     await row.getByTestId('users-row-delete').click();
-    await expect(page.getByTestId('user-deactivate-question').innerText()).resolves.toMatch(/^Are you sure you want to delete/);
+    await expect(page.getByTestId('user-deactivate-question').innerText()).resolves.toMatch(
+      /^Are you sure you want to delete/,
+    );
     await page.getByTestId('user-deactivate-confirm').click(); // no reason yet: the form does not go
-    await expect(page.getByTestId('user-deactivate-reason').evaluate((input: HTMLTextAreaElement) => input.validity.valueMissing)).resolves.toBe(true);
+    await expect(
+      page.getByTestId('user-deactivate-reason').evaluate((input: HTMLTextAreaElement) => input.validity.valueMissing),
+    ).resolves.toBe(true);
     await page.getByTestId('user-deactivate-reason').fill('Duplicate account, asked to be removed');
     await page.getByTestId('user-deactivate-confirm').click();
     await page.getByTestId('success-box').waitFor();

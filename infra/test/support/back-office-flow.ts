@@ -34,14 +34,28 @@ export async function superadminManagesAdmins(page: Page, baseUrl: string, root:
 }
 
 async function signInStatus(baseUrl: string, admin: Credentials): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/admins/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+  const response = await fetch(`${baseUrl}/api/admins/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
   return response.text();
 }
 
 /** A customer signed up through the legacy API (device not confirmed yet); their id and cookie jar. */
-export async function signedUpCustomer(baseUrl: string, email: string): Promise<{ id: string; email: string; jar: CookieJar }> {
+export async function signedUpCustomer(
+  baseUrl: string,
+  email: string,
+): Promise<{ id: string; email: string; jar: CookieJar }> {
   const jar = new CookieJar();
-  const created = await jar.call(`${baseUrl}/api/users`, 'POST', { first_name: 'Olive', last_name: 'Office', phone_number: '+44 20 7946 0600', email, password: 'olive password', confirm_password: 'olive password' });
+  const created = await jar.call(`${baseUrl}/api/users`, 'POST', {
+    first_name: 'Olive',
+    last_name: 'Office',
+    phone_number: '+44 20 7946 0600',
+    email,
+    password: 'olive password',
+    confirm_password: 'olive password',
+  });
   return { id: created.body.data.id, email, jar };
 }
 
@@ -69,12 +83,20 @@ export async function operatorResendsPinAndReactivates(page: Page, baseUrl: stri
   await page.getByTestId('user-reactivate-confirm').click();
   await page.getByTestId('user-deactivate').waitFor();
   // The deactivation ended the old session for good: its access token and its refresh are refused; a new sign-in works.
-  if ((await customer.jar.call(`${baseUrl}/api/users/auth/status`, 'GET')).status !== 401) throw new Error('the old access token outlived its session');
-  const refreshed = await customer.jar.call(`${baseUrl}/graphql`, 'POST', { query: 'mutation { refreshSession { id } }' });
+  if ((await customer.jar.call(`${baseUrl}/api/users/auth/status`, 'GET')).status !== 401)
+    throw new Error('the old access token outlived its session');
+  const refreshed = await customer.jar.call(`${baseUrl}/graphql`, 'POST', {
+    query: 'mutation { refreshSession { id } }',
+  });
   const answer = refreshed.body as unknown as { errors?: { extensions?: { reason?: string } }[] };
-  if (answer.errors?.[0]?.extensions?.reason !== 'SESSION_INVALID') throw new Error(`the old session refreshed: ${JSON.stringify(refreshed.body)}`);
-  const signedIn = await new CookieJar().call(`${baseUrl}/api/users/auth/signin`, 'POST', { email: customer.email, password: 'olive password' });
-  if (signedIn.status !== 200) throw new Error(`the reactivated customer could not sign in: ${JSON.stringify(signedIn.body)}`);
+  if (answer.errors?.[0]?.extensions?.reason !== 'SESSION_INVALID')
+    throw new Error(`the old session refreshed: ${JSON.stringify(refreshed.body)}`);
+  const signedIn = await new CookieJar().call(`${baseUrl}/api/users/auth/signin`, 'POST', {
+    email: customer.email,
+    password: 'olive password',
+  });
+  if (signedIn.status !== 200)
+    throw new Error(`the reactivated customer could not sign in: ${JSON.stringify(signedIn.body)}`);
 }
 
 /** The message form: a Popup message, then the form sent empty clears it (the message is optional). */
@@ -85,8 +107,13 @@ export async function operatorSendsThenClearsMessage(page: Page, baseUrl: string
   await page.getByTestId('user-message-type').selectOption('POPUP');
   await page.getByTestId('user-message-submit').click();
   await page.getByText('The message was sent to').waitFor();
-  if ((await customer.jar.call(`${baseUrl}/api/users/auth/status`, 'GET')).body.data.message !== 'Your contract starts tomorrow') throw new Error('the message did not reach the customer');
+  if (
+    (await customer.jar.call(`${baseUrl}/api/users/auth/status`, 'GET')).body.data.message !==
+    'Your contract starts tomorrow'
+  )
+    throw new Error('the message did not reach the customer');
   await page.getByTestId('user-message-submit').click();
   await page.getByText('1 open message was cleared').waitFor();
-  if ((await customer.jar.call(`${baseUrl}/api/users/auth/status`, 'GET')).body.data.message !== null) throw new Error('the message was not cleared');
+  if ((await customer.jar.call(`${baseUrl}/api/users/auth/status`, 'GET')).body.data.message !== null)
+    throw new Error('the message was not cleared');
 }

@@ -6,7 +6,8 @@ export class CookieJar {
     for (const header of response.headers.getSetCookie()) {
       const [pair, ...attributes] = header.split(';');
       const [name, ...value] = pair.split('=');
-      if (attributes.some((attribute) => attribute.trim().toLowerCase() === 'max-age=0')) this.cookies.delete(name.trim());
+      if (attributes.some((attribute) => attribute.trim().toLowerCase() === 'max-age=0'))
+        this.cookies.delete(name.trim());
       else this.cookies.set(name.trim(), value.join('='));
     }
   }
@@ -20,7 +21,11 @@ export class CookieJar {
   }
 
   /** A client with this jar: JSON in, the legacy envelope (and status) out. */
-  async call(url: string, method: string, body?: unknown): Promise<{ status: number; body: { errors: string[]; message: string; data: any } }> {
+  async call(
+    url: string,
+    method: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: { errors: string[]; message: string; data: any } }> {
     const response = await fetch(url, {
       method,
       headers: { cookie: this.header(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },

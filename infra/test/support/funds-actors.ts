@@ -4,10 +4,17 @@ import { CookieJar } from './cookie-jar';
 export type Credentials = { email: string; password: string };
 
 /** A 1×1 PNG: a real image for the identity upload. */
-const TINY_PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const TINY_PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 /** A GraphQL call through the edge with the jar's cookies; `asAdmin` reads the admin session. */
-async function graphql(baseUrl: string, jar: CookieJar, query: string, variables: Record<string, unknown>, asAdmin = false): Promise<any> {
+async function graphql(
+  baseUrl: string,
+  jar: CookieJar,
+  query: string,
+  variables: Record<string, unknown>,
+  asAdmin = false,
+): Promise<any> {
   const response = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: jar.header(), ...(asAdmin ? { 'x-act-as': 'admin' } : {}) },
@@ -24,20 +31,54 @@ async function graphql(baseUrl: string, jar: CookieJar, query: string, variables
  * through the legacy API, device confirmed with the e-mailed PIN, identity documents uploaded and
  * approved by the admin (withdrawals need an approved identity check).
  */
-export async function seedVerifiedCustomer(baseUrl: string, admin: Credentials, readPin: (email: string) => Promise<string>): Promise<{ email: string; jar: CookieJar; userId: string }> {
+export async function seedVerifiedCustomer(
+  baseUrl: string,
+  admin: Credentials,
+  readPin: (email: string) => Promise<string>,
+): Promise<{ email: string; jar: CookieJar; userId: string }> {
   const email = `fay-${Date.now()}@example.com`;
   const jar = new CookieJar();
-  await jar.call(`${baseUrl}/api/users`, 'POST', { first_name: 'Fay', last_name: 'Funds', phone_number: '+44 20 7946 0500', email, password: 'fay password', confirm_password: 'fay password' });
-  await jar.call(`${baseUrl}/api/users/auth/update/details`, 'PATCH', { first_name: 'Fay', last_name: 'Funds', country: 'Ireland', mobile_number: '+353 1 234 5600', currency: 'USD' });
+  await jar.call(`${baseUrl}/api/users`, 'POST', {
+    first_name: 'Fay',
+    last_name: 'Funds',
+    phone_number: '+44 20 7946 0500',
+    email,
+    password: 'fay password',
+    confirm_password: 'fay password',
+  });
+  await jar.call(`${baseUrl}/api/users/auth/update/details`, 'PATCH', {
+    first_name: 'Fay',
+    last_name: 'Funds',
+    country: 'Ireland',
+    mobile_number: '+353 1 234 5600',
+    currency: 'USD',
+  });
   await jar.call(`${baseUrl}/api/users/auth/token/device/verify`, 'POST', {});
   await jar.call(`${baseUrl}/api/users/auth/verify/device`, 'POST', { pin: await readPin(email) });
   const image = { fileName: 'id.png', base64: TINY_PNG_BASE64 };
-  const submitted = await graphql(baseUrl, jar, 'mutation ($front: ImageUpload!, $back: ImageUpload!) { submitIdentityDocuments(front: $front, back: $back) { id } }', { front: image, back: image });
+  const submitted = await graphql(
+    baseUrl,
+    jar,
+    'mutation ($front: ImageUpload!, $back: ImageUpload!) { submitIdentityDocuments(front: $front, back: $back) { id } }',
+    { front: image, back: image },
+  );
   const userId = submitted.submitIdentityDocuments.id as string;
 
   const adminJar = new CookieJar();
-  await graphql(baseUrl, adminJar, 'mutation ($email: String!, $password: String!) { adminSignIn(email: $email, password: $password) { id } }', admin, true);
-  await graphql(baseUrl, adminJar, 'mutation ($userId: ID!) { reviewIdentityCheck(userId: $userId, decision: APPROVE) { id } }', { userId }, true);
+  await graphql(
+    baseUrl,
+    adminJar,
+    'mutation ($email: String!, $password: String!) { adminSignIn(email: $email, password: $password) { id } }',
+    admin,
+    true,
+  );
+  await graphql(
+    baseUrl,
+    adminJar,
+    'mutation ($userId: ID!) { reviewIdentityCheck(userId: $userId, decision: APPROVE) { id } }',
+    { userId },
+    true,
+  );
   return { email, jar, userId };
 }
 
@@ -45,9 +86,21 @@ export async function seedVerifiedCustomer(baseUrl: string, admin: Credentials, 
 export async function seedSecondAdmin(baseUrl: string, admin: Credentials): Promise<Credentials> {
   const second = { email: `checker-${Date.now()}@cloudmine.test`, password: 'checker admin password' };
   const adminJar = new CookieJar();
-  await graphql(baseUrl, adminJar, 'mutation ($email: String!, $password: String!) { adminSignIn(email: $email, password: $password) { id } }', admin, true);
+  await graphql(
+    baseUrl,
+    adminJar,
+    'mutation ($email: String!, $password: String!) { adminSignIn(email: $email, password: $password) { id } }',
+    admin,
+    true,
+  );
   const input = { ...second, firstName: 'Cleo', lastName: 'Checker', roles: ['ACCOUNTANT'] };
-  await graphql(baseUrl, adminJar, 'mutation ($input: CreateAdminInput!) { createAdmin(input: $input) { id } }', { input }, true);
+  await graphql(
+    baseUrl,
+    adminJar,
+    'mutation ($input: CreateAdminInput!) { createAdmin(input: $input) { id } }',
+    { input },
+    true,
+  );
   return second;
 }
 
@@ -55,7 +108,16 @@ export async function seedSecondAdmin(baseUrl: string, admin: Credentials): Prom
 export async function customerContext(browser: Browser, baseUrl: string, jar: CookieJar): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const { hostname } = new URL(baseUrl);
-  const cookies = jar.header().split('; ').filter(Boolean).map((pair) => ({ name: pair.split('=')[0], value: pair.split('=').slice(1).join('='), domain: hostname, path: '/' }));
+  const cookies = jar
+    .header()
+    .split('; ')
+    .filter(Boolean)
+    .map((pair) => ({
+      name: pair.split('=')[0],
+      value: pair.split('=').slice(1).join('='),
+      domain: hostname,
+      path: '/',
+    }));
   await context.addCookies(cookies);
   return context;
 }

@@ -30,7 +30,10 @@ export async function customerCreatesTradingDeposit(customer: Page, baseUrl: str
 
   // Choosing card shows the specification's notice at once, and there is nothing to submit.
   await customer.getByTestId('checkout-pay-CARD').check();
-  await customer.getByTestId('checkout-card-unavailable').filter({ hasText: 'Credit Card Payment Gateway Temporarily Unavailable' }).waitFor();
+  await customer
+    .getByTestId('checkout-card-unavailable')
+    .filter({ hasText: 'Credit Card Payment Gateway Temporarily Unavailable' })
+    .waitFor();
   await expect(customer.getByTestId('trading-deposit-form-submit').isDisabled()).resolves.toBe(true);
 
   await customer.getByTestId('checkout-pay-BTC').check();
@@ -46,7 +49,11 @@ export async function expectPaymentPage(customer: Page): Promise<void> {
   const countdown = customer.getByTestId('payment-countdown');
   const first = await countdown.innerText();
   expect(first).toMatch(/^(30:00|29:[0-5]\d)$/);
-  await customer.waitForFunction((before) => document.querySelector('[data-testid="payment-countdown"]')?.textContent !== before, first, { timeout: 5_000 });
+  await customer.waitForFunction(
+    (before) => document.querySelector('[data-testid="payment-countdown"]')?.textContent !== before,
+    first,
+    { timeout: 5_000 },
+  );
   // No external QR service: the code is an inline SVG.
   await expect(customer.locator('svg[data-testid="payment-qr"] path').count()).resolves.toBeGreaterThan(0);
 
@@ -90,14 +97,24 @@ export async function customerRequestsWithdrawal(customer: Page, baseUrl: string
   await customer.getByTestId('withdrawal-paypal-email').fill('fay.paypal@example.com');
   await customer.getByTestId('withdrawal-submit').click();
   await customer.getByTestId('success-box').waitFor();
-  await customer.getByTestId('withdrawals-row').first().getByTestId('withdrawals-row-status').filter({ hasText: 'Pending' }).waitFor();
+  await customer
+    .getByTestId('withdrawals-row')
+    .first()
+    .getByTestId('withdrawals-row-status')
+    .filter({ hasText: 'Pending' })
+    .waitFor();
 }
 
 /** The admin completes the pending withdrawal with a payout reference. */
 export async function adminCompletesWithdrawal(admin: Page, baseUrl: string, userId: string): Promise<void> {
   await admin.goto(`${baseUrl}/control/withdrawals/list.html`);
   await admin.getByTestId('withdrawals-search').fill(userId);
-  await admin.getByTestId('withdrawals-row').filter({ hasText: 'fay.paypal@example.com' }).first().getByTestId('withdrawals-row-link').click();
+  await admin
+    .getByTestId('withdrawals-row')
+    .filter({ hasText: 'fay.paypal@example.com' })
+    .first()
+    .getByTestId('withdrawals-row-link')
+    .click();
   await admin.getByTestId('withdrawal-complete').click();
   await admin.getByTestId('withdrawal-complete-text').fill('paypal-e2e-1');
   await admin.getByTestId('withdrawal-complete-confirm').click();
@@ -109,7 +126,13 @@ export async function adminCompletesWithdrawal(admin: Page, baseUrl: string, use
  * Direct Update asks for a target; the admin who asked cannot approve the adjustment it made (the
  * server's refusal shows in the modal); the second admin approves it from the queue.
  */
-export async function adjustmentNeedsSecondAdmin(maker: Page, checker: Page, baseUrl: string, userId: string, target: string): Promise<void> {
+export async function adjustmentNeedsSecondAdmin(
+  maker: Page,
+  checker: Page,
+  baseUrl: string,
+  userId: string,
+  target: string,
+): Promise<void> {
   await maker.goto(`${baseUrl}/control/users/${userId}/update`);
   await maker.getByTestId('direct-update-warning').filter({ hasText: 'another admin' }).waitFor();
   await maker.getByTestId('direct-update-target-USD').fill(target);
@@ -120,7 +143,10 @@ export async function adjustmentNeedsSecondAdmin(maker: Page, checker: Page, bas
   await ownRow.getByTestId('adjustment-own').waitFor();
   await ownRow.getByTestId('adjustment-approve').click();
   await maker.getByTestId('adjustment-approve-confirm').click();
-  await maker.locator('[data-testid="error-message"][data-reason="SECOND_ADMIN_REQUIRED"]').filter({ hasText: 'other than its creator' }).waitFor();
+  await maker
+    .locator('[data-testid="error-message"][data-reason="SECOND_ADMIN_REQUIRED"]')
+    .filter({ hasText: 'other than its creator' })
+    .waitFor();
   await maker.getByTestId('adjustment-approve-cancel').click();
 
   await checker.goto(`${baseUrl}/control/adjustments/list.html`);
@@ -134,7 +160,12 @@ export async function adjustmentNeedsSecondAdmin(maker: Page, checker: Page, bas
  * "Add Deposit" for money received by bank transfer: the admin who recorded it cannot confirm it
  * (the server's refusal shows); the second admin confirms it from the customer's deposits.
  */
-export async function adminRecordsDepositForSecondAdmin(maker: Page, checker: Page, baseUrl: string, userId: string): Promise<void> {
+export async function adminRecordsDepositForSecondAdmin(
+  maker: Page,
+  checker: Page,
+  baseUrl: string,
+  userId: string,
+): Promise<void> {
   await maker.goto(`${baseUrl}/control/users/${userId}`);
   await maker.getByTestId('user-link-deposits').click();
   await maker.getByTestId('user-deposit-create-link').click();
@@ -149,7 +180,11 @@ export async function adminRecordsDepositForSecondAdmin(maker: Page, checker: Pa
   await maker.getByTestId('deposit-confirm-cancel').click();
 
   await checker.goto(`${baseUrl}/control/users/${userId}/deposits`);
-  await checker.getByTestId('deposits-row').filter({ hasText: 'Bank transfer of 4 March' }).getByTestId('deposits-row-link').click();
+  await checker
+    .getByTestId('deposits-row')
+    .filter({ hasText: 'Bank transfer of 4 March' })
+    .getByTestId('deposits-row-link')
+    .click();
   await checker.getByTestId('deposit-confirm').click();
   await checker.getByTestId('deposit-confirm-confirm').click();
   await checker.getByTestId('success-box').waitFor();
@@ -179,16 +214,32 @@ export async function adminDeletesRecordedDeposit(admin: Page, baseUrl: string, 
   await admin.getByTestId('deposit-detail').waitFor();
   await admin.goto(`${baseUrl}/control/users/${userId}/deposits`);
   const row = admin.getByTestId('deposits-row').filter({ hasText: 'Wire recorded twice' });
-  await expect(admin.getByTestId('deposits-row').filter({ hasNotText: 'Wire recorded twice' }).getByTestId('deposit-cancel').count()).resolves.toBe(0);
+  await expect(
+    admin
+      .getByTestId('deposits-row')
+      .filter({ hasNotText: 'Wire recorded twice' })
+      .getByTestId('deposit-cancel')
+      .count(),
+  ).resolves.toBe(0);
   await row.getByTestId('deposit-cancel').click();
   await admin.getByText('Are you sure you want to delete this deposit?').waitFor();
   await admin.getByTestId('deposit-cancel-confirm').click();
   await admin.getByTestId('user-deposits-notice').waitFor();
-  await admin.locator('[data-testid="deposits-row"][data-status="CANCELLED"]').filter({ hasText: 'Wire recorded twice' }).waitFor();
+  await admin
+    .locator('[data-testid="deposits-row"][data-status="CANCELLED"]')
+    .filter({ hasText: 'Wire recorded twice' })
+    .waitFor();
 }
 
 /** A correction by a signed amount: requested on the customer's Direct Update page, approved by the second admin. */
-export async function adjustmentByAmount(maker: Page, checker: Page, baseUrl: string, userId: string, amount: string, reason: string): Promise<void> {
+export async function adjustmentByAmount(
+  maker: Page,
+  checker: Page,
+  baseUrl: string,
+  userId: string,
+  amount: string,
+  reason: string,
+): Promise<void> {
   await maker.goto(`${baseUrl}/control/users/${userId}/update`);
   await maker.getByTestId('adjust-amount-asset').selectOption('USD');
   await maker.getByTestId('adjust-amount-amount').fill(amount);

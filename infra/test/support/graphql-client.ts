@@ -1,10 +1,18 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 
-export type GraphQLResult = { status: number; body: { data?: any; errors?: { message: string; extensions?: { code?: string; reason?: string } }[] } };
+export type GraphQLResult = {
+  status: number;
+  body: { data?: any; errors?: { message: string; extensions?: { code?: string; reason?: string } }[] };
+};
 
 /** A query as a browser client sends it: POST with JSON (which satisfies CSRF prevention). */
-export async function postQuery(baseUrl: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<GraphQLResult> {
+export async function postQuery(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<GraphQLResult> {
   const response = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -13,7 +21,12 @@ export async function postQuery(baseUrl: string, query: string, variables: Recor
   return { status: response.status, body: await response.json() };
 }
 
-export function wsClient(baseUrl: string, connectionParams: Record<string, unknown> = {}, origin?: string, cookie?: string): Client {
+export function wsClient(
+  baseUrl: string,
+  connectionParams: Record<string, unknown> = {},
+  origin?: string,
+  cookie?: string,
+): Client {
   const headers = { ...(origin ? { origin } : {}), ...(cookie ? { cookie } : {}) };
   return createClient({
     url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
@@ -40,7 +53,10 @@ export function collectTicks(client: Client, symbols: string[], durationMs: numb
       resolve(ticks);
     }, durationMs);
     unsubscribe = client.subscribe<{ tickers: Tick }>(
-      { query: 'subscription ($symbols: [String!]!) { tickers(symbols: $symbols) { symbol ask bid at } }', variables: { symbols } },
+      {
+        query: 'subscription ($symbols: [String!]!) { tickers(symbols: $symbols) { symbol ask bid at } }',
+        variables: { symbols },
+      },
       {
         next: (value) => {
           if (value.data) ticks.push(value.data.tickers);

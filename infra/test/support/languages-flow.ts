@@ -17,7 +17,13 @@ const heading = (page: Page, text: string) => page.getByRole('heading', { name: 
  * In one language chosen from the menu: the sign-in and reset screens, then the whole wizard (account,
  * details, the PIN e-mailed in that language, the identity step skipped) to the signed-in home.
  */
-export async function walkIdentityScreensIn(browser: Browser, baseUrl: string, language: Language, readPin: (email: string) => Promise<string>, received: ReceivedMail[]): Promise<void> {
+export async function walkIdentityScreensIn(
+  browser: Browser,
+  baseUrl: string,
+  language: Language,
+  readPin: (email: string) => Promise<string>,
+  received: ReceivedMail[],
+): Promise<void> {
   const texts = LOCALES[language];
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   try {
@@ -31,7 +37,13 @@ export async function walkIdentityScreensIn(browser: Browser, baseUrl: string, l
     const email = `lang-${language}-${Date.now()}@example.com`;
     await page.goto(`${baseUrl}/signup.html`);
     await heading(page, texts.signup.heading);
-    await submitSignUpForm(page, { firstName: 'Lena', lastName: 'Lingua', phone: '+44 20 7946 0300', email, password: 'lena password' });
+    await submitSignUpForm(page, {
+      firstName: 'Lena',
+      lastName: 'Lingua',
+      phone: '+44 20 7946 0300',
+      email,
+      password: 'lena password',
+    });
 
     await heading(page, texts.signup.details.heading);
     await page.getByTestId('details-first-name').fill('Lena');
@@ -48,9 +60,13 @@ export async function walkIdentityScreensIn(browser: Browser, baseUrl: string, l
     await page.keyboard.type(pin);
     await heading(page, texts.signup.identity.heading);
     await page.getByTestId('skip-identity').click();
-    await page.getByTestId('user-greeting').filter({ hasText: texts.user.greeting.replace('{{name}}', 'Lena') }).waitFor();
+    await page
+      .getByTestId('user-greeting')
+      .filter({ hasText: texts.user.greeting.replace('{{name}}', 'Lena') })
+      .waitFor();
     const pinMail = received.find((mail) => mail.to.includes(email));
-    if (pinMail?.subject !== devicePinMail(language, pin, 15).subject) throw new Error(`the PIN e-mail is not in ${language}: ${pinMail?.subject}`);
+    if (pinMail?.subject !== devicePinMail(language, pin, 15).subject)
+      throw new Error(`the PIN e-mail is not in ${language}: ${pinMail?.subject}`);
   } finally {
     await page.close();
   }

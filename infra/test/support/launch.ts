@@ -7,13 +7,23 @@ import { freePort } from '../../src/processes';
 import { trackGroup } from './stop-group';
 
 /** `stop()` resolves true when the platform said it stopped cleanly after SIGTERM. */
-export type LaunchedPlatform = { url: string; startupMs: number; dataDir: string; output(): string; stop(): Promise<boolean> };
+export type LaunchedPlatform = {
+  url: string;
+  startupMs: number;
+  dataDir: string;
+  output(): string;
+  stop(): Promise<boolean>;
+};
 
 /**
  * Starts the platform the way a person does (`npm start` or `npm run start:distributed`) in a
  * temporary DATA_DIR on a free port, and waits for its "running at" line.
  */
-export async function launchPlatform(script: 'start' | 'start:distributed', extraEnv: NodeJS.ProcessEnv = {}, timeoutMs = 120_000): Promise<LaunchedPlatform> {
+export async function launchPlatform(
+  script: 'start' | 'start:distributed',
+  extraEnv: NodeJS.ProcessEnv = {},
+  timeoutMs = 120_000,
+): Promise<LaunchedPlatform> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cloudmine-e2e-'));
   const startedAtMs = Date.now();
@@ -28,7 +38,10 @@ export async function launchPlatform(script: 'start' | 'start:distributed', extr
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`platform did not start within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`platform did not start within ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    );
     const check = () => {
       const match = /is running at (http:\/\/[^\s]+)/.exec(output);
       if (match) {

@@ -55,7 +55,9 @@ export async function expectBadInputRefused(baseUrl: string): Promise<void> {
   expect(badToken.status).toBe(401);
   expect(badToken.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
 
-  await expect(collectTicks(wsClient(baseUrl, { token: 'not-a-token' }), ['BTCUSDT'], 2_000)).rejects.toThrow(/4403|Forbidden/);
+  await expect(collectTicks(wsClient(baseUrl, { token: 'not-a-token' }), ['BTCUSDT'], 2_000)).rejects.toThrow(
+    /4403|Forbidden/,
+  );
   await expect(collectTicks(wsClient(baseUrl), ['NOPE'], 2_000)).rejects.toThrow(/Unknown instrument NOPE/);
   await expect(collectTicks(wsClient(baseUrl, {}, 'http://evil.example'), ['BTCUSDT'], 2_000)).rejects.toThrow();
 
@@ -109,7 +111,10 @@ export async function expectPricingPageLive(baseUrl: string): Promise<void> {
 }
 
 /** The bootstrap admin signs in to the panel, sees the overview, the audit log and the mailbox; then the sandbox loads. */
-export async function expectAdminPanelAndSandbox(baseUrl: string, admin: { email: string; password: string }): Promise<void> {
+export async function expectAdminPanelAndSandbox(
+  baseUrl: string,
+  admin: { email: string; password: string },
+): Promise<void> {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -146,11 +151,21 @@ export async function expectAdminPanelAndSandbox(baseUrl: string, admin: { email
  * A new customer signs up from a referral link, confirms the device with the PIN read from the
  * SMTP peer, skips the identity upload and lands on the signed-in home; then signs out and in.
  */
-export async function expectSignUpWizard(baseUrl: string, readPin: (email: string) => Promise<string>): Promise<string> {
+export async function expectSignUpWizard(
+  baseUrl: string,
+  readPin: (email: string) => Promise<string>,
+): Promise<string> {
   const referrer = await fetch(`${baseUrl}/api/users`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ first_name: 'Rita', last_name: 'Ref', phone_number: '+44 20 7946 0100', email: `rita-${Date.now()}@example.com`, password: 'referrer pass', confirm_password: 'referrer pass' }),
+    body: JSON.stringify({
+      first_name: 'Rita',
+      last_name: 'Ref',
+      phone_number: '+44 20 7946 0100',
+      email: `rita-${Date.now()}@example.com`,
+      password: 'referrer pass',
+      confirm_password: 'referrer pass',
+    }),
   });
   const referralCode = (await referrer.json()).data.referral_code as string;
   const email = `walt-${Date.now()}@example.com`;
@@ -159,7 +174,13 @@ export async function expectSignUpWizard(baseUrl: string, readPin: (email: strin
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl}/signup.html?refid=${referralCode}`);
     await expect(page.getByTestId('signup-referral').innerText()).resolves.toContain(referralCode);
-    await submitSignUpForm(page, { firstName: 'Walt', lastName: 'Wizard', phone: '+44 20 7946 0200', email, password: 'walt password' });
+    await submitSignUpForm(page, {
+      firstName: 'Walt',
+      lastName: 'Wizard',
+      phone: '+44 20 7946 0200',
+      email,
+      password: 'walt password',
+    });
 
     await page.waitForURL('**/user/auth/signup/step2.html');
     // The details come first: later steps and the signed-in pages send the customer back to step 2.
@@ -184,8 +205,12 @@ export async function expectSignUpWizard(baseUrl: string, readPin: (email: strin
     await page.keyboard.type(pin);
 
     await page.waitForURL('**/user/auth/signup/step4.html');
-    await page.getByTestId('id-front-input').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: TINY_PNG });
-    await page.getByTestId('id-back-input').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await page
+      .getByTestId('id-front-input')
+      .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await page
+      .getByTestId('id-back-input')
+      .setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: TINY_PNG });
     await page.getByTestId('id-submit').click();
     await page.waitForURL('**/user/index.html');
     await expect(page.getByTestId('user-email').innerText()).resolves.toContain(email);
@@ -207,10 +232,17 @@ export async function expectSignUpWizard(baseUrl: string, readPin: (email: strin
 }
 
 /** A 1×1 PNG: a real image for the upload form. */
-const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** An admin finds the customer, looks at the uploaded images and approves them; the customer then sees it. */
-export async function expectAdminApprovesIdentity(baseUrl: string, admin: { email: string; password: string }, customerEmail: string): Promise<void> {
+export async function expectAdminApprovesIdentity(
+  baseUrl: string,
+  admin: { email: string; password: string },
+  customerEmail: string,
+): Promise<void> {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -231,18 +263,31 @@ export async function expectAdminApprovesIdentity(baseUrl: string, admin: { emai
   } finally {
     await browser.close();
   }
-  const status = await fetch(`${baseUrl}/api/users/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: customerEmail, password: 'walt password' }) });
+  const status = await fetch(`${baseUrl}/api/users/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: customerEmail, password: 'walt password' }),
+  });
   expect((await status.json()).data.identity_verified).toBe(2);
 }
 
 /** Sign-up without a referral link, then a forgotten password reset through the e-mailed link. */
-export async function expectPasswordResetInBrowser(baseUrl: string, readResetLink: (email: string) => Promise<string>): Promise<void> {
+export async function expectPasswordResetInBrowser(
+  baseUrl: string,
+  readResetLink: (email: string) => Promise<string>,
+): Promise<void> {
   const email = `nora-${Date.now()}@example.com`;
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl}/signup.html`);
-    await submitSignUpForm(page, { firstName: 'Nora', lastName: 'Noref', phone: '+44 20 7946 0300', email, password: 'nora password' });
+    await submitSignUpForm(page, {
+      firstName: 'Nora',
+      lastName: 'Noref',
+      phone: '+44 20 7946 0300',
+      email,
+      password: 'nora password',
+    });
     await page.waitForURL('**/user/auth/signup/step2.html');
     await page.getByTestId('signout').click();
     await page.waitForURL('**/signin.html');
@@ -272,7 +317,12 @@ export async function expectPasswordResetInBrowser(baseUrl: string, readResetLin
  * An admin asks for a reset from the sign-in page and types the e-mailed token into step 2 (the
  * customer case opens the link instead); the old password is refused after, the new one lets them in.
  */
-export async function expectAdminPasswordResetInBrowser(baseUrl: string, admin: { email: string; password: string }, newPassword: string, readResetLink: (email: string) => Promise<string>): Promise<void> {
+export async function expectAdminPasswordResetInBrowser(
+  baseUrl: string,
+  admin: { email: string; password: string },
+  newPassword: string,
+  readResetLink: (email: string) => Promise<string>,
+): Promise<void> {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -307,17 +357,38 @@ export async function expectAdminPasswordResetInBrowser(baseUrl: string, admin: 
 }
 
 /** A verified customer (set up through the legacy API) changes the profile photo and the e-mail in the browser. */
-export async function expectPhotoAndEmailPages(baseUrl: string, readPin: (email: string) => Promise<string>, readEmailToken: (email: string) => Promise<string>): Promise<void> {
+export async function expectPhotoAndEmailPages(
+  baseUrl: string,
+  readPin: (email: string) => Promise<string>,
+  readEmailToken: (email: string) => Promise<string>,
+): Promise<void> {
   const email = `pam-${Date.now()}@example.com`;
   let cookie = '';
   const legacy = async (path: string, method: string, body?: unknown) => {
-    const response = await fetch(`${baseUrl}/api${path}`, { method, headers: { cookie, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${baseUrl}/api${path}`, {
+      method,
+      headers: { cookie, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const fresh = response.headers.getSetCookie().map((header) => header.split(';')[0]);
     if (fresh.length > 0) cookie = fresh.join('; ');
     return response.json();
   };
-  await legacy('/users', 'POST', { first_name: 'Pam', last_name: 'Photo', phone_number: '+44 20 7946 0400', email, password: 'pam password', confirm_password: 'pam password' });
-  await legacy('/users/auth/update/details', 'PATCH', { first_name: 'Pam', last_name: 'Photo', country: 'Ireland', mobile_number: '+353 1 234 5678', currency: 'EUR' });
+  await legacy('/users', 'POST', {
+    first_name: 'Pam',
+    last_name: 'Photo',
+    phone_number: '+44 20 7946 0400',
+    email,
+    password: 'pam password',
+    confirm_password: 'pam password',
+  });
+  await legacy('/users/auth/update/details', 'PATCH', {
+    first_name: 'Pam',
+    last_name: 'Photo',
+    country: 'Ireland',
+    mobile_number: '+353 1 234 5678',
+    currency: 'EUR',
+  });
   await legacy('/users/auth/token/device/verify', 'POST', {});
   await legacy('/users/auth/verify/device', 'POST', { pin: await readPin(email) });
   await legacy('/users/auth/verify/id', 'PATCH', { action: 1 });
@@ -326,7 +397,16 @@ export async function expectPhotoAndEmailPages(baseUrl: string, readPin: (email:
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const origin = new URL(baseUrl);
-    await context.addCookies(cookie.split('; ').map((pair) => ({ name: pair.split('=')[0], value: pair.split('=').slice(1).join('='), domain: origin.hostname, path: '/' })));
+    await context.addCookies(
+      cookie
+        .split('; ')
+        .map((pair) => ({
+          name: pair.split('=')[0],
+          value: pair.split('=').slice(1).join('='),
+          domain: origin.hostname,
+          path: '/',
+        })),
+    );
     const page = await context.newPage();
     await page.goto(`${baseUrl}/user/auth/photo.html`);
     await page.getByTestId('photo-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
@@ -344,6 +424,10 @@ export async function expectPhotoAndEmailPages(baseUrl: string, readPin: (email:
   } finally {
     await browser.close();
   }
-  const signedIn = await fetch(`${baseUrl}/api/users/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `new-${email}`, password: 'pam password' }) });
+  const signedIn = await fetch(`${baseUrl}/api/users/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `new-${email}`, password: 'pam password' }),
+  });
   expect(signedIn.status).toBe(200);
 }

@@ -16,7 +16,11 @@ export async function standInForBrowserPush(context: BrowserContext, subscriptio
   await context.addInitScript((stoodIn: StoodInSubscription) => {
     const record: PushStandInRecord = { subscribedKeys: [], permissionRequests: 0 };
     (window as unknown as { pushStandIn: PushStandInRecord }).pushStandIn = record;
-    const toBase64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const toBase64Url = (bytes: Uint8Array) =>
+      btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
     let current: PushSubscription | null = null;
     PushManager.prototype.subscribe = async function subscribe(options?: PushSubscriptionOptionsInit) {
       const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer | Uint8Array);
@@ -48,19 +52,34 @@ export async function pushStandInRecord(page: Page): Promise<PushStandInRecord> 
 export async function denyNotifications(context: BrowserContext, page: Page, origin: string): Promise<void> {
   const { targetInfo } = await (await context.newCDPSession(page)).send('Target.getTargetInfo');
   const browserSession = await context.browser()!.newBrowserCDPSession();
-  await browserSession.send('Browser.setPermission', { origin, browserContextId: targetInfo.browserContextId, permission: { name: 'notifications' }, setting: 'denied' });
+  await browserSession.send('Browser.setPermission', {
+    origin,
+    browserContextId: targetInfo.browserContextId,
+    permission: { name: 'notifications' },
+    setting: 'denied',
+  });
 }
 
 /** Step 1 of the wizard in the browser; resolves on step 2. */
 export async function signUpInBrowser(page: Page, email: string): Promise<void> {
   await page.goto('/signup.html');
-  await submitSignUpForm(page, { firstName: 'Sue', lastName: 'Signup', phone: '+44 20 7946 0004', email, password: 'long enough' });
+  await submitSignUpForm(page, {
+    firstName: 'Sue',
+    lastName: 'Signup',
+    phone: '+44 20 7946 0004',
+    email,
+    password: 'long enough',
+  });
   await page.waitForURL('**/user/auth/signup/step2.html');
 }
 
 /** The signed-in customer's notification state, as the graph holds it. */
-export async function notificationStateOf(context: BrowserContext): Promise<{ websitePermission: string | null; pushSubscription: { endpointOrigin: string } | null }> {
-  const response = await context.request.post('/graphql', { data: { query: '{ me { websitePermission pushSubscription { endpointOrigin } } }' } });
+export async function notificationStateOf(
+  context: BrowserContext,
+): Promise<{ websitePermission: string | null; pushSubscription: { endpointOrigin: string } | null }> {
+  const response = await context.request.post('/graphql', {
+    data: { query: '{ me { websitePermission pushSubscription { endpointOrigin } } }' },
+  });
   const body = await response.json();
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data.me;

@@ -19,7 +19,12 @@ export async function startSmtpPeer(): Promise<{ url: string; received: Received
       stream.on('end', () => {
         simpleParser(raw).then(
           (parsed) => {
-            received.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), raw, subject: parsed.subject ?? '', text: parsed.text ?? '' });
+            received.push({
+              to: session.envelope.rcptTo.map((recipient) => recipient.address),
+              raw,
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+            });
             callback();
           },
           (error: Error) => callback(error),
@@ -29,7 +34,11 @@ export async function startSmtpPeer(): Promise<{ url: string; received: Received
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** The 5-digit PIN in the newest mail to `recipient`. */
@@ -46,6 +55,8 @@ export function resetLinkFrom(received: ReceivedMail[], recipient: string): stri
 
 /** The token in the newest e-mail-change mail to `recipient`. */
 export function emailTokenFrom(received: ReceivedMail[], recipient: string): string | undefined {
-  const mail = [...received].reverse().find((each) => each.to.includes(recipient) && /e-mail address: /.test(each.text));
+  const mail = [...received]
+    .reverse()
+    .find((each) => each.to.includes(recipient) && /e-mail address: /.test(each.text));
   return mail ? /e-mail address: ([A-Za-z0-9_-]{12})/.exec(mail.text)?.[1] : undefined;
 }

@@ -9,7 +9,11 @@ export type ExitStatus = { code: number | null; signal: NodeJS.Signals | null };
 export function trackGroup(child: ChildProcess) {
   const exited = new Promise<ExitStatus>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   // npm exits at once on SIGTERM; the group is done when every process holding its output pipes has.
-  const pipesClosed = Promise.all([child.stdout, child.stderr].map((stream) => (stream ? new Promise((resolve) => stream.once('close', resolve)) : undefined)));
+  const pipesClosed = Promise.all(
+    [child.stdout, child.stderr].map((stream) =>
+      stream ? new Promise((resolve) => stream.once('close', resolve)) : undefined,
+    ),
+  );
   const exit = Promise.all([exited, pipesClosed]).then(([status]) => status);
   const signalGroup = (signal: NodeJS.Signals) => {
     try {

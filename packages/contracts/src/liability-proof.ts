@@ -35,12 +35,17 @@ export async function leafHashHex(fields: LeafFields): Promise<string> {
 }
 
 /** Folds the path from the leaf up; true when it reaches the published root. */
-export async function verifyLiabilityInclusion(fields: LeafFields, path: readonly PathStep[], rootHex: string): Promise<boolean> {
+export async function verifyLiabilityInclusion(
+  fields: LeafFields,
+  path: readonly PathStep[],
+  rootHex: string,
+): Promise<boolean> {
   let running = fromHex(await leafHashHex(fields));
   for (const step of path) {
     const sibling = fromHex(step.hash);
     if (sibling.length !== 32) return false;
-    running = step.side === 'LEFT' ? await sha256(NODE_PREFIX, sibling, running) : await sha256(NODE_PREFIX, running, sibling);
+    running =
+      step.side === 'LEFT' ? await sha256(NODE_PREFIX, sibling, running) : await sha256(NODE_PREFIX, running, sibling);
   }
   return hex(running) === rootHex.toLowerCase();
 }

@@ -10,7 +10,8 @@ export const feedPrice = z.number().positive().refine(hasAtMostFiveDecimals, 'at
 export function hasAtMostFiveDecimals(value: number): boolean {
   if (!Number.isFinite(value)) return false;
   const text = String(value);
-  if (text.includes('e')) return Number.isInteger(value) || /e-[1-5]$/.test(text) && !text.split('e')[0].includes('.');
+  if (text.includes('e'))
+    return Number.isInteger(value) || (/e-[1-5]$/.test(text) && !text.split('e')[0].includes('.'));
   return (text.split('.')[1] ?? '').length <= 5;
 }
 export const marketCode = z.enum(['CRYPTO', 'CURRENCIES', 'STOCKS']);

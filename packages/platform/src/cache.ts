@@ -10,7 +10,11 @@ export const REFERENCE_DATA_TTL_MS = 5_000;
 export class TtlCache<TValue> {
   private readonly entries = new Map<string, { value: Promise<TValue>; expiresAtMs: number }>();
 
-  constructor(private readonly ttlMs: number, private readonly now: () => number = Date.now, private readonly maxEntries = 1_000) {}
+  constructor(
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+    private readonly maxEntries = 1_000,
+  ) {}
 
   get(key: string, load: () => Promise<TValue>): Promise<TValue> {
     const entry = this.entries.get(key);

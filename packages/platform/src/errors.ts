@@ -67,7 +67,11 @@ export function createErrorFormatter(logger: Logger) {
       return {
         message: original.message,
         path: formatted.path,
-        extensions: { code: original.kind, reason: original.reason, ...(original.details ? { details: original.details } : {}) },
+        extensions: {
+          code: original.kind,
+          reason: original.reason,
+          ...(original.details ? { details: original.details } : {}),
+        },
       };
     }
     const code = formatted.extensions?.code;

@@ -9,7 +9,10 @@ export function rootLogger(): Logger {
   root ??= pino({
     level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
     base: { pid: process.pid },
-    redact: { paths: ['*.password', '*.token', '*.secret', 'req.headers.cookie', 'req.headers.authorization'], remove: true },
+    redact: {
+      paths: ['*.password', '*.token', '*.secret', 'req.headers.cookie', 'req.headers.authorization'],
+      remove: true,
+    },
   });
   return root;
 }

@@ -5,7 +5,11 @@
 export class RateLimiter {
   private readonly windows = new Map<string, { startedAtMs: number; count: number }>();
 
-  constructor(readonly limit: number, readonly windowMs: number, private readonly now: () => number = Date.now) {}
+  constructor(
+    readonly limit: number,
+    readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** Counts one attempt; false when the key is over its limit in the current window. */
   consume(key: string): boolean {

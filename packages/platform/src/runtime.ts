@@ -34,7 +34,11 @@ export function databaseTargetFor(service: ServiceName, environment: NodeJS.Proc
   return { kind: 'pglite', dataDir: path.join(environment.DATA_DIR ?? '.data', 'db', service) };
 }
 
-export async function openMigratedDatabase(target: DatabaseTarget, migrationsDir: string, logger: Logger): Promise<Database> {
+export async function openMigratedDatabase(
+  target: DatabaseTarget,
+  migrationsDir: string,
+  logger: Logger,
+): Promise<Database> {
   const database = await openDatabase(target);
   const applied = await runMigrations(database, serviceMigrations(migrationsDir));
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');

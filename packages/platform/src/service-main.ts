@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { env, loadConfigOrExit } from './config';
 import { createLogger } from './logger';
-import { databaseTargetFor, openEventBus, openMigratedDatabase, type ServiceName, type ServiceRuntime } from './runtime';
+import {
+  databaseTargetFor,
+  openEventBus,
+  openMigratedDatabase,
+  type ServiceName,
+  type ServiceRuntime,
+} from './runtime';
 import { stopOnSignals, type RunningServer } from './server/subgraph-server';
 
 /** Variables every subgraph process reads (DESIGN.md §3 names). */
@@ -26,7 +32,11 @@ export function runServiceMain(options: ServiceMainOptions): void {
   const logger = createLogger(options.name);
   const config = loadConfigOrExit({ ...serviceEnvShape, PORT: env.port(options.defaultPort) });
   (async () => {
-    const database = await openMigratedDatabase(databaseTargetFor(options.name, process.env), options.migrationsDir, logger);
+    const database = await openMigratedDatabase(
+      databaseTargetFor(options.name, process.env),
+      options.migrationsDir,
+      logger,
+    );
     const bus = await openEventBus(config.NATS_URL, options.name);
     const server = await options.start({
       database,

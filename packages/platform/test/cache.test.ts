@@ -17,7 +17,11 @@ describe('TtlCache', () => {
     let loads = 0;
     const cache = new TtlCache<string>(1_000);
     const slow = () => new Promise<string>((resolve) => setTimeout(() => resolve(`v${(loads += 1)}`), 10));
-    expect(await Promise.all([cache.get('k', slow), cache.get('k', slow), cache.get('k', slow)])).toEqual(['v1', 'v1', 'v1']);
+    expect(await Promise.all([cache.get('k', slow), cache.get('k', slow), cache.get('k', slow)])).toEqual([
+      'v1',
+      'v1',
+      'v1',
+    ]);
   });
 
   it('does not keep a failed load, and clear() drops everything', async () => {

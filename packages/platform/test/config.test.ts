@@ -12,7 +12,13 @@ const shape = {
 describe('parseConfig', () => {
   it('parses valid variables and applies defaults', () => {
     const config = parseConfig(shape, { DATABASE_URL: 'postgres://localhost/x', INTERNAL_SECRET: 'a'.repeat(16) });
-    expect(config).toEqual({ PORT: 3000, DATABASE_URL: 'postgres://localhost/x', INTERNAL_SECRET: 'a'.repeat(16), LOG_LEVEL: 'info', PRICE_FEED: 'simulated' });
+    expect(config).toEqual({
+      PORT: 3000,
+      DATABASE_URL: 'postgres://localhost/x',
+      INTERNAL_SECRET: 'a'.repeat(16),
+      LOG_LEVEL: 'info',
+      PRICE_FEED: 'simulated',
+    });
   });
 
   it('lists every bad variable at once and never echoes a secret', () => {
@@ -24,7 +30,12 @@ describe('parseConfig', () => {
     }
     expect(caught).toBeInstanceOf(ConfigError);
     const problems = (caught as ConfigError).problems;
-    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'INTERNAL_SECRET', 'PORT', 'PRICE_FEED']);
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'DATABASE_URL',
+      'INTERNAL_SECRET',
+      'PORT',
+      'PRICE_FEED',
+    ]);
     expect((caught as ConfigError).message).not.toContain('short');
     expect((caught as ConfigError).message).toContain('"not a url"');
   });

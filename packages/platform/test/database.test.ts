@@ -15,7 +15,8 @@ function migrationsFolder(files: Record<string, string>): string {
 
 const folder = migrationsFolder({
   '0001_items.sql': 'create table items (id serial primary key, name text not null check (length(name) > 0));',
-  '0002_more.sql': 'alter table items add column size integer not null default 0; create index items_size on items (size);',
+  '0002_more.sql':
+    'alter table items add column size integer not null default 0; create index items_size on items (size);',
 });
 
 describe.each([['pglite'], ['pg']] as const)('database on %s', (driver) => {
@@ -36,12 +37,21 @@ describe.each([['pglite'], ['pg']] as const)('database on %s', (driver) => {
 
   run('applies platform and service migrations once, in order', async () => {
     expect(await runMigrations(database, serviceMigrations(folder))).toEqual([]);
-    const names = await queryRows<{ name: string }>(database.orm, sql`select name from schema_migrations order by name`);
-    expect(names.map((row) => row.name)).toEqual(['platform/0001_outbox.sql', 'service/0001_items.sql', 'service/0002_more.sql']);
+    const names = await queryRows<{ name: string }>(
+      database.orm,
+      sql`select name from schema_migrations order by name`,
+    );
+    expect(names.map((row) => row.name)).toEqual([
+      'platform/0001_outbox.sql',
+      'service/0001_items.sql',
+      'service/0002_more.sql',
+    ]);
   });
 
   run('refuses a migration that changed after it was applied', async () => {
-    const changed = readMigrations(folder, 'service').map((migration, index) => (index === 0 ? { ...migration, checksum: 'x' } : migration));
+    const changed = readMigrations(folder, 'service').map((migration, index) =>
+      index === 0 ? { ...migration, checksum: 'x' } : migration,
+    );
     await expect(runMigrations(database, changed)).rejects.toThrow(/changed after it was applied/);
   });
 

@@ -7,9 +7,19 @@ const format = createErrorFormatter(logger);
 
 describe('error model', () => {
   it('maps each kind to its HTTP status', () => {
-    expect([
-      'BAD_REQUEST', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'UNPROCESSABLE', 'RATE_LIMITED', 'INTERNAL', 'UNAVAILABLE',
-    ].map(httpStatusFor)).toEqual([400, 401, 403, 404, 409, 422, 429, 500, 503]);
+    expect(
+      [
+        'BAD_REQUEST',
+        'UNAUTHENTICATED',
+        'FORBIDDEN',
+        'NOT_FOUND',
+        'CONFLICT',
+        'UNPROCESSABLE',
+        'RATE_LIMITED',
+        'INTERNAL',
+        'UNAVAILABLE',
+      ].map(httpStatusFor),
+    ).toEqual([400, 401, 403, 404, 409, 422, 429, 500, 503]);
     expect(httpStatusFor('GRAPHQL_VALIDATION_FAILED')).toBe(400);
     expect(httpStatusFor('GRAPHQL_PARSE_FAILED')).toBe(400);
     expect(httpStatusFor('SOMETHING_ELSE')).toBe(500);
@@ -27,13 +37,28 @@ describe('error model', () => {
   });
 
   it('masks an unexpected error and drops its stack trace', () => {
-    const wrapped = new GraphQLError('connection refused to 10.0.0.5', { originalError: new Error('connection refused to 10.0.0.5') });
-    const formatted = format({ message: 'connection refused to 10.0.0.5', extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['at x'] } }, wrapped);
-    expect(formatted).toEqual({ message: 'Internal server error', path: undefined, extensions: { code: 'INTERNAL', reason: 'INTERNAL' } });
+    const wrapped = new GraphQLError('connection refused to 10.0.0.5', {
+      originalError: new Error('connection refused to 10.0.0.5'),
+    });
+    const formatted = format(
+      {
+        message: 'connection refused to 10.0.0.5',
+        extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['at x'] },
+      },
+      wrapped,
+    );
+    expect(formatted).toEqual({
+      message: 'Internal server error',
+      path: undefined,
+      extensions: { code: 'INTERNAL', reason: 'INTERNAL' },
+    });
   });
 
   it('passes request errors from Apollo through without stack traces', () => {
-    const formatted = format({ message: 'Syntax Error', extensions: { code: 'GRAPHQL_PARSE_FAILED', stacktrace: ['at y'] } }, new GraphQLError('Syntax Error'));
+    const formatted = format(
+      { message: 'Syntax Error', extensions: { code: 'GRAPHQL_PARSE_FAILED', stacktrace: ['at y'] } },
+      new GraphQLError('Syntax Error'),
+    );
     expect(formatted).toEqual({ message: 'Syntax Error', extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
   });
 });

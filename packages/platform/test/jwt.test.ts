@@ -2,30 +2,54 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
-import { generateJwtKeys, InvalidTokenError, loadOrCreateJwtKeys, signAccessToken, verifyAccessToken } from '../src/auth/jwt';
+import {
+  generateJwtKeys,
+  InvalidTokenError,
+  loadOrCreateJwtKeys,
+  signAccessToken,
+  verifyAccessToken,
+} from '../src/auth/jwt';
 import { decodeViewer, encodeViewer } from '../src/auth/viewer';
 
 const keys = generateJwtKeys();
 
 describe('access tokens', () => {
   it('round-trips a customer and an admin', () => {
-    expect(verifyAccessToken(keys.publicKey, signAccessToken(keys.privateKey, { kind: 'user', sub: 'u1' }, 60))).toEqual({ kind: 'user', userId: 'u1' });
-    expect(verifyAccessToken(keys.publicKey, signAccessToken(keys.privateKey, { kind: 'user', sub: 'u1', sid: 's1' }, 60))).toEqual({ kind: 'user', userId: 'u1', sessionId: 's1' });
+    expect(
+      verifyAccessToken(keys.publicKey, signAccessToken(keys.privateKey, { kind: 'user', sub: 'u1' }, 60)),
+    ).toEqual({ kind: 'user', userId: 'u1' });
+    expect(
+      verifyAccessToken(keys.publicKey, signAccessToken(keys.privateKey, { kind: 'user', sub: 'u1', sid: 's1' }, 60)),
+    ).toEqual({ kind: 'user', userId: 'u1', sessionId: 's1' });
     const admin = signAccessToken(keys.privateKey, { kind: 'admin', sub: 'a1', roles: ['operator'] }, 60);
     expect(verifyAccessToken(keys.publicKey, admin)).toEqual({ kind: 'admin', adminId: 'a1', roles: ['operator'] });
   });
 
   it('refuses a token signed by another key, an expired token, an HS256 token and garbage', () => {
     const other = generateJwtKeys();
-    expect(() => verifyAccessToken(keys.publicKey, signAccessToken(other.privateKey, { kind: 'user', sub: 'u1' }, 60))).toThrow(InvalidTokenError);
-    expect(() => verifyAccessToken(keys.publicKey, signAccessToken(keys.privateKey, { kind: 'user', sub: 'u1' }, -10))).toThrow(/expired/);
-    const forged = jwt.sign({ kind: 'user' }, 'secret', { algorithm: 'HS256', subject: 'u1', issuer: 'cloudmine', audience: 'cloudmine-api' });
+    expect(() =>
+      verifyAccessToken(keys.publicKey, signAccessToken(other.privateKey, { kind: 'user', sub: 'u1' }, 60)),
+    ).toThrow(InvalidTokenError);
+    expect(() =>
+      verifyAccessToken(keys.publicKey, signAccessToken(keys.privateKey, { kind: 'user', sub: 'u1' }, -10)),
+    ).toThrow(/expired/);
+    const forged = jwt.sign({ kind: 'user' }, 'secret', {
+      algorithm: 'HS256',
+      subject: 'u1',
+      issuer: 'cloudmine',
+      audience: 'cloudmine-api',
+    });
     expect(() => verifyAccessToken(keys.publicKey, forged)).toThrow(InvalidTokenError);
     expect(() => verifyAccessToken(keys.publicKey, 'not.a.token')).toThrow(InvalidTokenError);
   });
 
   it('refuses a validly signed token with unknown claims', () => {
-    const odd = jwt.sign({ kind: 'root' }, keys.privateKey, { algorithm: 'ES256', subject: 'x', issuer: 'cloudmine', audience: 'cloudmine-api' });
+    const odd = jwt.sign({ kind: 'root' }, keys.privateKey, {
+      algorithm: 'ES256',
+      subject: 'x',
+      issuer: 'cloudmine',
+      audience: 'cloudmine-api',
+    });
     expect(() => verifyAccessToken(keys.publicKey, odd)).toThrow(/unexpected claims/);
   });
 
@@ -45,6 +69,8 @@ describe('viewer header', () => {
     expect(decodeViewer(encodeViewer(viewer))).toEqual(viewer);
     expect(decodeViewer(undefined)).toEqual({ kind: 'guest' });
     expect(decodeViewer('%%%')).toEqual({ kind: 'guest' });
-    expect(decodeViewer(Buffer.from('{"kind":"admin","adminId":"a","roles":["god"]}').toString('base64url'))).toEqual({ kind: 'guest' });
+    expect(decodeViewer(Buffer.from('{"kind":"admin","adminId":"a","roles":["god"]}').toString('base64url'))).toEqual({
+      kind: 'guest',
+    });
   });
 });

@@ -14,7 +14,14 @@ import { RecordingBus } from './support/recording-bus';
 
 const logger = pino({ level: 'silent' });
 const emptyServiceMigrations = mkdtempSync(path.join(os.tmpdir(), 'none-'));
-const deliveredEvent = (eventId: string) => ({ eventId, subject: 'test.thing.happened', occurredAt: new Date().toISOString(), version: 1, payload: {}, deliveryCount: 1 });
+const deliveredEvent = (eventId: string) => ({
+  eventId,
+  subject: 'test.thing.happened',
+  occurredAt: new Date().toISOString(),
+  version: 1,
+  payload: {},
+  deliveryCount: 1,
+});
 
 describe.each([['pglite'], ['pg']] as const)('outbox on %s', (driver) => {
   let factory: DatabaseFactory | undefined;
@@ -63,7 +70,10 @@ describe.each([['pglite'], ['pg']] as const)('outbox on %s', (driver) => {
     await appendToOutbox(database.orm, event);
     bus.failNext = 1;
     expect(await relay.publishBatch()).toBe(0);
-    const [row] = await queryRows<{ attempts: number; last_error: string }>(database.orm, sql`select attempts, last_error from outbox`);
+    const [row] = await queryRows<{ attempts: number; last_error: string }>(
+      database.orm,
+      sql`select attempts, last_error from outbox`,
+    );
     expect(row).toEqual({ attempts: 1, last_error: 'Error: transport down' });
     expect(await relay.publishBatch()).toBe(1);
     expect(bus.published.map((published) => published.eventId)).toEqual([event.eventId]);
@@ -77,9 +87,13 @@ describe.each([['pglite'], ['pg']] as const)('outbox on %s', (driver) => {
   });
 
   run('two relays draining at once publish each row exactly once', async () => {
-    for (let index = 0; index < 40; index += 1) await appendToOutbox(database.orm, newEvent('test.thing.happened', { index }));
+    for (let index = 0; index < 40; index += 1)
+      await appendToOutbox(database.orm, newEvent('test.thing.happened', { index }));
     const bus = new RecordingBus();
-    const relays = [new OutboxRelay({ database, bus, logger, batchSize: 7 }), new OutboxRelay({ database, bus, logger, batchSize: 7 })];
+    const relays = [
+      new OutboxRelay({ database, bus, logger, batchSize: 7 }),
+      new OutboxRelay({ database, bus, logger, batchSize: 7 }),
+    ];
     const drain = async (relay: OutboxRelay) => {
       while ((await relay.publishBatch()) > 0) {
         // keep claiming until nothing is left

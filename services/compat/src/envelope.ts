@@ -8,7 +8,12 @@ export function sendOk(response: Response, data: unknown, message = ''): void {
   response.status(200).json({ errors: [], message, data } satisfies Envelope);
 }
 
-export function sendError(response: Response, status: number, errors: string[], message = errors[0] ?? 'Request failed'): void {
+export function sendError(
+  response: Response,
+  status: number,
+  errors: string[],
+  message = errors[0] ?? 'Request failed',
+): void {
   response.status(status).json({ errors, message, data: null } satisfies Envelope);
 }
 
@@ -16,5 +21,9 @@ export type GraphQLErrorBody = { message: string; extensions?: { code?: string; 
 
 /** The status of the first error decides the HTTP status; every message is listed. */
 export function sendGraphQLErrors(response: Response, errors: GraphQLErrorBody[]): void {
-  sendError(response, httpStatusFor(errors[0]?.extensions?.code), errors.map((error) => error.message));
+  sendError(
+    response,
+    httpStatusFor(errors[0]?.extensions?.code),
+    errors.map((error) => error.message),
+  );
 }

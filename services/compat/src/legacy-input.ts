@@ -5,7 +5,9 @@ import { LegacyInputError } from './legacy-errors';
 /** Legacy text inputs are capped at 300 characters (specification 000 §5). */
 export const TEXT_MAX_LENGTH = 300;
 
-export const legacyText = z.string({ error: 'must be a string' }).max(TEXT_MAX_LENGTH, `must be at most ${TEXT_MAX_LENGTH} characters`);
+export const legacyText = z
+  .string({ error: 'must be a string' })
+  .max(TEXT_MAX_LENGTH, `must be at most ${TEXT_MAX_LENGTH} characters`);
 export const requiredText = legacyText.trim().min(1, 'is required');
 /** Old clients send ids and codes as numbers or strings. */
 export const legacyNumberOrString = z.union([z.string().max(TEXT_MAX_LENGTH), z.number()]).transform(String);

@@ -3,7 +3,11 @@ import { createLogger, env, loadConfigOrExit, stopOnSignals } from '@mc/platform
 import { startCompatService } from './service';
 
 const logger = createLogger('compat');
-const config = loadConfigOrExit({ PORT: env.port(4010), HOST: z.string().default('127.0.0.1'), GATEWAY_URL: z.url().default('http://127.0.0.1:4000/graphql') });
+const config = loadConfigOrExit({
+  PORT: env.port(4010),
+  HOST: z.string().default('127.0.0.1'),
+  GATEWAY_URL: z.url().default('http://127.0.0.1:4000/graphql'),
+});
 
 startCompatService({ gatewayUrl: config.GATEWAY_URL, host: config.HOST, port: config.PORT, logger }).then(
   (server) => stopOnSignals(() => server.stop(), logger),

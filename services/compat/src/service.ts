@@ -4,7 +4,12 @@ import type { Logger } from 'pino';
 import type { RunningServer } from '@mc/platform';
 import { createCompatRouter } from './app';
 
-export async function startCompatService(options: { gatewayUrl: string; host: string; port: number; logger: Logger }): Promise<RunningServer> {
+export async function startCompatService(options: {
+  gatewayUrl: string;
+  host: string;
+  port: number;
+  logger: Logger;
+}): Promise<RunningServer> {
   const server = http.createServer(createCompatRouter(options.gatewayUrl, options.logger));
   await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
   const port = (server.address() as AddressInfo).port;

@@ -3,5 +3,8 @@ import { readCookie } from './cookies';
 
 /** A request from the admin panel carries the admin session cookie; shared legacy paths serve both. */
 export function fromAdmin(request: Request): boolean {
-  return Boolean(readCookie(request.headers.cookie, 'admin_access_token') || readCookie(request.headers.cookie, 'admin_refresh_token'));
+  return Boolean(
+    readCookie(request.headers.cookie, 'admin_access_token') ||
+    readCookie(request.headers.cookie, 'admin_refresh_token'),
+  );
 }

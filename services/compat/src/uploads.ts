@@ -6,8 +6,10 @@ import { LegacyInputError } from './legacy-errors';
 export const MAX_UPLOAD_BYTES = 4 * 1024 * 1024;
 
 export function imageFields(...names: string[]) {
-  const parse = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: names.length, fields: 10 } })
-    .fields(names.map((name) => ({ name, maxCount: 1 })));
+  const parse = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: names.length, fields: 10 },
+  }).fields(names.map((name) => ({ name, maxCount: 1 })));
   return (request: Request, response: Response, next: NextFunction) =>
     parse(request, response, (error: unknown) => {
       if (error instanceof MulterError) return next(new LegacyInputError([describe(error)]));

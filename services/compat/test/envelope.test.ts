@@ -18,13 +18,25 @@ describe('legacy envelope', () => {
   it('answers an unknown /api path with 404 in the envelope', async () => {
     const response = await fetch(`${base}/api/does/not/exist`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ errors: ['Unknown API call: GET /api/does/not/exist'], message: 'Unknown API call: GET /api/does/not/exist', data: null });
+    expect(await response.json()).toEqual({
+      errors: ['Unknown API call: GET /api/does/not/exist'],
+      message: 'Unknown API call: GET /api/does/not/exist',
+      data: null,
+    });
   });
 
   it('answers malformed JSON with 400 in the envelope', async () => {
-    const response = await fetch(`${base}/api/users/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email": ' });
+    const response = await fetch(`${base}/api/users/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email": ',
+    });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ errors: ['Malformed JSON body'], message: 'Malformed JSON body', data: null });
+    expect(await response.json()).toEqual({
+      errors: ['Malformed JSON body'],
+      message: 'Malformed JSON body',
+      data: null,
+    });
   });
 
   it('answers an unreachable gateway with the legacy "server error" text', async () => {

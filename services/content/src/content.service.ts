@@ -1,5 +1,11 @@
 import { REFERENCE_DATA_TTL_MS, TtlCache, type Database } from '@mc/platform';
-import { listDataCentres, listLanguages, readSettings, type DataCentreRow, type LanguageRow } from './db/settings.repository';
+import {
+  listDataCentres,
+  listLanguages,
+  readSettings,
+  type DataCentreRow,
+  type LanguageRow,
+} from './db/settings.repository';
 import { contentError } from './errors';
 
 export type SiteSettings = { productName: string; supportEmail: string; dataCentres: DataCentreRow[] };

@@ -17,7 +17,9 @@ describe('content subgraph', () => {
   });
 
   it('serves the site settings with the data-centre list of five countries', async () => {
-    const { data } = await harness.query('{ siteSettings { productName supportEmail dataCentres { id country city } } }');
+    const { data } = await harness.query(
+      '{ siteSettings { productName supportEmail dataCentres { id country city } } }',
+    );
     expect(data?.siteSettings.productName).toBe('CloudMine');
     expect(data?.siteSettings.supportEmail).toMatch(/^[^@\s]+@[^@\s]+$/);
     expect(new Set(data?.siteSettings.dataCentres.map((centre: { country: string }) => centre.country)).size).toBe(5);
@@ -29,7 +31,11 @@ describe('content subgraph', () => {
   });
 
   it('refuses requests without the internal secret', async () => {
-    const response = await fetch(harness.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ languages { code } }"}' });
+    const response = await fetch(harness.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":"{ languages { code } }"}',
+    });
     expect(response.status).toBe(401);
     expect((await response.json()).errors[0].extensions.reason).toBe('INTERNAL_SECRET');
   });

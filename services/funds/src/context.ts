@@ -14,8 +14,17 @@ import type { WalletService } from './wallets/wallet.service';
 import type { WithdrawalService } from './withdrawals/withdrawal.service';
 
 export type FundsServices = {
-  funds: FundsService; scales: AssetScales; balances: BalanceService; deposits: DepositService; withdrawals: WithdrawalService;
-  adjustments: AdjustmentService; wallets: WalletService; payouts: PayoutService; auditLog: AuditLogReader; liabilityProofs: LiabilityProofService; now: () => number;
+  funds: FundsService;
+  scales: AssetScales;
+  balances: BalanceService;
+  deposits: DepositService;
+  withdrawals: WithdrawalService;
+  adjustments: AdjustmentService;
+  wallets: WalletService;
+  payouts: PayoutService;
+  auditLog: AuditLogReader;
+  liabilityProofs: LiabilityProofService;
+  now: () => number;
 };
 
 /** Per-request batches: a list of 50 users costs one query per field, not fifty. */

@@ -1,9 +1,23 @@
 import type { CandleClosedV1 } from '@mc/contracts';
 import { REFERENCE_DATA_TTL_MS, TtlCache, type Database, type Transaction } from '@mc/platform';
 import { findAsset, listAssets, type AssetRow } from './db/assets.repository';
-import { listExchangeRates, listFxCloses, lockExchangeRate, saveFxClose, writeFeedRate, type ExchangeRateRow } from './db/rates.repository';
+import {
+  listExchangeRates,
+  listFxCloses,
+  lockExchangeRate,
+  saveFxClose,
+  writeFeedRate,
+  type ExchangeRateRow,
+} from './db/rates.repository';
 import { fundsError } from './errors';
-import { figuresFromUsd, fxClosesOf, targetOfSymbol, TETHER_COIN, TETHER_USD, type FxCloses } from './rates/feed-pricing';
+import {
+  figuresFromUsd,
+  fxClosesOf,
+  targetOfSymbol,
+  TETHER_COIN,
+  TETHER_USD,
+  type FxCloses,
+} from './rates/feed-pricing';
 
 /** Owns the funds rules served so far: the asset catalogue and the display exchange rates. */
 export class FundsService {
@@ -53,7 +67,10 @@ export class FundsService {
    */
   private async repriceTether(tx: Transaction, candleStartedAt: Date): Promise<void> {
     const stored = await this.lockSeededRate(tx, TETHER_COIN);
-    const newest = stored.feedCandleStartedAt && stored.feedCandleStartedAt > candleStartedAt ? stored.feedCandleStartedAt : candleStartedAt;
+    const newest =
+      stored.feedCandleStartedAt && stored.feedCandleStartedAt > candleStartedAt
+        ? stored.feedCandleStartedAt
+        : candleStartedAt;
     await writeFeedRate(tx, TETHER_COIN, figuresFromUsd(TETHER_USD, await this.fxCloses(tx), stored), newest);
   }
 

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Outbox, RateLimiter, startDomainSubgraph, type Consumer, type RunningServer, type ServiceRuntime } from '@mc/platform';
+import {
+  Outbox,
+  RateLimiter,
+  startDomainSubgraph,
+  type Consumer,
+  type RunningServer,
+  type ServiceRuntime,
+} from '@mc/platform';
 import { AuditLogReader } from './access/audit-log';
 import { AdjustmentService } from './adjustments/adjustment.service';
 import { AssetScales } from './balances/asset-scales';
@@ -37,7 +44,11 @@ export async function startFundsService(runtime: ServiceRuntime, options: FundsO
   };
   try {
     services.quotes.start();
-    consumers.push(await startExchangeRatesConsumer(runtime, services.funds), await startPlanPricesConsumer(runtime), ...(await startIdentityConsumers(runtime)));
+    consumers.push(
+      await startExchangeRatesConsumer(runtime, services.funds),
+      await startPlanPricesConsumer(runtime),
+      ...(await startIdentityConsumers(runtime)),
+    );
     services.outbox.relay.start();
     return await startDomainSubgraph<FundsContext>(runtime, {
       name: 'funds',
@@ -53,18 +64,35 @@ export async function startFundsService(runtime: ServiceRuntime, options: FundsO
   }
 }
 
-function fundsServices(runtime: ServiceRuntime, now: () => number, depositsPerHour: number): FundsServices & { outbox: Outbox; quotes: LiveQuotes } {
+function fundsServices(
+  runtime: ServiceRuntime,
+  now: () => number,
+  depositsPerHour: number,
+): FundsServices & { outbox: Outbox; quotes: LiveQuotes } {
   const { database } = runtime;
   const funds = new FundsService(database);
   const scales = new AssetScales(() => funds.assets());
   const outbox = new Outbox(database, { bus: runtime.bus, logger: runtime.logger.child({ module: 'outbox' }) });
-  const work = new FundsWork(outbox, new BalancePublisher(database, runtime.bus, scales, runtime.logger.child({ module: 'live-balances' })));
+  const work = new FundsWork(
+    outbox,
+    new BalancePublisher(database, runtime.bus, scales, runtime.logger.child({ module: 'live-balances' })),
+  );
   const wallets = new WalletService(database);
   const quotes = new LiveQuotes(runtime.bus, now);
   return {
-    outbox, funds, scales, now, wallets, quotes,
+    outbox,
+    funds,
+    scales,
+    now,
+    wallets,
+    quotes,
     balances: new BalanceService(database, scales),
-    deposits: new DepositService(database, work, new PaymentLinks(database, wallets, quotes, now), new RateLimiter(depositsPerHour, 3_600_000, now)),
+    deposits: new DepositService(
+      database,
+      work,
+      new PaymentLinks(database, wallets, quotes, now),
+      new RateLimiter(depositsPerHour, 3_600_000, now),
+    ),
     withdrawals: new WithdrawalService(database, work),
     adjustments: new AdjustmentService(database, work, scales),
     payouts: new PayoutService(database),

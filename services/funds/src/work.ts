@@ -15,13 +15,18 @@ const MAX_ATTEMPTS = 3;
  * or serialization failure (its steps are idempotent), then live balance pushes once committed.
  */
 export class FundsWork {
-  constructor(private readonly outbox: Outbox, private readonly balances: BalancePublisher) {}
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly balances: BalancePublisher,
+  ) {}
 
   async run<T>(work: (tx: Transaction, context: WorkContext) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt += 1) {
       const touched = new Set<string>();
       try {
-        const result = await this.outbox.transaction((tx, publish) => work(tx, { publish, touched: (ids) => ids.forEach((id) => touched.add(id)) }));
+        const result = await this.outbox.transaction((tx, publish) =>
+          work(tx, { publish, touched: (ids) => ids.forEach((id) => touched.add(id)) }),
+        );
         await this.balances.publish([...touched]);
         return result;
       } catch (error) {
@@ -33,7 +38,11 @@ export class FundsWork {
 
 /** Whether the error, or one it wraps (the ORM wraps the driver's), carries one of these SQLSTATE codes. */
 export function hasDatabaseCode(error: unknown, codes: ReadonlySet<string>): boolean {
-  for (let current = error as { code?: unknown; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
+  for (
+    let current = error as { code?: unknown; cause?: unknown } | undefined;
+    current;
+    current = current.cause as typeof current
+  ) {
     if (typeof current.code === 'string' && codes.has(current.code)) return true;
   }
   return false;

@@ -6,7 +6,16 @@ import { findCustomer } from '../src/db/customers.repository';
 import { assignedAddress } from '../src/db/wallets.repository';
 import { verifyLedger } from '../src/ledger/verify';
 import {
-  addPoolWallets, admin, balancesOf, CONFIRM_DEPOSIT, CREATE_DEPOSIT, customer, DEPOSIT_FIELDS, offerPlan, startFundsHarness, type FundsHarness,
+  addPoolWallets,
+  admin,
+  balancesOf,
+  CONFIRM_DEPOSIT,
+  CREATE_DEPOSIT,
+  customer,
+  DEPOSIT_FIELDS,
+  offerPlan,
+  startFundsHarness,
+  type FundsHarness,
 } from './funds-harness';
 
 let harness: FundsHarness;
@@ -23,7 +32,9 @@ beforeAll(async () => {
 beforeEach(() => harness.feedPrices());
 afterAll(() => harness.stop());
 
-const trading = (amount: string | null, extra: Record<string, unknown> = {}) => ({ input: { purpose: 'TRADING', cryptoCurrency: 'BTC', amount, currency: 'USD', ...extra } });
+const trading = (amount: string | null, extra: Record<string, unknown> = {}) => ({
+  input: { purpose: 'TRADING', cryptoCurrency: 'BTC', amount, currency: 'USD', ...extra },
+});
 const FAIL = `mutation ($id: ID!, $reason: String) { failDeposit(id: $id, reason: $reason) { ${DEPOSIT_FIELDS} } }`;
 const RECORD = `mutation ($input: RecordDepositInput!) { recordDeposit(input: $input) { ${DEPOSIT_FIELDS} } }`;
 const CANCEL = `mutation ($id: ID!) { cancelDeposit(id: $id) { ${DEPOSIT_FIELDS} } }`;
@@ -32,11 +43,20 @@ describe('creating a deposit', () => {
   it('makes a pending trading deposit with a sticky address, a crypto quote and a 30-minute link', async () => {
     const user = customer();
     const { createDeposit: deposit } = await harness.ok(CREATE_DEPOSIT, trading(null), user);
-    expect(deposit).toMatchObject({ purpose: 'TRADING', status: 'PENDING', price: { assetCode: 'USD', amount: '500.00' }, cryptoCurrency: 'BTC', linkValid: true, createdByAdmin: false });
+    expect(deposit).toMatchObject({
+      purpose: 'TRADING',
+      status: 'PENDING',
+      price: { assetCode: 'USD', amount: '500.00' },
+      cryptoCurrency: 'BTC',
+      linkValid: true,
+      createdByAdmin: false,
+    });
     expect(deposit.walletAddress).toMatch(/^bc1/);
     expect(Number(deposit.priceInCrypto.amount)).toBeGreaterThan(0);
     expect(deposit.timestamp).toBe(String(harness.clock.now));
-    expect(deposit.link).toBe(`/payment.html?timestamp=${deposit.timestamp}&crypto=BTC&address=${deposit.walletAddress}&cryptoprice=${deposit.priceInCrypto.amount}`);
+    expect(deposit.link).toBe(
+      `/payment.html?timestamp=${deposit.timestamp}&crypto=BTC&address=${deposit.walletAddress}&cryptoprice=${deposit.priceInCrypto.amount}`,
+    );
     const again = await harness.ok(CREATE_DEPOSIT, trading('750'), user);
     expect(again.createDeposit.walletAddress).toBe(deposit.walletAddress);
     expect((await balancesOf(harness, user)).pendingDepositCount).toBe(2);
@@ -60,7 +80,9 @@ describe('creating a deposit', () => {
     const second = await harness.ok(CREATE_DEPOSIT, trading('900', { requestId }), user);
     expect(second.createDeposit.id).toBe(first.createDeposit.id);
     expect(second.createDeposit.price.amount).toBe('500.00');
-    expect(await harness.refused(CREATE_DEPOSIT, trading('500', { requestId }), customer())).toBe('IDEMPOTENCY_CONFLICT');
+    expect(await harness.refused(CREATE_DEPOSIT, trading('500', { requestId }), customer())).toBe(
+      'IDEMPOTENCY_CONFLICT',
+    );
   });
 
   it('opens at most 30 payment links an hour per customer; replays are free and the next hour opens again', async () => {
@@ -68,7 +90,9 @@ describe('creating a deposit', () => {
     const requestIds = Array.from({ length: 30 }, () => randomUUID());
     await Promise.all(requestIds.map((requestId) => harness.ok(CREATE_DEPOSIT, trading('500', { requestId }), user)));
     expect(await harness.refused(CREATE_DEPOSIT, trading('500'), user)).toBe('RATE_LIMITED');
-    expect((await harness.ok(CREATE_DEPOSIT, trading('500', { requestId: requestIds[0] }), user)).createDeposit.status).toBe('PENDING');
+    expect(
+      (await harness.ok(CREATE_DEPOSIT, trading('500', { requestId: requestIds[0] }), user)).createDeposit.status,
+    ).toBe('PENDING');
     expect((await balancesOf(harness, user)).pendingDepositCount).toBe(30);
     await harness.ok(CREATE_DEPOSIT, trading('500'), other);
     harness.clock.now += 3_600_000;
@@ -77,30 +101,52 @@ describe('creating a deposit', () => {
     expect((await balancesOf(harness, user)).pendingDepositCount).toBe(31);
   });
 
-  it('quotes the crypto amount from the feed\'s latest ask, rounded up, and refuses without a tick in the last minute', async () => {
+  it("quotes the crypto amount from the feed's latest ask, rounded up, and refuses without a tick in the last minute", async () => {
     const user = customer();
     const inEuro = customer();
     await harness.feedPrices({ BTCUSDT: 60_000, ETHUSDT: 3_000, EURUSD: 1.2 });
     const { createDeposit: bitcoin } = await harness.ok(CREATE_DEPOSIT, trading('500'), user);
     expect(bitcoin.priceInCrypto).toEqual({ assetCode: 'BTC', amount: '0.00833334' });
-    const ether = await harness.ok(CREATE_DEPOSIT, { input: { purpose: 'TRADING', cryptoCurrency: 'ETH', amount: '600', currency: 'EUR' } }, inEuro);
+    const ether = await harness.ok(
+      CREATE_DEPOSIT,
+      { input: { purpose: 'TRADING', cryptoCurrency: 'ETH', amount: '600', currency: 'EUR' } },
+      inEuro,
+    );
     expect(ether.createDeposit.priceInCrypto).toEqual({ assetCode: 'ETH', amount: '0.24000000' });
     harness.clock.now += 60_001;
     expect(await harness.refused(CREATE_DEPOSIT, trading('500'), user)).toBe('LIVE_PRICE_UNAVAILABLE');
     expect((await balancesOf(harness, user)).pendingDepositCount).toBe(1);
     await harness.feedPrices({ BTCUSDT: 50_000 });
-    expect((await harness.ok(CREATE_DEPOSIT, trading('500'), user)).createDeposit.priceInCrypto.amount).toBe('0.01000000');
+    expect((await harness.ok(CREATE_DEPOSIT, trading('500'), user)).createDeposit.priceInCrypto.amount).toBe(
+      '0.01000000',
+    );
   });
 
   it('prices a mining deposit from the contract card in USD, at least the price mining announced for the plan', async () => {
     const user = customer();
-    const input = { purpose: 'MINING', cryptoCurrency: 'ETH', planId: 'btc-1', comment: 'BTC Mining (12 Months Contract)', price: '10000' };
+    const input = {
+      purpose: 'MINING',
+      cryptoCurrency: 'ETH',
+      planId: 'btc-1',
+      comment: 'BTC Mining (12 Months Contract)',
+      price: '10000',
+    };
     const { createDeposit } = await harness.ok(CREATE_DEPOSIT, { input }, user);
-    expect(createDeposit).toMatchObject({ purpose: 'MINING', price: { assetCode: 'USD', amount: '10000.00' }, cryptoCurrency: 'ETH' });
+    expect(createDeposit).toMatchObject({
+      purpose: 'MINING',
+      price: { assetCode: 'USD', amount: '10000.00' },
+      cryptoCurrency: 'ETH',
+    });
     expect(createDeposit.walletAddress).toMatch(/^0x/);
-    expect((await harness.ok(CREATE_DEPOSIT, { input: { ...input, price: '12500.50' } }, user)).createDeposit.price.amount).toBe('12500.50');
-    expect(await harness.refused(CREATE_DEPOSIT, { input: { ...input, price: '9999.99' } }, user)).toBe('BELOW_MINIMUM');
-    expect(await harness.refused(CREATE_DEPOSIT, { input: { ...input, planId: 'ltc-1' } }, user)).toBe('PLAN_NOT_OFFERED');
+    expect(
+      (await harness.ok(CREATE_DEPOSIT, { input: { ...input, price: '12500.50' } }, user)).createDeposit.price.amount,
+    ).toBe('12500.50');
+    expect(await harness.refused(CREATE_DEPOSIT, { input: { ...input, price: '9999.99' } }, user)).toBe(
+      'BELOW_MINIMUM',
+    );
+    expect(await harness.refused(CREATE_DEPOSIT, { input: { ...input, planId: 'ltc-1' } }, user)).toBe(
+      'PLAN_NOT_OFFERED',
+    );
     expect(await harness.refused(CREATE_DEPOSIT, { input: { ...input, planId: 'nope' } }, user)).toBe('INVALID_INPUT');
     expect((await balancesOf(harness, user)).pendingDepositCount).toBe(2);
   });
@@ -108,7 +154,13 @@ describe('creating a deposit', () => {
   it('follows a changed plan price', async () => {
     const user = customer();
     await offerPlan(harness, 'btc-2', 25_000);
-    const input = { purpose: 'MINING', cryptoCurrency: 'BTC', planId: 'btc-2', comment: 'BTC Mining (18 Months Contract)', price: '25000' };
+    const input = {
+      purpose: 'MINING',
+      cryptoCurrency: 'BTC',
+      planId: 'btc-2',
+      comment: 'BTC Mining (18 Months Contract)',
+      price: '25000',
+    };
     await harness.ok(CREATE_DEPOSIT, { input }, user);
     await offerPlan(harness, 'btc-2', 26_000);
     expect(await harness.refused(CREATE_DEPOSIT, { input }, user)).toBe('BELOW_MINIMUM');
@@ -117,13 +169,30 @@ describe('creating a deposit', () => {
   it('serves the public payment link until it expires, and never to a wrong address', async () => {
     const user = customer();
     const { createDeposit } = await harness.ok(CREATE_DEPOSIT, trading('600'), user);
-    const LINK = 'query ($t: String!, $a: String!) { paymentLink(timestamp: $t, address: $a) { valid status priceInCrypto { amount } walletAddress } }';
-    const open = await harness.ok(LINK, { t: createDeposit.timestamp, a: createDeposit.walletAddress }, { kind: 'guest' });
-    expect(open.paymentLink).toMatchObject({ valid: true, status: 'PENDING', walletAddress: createDeposit.walletAddress });
-    expect((await harness.ok(LINK, { t: createDeposit.timestamp, a: 'bc1qwrong' }, { kind: 'guest' })).paymentLink).toBeNull();
-    expect((await harness.ok(LINK, { t: 'abc', a: createDeposit.walletAddress }, { kind: 'guest' })).paymentLink).toBeNull();
+    const LINK =
+      'query ($t: String!, $a: String!) { paymentLink(timestamp: $t, address: $a) { valid status priceInCrypto { amount } walletAddress } }';
+    const open = await harness.ok(
+      LINK,
+      { t: createDeposit.timestamp, a: createDeposit.walletAddress },
+      { kind: 'guest' },
+    );
+    expect(open.paymentLink).toMatchObject({
+      valid: true,
+      status: 'PENDING',
+      walletAddress: createDeposit.walletAddress,
+    });
+    expect(
+      (await harness.ok(LINK, { t: createDeposit.timestamp, a: 'bc1qwrong' }, { kind: 'guest' })).paymentLink,
+    ).toBeNull();
+    expect(
+      (await harness.ok(LINK, { t: 'abc', a: createDeposit.walletAddress }, { kind: 'guest' })).paymentLink,
+    ).toBeNull();
     harness.clock.now = Number(createDeposit.timestamp) + 30 * 60_000;
-    const expired = await harness.ok(LINK, { t: createDeposit.timestamp, a: createDeposit.walletAddress }, { kind: 'guest' });
+    const expired = await harness.ok(
+      LINK,
+      { t: createDeposit.timestamp, a: createDeposit.walletAddress },
+      { kind: 'guest' },
+    );
     expect(expired.paymentLink.valid).toBe(false);
     // A late payment can still be confirmed.
     await harness.ok(CONFIRM_DEPOSIT, { id: createDeposit.id, ref: 'late-tx' }, accountant);
@@ -131,15 +200,21 @@ describe('creating a deposit', () => {
 });
 
 describe('a deactivated customer', () => {
-  const deactivation = (userId: string, at: string) => newEvent('identity.user.deactivated', { userId, deactivatedAt: at, reason: 'suspected fraud' });
-  const reactivation = (userId: string, at: string) => newEvent('identity.user.reactivated', { userId, reactivatedAt: at, reason: 'appeal accepted' });
+  const deactivation = (userId: string, at: string) =>
+    newEvent('identity.user.deactivated', { userId, deactivatedAt: at, reason: 'suspected fraud' });
+  const reactivation = (userId: string, at: string) =>
+    newEvent('identity.user.reactivated', { userId, reactivatedAt: at, reason: 'appeal accepted' });
   const depositReason = async (user: ReturnType<typeof customer>) =>
     (await harness.query(CREATE_DEPOSIT, trading('500'), user)).errors?.[0].extensions?.reason;
 
   it('opens no deposit until identity reactivates the account', async () => {
     const user = customer();
     await harness.bus.publish(deactivation(user.userId, '2030-01-01T10:00:00.000Z'));
-    await waitFor(async () => (await depositReason(user)) === 'ACCOUNT_DEACTIVATED', 10_000, 'the deactivation applied');
+    await waitFor(
+      async () => (await depositReason(user)) === 'ACCOUNT_DEACTIVATED',
+      10_000,
+      'the deactivation applied',
+    );
     await harness.bus.publish(reactivation(user.userId, '2030-01-01T11:00:00.000Z'));
     await waitFor(async () => (await depositReason(user)) === undefined, 10_000, 'the reactivation applied');
   });
@@ -147,10 +222,22 @@ describe('a deactivated customer', () => {
   it('keeps the newer of the two when a redelivered deactivation arrives after the reactivation', async () => {
     const user = customer();
     await harness.bus.publish(reactivation(user.userId, '2030-01-02T11:00:00.000Z'));
-    await waitFor(async () => (await findCustomer(harness.database.orm, user.userId))?.activationEventAt?.toISOString() === '2030-01-02T11:00:00.000Z', 10_000, 'the reactivation recorded');
+    await waitFor(
+      async () =>
+        (await findCustomer(harness.database.orm, user.userId))?.activationEventAt?.toISOString() ===
+        '2030-01-02T11:00:00.000Z',
+      10_000,
+      'the reactivation recorded',
+    );
     const late = deactivation(user.userId, '2030-01-02T10:00:00.000Z');
     await harness.bus.publish(late);
-    await waitFor(async () => (await queryRows(harness.database.orm, sql`select 1 from processed_events where event_id = ${late.eventId}`)).length === 1, 10_000, 'the late deactivation consumed');
+    await waitFor(
+      async () =>
+        (await queryRows(harness.database.orm, sql`select 1 from processed_events where event_id = ${late.eventId}`))
+          .length === 1,
+      10_000,
+      'the late deactivation consumed',
+    );
     expect((await findCustomer(harness.database.orm, user.userId))?.deactivatedAt).toBeNull();
     expect(await depositReason(user)).toBeUndefined();
   });
@@ -159,11 +246,24 @@ describe('a deactivated customer', () => {
 describe('deposit addresses', () => {
   it('gives a newly registered customer a BTC and an ETH address from the pool, kept for every deposit', async () => {
     const user = customer();
-    await harness.bus.publish(newEvent('identity.user.registered', { userId: user.userId, referrerId: null, registeredAt: new Date().toISOString() }));
-    const addresses = await waitFor(async () => {
-      const [btc, eth] = await Promise.all([assignedAddress(harness.database.orm, user.userId, 'BTC'), assignedAddress(harness.database.orm, user.userId, 'ETH')]);
-      return btc && eth ? { btc, eth } : undefined;
-    }, 10_000, 'addresses assigned on registration');
+    await harness.bus.publish(
+      newEvent('identity.user.registered', {
+        userId: user.userId,
+        referrerId: null,
+        registeredAt: new Date().toISOString(),
+      }),
+    );
+    const addresses = await waitFor(
+      async () => {
+        const [btc, eth] = await Promise.all([
+          assignedAddress(harness.database.orm, user.userId, 'BTC'),
+          assignedAddress(harness.database.orm, user.userId, 'ETH'),
+        ]);
+        return btc && eth ? { btc, eth } : undefined;
+      },
+      10_000,
+      'addresses assigned on registration',
+    );
     expect(addresses.btc).toMatch(/^bc1/);
     expect(addresses.eth).toMatch(/^0x/);
     expect((await harness.ok(CREATE_DEPOSIT, trading('500'), user)).createDeposit.walletAddress).toBe(addresses.btc);
@@ -184,7 +284,9 @@ describe('confirming and failing', () => {
     const balances = await balancesOf(harness, user);
     expect(balances.balances.trading).toEqual({ assetCode: 'USD', amount: '500.00' });
     expect(balances.pendingDepositCount).toBe(0);
-    expect(await harness.refused(FAIL, { id: createDeposit.id, reason: 'too late' }, accountant)).toBe('INVALID_TRANSITION');
+    expect(await harness.refused(FAIL, { id: createDeposit.id, reason: 'too late' }, accountant)).toBe(
+      'INVALID_TRANSITION',
+    );
   });
 
   it('shows the trading balance in the currency of the first deposit, and refuses another currency afterwards', async () => {
@@ -200,7 +302,9 @@ describe('confirming and failing', () => {
     const { createDeposit } = await harness.ok(CREATE_DEPOSIT, trading('500'), user);
     const { failDeposit } = await harness.ok(FAIL, { id: createDeposit.id, reason: 'No payment arrived' }, accountant);
     expect(failDeposit).toMatchObject({ status: 'FAILED', failureReason: 'No payment arrived' });
-    expect((await harness.ok(FAIL, { id: createDeposit.id, reason: 'again' }, accountant)).failDeposit.status).toBe('FAILED');
+    expect((await harness.ok(FAIL, { id: createDeposit.id, reason: 'again' }, accountant)).failDeposit.status).toBe(
+      'FAILED',
+    );
     expect(await harness.refused(CONFIRM_DEPOSIT, { id: createDeposit.id }, accountant)).toBe('INVALID_TRANSITION');
     expect((await balancesOf(harness, user)).balances.trading.amount).toBe('0.00');
   });
@@ -209,7 +313,9 @@ describe('confirming and failing', () => {
     const user = customer();
     const { createDeposit } = await harness.ok(CREATE_DEPOSIT, trading('500'), user);
     expect(await harness.refused(CONFIRM_DEPOSIT, { id: createDeposit.id }, user)).toBe('ADMIN_ROLE_REQUIRED');
-    expect(await harness.refused(CONFIRM_DEPOSIT, { id: createDeposit.id }, admin(['operator']))).toBe('ADMIN_ROLE_REQUIRED');
+    expect(await harness.refused(CONFIRM_DEPOSIT, { id: createDeposit.id }, admin(['operator']))).toBe(
+      'ADMIN_ROLE_REQUIRED',
+    );
     expect(await harness.refused(CONFIRM_DEPOSIT, { id: randomUUID() }, accountant)).toBe('DEPOSIT_NOT_FOUND');
     expect(await harness.refused(CONFIRM_DEPOSIT, { id: 'not-a-uuid' }, accountant)).toBe('DEPOSIT_NOT_FOUND');
   });
@@ -217,14 +323,33 @@ describe('confirming and failing', () => {
   it('credits a mining deposit to the platform as a purchase and announces it for the mining domain', async () => {
     const user = customer();
     const events: unknown[] = [];
-    const consumer = await harness.bus.consume({ durableName: `test-mining-${randomUUID().slice(0, 8)}`, stream: 'funds', subjects: ['funds.deposit.confirmed'], handler: async (event) => { events.push(event.payload); } });
+    const consumer = await harness.bus.consume({
+      durableName: `test-mining-${randomUUID().slice(0, 8)}`,
+      stream: 'funds',
+      subjects: ['funds.deposit.confirmed'],
+      handler: async (event) => {
+        events.push(event.payload);
+      },
+    });
     const input = { purpose: 'MINING', cryptoCurrency: 'BTC', planId: 'eth-2', comment: 'ETH Mining', price: '24500' };
     const { createDeposit } = await harness.ok(CREATE_DEPOSIT, { input }, user);
     await harness.ok(CONFIRM_DEPOSIT, { id: createDeposit.id }, accountant);
     const deadline = Date.now() + 10_000;
-    while (!events.some((event) => (event as { depositId: string }).depositId === createDeposit.id) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (
+      !events.some((event) => (event as { depositId: string }).depositId === createDeposit.id) &&
+      Date.now() < deadline
+    )
+      await new Promise((resolve) => setTimeout(resolve, 50));
     await consumer.stop();
-    expect(events).toContainEqual(expect.objectContaining({ depositId: createDeposit.id, purpose: 'MINING', planId: 'eth-2', priceAsset: 'USD', priceMinor: '2450000' }));
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        depositId: createDeposit.id,
+        purpose: 'MINING',
+        planId: 'eth-2',
+        priceAsset: 'USD',
+        priceMinor: '2450000',
+      }),
+    );
     expect((await balancesOf(harness, user)).balances.trading.amount).toBe('0.00');
     expect((await verifyLedger(harness.database)).ok).toBe(true);
   });
@@ -232,28 +357,46 @@ describe('confirming and failing', () => {
 
 describe('deposits an admin records', () => {
   const record = (userId: string, extra: Record<string, unknown> = {}) => ({
-    input: { userId, purpose: 'TRADING', amount: '1000', currency: 'USD', cryptoCurrency: 'BTC', comment: 'Bank wire', transactionReference: 'WIRE-1', ...extra },
+    input: {
+      userId,
+      purpose: 'TRADING',
+      amount: '1000',
+      currency: 'USD',
+      cryptoCurrency: 'BTC',
+      comment: 'Bank wire',
+      transactionReference: 'WIRE-1',
+      ...extra,
+    },
   });
 
   it('records a mining purchase at the plan price or above, and nothing below it', async () => {
     const user = customer();
     const mining = { purpose: 'MINING', planId: 'btc-1', comment: 'BTC Mining (12 Months Contract)' };
-    expect(await harness.refused(RECORD, record(user.userId, { ...mining, amount: '9000' }), accountant)).toBe('BELOW_MINIMUM');
-    expect((await harness.ok(RECORD, record(user.userId, { ...mining, amount: '10000' }), accountant)).recordDeposit.price.amount).toBe('10000.00');
+    expect(await harness.refused(RECORD, record(user.userId, { ...mining, amount: '9000' }), accountant)).toBe(
+      'BELOW_MINIMUM',
+    );
+    expect(
+      (await harness.ok(RECORD, record(user.userId, { ...mining, amount: '10000' }), accountant)).recordDeposit.price
+        .amount,
+    ).toBe('10000.00');
     expect((await balancesOf(harness, user)).pendingDepositCount).toBe(1);
   });
 
-  it('records trading money only in the currency the customer\'s trading account is fixed in', async () => {
+  it("records trading money only in the currency the customer's trading account is fixed in", async () => {
     const user = customer();
     await harness.ok(CREATE_DEPOSIT, trading('500'), user);
-    expect(await harness.refused(RECORD, record(user.userId, { currency: 'EUR' }), accountant)).toBe('CURRENCY_MISMATCH');
+    expect(await harness.refused(RECORD, record(user.userId, { currency: 'EUR' }), accountant)).toBe(
+      'CURRENCY_MISMATCH',
+    );
     expect((await harness.ok(RECORD, record(user.userId), accountant)).recordDeposit.price.assetCode).toBe('USD');
   });
 
   it('records once for the same requestId', async () => {
     const user = customer();
     const requestId = randomUUID();
-    const [first, second] = await Promise.all([0, 1].map(() => harness.ok(RECORD, record(user.userId, { requestId }), accountant)));
+    const [first, second] = await Promise.all(
+      [0, 1].map(() => harness.ok(RECORD, record(user.userId, { requestId }), accountant)),
+    );
     expect(second.recordDeposit.id).toBe(first.recordDeposit.id);
     expect((await balancesOf(harness, user)).pendingDepositCount).toBe(1);
   });
@@ -261,12 +404,23 @@ describe('deposits an admin records', () => {
   it('needs a second admin to confirm, keeps the recorded reference, and offers the customer nothing to pay', async () => {
     const user = customer();
     const { recordDeposit } = await harness.ok(RECORD, record(user.userId), accountant);
-    expect(recordDeposit).toMatchObject({ createdByAdmin: true, status: 'PENDING', transactionReference: 'WIRE-1', linkValid: false });
-    const link = await harness.ok('query ($t: String!, $a: String!) { paymentLink(timestamp: $t, address: $a) { valid } }', { t: recordDeposit.timestamp, a: recordDeposit.walletAddress }, user);
+    expect(recordDeposit).toMatchObject({
+      createdByAdmin: true,
+      status: 'PENDING',
+      transactionReference: 'WIRE-1',
+      linkValid: false,
+    });
+    const link = await harness.ok(
+      'query ($t: String!, $a: String!) { paymentLink(timestamp: $t, address: $a) { valid } }',
+      { t: recordDeposit.timestamp, a: recordDeposit.walletAddress },
+      user,
+    );
     expect(link.paymentLink.valid).toBe(false);
     expect(await harness.refused(CONFIRM_DEPOSIT, { id: recordDeposit.id }, accountant)).toBe('SECOND_ADMIN_REQUIRED');
     const checker = admin(['accountant']);
-    expect(await harness.refused(CONFIRM_DEPOSIT, { id: recordDeposit.id, ref: 'WIRE-2' }, checker)).toBe('INVALID_INPUT');
+    expect(await harness.refused(CONFIRM_DEPOSIT, { id: recordDeposit.id, ref: 'WIRE-2' }, checker)).toBe(
+      'INVALID_INPUT',
+    );
     const { confirmDeposit } = await harness.ok(CONFIRM_DEPOSIT, { id: recordDeposit.id, ref: 'WIRE-1' }, checker);
     expect(confirmDeposit).toMatchObject({ status: 'CONFIRMED', transactionReference: 'WIRE-1' });
     expect((await balancesOf(harness, user)).balances.trading.amount).toBe('1000.00');
@@ -274,7 +428,9 @@ describe('deposits an admin records', () => {
 
   it('refuses a missing reference, and cancels only a pending admin-created deposit', async () => {
     const user = customer();
-    expect(await harness.refused(RECORD, record(user.userId, { transactionReference: ' ' }), accountant)).toBe('INVALID_INPUT');
+    expect(await harness.refused(RECORD, record(user.userId, { transactionReference: ' ' }), accountant)).toBe(
+      'INVALID_INPUT',
+    );
     const { recordDeposit } = await harness.ok(RECORD, record(user.userId), accountant);
     const cancelled = await Promise.all([0, 1].map(() => harness.ok(CANCEL, { id: recordDeposit.id }, accountant)));
     expect(cancelled.map((result) => result.cancelDeposit.status)).toEqual(['CANCELLED', 'CANCELLED']);
@@ -284,9 +440,15 @@ describe('deposits an admin records', () => {
   });
 
   it('writes every admin decision to the funds audit log', async () => {
-    const log = await harness.ok('{ fundsAuditLog(search: "deposit.") { total items { operation adminId ip } } }', {}, superadmin);
+    const log = await harness.ok(
+      '{ fundsAuditLog(search: "deposit.") { total items { operation adminId ip } } }',
+      {},
+      superadmin,
+    );
     expect(log.fundsAuditLog.total).toBeGreaterThan(3);
-    expect(log.fundsAuditLog.items.map((entry: { operation: string }) => entry.operation)).toEqual(expect.arrayContaining(['deposit.confirmed', 'deposit.failed', 'deposit.recorded', 'deposit.cancelled']));
+    expect(log.fundsAuditLog.items.map((entry: { operation: string }) => entry.operation)).toEqual(
+      expect.arrayContaining(['deposit.confirmed', 'deposit.failed', 'deposit.recorded', 'deposit.cancelled']),
+    );
     expect(await harness.refused('{ fundsAuditLog { total } }', {}, customer())).toBe('ADMIN_ROLE_REQUIRED');
   });
 });
@@ -299,9 +461,17 @@ describe('reading deposits', () => {
     expect((await harness.ok(READ, { id: createDeposit.id }, owner)).deposit.id).toBe(createDeposit.id);
     expect((await harness.ok(READ, { id: createDeposit.id }, customer())).deposit).toBeNull();
     expect((await harness.ok(READ, { id: createDeposit.id }, superadmin)).deposit.id).toBe(createDeposit.id);
-    const stranger = await harness.query('query ($reps: [_Any!]!) { _entities(representations: $reps) { ... on User { deposits { total } } } }', { reps: [{ __typename: 'User', id: owner.userId, currency: 'USD' }] }, customer());
+    const stranger = await harness.query(
+      'query ($reps: [_Any!]!) { _entities(representations: $reps) { ... on User { deposits { total } } } }',
+      { reps: [{ __typename: 'User', id: owner.userId, currency: 'USD' }] },
+      customer(),
+    );
     expect(stranger.errors?.[0].extensions?.reason).toBe('ADMIN_ROLE_REQUIRED');
-    const all = await harness.ok('query ($s: String) { allDeposits(search: $s) { total items { id } } }', { s: owner.userId }, superadmin);
+    const all = await harness.ok(
+      'query ($s: String) { allDeposits(search: $s) { total items { id } } }',
+      { s: owner.userId },
+      superadmin,
+    );
     expect(all.allDeposits.items.map((item: { id: string }) => item.id)).toContain(createDeposit.id);
   });
 });

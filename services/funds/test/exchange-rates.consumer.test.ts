@@ -28,22 +28,36 @@ function candle(symbol: string, close: number, minute = 0): EventEnvelope<Candle
 }
 
 async function rates(): Promise<Map<string, Rate>> {
-  const { data } = await harness.query<{ exchangeRates: Rate[] }>('{ exchangeRates { coin usd eur gbp source updatedAt } }');
+  const { data } = await harness.query<{ exchangeRates: Rate[] }>(
+    '{ exchangeRates { coin usd eur gbp source updatedAt } }',
+  );
   return new Map((data?.exchangeRates ?? []).map((rate) => [rate.coin, rate]));
 }
 
 /** Publishes a sentinel candle and waits for it: the consumer handles events in order, so everything published before was handled too. */
-async function drain(sentinelSymbol: string, sentinelCoin: string, close: number, minute: number): Promise<Map<string, Rate>> {
+async function drain(
+  sentinelSymbol: string,
+  sentinelCoin: string,
+  close: number,
+  minute: number,
+): Promise<Map<string, Rate>> {
   await harness.bus.publish(candle(sentinelSymbol, close, minute));
-  return waitFor(async () => {
-    const current = await rates();
-    return current.get(sentinelCoin)?.usd === close ? current : undefined;
-  }, 10_000, `${sentinelCoin} priced at ${close}`);
+  return waitFor(
+    async () => {
+      const current = await rates();
+      return current.get(sentinelCoin)?.usd === close ? current : undefined;
+    },
+    10_000,
+    `${sentinelCoin} priced at ${close}`,
+  );
 }
 
 async function processedCount(eventId: string): Promise<number> {
   const rows = await harness.database.script((execute) =>
-    execute('select count(*)::int as count from processed_events where consumer = $1 and event_id = $2', [EXCHANGE_RATES_CONSUMER, eventId]),
+    execute('select count(*)::int as count from processed_events where consumer = $1 and event_id = $2', [
+      EXCHANGE_RATES_CONSUMER,
+      eventId,
+    ]),
   );
   return Number(rows[0]?.count);
 }
@@ -55,10 +69,14 @@ describe('exchange rates from the feed', () => {
     await harness.bus.publish(candle('EURUSD', 1.1, 0));
     await harness.bus.publish(candle('GBPUSD', 1.25, 1));
     await harness.bus.publish(bitcoinCandle);
-    const bitcoin = await waitFor(async () => {
-      const rate = (await rates()).get('bitcoin');
-      return rate?.source === 'FEED' ? rate : undefined;
-    }, 10_000, 'bitcoin priced from the feed');
+    const bitcoin = await waitFor(
+      async () => {
+        const rate = (await rates()).get('bitcoin');
+        return rate?.source === 'FEED' ? rate : undefined;
+      },
+      10_000,
+      'bitcoin priced from the feed',
+    );
     expect(bitcoin).toMatchObject({ usd: 66_000, eur: 60_000, gbp: 52_800 });
 
     const current = await rates();

@@ -16,7 +16,8 @@ describe('targetOfSymbol', () => {
   it('recognises the two fx pairs and ignores everything else', () => {
     expect(targetOfSymbol('EURUSD')).toEqual({ kind: 'fx', symbol: 'EURUSD' });
     expect(targetOfSymbol('GBPUSD')).toEqual({ kind: 'fx', symbol: 'GBPUSD' });
-    for (const symbol of ['AUDCHF', 'TRXUSDT', 'AAPL', 'XRPUSDT', 'constructor']) expect(targetOfSymbol(symbol)).toEqual({ kind: 'ignored' });
+    for (const symbol of ['AUDCHF', 'TRXUSDT', 'AAPL', 'XRPUSDT', 'constructor'])
+      expect(targetOfSymbol(symbol)).toEqual({ kind: 'ignored' });
   });
 });
 

@@ -9,18 +9,30 @@ beforeAll(async () => {
 });
 afterAll(() => harness.stop());
 
-const ENTITIES = 'query ($representations: [_Any!]!) { _entities(representations: $representations) { ... on Asset { code name kind scale } } }';
+const ENTITIES =
+  'query ($representations: [_Any!]!) { _entities(representations: $representations) { ... on Asset { code name kind scale } } }';
 
 describe('funds subgraph', () => {
   it('lists the seven ledger assets, fiat first', async () => {
     const { data } = await harness.query('{ assets { code name kind scale } }');
-    expect(data?.assets.map((asset: { code: string }) => asset.code)).toEqual(['USD', 'EUR', 'GBP', 'BTC', 'ETH', 'BNB', 'USDT']);
+    expect(data?.assets.map((asset: { code: string }) => asset.code)).toEqual([
+      'USD',
+      'EUR',
+      'GBP',
+      'BTC',
+      'ETH',
+      'BNB',
+      'USDT',
+    ]);
     expect(data?.assets).toContainEqual({ code: 'GBP', name: 'Pound Sterling', kind: 'FIAT', scale: 2 });
     expect(data?.assets).toContainEqual({ code: 'USDT', name: 'USD Tether', kind: 'CRYPTO', scale: 8 });
   });
 
   it('finds one asset by code and answers null for an unknown code', async () => {
-    const { data, errors } = await harness.query('query ($code: String!) { asset(code: $code) { code name kind scale } }', { code: 'BNB' });
+    const { data, errors } = await harness.query(
+      'query ($code: String!) { asset(code: $code) { code name kind scale } }',
+      { code: 'BNB' },
+    );
     expect(errors).toBeUndefined();
     expect(data?.asset).toEqual({ code: 'BNB', name: 'Binance Coin', kind: 'CRYPTO', scale: 8 });
     const unknown = await harness.query('{ asset(code: "XYZ") { code } }');
@@ -29,7 +41,11 @@ describe('funds subgraph', () => {
   });
 
   it('resolves Asset references by code, null for an unknown one', async () => {
-    const representations = [{ __typename: 'Asset', code: 'ETH' }, { __typename: 'Asset', code: 'DOGE' }, { __typename: 'Asset', code: 'EUR' }];
+    const representations = [
+      { __typename: 'Asset', code: 'ETH' },
+      { __typename: 'Asset', code: 'DOGE' },
+      { __typename: 'Asset', code: 'EUR' },
+    ];
     const { data, errors } = await harness.query(ENTITIES, { representations });
     expect(errors).toBeUndefined();
     expect(data?._entities).toEqual([
@@ -42,7 +58,14 @@ describe('funds subgraph', () => {
   it('serves fallback rates for the eight client-state coins, ordered by coin', async () => {
     const { data } = await harness.query('{ exchangeRates { coin usd eur gbp source updatedAt } }');
     expect(data?.exchangeRates.map((rate: { coin: string }) => rate.coin)).toEqual([
-      'binancecoin', 'bitcoin', 'ethereum', 'litecoin', 'monero', 'ripple', 'tether', 'zcash',
+      'binancecoin',
+      'bitcoin',
+      'ethereum',
+      'litecoin',
+      'monero',
+      'ripple',
+      'tether',
+      'zcash',
     ]);
     for (const rate of data?.exchangeRates ?? []) {
       expect(rate.source).toBe('FALLBACK');

@@ -17,7 +17,13 @@ export async function fundsTestDatabase(label: string, driver: LedgerDriver = 'r
 }
 
 /** Credits a customer from custody, as a confirmed deposit does. */
-export function credit(database: Database, userId: string, asset: string, amountMinor: bigint, id = `test:credit:${randomUUID()}`): Promise<PostOutcome> {
+export function credit(
+  database: Database,
+  userId: string,
+  asset: string,
+  amountMinor: bigint,
+  id = `test:credit:${randomUUID()}`,
+): Promise<PostOutcome> {
   return database.orm.transaction((tx) =>
     post(tx, {
       id,
@@ -33,7 +39,12 @@ export function credit(database: Database, userId: string, asset: string, amount
   );
 }
 
-export async function balanceOf(database: Database, userId: string, asset: string, purpose: 'AVAILABLE' | 'HELD' = 'AVAILABLE'): Promise<bigint> {
+export async function balanceOf(
+  database: Database,
+  userId: string,
+  asset: string,
+  purpose: 'AVAILABLE' | 'HELD' = 'AVAILABLE',
+): Promise<bigint> {
   const accounts = await accountsOfOwner(database.orm, userId);
   return accounts.find((account) => account.asset === asset && account.purpose === purpose)?.balanceMinor ?? 0n;
 }

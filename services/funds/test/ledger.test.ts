@@ -14,7 +14,16 @@ describe.each(LEDGER_DRIVERS)('the ledger on %s', (driver) => {
   const reason = (error: unknown) => (error as { reason?: string }).reason;
   const holdOf = (userId: string, amountMinor: bigint, holdId = `test-${randomUUID()}`) =>
     database.orm.transaction((tx) =>
-      placeHold(tx, { holdId, owner: userId, asset: 'USD', amountMinor, kind: 'WITHDRAWAL_HOLD', referenceType: 'test', referenceId: holdId, description: 'Test hold' }),
+      placeHold(tx, {
+        holdId,
+        owner: userId,
+        asset: 'USD',
+        amountMinor,
+        kind: 'WITHDRAWAL_HOLD',
+        referenceType: 'test',
+        referenceId: holdId,
+        description: 'Test hold',
+      }),
     );
 
   describe('ledger postings', () => {
@@ -40,8 +49,15 @@ describe.each(LEDGER_DRIVERS)('the ledger on %s', (driver) => {
       const spend = (amountMinor: bigint) =>
         database.orm.transaction((tx) =>
           post(tx, {
-            id: `test:spend:${randomUUID()}`, kind: 'PURCHASE', referenceType: 'test', referenceId: 'x', description: 'Spend',
-            movements: [{ account: customerAccount(userId, 'BTC'), amountMinor: -amountMinor }, { account: platformAccount('REVENUE', 'BTC'), amountMinor }],
+            id: `test:spend:${randomUUID()}`,
+            kind: 'PURCHASE',
+            referenceType: 'test',
+            referenceId: 'x',
+            description: 'Spend',
+            movements: [
+              { account: customerAccount(userId, 'BTC'), amountMinor: -amountMinor },
+              { account: platformAccount('REVENUE', 'BTC'), amountMinor },
+            ],
           }),
         );
       await expect(spend(1_001n)).rejects.toMatchObject({ reason: 'INSUFFICIENT_FUNDS' });
@@ -53,8 +69,15 @@ describe.each(LEDGER_DRIVERS)('the ledger on %s', (driver) => {
       await expect(
         database.orm.transaction((tx) =>
           post(tx, {
-            id: `test:bad:${randomUUID()}`, kind: 'BAD', referenceType: 'test', referenceId: 'x', description: 'Unbalanced',
-            movements: [{ account: platformAccount('CUSTODY', 'USD'), amountMinor: -5n }, { account: customerAccount(randomUUID(), 'EUR'), amountMinor: 5n }],
+            id: `test:bad:${randomUUID()}`,
+            kind: 'BAD',
+            referenceType: 'test',
+            referenceId: 'x',
+            description: 'Unbalanced',
+            movements: [
+              { account: platformAccount('CUSTODY', 'USD'), amountMinor: -5n },
+              { account: customerAccount(randomUUID(), 'EUR'), amountMinor: 5n },
+            ],
           }),
         ),
       ).rejects.toThrow(/does not balance/);
@@ -65,9 +88,21 @@ describe.each(LEDGER_DRIVERS)('the ledger on %s', (driver) => {
     it('refuses an update of a balance, and any change or removal of a posting', async () => {
       const userId = randomUUID();
       await credit(database, userId, 'EUR', 700n);
-      await expect(database.script((run) => run(`update ledger_accounts set balance_minor = 1 where owner = '${userId}'`))).rejects.toThrow(/only through postings/);
-      await expect(database.script((run) => run(`update postings set amount_minor = 1 where account_id = (select id from ledger_accounts where owner = '${userId}')`))).rejects.toThrow(/append-only/);
-      await expect(database.script((run) => run(`delete from postings where account_id = (select id from ledger_accounts where owner = '${userId}')`))).rejects.toThrow(/append-only/);
+      await expect(
+        database.script((run) => run(`update ledger_accounts set balance_minor = 1 where owner = '${userId}'`)),
+      ).rejects.toThrow(/only through postings/);
+      await expect(
+        database.script((run) =>
+          run(
+            `update postings set amount_minor = 1 where account_id = (select id from ledger_accounts where owner = '${userId}')`,
+          ),
+        ),
+      ).rejects.toThrow(/append-only/);
+      await expect(
+        database.script((run) =>
+          run(`delete from postings where account_id = (select id from ledger_accounts where owner = '${userId}')`),
+        ),
+      ).rejects.toThrow(/append-only/);
       await expect(database.script((run) => run('delete from journal_transactions'))).rejects.toThrow(/append-only/);
       expect(await balanceOf(database, userId, 'EUR')).toBe(700n);
     });
@@ -76,8 +111,12 @@ describe.each(LEDGER_DRIVERS)('the ledger on %s', (driver) => {
       const userId = randomUUID();
       await credit(database, userId, 'GBP', 300n);
       const attempt = database.script(async (run) => {
-        await run(`insert into journal_transactions (id, kind, reference_type, reference_id, description, fingerprint) values ('raw:1', 'RAW', 'raw', '1', 'raw', repeat('0', 64))`);
-        await run(`insert into postings (transaction_id, account_id, asset, amount_minor) select 'raw:1', id, asset, 5 from ledger_accounts where owner = '${userId}'`);
+        await run(
+          `insert into journal_transactions (id, kind, reference_type, reference_id, description, fingerprint) values ('raw:1', 'RAW', 'raw', '1', 'raw', repeat('0', 64))`,
+        );
+        await run(
+          `insert into postings (transaction_id, account_id, asset, amount_minor) select 'raw:1', id, asset, 5 from ledger_accounts where owner = '${userId}'`,
+        );
       });
       await expect(attempt).rejects.toThrow(/does not balance/);
       expect(await balanceOf(database, userId, 'GBP')).toBe(300n);
@@ -90,18 +129,30 @@ describe.each(LEDGER_DRIVERS)('the ledger on %s', (driver) => {
       await credit(database, userId, 'USD', 10_000n);
       const holdId = `test-${randomUUID()}`;
       await holdOf(userId, 6_000n, holdId);
-      expect([await balanceOf(database, userId, 'USD'), await balanceOf(database, userId, 'USD', 'HELD')]).toEqual([4_000n, 6_000n]);
+      expect([await balanceOf(database, userId, 'USD'), await balanceOf(database, userId, 'USD', 'HELD')]).toEqual([
+        4_000n,
+        6_000n,
+      ]);
       const settle = () =>
         database.orm.transaction((tx) =>
           postHold(tx, holdId, {
-            kind: 'WITHDRAWAL_PAID', description: 'Paid',
-            destinations: [{ account: platformAccount('CUSTODY', 'USD'), amountMinor: 5_900n }, { account: platformAccount('REVENUE', 'USD'), amountMinor: 100n }],
+            kind: 'WITHDRAWAL_PAID',
+            description: 'Paid',
+            destinations: [
+              { account: platformAccount('CUSTODY', 'USD'), amountMinor: 5_900n },
+              { account: platformAccount('REVENUE', 'USD'), amountMinor: 100n },
+            ],
           }),
         );
       expect((await settle()).replayed).toBe(false);
       expect((await settle()).replayed).toBe(true);
-      await expect(database.orm.transaction((tx) => voidHold(tx, holdId, { kind: 'WITHDRAWAL_RELEASED', description: 'x' }))).rejects.toMatchObject({ reason: 'HOLD_DECIDED' });
-      expect([await balanceOf(database, userId, 'USD'), await balanceOf(database, userId, 'USD', 'HELD')]).toEqual([4_000n, 0n]);
+      await expect(
+        database.orm.transaction((tx) => voidHold(tx, holdId, { kind: 'WITHDRAWAL_RELEASED', description: 'x' })),
+      ).rejects.toMatchObject({ reason: 'HOLD_DECIDED' });
+      expect([await balanceOf(database, userId, 'USD'), await balanceOf(database, userId, 'USD', 'HELD')]).toEqual([
+        4_000n,
+        0n,
+      ]);
     });
 
     it('voids a hold back to available', async () => {
@@ -109,8 +160,13 @@ describe.each(LEDGER_DRIVERS)('the ledger on %s', (driver) => {
       await credit(database, userId, 'USD', 500n);
       const holdId = `test-${randomUUID()}`;
       await holdOf(userId, 500n, holdId);
-      await database.orm.transaction((tx) => voidHold(tx, holdId, { kind: 'WITHDRAWAL_RELEASED', description: 'Failed' }));
-      expect([await balanceOf(database, userId, 'USD'), await balanceOf(database, userId, 'USD', 'HELD')]).toEqual([500n, 0n]);
+      await database.orm.transaction((tx) =>
+        voidHold(tx, holdId, { kind: 'WITHDRAWAL_RELEASED', description: 'Failed' }),
+      );
+      expect([await balanceOf(database, userId, 'USD'), await balanceOf(database, userId, 'USD', 'HELD')]).toEqual([
+        500n,
+        0n,
+      ]);
     });
 
     it('lets exactly one of two concurrent holds through when together they exceed the balance', async () => {

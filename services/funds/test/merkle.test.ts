@@ -1,12 +1,22 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { leafHashHex, liabilityLeafText, verifyLiabilityInclusion, type LeafFields, type PathStep } from '@mc/contracts';
+import {
+  leafHashHex,
+  liabilityLeafText,
+  verifyLiabilityInclusion,
+  type LeafFields,
+  type PathStep,
+} from '@mc/contracts';
 import { EMPTY_ROOT_HEX, inclusionPath, leafHash, merkleLevels, rootHex } from '../src/proofs/merkle';
 
 /** Trees built with Node's crypto, checked with the browser's algorithm (WebCrypto, @mc/contracts). */
 function leaves(count: number): LeafFields[] {
   return Array.from({ length: count }, (_, index) => ({
-    userId: randomUUID(), salt: randomBytes(32).toString('hex'),
-    balances: [{ assetCode: 'USD', amountMinor: String(1000 + index) }, { assetCode: 'BTC', amountMinor: '12345678' }],
+    userId: randomUUID(),
+    salt: randomBytes(32).toString('hex'),
+    balances: [
+      { assetCode: 'USD', amountMinor: String(1000 + index) },
+      { assetCode: 'BTC', amountMinor: '12345678' },
+    ],
   }));
 }
 
@@ -17,19 +27,34 @@ function treeOf(fields: LeafFields[]) {
 
 describe('proof of liabilities: Merkle tree', () => {
   it('writes the leaf text with sorted assets and hashes it with the 0x00 prefix', async () => {
-    const fields = { userId: 'AAAAAAAA-0000-4000-8000-000000000001', salt: 'AB'.repeat(32), balances: [{ assetCode: 'USDT', amountMinor: '5' }, { assetCode: 'BTC', amountMinor: '70' }] };
+    const fields = {
+      userId: 'AAAAAAAA-0000-4000-8000-000000000001',
+      salt: 'AB'.repeat(32),
+      balances: [
+        { assetCode: 'USDT', amountMinor: '5' },
+        { assetCode: 'BTC', amountMinor: '70' },
+      ],
+    };
     const text = liabilityLeafText(fields);
     expect(text).toBe(`mc-pol-v1|aaaaaaaa-0000-4000-8000-000000000001|${'ab'.repeat(32)}|BTC:70,USDT:5`);
-    const expected = createHash('sha256').update(Buffer.concat([Buffer.of(0), Buffer.from(text, 'utf8')])).digest('hex');
+    const expected = createHash('sha256')
+      .update(Buffer.concat([Buffer.of(0), Buffer.from(text, 'utf8')]))
+      .digest('hex');
     expect(leafHash(fields).toString('hex')).toBe(expected);
     expect(await leafHashHex(fields)).toBe(expected);
   });
 
   it('hashes a pair with the 0x01 prefix and promotes the odd node', () => {
     const [a, b, c] = leaves(3).map(leafHash);
-    const ab = createHash('sha256').update(Buffer.concat([Buffer.of(1), a, b])).digest();
+    const ab = createHash('sha256')
+      .update(Buffer.concat([Buffer.of(1), a, b]))
+      .digest();
     expect(rootHex(merkleLevels([a, b]))).toBe(ab.toString('hex'));
-    expect(rootHex(merkleLevels([a, b, c]))).toBe(createHash('sha256').update(Buffer.concat([Buffer.of(1), ab, c])).digest('hex'));
+    expect(rootHex(merkleLevels([a, b, c]))).toBe(
+      createHash('sha256')
+        .update(Buffer.concat([Buffer.of(1), ab, c]))
+        .digest('hex'),
+    );
     expect(rootHex(merkleLevels([]))).toBe(EMPTY_ROOT_HEX);
   });
 

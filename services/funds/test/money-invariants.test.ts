@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { verifyLedger } from '../src/ledger/verify';
 import {
-  addPoolWallets, admin, approveIdentity, balancesOf, CONFIRM_DEPOSIT, CREATE_DEPOSIT, CREATE_WITHDRAWAL, customer, startFundsHarness, type FundsHarness,
+  addPoolWallets,
+  admin,
+  approveIdentity,
+  balancesOf,
+  CONFIRM_DEPOSIT,
+  CREATE_DEPOSIT,
+  CREATE_WITHDRAWAL,
+  customer,
+  startFundsHarness,
+  type FundsHarness,
 } from './funds-harness';
 
 /**
@@ -35,9 +44,14 @@ function seededRandom(seed: number) {
 
 const cents = (amount: string) => BigInt(amount.replace('.', ''));
 
-async function attempt(query: string, variables: Record<string, unknown>, viewer: Parameters<FundsHarness['query']>[2]) {
+async function attempt(
+  query: string,
+  variables: Record<string, unknown>,
+  viewer: Parameters<FundsHarness['query']>[2],
+) {
   const result = await harness.query(query, variables, viewer);
-  if (result.errors?.some((error) => error.extensions?.code === 'INTERNAL')) throw new Error(`internal error: ${JSON.stringify(result.errors)}`);
+  if (result.errors?.some((error) => error.extensions?.code === 'INTERNAL'))
+    throw new Error(`internal error: ${JSON.stringify(result.errors)}`);
   return result;
 }
 
@@ -59,22 +73,47 @@ it(`keeps the ledger exact under ${WRITERS} concurrent writers`, async () => {
         // A correction: one admin requests it, the other approves it twice at once.
         const creditCents = BigInt(1 + Math.floor(random() * 5_000));
         const amount = `${creditCents / 100n}.${String(creditCents % 100n).padStart(2, '0')}`;
-        const requested = await attempt('mutation ($u: ID!, $a: String!) { requestAdjustment(userId: $u, assetCode: "USD", amount: $a, reason: "Goodwill credit") { id } }', { u: user.userId, a: amount }, accountants[0]);
+        const requested = await attempt(
+          'mutation ($u: ID!, $a: String!) { requestAdjustment(userId: $u, assetCode: "USD", amount: $a, reason: "Goodwill credit") { id } }',
+          { u: user.userId, a: amount },
+          accountants[0],
+        );
         const id = requested.data?.requestAdjustment.id;
-        const approvals = await Promise.all([0, 1].map(() => attempt('mutation ($id: ID!) { approveAdjustment(id: $id) { status } }', { id }, accountants[1])));
+        const approvals = await Promise.all(
+          [0, 1].map(() =>
+            attempt('mutation ($id: ID!) { approveAdjustment(id: $id) { status } }', { id }, accountants[1]),
+          ),
+        );
         if (approvals.every((result) => !result.errors)) model.settledCents += creditCents;
       } else if (roll < 0.4) {
         const amount = `${500 + Math.floor(random() * 500)}.${String(Math.floor(random() * 100)).padStart(2, '0')}`;
-        const created = await attempt(CREATE_DEPOSIT, { input: { requestId: randomUUID(), purpose: 'TRADING', cryptoCurrency: 'BTC', amount, currency: 'USD' } }, user);
+        const created = await attempt(
+          CREATE_DEPOSIT,
+          { input: { requestId: randomUUID(), purpose: 'TRADING', cryptoCurrency: 'BTC', amount, currency: 'USD' } },
+          user,
+        );
         const id = created.data?.createDeposit.id;
         // The confirmation is sent twice at once, as a retrying client would.
-        const results = await Promise.all([attempt(CONFIRM_DEPOSIT, { id }, checker), attempt(CONFIRM_DEPOSIT, { id }, checker)]);
+        const results = await Promise.all([
+          attempt(CONFIRM_DEPOSIT, { id }, checker),
+          attempt(CONFIRM_DEPOSIT, { id }, checker),
+        ]);
         if (results.every((result) => !result.errors)) model.settledCents += cents(amount);
       } else if (roll < 0.7) {
         const amount = `${50 + Math.floor(random() * 400)}.00`;
         const requestId = randomUUID();
-        const input = { requestId, method: 'BITCOIN', source: 'TRADING', amount, currency: 'USD', walletAddress: '1BoatSLRHtKNngkdXEeobR76b53LETtpyT' };
-        const [first, retry] = await Promise.all([attempt(CREATE_WITHDRAWAL, { input }, user), attempt(CREATE_WITHDRAWAL, { input }, user)]);
+        const input = {
+          requestId,
+          method: 'BITCOIN',
+          source: 'TRADING',
+          amount,
+          currency: 'USD',
+          walletAddress: '1BoatSLRHtKNngkdXEeobR76b53LETtpyT',
+        };
+        const [first, retry] = await Promise.all([
+          attempt(CREATE_WITHDRAWAL, { input }, user),
+          attempt(CREATE_WITHDRAWAL, { input }, user),
+        ]);
         if (!first.errors || !retry.errors) {
           model.settledCents -= cents(amount);
           model.heldCents += cents(amount);
@@ -83,9 +122,14 @@ it(`keeps the ledger exact under ${WRITERS} concurrent writers`, async () => {
       } else if (model.pending.length > 0) {
         const withdrawal = model.pending.shift()!;
         model.heldCents -= withdrawal.cents;
-        if (roll < 0.85) await attempt('mutation ($id: ID!) { completeWithdrawal(id: $id) { id } }', { id: withdrawal.id }, checker);
+        if (roll < 0.85)
+          await attempt('mutation ($id: ID!) { completeWithdrawal(id: $id) { id } }', { id: withdrawal.id }, checker);
         else {
-          await attempt('mutation ($id: ID!) { failWithdrawal(id: $id, reason: "Refused by the bank") { id } }', { id: withdrawal.id }, checker);
+          await attempt(
+            'mutation ($id: ID!) { failWithdrawal(id: $id, reason: "Refused by the bank") { id } }',
+            { id: withdrawal.id },
+            checker,
+          );
           model.settledCents += withdrawal.cents;
         }
       }
@@ -100,11 +144,16 @@ it(`keeps the ledger exact under ${WRITERS} concurrent writers`, async () => {
   for (const user of users) {
     const model = models.get(user.userId)!;
     const { balances } = await balancesOf(harness, user);
-    expect({ user: user.userId, available: cents(balances.trading.amount), held: cents(balances.tradingHeld.amount) })
-      .toEqual({ user: user.userId, available: model.settledCents, held: model.heldCents });
+    expect({
+      user: user.userId,
+      available: cents(balances.trading.amount),
+      held: cents(balances.tradingHeld.amount),
+    }).toEqual({ user: user.userId, available: model.settledCents, held: model.heldCents });
   }
   const report = await verifyLedger(harness.database);
   expect(report.results.filter((result) => !result.held)).toEqual([]);
   expect(report.counts.transactions).toBeGreaterThan(WRITERS * OPERATIONS_PER_WRITER * 0.5);
-  console.log(`money invariants: ${operations} operations (plus retries) by ${WRITERS} writers in ${seconds.toFixed(1)} s; ${report.counts.transactions} journal transactions`);
+  console.log(
+    `money invariants: ${operations} operations (plus retries) by ${WRITERS} writers in ${seconds.toFixed(1)} s; ${report.counts.transactions} journal transactions`,
+  );
 }, 240_000);

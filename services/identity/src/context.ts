@@ -1,6 +1,15 @@
 import DataLoader from 'dataloader';
 import type { Request, Response } from 'express';
-import { type Database, CLIENT_IP_HEADER, REFRESH_TOKEN_HEADER, SESSION_CLEAR_HEADER, SESSION_SET_HEADER, type SessionCookies, type SessionKind, type Viewer } from '@mc/platform';
+import {
+  type Database,
+  CLIENT_IP_HEADER,
+  REFRESH_TOKEN_HEADER,
+  SESSION_CLEAR_HEADER,
+  SESSION_SET_HEADER,
+  type SessionCookies,
+  type SessionKind,
+  type Viewer,
+} from '@mc/platform';
 import type { AccountService } from './accounts/account.service';
 import type { EmailChangeService } from './accounts/email-change.service';
 import type { AdminManagementService } from './admins/admin-management.service';
@@ -24,9 +33,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type IdentityServices = {
   database: Database;
-  identity: IdentityService; accounts: AccountService; sessions: SessionService; devices: DeviceService; admins: AdminService; adminManagement: AdminManagementService; backOffice: BackOfficeService; passwords: PasswordService;
-  customerAdmin: CustomerAdminService; customerMessaging: CustomerMessagingService; messages: MessageService; identityChecks: IdentityCheckService; emailChanges: EmailChangeService;
-  photos: ProfilePhotoService; adminPhotos: AdminPhotoService; webPush: WebPushService; ipLimits: IpLimits;
+  identity: IdentityService;
+  accounts: AccountService;
+  sessions: SessionService;
+  devices: DeviceService;
+  admins: AdminService;
+  adminManagement: AdminManagementService;
+  backOffice: BackOfficeService;
+  passwords: PasswordService;
+  customerAdmin: CustomerAdminService;
+  customerMessaging: CustomerMessagingService;
+  messages: MessageService;
+  identityChecks: IdentityCheckService;
+  emailChanges: EmailChangeService;
+  photos: ProfilePhotoService;
+  adminPhotos: AdminPhotoService;
+  webPush: WebPushService;
+  ipLimits: IpLimits;
 };
 
 /** Hands session cookies to the gateway, which alone talks to the browser (see gateway/src/subgraph-source.ts). */
@@ -41,12 +64,19 @@ export type IdentityContext = IdentityServices & {
   session: SessionWriter;
 };
 
-export function buildContext(services: IdentityServices, viewer: Viewer, http: { request: Request; response: Response }): IdentityContext {
+export function buildContext(
+  services: IdentityServices,
+  viewer: Viewer,
+  http: { request: Request; response: Response },
+): IdentityContext {
   return {
     ...services,
     viewer,
     adminsById: new DataLoader(async (ids) => {
-      const found = await findAdminsByIds(services.database.orm, ids.filter((id) => UUID.test(id)));
+      const found = await findAdminsByIds(
+        services.database.orm,
+        ids.filter((id) => UUID.test(id)),
+      );
       return ids.map((id) => found.find((admin) => admin.id === id) ?? null);
     }),
     clientIp: http.request.header(CLIENT_IP_HEADER) ?? 'unknown',

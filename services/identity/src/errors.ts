@@ -37,7 +37,11 @@ export type IdentityErrorReason =
   | 'PUSH_SUBSCRIPTION_GONE'
   | 'PUSH_DELIVERY_FAILED';
 
-export function identityError(reason: IdentityErrorReason, message: string, details?: Record<string, unknown>): AppError {
+export function identityError(
+  reason: IdentityErrorReason,
+  message: string,
+  details?: Record<string, unknown>,
+): AppError {
   switch (reason) {
     case 'INVALID_INPUT':
     case 'PASSWORDS_DIFFER':

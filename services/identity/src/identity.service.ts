@@ -6,14 +6,18 @@ import { isUserId, mayReadUser } from './users/user-access';
 
 /** Owns the identity rules served so far: who may read which user. */
 export class IdentityService {
-  constructor(private readonly database: Database, private readonly sessions: SessionService) {}
+  constructor(
+    private readonly database: Database,
+    private readonly sessions: SessionService,
+  ) {}
 
   /**
    * The signed-in customer; guests and admins are not customers, so they have none. A guest whose
    * access token expired is told so, so the client refreshes instead of showing a signed-out page.
    */
   async me(viewer: Viewer): Promise<UserRow | null> {
-    if (viewer.kind === 'guest' && viewer.sessionExpired) throw identityError('SESSION_EXPIRED', 'The session expired: refresh it');
+    if (viewer.kind === 'guest' && viewer.sessionExpired)
+      throw identityError('SESSION_EXPIRED', 'The session expired: refresh it');
     if (viewer.kind !== 'user') return null;
     // Identity issues UUID subjects only: any other id means the token was not ours to trust.
     if (!isUserId(viewer.userId)) throw identityError('VIEWER_INVALID', 'The signed-in user id is not valid');

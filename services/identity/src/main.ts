@@ -13,15 +13,27 @@ runServiceMain({
   migrationsDir: IDENTITY_MIGRATIONS_DIR,
   start: (runtime) => {
     const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
-    const vapidKeys = loadOrCreateVapidKeys(dataDir, { publicKey: process.env.VAPID_PUBLIC_KEY, privateKey: process.env.VAPID_PRIVATE_KEY });
+    const vapidKeys = loadOrCreateVapidKeys(dataDir, {
+      publicKey: process.env.VAPID_PUBLIC_KEY,
+      privateKey: process.env.VAPID_PRIVATE_KEY,
+    });
     const keys = loadOrCreateJwtKeys(dataDir, {
       privateKey: process.env.JWT_PRIVATE_KEY,
       publicKey: process.env.JWT_PUBLIC_KEY,
     });
-    const bootstrap = process.env.BOOTSTRAP_ADMIN_EMAIL && process.env.BOOTSTRAP_ADMIN_PASSWORD
-      ? { email: process.env.BOOTSTRAP_ADMIN_EMAIL, password: process.env.BOOTSTRAP_ADMIN_PASSWORD }
-      : undefined;
-    return startIdentityService(runtime, { jwtPrivateKey: keys.privateKey, smtpUrl: process.env.SMTP_URL, mailFrom: process.env.MAIL_FROM, bootstrapAdmin: bootstrap, publicUrl: process.env.PUBLIC_URL, dataDir,
-      vapidKeys, vapidSubject: process.env.VAPID_SUBJECT });
+    const bootstrap =
+      process.env.BOOTSTRAP_ADMIN_EMAIL && process.env.BOOTSTRAP_ADMIN_PASSWORD
+        ? { email: process.env.BOOTSTRAP_ADMIN_EMAIL, password: process.env.BOOTSTRAP_ADMIN_PASSWORD }
+        : undefined;
+    return startIdentityService(runtime, {
+      jwtPrivateKey: keys.privateKey,
+      smtpUrl: process.env.SMTP_URL,
+      mailFrom: process.env.MAIL_FROM,
+      bootstrapAdmin: bootstrap,
+      publicUrl: process.env.PUBLIC_URL,
+      dataDir,
+      vapidKeys,
+      vapidSubject: process.env.VAPID_SUBJECT,
+    });
   },
 });

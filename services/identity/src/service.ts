@@ -63,12 +63,20 @@ export async function startIdentityService(runtime: ServiceRuntime, options: Ide
   const now = options.now ?? Date.now;
   const vapidKeys = options.vapidKeys ?? loadOrCreateVapidKeys(options.dataDir);
   const outbox = new Outbox(runtime.database, { bus: runtime.bus, logger: runtime.logger.child({ module: 'outbox' }) });
-  const mailer = new Mailer(runtime.database, { smtpUrl: options.smtpUrl, from: options.mailFrom ?? 'CloudMine <no-reply@cloudmine.example>' }, runtime.logger.child({ module: 'mail' }));
-  const sessions = new SessionService(runtime.database, {
-    privateKey: options.jwtPrivateKey,
-    accessTtlSeconds: options.accessTtlSeconds ?? 15 * 60,
-    refreshTtlSeconds: options.refreshTtlSeconds ?? 30 * 24 * 3600,
-  }, now);
+  const mailer = new Mailer(
+    runtime.database,
+    { smtpUrl: options.smtpUrl, from: options.mailFrom ?? 'CloudMine <no-reply@cloudmine.example>' },
+    runtime.logger.child({ module: 'mail' }),
+  );
+  const sessions = new SessionService(
+    runtime.database,
+    {
+      privateKey: options.jwtPrivateKey,
+      accessTtlSeconds: options.accessTtlSeconds ?? 15 * 60,
+      refreshTtlSeconds: options.refreshTtlSeconds ?? 30 * 24 * 3600,
+    },
+    now,
+  );
   const accounts = new AccountService(runtime.database, outbox, sessions, {
     perIp: new RateLimiter(options.signInLimitPerIp ?? 50, FIFTEEN_MINUTES_MS, now),
     perAccount: new RateLimiter(options.signInLimitPerAccount ?? 10, FIFTEEN_MINUTES_MS, now),
@@ -80,19 +88,45 @@ export async function startIdentityService(runtime: ServiceRuntime, options: Ide
   const devices = new DeviceService(outbox, accounts, mailer, now);
   const services = {
     database: runtime.database,
-    identity: new IdentityService(runtime.database, sessions), accounts, sessions, devices,
-    admins, adminManagement: new AdminManagementService(runtime.database, admins), backOffice: new BackOfficeService(runtime.database, admins, mailer.delivers),
-    identityChecks: new IdentityCheckService(runtime.database, outbox, accounts, admins, new DocumentStore(options.dataDir), mailer),
+    identity: new IdentityService(runtime.database, sessions),
+    accounts,
+    sessions,
+    devices,
+    admins,
+    adminManagement: new AdminManagementService(runtime.database, admins),
+    backOffice: new BackOfficeService(runtime.database, admins, mailer.delivers),
+    identityChecks: new IdentityCheckService(
+      runtime.database,
+      outbox,
+      accounts,
+      admins,
+      new DocumentStore(options.dataDir),
+      mailer,
+    ),
     photos: new ProfilePhotoService(runtime.database, accounts, new DocumentStore(options.dataDir, 'photos')),
     adminPhotos: new AdminPhotoService(runtime.database, admins, new DocumentStore(options.dataDir, 'photos')),
-    webPush: new WebPushService(runtime.database, accounts, admins, new WebPushSender(vapidKeys, options.vapidSubject ?? 'mailto:no-reply@cloudmine.example'),
-      vapidKeys.publicKey, { allowLoopbackHttp: options.allowLoopbackPushEndpoints ?? false }),
+    webPush: new WebPushService(
+      runtime.database,
+      accounts,
+      admins,
+      new WebPushSender(vapidKeys, options.vapidSubject ?? 'mailto:no-reply@cloudmine.example'),
+      vapidKeys.publicKey,
+      { allowLoopbackHttp: options.allowLoopbackPushEndpoints ?? false },
+    ),
     emailChanges: new EmailChangeService(runtime.database, accounts, mailer, new RateLimiter(3, 3_600_000, now), now),
     customerAdmin: new CustomerAdminService(runtime.database, outbox, admins, mailer, devices),
     customerMessaging: new CustomerMessagingService(runtime.database, admins, mailer, runtime.bus),
     messages: new MessageService(runtime.database, accounts),
     ipLimits: new IpLimits(options.ipLimits, now),
-    passwords: new PasswordService(runtime.database, mailer, sessions, accounts, new RateLimiter(3, 3_600_000, now), options.publicUrl ?? 'http://127.0.0.1:3000', now),
+    passwords: new PasswordService(
+      runtime.database,
+      mailer,
+      sessions,
+      accounts,
+      new RateLimiter(3, 3_600_000, now),
+      options.publicUrl ?? 'http://127.0.0.1:3000',
+      now,
+    ),
   };
   if (options.bootstrapAdmin) await bootstrapFirstAdmin(runtime.database, options.bootstrapAdmin, runtime.logger);
   outbox.relay.start();

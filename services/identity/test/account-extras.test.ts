@@ -10,7 +10,11 @@ const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwA
 let harness: SubgraphHarness;
 let root: Viewer;
 
-const call = (query: string, variables: Record<string, unknown> = {}, options: Parameters<typeof callIdentity>[3] = {}) => callIdentity(harness.url, query, variables, options);
+const call = (
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: Parameters<typeof callIdentity>[3] = {},
+) => callIdentity(harness.url, query, variables, options);
 const viewerOf = (token: string) => verifyAccessToken(keys.publicKey, token);
 const PHOTO = 'mutation ($p: ImageUpload!) { updateAdminPhoto(photo: $p) { id photo } }';
 
@@ -21,27 +25,51 @@ async function customer(email: string): Promise<{ id: string; viewer: Viewer }> 
 
 beforeAll(async () => {
   harness = await startSubgraphHarness('idextras', serviceMigrations(IDENTITY_MIGRATIONS_DIR), (runtime) =>
-    startIdentityService(runtime, { dataDir: testDataDir(), jwtPrivateKey: keys.privateKey, bootstrapAdmin: ROOT }));
-  root = viewerOf((await call('mutation ($e: String!, $p: String!) { adminSignIn(email: $e, password: $p) { id } }', { e: ROOT.email, p: ROOT.password })).sessionSet!.accessToken);
+    startIdentityService(runtime, { dataDir: testDataDir(), jwtPrivateKey: keys.privateKey, bootstrapAdmin: ROOT }),
+  );
+  root = viewerOf(
+    (
+      await call('mutation ($e: String!, $p: String!) { adminSignIn(email: $e, password: $p) { id } }', {
+        e: ROOT.email,
+        p: ROOT.password,
+      })
+    ).sessionSet!.accessToken,
+  );
 });
 afterAll(() => harness.stop());
 
 describe("the admin's own photo", () => {
   it('saves a PNG, serves it to admins and audits the change', async () => {
     expect((await call('{ currentAdmin { photo } }', {}, { viewer: root })).data?.currentAdmin.photo).toBeNull();
-    const saved = await call(PHOTO, { p: { fileName: 'me.png', base64: PNG } }, { viewer: root, clientIp: '203.0.113.4' });
+    const saved = await call(
+      PHOTO,
+      { p: { fileName: 'me.png', base64: PNG } },
+      { viewer: root, clientIp: '203.0.113.4' },
+    );
     expect(saved.data?.updateAdminPhoto.photo).toBe(`data:image/png;base64,${PNG}`);
-    expect((await call('{ currentAdmin { photo } }', {}, { viewer: root })).data?.currentAdmin.photo).toBe(`data:image/png;base64,${PNG}`);
+    expect((await call('{ currentAdmin { photo } }', {}, { viewer: root })).data?.currentAdmin.photo).toBe(
+      `data:image/png;base64,${PNG}`,
+    );
     const log = await call('{ auditLog(search: "admin.photo") { items { operation ip } } }', {}, { viewer: root });
     expect(log.data?.auditLog.items).toEqual([{ operation: 'admin.photo.updated', ip: '203.0.113.4' }]);
   });
 
   it('refuses a file that is not an image, and customers, changing nothing', async () => {
     const before = (await call('{ currentAdmin { photo } }', {}, { viewer: root })).data?.currentAdmin.photo;
-    const fake = await call(PHOTO, { p: { fileName: 'me.png', base64: Buffer.from('%PDF-1.4').toString('base64') } }, { viewer: root });
-    expect(fake.errors?.[0]).toMatchObject({ message: 'The photo image is not a JPEG or PNG image', extensions: { reason: 'IMAGE_INVALID' } });
+    const fake = await call(
+      PHOTO,
+      { p: { fileName: 'me.png', base64: Buffer.from('%PDF-1.4').toString('base64') } },
+      { viewer: root },
+    );
+    expect(fake.errors?.[0]).toMatchObject({
+      message: 'The photo image is not a JPEG or PNG image',
+      extensions: { reason: 'IMAGE_INVALID' },
+    });
     const ann = await customer('ann.extras@example.com');
-    expect((await call(PHOTO, { p: { fileName: 'me.png', base64: PNG } }, { viewer: ann.viewer })).errors?.[0].extensions?.reason).toBe('ADMIN_ROLE_REQUIRED');
+    expect(
+      (await call(PHOTO, { p: { fileName: 'me.png', base64: PNG } }, { viewer: ann.viewer })).errors?.[0].extensions
+        ?.reason,
+    ).toBe('ADMIN_ROLE_REQUIRED');
     expect((await call('{ currentAdmin { photo } }', {}, { viewer: root })).data?.currentAdmin.photo).toBe(before);
   });
 });
@@ -51,7 +79,10 @@ describe('the language of e-mails', () => {
     const bob = await customer('bob.extras@example.com');
     const LANGUAGE = 'mutation ($l: String!) { updateLanguage(language: $l) { language } }';
     expect((await call(LANGUAGE, { l: 'de' }, { viewer: bob.viewer })).data?.updateLanguage.language).toBe('de');
-    expect((await call(LANGUAGE, { l: 'xx' }, { viewer: bob.viewer })).errors?.[0]).toMatchObject({ message: 'language must be one of en, ru, de, es, fr', extensions: { reason: 'INVALID_INPUT' } });
+    expect((await call(LANGUAGE, { l: 'xx' }, { viewer: bob.viewer })).errors?.[0]).toMatchObject({
+      message: 'language must be one of en, ru, de, es, fr',
+      extensions: { reason: 'INVALID_INPUT' },
+    });
     expect((await call(LANGUAGE, { l: 'fr' })).errors?.[0].extensions?.reason).toBe('SIGN_IN_REQUIRED');
     expect((await call('{ me { language } }', {}, { viewer: bob.viewer })).data?.me.language).toBe('de');
   });
@@ -60,12 +91,24 @@ describe('the language of e-mails', () => {
 describe('the newest open message on the user', () => {
   it('is the latest message not dismissed, for the customer and admins', async () => {
     const cy = await customer('cy.extras@example.com');
-    const SEND = 'mutation ($u: ID!, $b: String!, $t: MessageType!) { sendMessage(userId: $u, body: $b, type: $t) { id } }';
-    expect((await call('{ me { latestOpenMessage { body } } }', {}, { viewer: cy.viewer })).data?.me.latestOpenMessage).toBeNull();
+    const SEND =
+      'mutation ($u: ID!, $b: String!, $t: MessageType!) { sendMessage(userId: $u, body: $b, type: $t) { id } }';
+    expect(
+      (await call('{ me { latestOpenMessage { body } } }', {}, { viewer: cy.viewer })).data?.me.latestOpenMessage,
+    ).toBeNull();
     await call(SEND, { u: cy.id, b: 'First', t: 'NORMAL' }, { viewer: root });
     const second = await call(SEND, { u: cy.id, b: 'Second', t: 'POPUP' }, { viewer: root });
-    expect((await call('{ me { latestOpenMessage { body type } } }', {}, { viewer: cy.viewer })).data?.me.latestOpenMessage).toEqual({ body: 'Second', type: 'POPUP' });
-    await call('mutation ($id: ID!) { dismissMessage(id: $id) }', { id: second.data?.sendMessage.id }, { viewer: cy.viewer });
-    expect((await call(`{ customer(id: "${cy.id}") { latestOpenMessage { body type } } }`, {}, { viewer: root })).data?.customer.latestOpenMessage).toEqual({ body: 'First', type: 'NORMAL' });
+    expect(
+      (await call('{ me { latestOpenMessage { body type } } }', {}, { viewer: cy.viewer })).data?.me.latestOpenMessage,
+    ).toEqual({ body: 'Second', type: 'POPUP' });
+    await call(
+      'mutation ($id: ID!) { dismissMessage(id: $id) }',
+      { id: second.data?.sendMessage.id },
+      { viewer: cy.viewer },
+    );
+    expect(
+      (await call(`{ customer(id: "${cy.id}") { latestOpenMessage { body type } } }`, {}, { viewer: root })).data
+        ?.customer.latestOpenMessage,
+    ).toEqual({ body: 'First', type: 'NORMAL' });
   });
 });

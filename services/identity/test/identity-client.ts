@@ -3,8 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import {
-  CLIENT_IP_HEADER, encodeViewer, GUEST, INTERNAL_SECRET_HEADER, queryRows, REFRESH_TOKEN_HEADER, SESSION_CLEAR_HEADER, SESSION_SET_HEADER, VIEWER_HEADER,
-  type Executor, type SessionCookies, type Viewer,
+  CLIENT_IP_HEADER,
+  encodeViewer,
+  GUEST,
+  INTERNAL_SECRET_HEADER,
+  queryRows,
+  REFRESH_TOKEN_HEADER,
+  SESSION_CLEAR_HEADER,
+  SESSION_SET_HEADER,
+  VIEWER_HEADER,
+  type Executor,
+  type SessionCookies,
+  type Viewer,
 } from '@mc/platform';
 import { TEST_INTERNAL_SECRET } from '@mc/platform/testing';
 
@@ -16,7 +26,12 @@ export type CallResult = {
 };
 
 /** Calls the identity subgraph as the gateway does, and reads the session headers it answers with. */
-export async function callIdentity(url: string, query: string, variables: Record<string, unknown> = {}, options: { viewer?: Viewer; refreshToken?: string; clientIp?: string } = {}): Promise<CallResult> {
+export async function callIdentity(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: { viewer?: Viewer; refreshToken?: string; clientIp?: string } = {},
+): Promise<CallResult> {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     [INTERNAL_SECRET_HEADER]: TEST_INTERNAL_SECRET,
@@ -27,17 +42,32 @@ export async function callIdentity(url: string, query: string, variables: Record
   const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
   const body = (await response.json()) as CallResult;
   const set = response.headers.get(SESSION_SET_HEADER);
-  return { ...body, sessionSet: set ? (JSON.parse(set) as SessionCookies) : undefined, sessionCleared: response.headers.get(SESSION_CLEAR_HEADER) !== null };
+  return {
+    ...body,
+    sessionSet: set ? (JSON.parse(set) as SessionCookies) : undefined,
+    sessionCleared: response.headers.get(SESSION_CLEAR_HEADER) !== null,
+  };
 }
 
 export const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { id email firstName referralCode deviceVerified detailsCompleted identityCheck language } }`;
 
 export function signUpInput(overrides: Record<string, unknown> = {}) {
-  return { firstName: 'Ann', lastName: 'Lee', phoneNumber: '+44 20 7946 0000', email: 'ann@example.com', password: 'correct horse', confirmPassword: 'correct horse', ...overrides };
+  return {
+    firstName: 'Ann',
+    lastName: 'Lee',
+    phoneNumber: '+44 20 7946 0000',
+    email: 'ann@example.com',
+    password: 'correct horse',
+    confirmPassword: 'correct horse',
+    ...overrides,
+  };
 }
 
 export async function latestPin(db: Executor, recipient: string): Promise<string> {
-  const [mail] = await queryRows<{ body_text: string }>(db, sql`select body_text from outgoing_mail where recipient = ${recipient} order by created_at desc limit 1`);
+  const [mail] = await queryRows<{ body_text: string }>(
+    db,
+    sql`select body_text from outgoing_mail where recipient = ${recipient} order by created_at desc limit 1`,
+  );
   const pin = /\b(\d{5})\b/.exec(mail?.body_text ?? '')?.[1];
   if (!pin) throw new Error(`no PIN mail for ${recipient}`);
   return pin;

@@ -10,14 +10,22 @@ let annId: string;
 let bobId: string;
 
 beforeAll(async () => {
-  harness = await startSubgraphHarness('identity', serviceMigrations(IDENTITY_MIGRATIONS_DIR), (runtime) => startIdentityService(runtime, { dataDir: testDataDir(), jwtPrivateKey: generateJwtKeys().privateKey }));
-  annId = await insertUser(harness.database, { email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', currency: 'EUR' });
+  harness = await startSubgraphHarness('identity', serviceMigrations(IDENTITY_MIGRATIONS_DIR), (runtime) =>
+    startIdentityService(runtime, { dataDir: testDataDir(), jwtPrivateKey: generateJwtKeys().privateKey }),
+  );
+  annId = await insertUser(harness.database, {
+    email: 'ann@example.com',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    currency: 'EUR',
+  });
   bobId = await insertUser(harness.database, { email: 'bob@example.com', firstName: 'Bob' });
 });
 afterAll(() => harness.stop());
 
 const ME = '{ me { id email firstName lastName currency createdAt } }';
-const ENTITIES = 'query ($representations: [_Any!]!) { _entities(representations: $representations) { ... on User { id email } } }';
+const ENTITIES =
+  'query ($representations: [_Any!]!) { _entities(representations: $representations) { ... on User { id email } } }';
 const admin: Viewer = { kind: 'admin', adminId: 'admin-1', roles: ['operator'] };
 const asUser = (userId: string): Viewer => ({ kind: 'user', userId });
 
@@ -34,7 +42,13 @@ describe('identity subgraph: me', () => {
   it('is the signed-in customer', async () => {
     const { data, errors } = await harness.query(ME, {}, asUser(annId));
     expect(errors).toBeUndefined();
-    expect(data?.me).toMatchObject({ id: annId, email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', currency: 'EUR' });
+    expect(data?.me).toMatchObject({
+      id: annId,
+      email: 'ann@example.com',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      currency: 'EUR',
+    });
     expect(Date.now() - Date.parse(data?.me.createdAt)).toBeLessThan(60 * 60_000);
   });
 
@@ -70,7 +84,12 @@ describe('identity subgraph: User references', () => {
   it('let an admin resolve anyone; unknown and malformed ids are null', async () => {
     const { data, errors } = await resolveUsers([bobId, annId, randomUUID(), 'user-1'], admin);
     expect(errors).toBeUndefined();
-    expect(data?._entities).toEqual([{ id: bobId, email: 'bob@example.com' }, { id: annId, email: 'ann@example.com' }, null, null]);
+    expect(data?._entities).toEqual([
+      { id: bobId, email: 'bob@example.com' },
+      { id: annId, email: 'ann@example.com' },
+      null,
+      null,
+    ]);
   });
 });
 
@@ -78,6 +97,8 @@ describe('identity users table', () => {
   it('refuses an e-mail that is not lower-cased and a currency outside USD, EUR, GBP', async () => {
     await expect(insertUser(harness.database, { email: 'Carol@Example.com' })).rejects.toThrow(/users_email_check/);
     await expect(insertUser(harness.database, { email: 'ann@example.com' })).rejects.toThrow(/users_email_key/);
-    await expect(insertUser(harness.database, { email: 'dan@example.com', currency: 'JPY' as 'USD' })).rejects.toThrow(/users_currency_check/);
+    await expect(insertUser(harness.database, { email: 'dan@example.com', currency: 'JPY' as 'USD' })).rejects.toThrow(
+      /users_currency_check/,
+    );
   });
 });

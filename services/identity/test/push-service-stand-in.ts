@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 
 /** http_ece comes with web-push (which encrypts with it); the test decrypts as a browser would. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const ece: { decrypt(body: Buffer, params: { version: 'aes128gcm'; privateKey: unknown; authSecret: string }): Buffer } = require('http_ece');
+const ece: {
+  decrypt(body: Buffer, params: { version: 'aes128gcm'; privateKey: unknown; authSecret: string }): Buffer;
+} = require('http_ece');
 
 export type ReceivedPush = { method: string; path: string; headers: http.IncomingHttpHeaders; body: Buffer };
 
@@ -18,7 +20,12 @@ export async function startPushServiceStandIn() {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({ method: request.method ?? '', path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
+      received.push({
+        method: request.method ?? '',
+        path: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks),
+      });
       const asked = /^\/status\/(\d{3})/.exec(request.url ?? '')?.[1];
       response.writeHead(asked ? Number(asked) : 201).end();
     });
@@ -34,7 +41,12 @@ export function browserSubscription(endpoint: string) {
   keyPair.generateKeys();
   const auth = randomBytes(16).toString('base64url');
   return {
-    subscription: { endpoint, expirationTime: null, keys: { p256dh: keyPair.getPublicKey().toString('base64url'), auth } },
-    decrypt: (body: Buffer) => ece.decrypt(body, { version: 'aes128gcm', privateKey: keyPair, authSecret: auth }).toString('utf8'),
+    subscription: {
+      endpoint,
+      expirationTime: null,
+      keys: { p256dh: keyPair.getPublicKey().toString('base64url'), auth },
+    },
+    decrypt: (body: Buffer) =>
+      ece.decrypt(body, { version: 'aes128gcm', privateKey: keyPair, authSecret: auth }).toString('utf8'),
   };
 }

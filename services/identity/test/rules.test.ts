@@ -27,7 +27,8 @@ describe('PIN send policy', () => {
   });
 
   it('writes the PIN mail in each language and falls back to English', () => {
-    for (const language of ['en', 'ru', 'de', 'es', 'fr']) expect(devicePinMail(language, '04217', 15).text).toContain('04217');
+    for (const language of ['en', 'ru', 'de', 'es', 'fr'])
+      expect(devicePinMail(language, '04217', 15).text).toContain('04217');
     expect(devicePinMail('de', '04217', 15).subject).toContain('PIN');
     expect(devicePinMail('xx', '04217', 15)).toEqual(devicePinMail('en', '04217', 15));
   });
@@ -37,7 +38,12 @@ describe('RateLimiter', () => {
   it('allows the limit per window, then refuses until the window passes or a reset', () => {
     let nowMs = 0;
     const limiter = new RateLimiter(2, 1_000, () => nowMs);
-    expect([limiter.consume('a'), limiter.consume('a'), limiter.consume('a'), limiter.consume('b')]).toEqual([true, true, false, true]);
+    expect([limiter.consume('a'), limiter.consume('a'), limiter.consume('a'), limiter.consume('b')]).toEqual([
+      true,
+      true,
+      false,
+      true,
+    ]);
     nowMs = 1_000;
     expect(limiter.consume('a')).toBe(true);
     limiter.consume('a');
@@ -51,6 +57,7 @@ describe('refresh tokens', () => {
     const { secret } = newRefreshSecret();
     const sessionId = '6f1c2b8e-8a59-4f3e-9d2a-0c1b2d3e4f50';
     expect(parseRefreshToken(refreshToken(sessionId, secret))).toEqual({ sessionId, secret });
-    for (const bad of [undefined, '', 'x.y', `${sessionId}.short`, `${sessionId}.${secret}.extra`]) expect(parseRefreshToken(bad)).toBeUndefined();
+    for (const bad of [undefined, '', 'x.y', `${sessionId}.short`, `${sessionId}.${secret}.extra`])
+      expect(parseRefreshToken(bad)).toBeUndefined();
   });
 });

@@ -1,6 +1,11 @@
 import type { Database } from '@mc/platform';
 
-export type UserSeed = { email: string; firstName?: string | null; lastName?: string | null; currency?: 'USD' | 'EUR' | 'GBP' };
+export type UserSeed = {
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  currency?: 'USD' | 'EUR' | 'GBP';
+};
 
 /** Inserts a user straight into the table (identity has no write API yet) and returns its id. */
 export async function insertUser(database: Database, seed: UserSeed): Promise<string> {

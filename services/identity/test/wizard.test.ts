@@ -9,15 +9,24 @@ let nowMs = Date.parse('2030-01-01T00:00:00Z');
 
 beforeAll(async () => {
   harness = await startSubgraphHarness('idwizard', serviceMigrations(IDENTITY_MIGRATIONS_DIR), (runtime) =>
-    startIdentityService(runtime, { dataDir: testDataDir(), jwtPrivateKey: keys.privateKey, now: () => nowMs }));
+    startIdentityService(runtime, { dataDir: testDataDir(), jwtPrivateKey: keys.privateKey, now: () => nowMs }),
+  );
 });
 afterAll(() => harness.stop());
 
-const call = (query: string, variables: Record<string, unknown> = {}, viewer?: Viewer) => callIdentity(harness.url, query, variables, { viewer });
+const call = (query: string, variables: Record<string, unknown> = {}, viewer?: Viewer) =>
+  callIdentity(harness.url, query, variables, { viewer });
 const REQUEST_PIN = 'mutation { requestDevicePin }';
 const VERIFY = 'mutation ($pin: String!) { verifyDevice(pin: $pin) { deviceVerified } }';
-const DETAILS = 'mutation ($input: DetailsInput!) { updateDetails(input: $input) { detailsCompleted country mobileNumber currency firstName } }';
-const details = { firstName: 'Dana', lastName: 'Ng', country: 'Germany', mobileNumber: '+49 30 1234567', currency: 'EUR' };
+const DETAILS =
+  'mutation ($input: DetailsInput!) { updateDetails(input: $input) { detailsCompleted country mobileNumber currency firstName } }';
+const details = {
+  firstName: 'Dana',
+  lastName: 'Ng',
+  country: 'Germany',
+  mobileNumber: '+49 30 1234567',
+  currency: 'EUR',
+};
 
 async function newCustomer(email: string): Promise<Viewer> {
   const result = await call(SIGN_UP, { input: signUpInput({ email }) });
@@ -29,17 +38,34 @@ describe('details (step 2)', () => {
   it('saves the details and marks the step done', async () => {
     const viewer = await newCustomer('dana@example.com');
     const result = await call(DETAILS, { input: details }, viewer);
-    expect(result.data?.updateDetails).toEqual({ detailsCompleted: true, country: 'Germany', mobileNumber: '+49 30 1234567', currency: 'EUR', firstName: 'Dana' });
+    expect(result.data?.updateDetails).toEqual({
+      detailsCompleted: true,
+      country: 'Germany',
+      mobileNumber: '+49 30 1234567',
+      currency: 'EUR',
+      firstName: 'Dana',
+    });
   });
 
   it('refuses a guest, an expired session, and bad fields', async () => {
     expect((await call(DETAILS, { input: details })).errors?.[0].extensions?.reason).toBe('SIGN_IN_REQUIRED');
-    expect((await call(DETAILS, { input: details }, { kind: 'guest', sessionExpired: true })).errors?.[0].extensions?.reason).toBe('SESSION_EXPIRED');
+    expect(
+      (await call(DETAILS, { input: details }, { kind: 'guest', sessionExpired: true })).errors?.[0].extensions?.reason,
+    ).toBe('SESSION_EXPIRED');
     const viewer = await newCustomer('dana2@example.com');
-    const bad = await call(DETAILS, { input: { ...details, mobileNumber: 'call me', country: 'x'.repeat(101) } }, viewer);
+    const bad = await call(
+      DETAILS,
+      { input: { ...details, mobileNumber: 'call me', country: 'x'.repeat(101) } },
+      viewer,
+    );
     expect(bad.errors?.[0].extensions?.reason).toBe('INVALID_INPUT');
-    expect(bad.errors?.[0].extensions?.details.fields.map((field: { field: string }) => field.field).sort()).toEqual(['country', 'mobileNumber']);
-    expect((await call(DETAILS, { input: { ...details, currency: 'JPY' } }, viewer)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(bad.errors?.[0].extensions?.details.fields.map((field: { field: string }) => field.field).sort()).toEqual([
+      'country',
+      'mobileNumber',
+    ]);
+    expect((await call(DETAILS, { input: { ...details, currency: 'JPY' } }, viewer)).errors?.[0].extensions?.code).toBe(
+      'BAD_USER_INPUT',
+    );
   });
 });
 
@@ -59,8 +85,15 @@ describe('device PIN (step 3)', () => {
     const pin = await latestPin(harness.database.orm, 'wrong@example.com');
     const wrongPin = pin === '00000' ? '11111' : '00000';
     const reasons = [];
-    for (let attempt = 0; attempt < 5; attempt += 1) reasons.push((await call(VERIFY, { pin: wrongPin }, viewer)).errors?.[0]);
-    expect(reasons.map((error) => error?.extensions?.reason)).toEqual(['PIN_WRONG', 'PIN_WRONG', 'PIN_WRONG', 'PIN_WRONG', 'PIN_LOCKED']);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      reasons.push((await call(VERIFY, { pin: wrongPin }, viewer)).errors?.[0]);
+    expect(reasons.map((error) => error?.extensions?.reason)).toEqual([
+      'PIN_WRONG',
+      'PIN_WRONG',
+      'PIN_WRONG',
+      'PIN_WRONG',
+      'PIN_LOCKED',
+    ]);
     expect(reasons[0]?.message).toBe('The PIN is wrong: 4 attempts left');
     expect((await call(VERIFY, { pin }, viewer)).errors?.[0].extensions?.reason).toBe('PIN_LOCKED');
   });
@@ -76,14 +109,21 @@ describe('device PIN (step 3)', () => {
     nowMs += 15 * 60_000;
     expect((await call(VERIFY, { pin }, viewer)).errors?.[0].extensions?.reason).toBe('PIN_EXPIRED');
     expect((await call(REQUEST_PIN, {}, viewer)).data?.requestDevicePin).toBe(true);
-    expect((await call(VERIFY, { pin: await latestPin(harness.database.orm, 'slow@example.com') }, viewer)).data?.verifyDevice.deviceVerified).toBe(true);
+    expect(
+      (await call(VERIFY, { pin: await latestPin(harness.database.orm, 'slow@example.com') }, viewer)).data
+        ?.verifyDevice.deviceVerified,
+    ).toBe(true);
   });
 
   it('refuses a PIN that is not 5 digits without counting it', async () => {
     const viewer = await newCustomer('shape@example.com');
     await call(REQUEST_PIN, {}, viewer);
-    for (const pin of ['1234', '123456', 'abcde', '']) expect((await call(VERIFY, { pin }, viewer)).errors?.[0].extensions?.reason).toBe('INVALID_INPUT');
-    expect((await call(VERIFY, { pin: await latestPin(harness.database.orm, 'shape@example.com') }, viewer)).data?.verifyDevice.deviceVerified).toBe(true);
+    for (const pin of ['1234', '123456', 'abcde', ''])
+      expect((await call(VERIFY, { pin }, viewer)).errors?.[0].extensions?.reason).toBe('INVALID_INPUT');
+    expect(
+      (await call(VERIFY, { pin: await latestPin(harness.database.orm, 'shape@example.com') }, viewer)).data
+        ?.verifyDevice.deviceVerified,
+    ).toBe(true);
   });
 
   it('refuses to verify before a PIN was requested', async () => {
@@ -97,6 +137,8 @@ describe('identity skip (step 4)', () => {
     const viewer = await newCustomer('skip@example.com');
     const result = await call('mutation { skipIdentityCheck { identityCheck identityCheckSkipped } }', {}, viewer);
     expect(result.data?.skipIdentityCheck).toEqual({ identityCheck: 'NOT_SUBMITTED', identityCheckSkipped: true });
-    expect((await call('mutation { skipIdentityCheck { id } }')).errors?.[0].extensions?.reason).toBe('SIGN_IN_REQUIRED');
+    expect((await call('mutation { skipIdentityCheck { id } }')).errors?.[0].extensions?.reason).toBe(
+      'SIGN_IN_REQUIRED',
+    );
   });
 });

@@ -13,7 +13,8 @@ export class MiningService {
   /** Every coin the schema offers must have cards: an empty list means an unseeded catalogue. */
   async plans(coin?: Coin): Promise<PlanRow[]> {
     const rows = await this.planLists.get(coin ?? 'ALL', () => listPlans(this.database.orm, coin));
-    if (rows.length === 0) throw miningError('PLANS_MISSING', `No mining plans are configured${coin ? ` for ${coin}` : ''}`, { coin });
+    if (rows.length === 0)
+      throw miningError('PLANS_MISSING', `No mining plans are configured${coin ? ` for ${coin}` : ''}`, { coin });
     return rows;
   }
 

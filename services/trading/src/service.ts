@@ -25,7 +25,10 @@ export type TradingServiceOptions = {
   now?: () => number;
 };
 
-export async function startTradingService(runtime: ServiceRuntime, options: TradingServiceOptions = {}): Promise<RunningServer> {
+export async function startTradingService(
+  runtime: ServiceRuntime,
+  options: TradingServiceOptions = {},
+): Promise<RunningServer> {
   const outbox = new Outbox(runtime.database, { bus: runtime.bus, logger: runtime.logger.child({ module: 'outbox' }) });
   const feed = await startPriceFeed(runtime, outbox, {
     priceFeed: options.priceFeed ?? 'simulated',

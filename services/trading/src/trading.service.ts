@@ -30,7 +30,10 @@ export class TradingService {
   async instrument(symbol: string): Promise<InstrumentView | null> {
     const row = await this.findInstrument(symbol);
     if (!row) return null;
-    return { ...row, lastQuote: this.quotes.latestQuote(symbol) ?? (await findLastQuote(this.database.orm, symbol)) ?? null };
+    return {
+      ...row,
+      lastQuote: this.quotes.latestQuote(symbol) ?? (await findLastQuote(this.database.orm, symbol)) ?? null,
+    };
   }
 
   async quote(symbol: string): Promise<QuoteRow> {

@@ -1,5 +1,13 @@
 import { feedPrice } from '@mc/contracts';
-import { bidFor, floorPrice, nextAsk, roundPrice, VOLATILITY_PER_TICK, walkParametersFor, type WalkParameters } from '../src/feed/price-rules';
+import {
+  bidFor,
+  floorPrice,
+  nextAsk,
+  roundPrice,
+  VOLATILITY_PER_TICK,
+  walkParametersFor,
+  type WalkParameters,
+} from '../src/feed/price-rules';
 import { QuoteBook } from '../src/feed/quote-book';
 import { mulberry32, randomFor } from '../src/feed/random';
 
@@ -18,7 +26,12 @@ function walk(parameters: WalkParameters, seed: number, steps: number): number[]
 
 describe('the simulated walk', () => {
   it('never reaches zero in 100,000 steps from a tiny price, even with absurd volatility', () => {
-    const parameters = { startPrice: 0.00003, pricePrecision: 5, volatilityPerTick: 0.5, meanReversionPerTick: 0.00001 };
+    const parameters = {
+      startPrice: 0.00003,
+      pricePrecision: 5,
+      volatilityPerTick: 0.5,
+      meanReversionPerTick: 0.00001,
+    };
     const asks = walk(parameters, 42, 100_000);
     const floor = floorPrice(parameters.startPrice, parameters.pricePrecision);
     expect(floor).toBe(0.00001);
@@ -28,10 +41,17 @@ describe('the simulated walk', () => {
 
   it('keeps every price at the instrument precision and within the 5-decimal contract', () => {
     for (const pricePrecision of [0, 2, 3, 4, 5]) {
-      const parameters = walkParametersFor({ market: 'CRYPTO', startPrice: roundPrice(1.23456789 * 10 ** (5 - pricePrecision), pricePrecision), pricePrecision });
+      const parameters = walkParametersFor({
+        market: 'CRYPTO',
+        startPrice: roundPrice(1.23456789 * 10 ** (5 - pricePrecision), pricePrecision),
+        pricePrecision,
+      });
       // Collected, not asserted one by one: thousands of expect() calls would dominate the run.
       const broken = walk(parameters, pricePrecision + 1, 5_000).filter(
-        (ask) => decimalsOf(ask) > pricePrecision || !feedPrice.safeParse(ask).success || !feedPrice.safeParse(bidFor(ask, 200, pricePrecision)).success,
+        (ask) =>
+          decimalsOf(ask) > pricePrecision ||
+          !feedPrice.safeParse(ask).success ||
+          !feedPrice.safeParse(bidFor(ask, 200, pricePrecision)).success,
       );
       expect(broken).toEqual([]);
     }
@@ -79,13 +99,23 @@ describe('the quote book', () => {
 
   it('builds a one-minute candle and finishes it when the next minute begins', () => {
     const book = new QuoteBook([]);
-    for (const [ask, time] of [[1.1, '12:00:01'], [1.3, '12:00:20'], [1.05, '12:00:40'], [1.2, '12:00:59']] as const) book.record(quote(ask, time));
+    for (const [ask, time] of [
+      [1.1, '12:00:01'],
+      [1.3, '12:00:20'],
+      [1.05, '12:00:40'],
+      [1.2, '12:00:59'],
+    ] as const)
+      book.record(quote(ask, time));
     const during = book.takeChanges(at('12:00:59.5').getTime());
-    expect(during.openCandles).toEqual([{ symbol: 'EURUSD', startedAt: at('12:00:00'), open: 1.1, high: 1.3, low: 1.05, close: 1.2 }]);
+    expect(during.openCandles).toEqual([
+      { symbol: 'EURUSD', startedAt: at('12:00:00'), open: 1.1, high: 1.3, low: 1.05, close: 1.2 },
+    ]);
     expect(during.finishedCandles).toEqual([]);
     book.record(quote(1.25, '12:01:02'));
     const after = book.takeChanges(at('12:01:03').getTime());
-    expect(after.finishedCandles).toEqual([{ symbol: 'EURUSD', startedAt: at('12:00:00'), open: 1.1, high: 1.3, low: 1.05, close: 1.2 }]);
+    expect(after.finishedCandles).toEqual([
+      { symbol: 'EURUSD', startedAt: at('12:00:00'), open: 1.1, high: 1.3, low: 1.05, close: 1.2 },
+    ]);
     expect(after.openCandles[0]).toMatchObject({ startedAt: at('12:01:00'), open: 1.25 });
     expect(after.quotes).toEqual([quote(1.25, '12:01:02')]);
   });

@@ -85,12 +85,14 @@ export const UPDATE_ADDRESS_MUTATION: TypedDocumentNode<
 `;
 
 /** E-mails a token to the customer's current address (rate limited: RATE_LIMITED). */
-export const REQUEST_EMAIL_CHANGE_MUTATION: TypedDocumentNode<{ requestEmailChange: boolean }, Record<string, never>> =
-  gql`
-    mutation RequestEmailChange {
-      requestEmailChange
-    }
-  `;
+export const REQUEST_EMAIL_CHANGE_MUTATION: TypedDocumentNode<
+  { requestEmailChange: boolean },
+  Record<string, never>
+> = gql`
+  mutation RequestEmailChange {
+    requestEmailChange
+  }
+`;
 
 export interface ChangeEmailVariables {
   token: string;

@@ -3,13 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGE_FLAGS } from '../i18n/languages';
-import {
-  LANGUAGE_CODES,
-  THEMES,
-  updateClientState,
-  useClientState,
-  type Theme,
-} from '../state/clientState';
+import { LANGUAGE_CODES, THEMES, updateClientState, useClientState, type Theme } from '../state/clientState';
 import { AccountActions } from './AccountActions';
 import { PAGE_LINKS } from './navigation';
 import { useLanguageNames } from './useLanguageNames';

@@ -6,7 +6,13 @@ export function DeclinedReason({ reason }: { reason: string | null | undefined }
   const { t } = useTranslation();
   if (!reason) return null;
   return (
-    <Alert color="red" variant="light" role="alert" title={t('identity.declined.title')} data-testid="id-declined-reason">
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      title={t('identity.declined.title')}
+      data-testid="id-declined-reason"
+    >
       <Text size="sm" mb={4}>
         {t('identity.declined.intro')}
       </Text>

@@ -64,6 +64,11 @@ function listenForMessages(client: ApolloClient, onMessage: (message: Message) =
     subscription: LIVE_MESSAGES_SUBSCRIPTION,
     resync: () => client.query({ query: MY_MESSAGES_QUERY, fetchPolicy: 'network-only' }),
     onData: ({ myMessages: message }) =>
-      onMessage({ id: message.id, body: message.body, type: message.type === 'POPUP' ? 'POPUP' : 'NORMAL', createdAt: message.createdAt }),
+      onMessage({
+        id: message.id,
+        body: message.body,
+        type: message.type === 'POPUP' ? 'POPUP' : 'NORMAL',
+        createdAt: message.createdAt,
+      }),
   });
 }

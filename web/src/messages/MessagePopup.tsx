@@ -36,9 +36,7 @@ export function MessagePopup({ message, onDismissed }: MessagePopupProps) {
         <Modal.Header>
           <Modal.Title fw={700}>{t('messages.popupTitle')}</Modal.Title>
         </Modal.Header>
-        <Modal.Body>
-          {shown && <PopupBody key={shown.id} message={shown} onDismissed={onDismissed} />}
-        </Modal.Body>
+        <Modal.Body>{shown && <PopupBody key={shown.id} message={shown} onDismissed={onDismissed} />}</Modal.Body>
       </Modal.Content>
     </Modal.Root>
   );

@@ -5,8 +5,7 @@ import { DISMISS_MESSAGE_MUTATION, MY_MESSAGES_QUERY } from './queries';
 /** Dismissed already (here, in another tab or by the popup): for this page, the same as done. */
 function alreadyGone(error: unknown): boolean {
   return (
-    CombinedGraphQLErrors.is(error) &&
-    error.errors.some((item) => item.extensions?.reason === 'MESSAGE_NOT_FOUND')
+    CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.reason === 'MESSAGE_NOT_FOUND')
   );
 }
 

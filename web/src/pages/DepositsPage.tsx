@@ -27,7 +27,12 @@ export function DepositsPage() {
       {deposits ? (
         <DepositList deposits={deposits} onLoadMore={loadMore} />
       ) : error ? (
-        <ErrorState title={t('funds.deposits.loadErrorTitle')} message={t('funds.deposits.loadError')} retryLabel={t('session.retry')} onRetry={retry} />
+        <ErrorState
+          title={t('funds.deposits.loadErrorTitle')}
+          message={t('funds.deposits.loadError')}
+          retryLabel={t('session.retry')}
+          onRetry={retry}
+        />
       ) : (
         <LoadingState label={t('funds.deposits.loading')} />
       )}

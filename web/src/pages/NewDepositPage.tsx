@@ -54,7 +54,14 @@ function TradingCheckout({ price }: { price: string }) {
   const { data, error, refetch } = useQuery(BALANCES_QUERY, { fetchPolicy: 'cache-and-network' });
   const currency = data?.me?.balances.trading.assetCode;
   if (!currency && error) {
-    return <ErrorState title={t('session.loadErrorTitle')} message={t('session.loadError')} retryLabel={t('session.retry')} onRetry={() => void refetch().catch(() => undefined)} />;
+    return (
+      <ErrorState
+        title={t('session.loadErrorTitle')}
+        message={t('session.loadError')}
+        retryLabel={t('session.retry')}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    );
   }
   if (!currency) return <LoadingState label={t('session.loading')} />;
   return <TradingDepositForm currency={currency} initialAmount={price === '' ? undefined : price} />;

@@ -38,12 +38,23 @@ function WithdrawalFormLoader() {
   const { t } = useTranslation();
   // Read again here: an identity check approved since the page was first loaded unlocks the form.
   const viewer = useQuery(ME_QUERY, { fetchPolicy: 'cache-and-network' }).data?.me;
-  const rules = useQuery(WITHDRAWAL_RULES_QUERY, viewer ? { variables: { currency: viewer.currency }, fetchPolicy: 'cache-and-network' } : skipToken);
+  const rules = useQuery(
+    WITHDRAWAL_RULES_QUERY,
+    viewer ? { variables: { currency: viewer.currency }, fetchPolicy: 'cache-and-network' } : skipToken,
+  );
   const balances = useQuery(BALANCES_QUERY, { fetchPolicy: 'cache-and-network' });
   const ruleList = rules.data?.withdrawalRules;
   const money = balances.data?.me?.balances;
   if (ruleList && money && viewer) {
-    if (ruleList.length === 0) return <ErrorState title={t('funds.withdrawalForm.noRulesTitle')} message={t('funds.withdrawalForm.noRules')} retryLabel={t('session.retry')} onRetry={() => void rules.refetch().catch(() => undefined)} />;
+    if (ruleList.length === 0)
+      return (
+        <ErrorState
+          title={t('funds.withdrawalForm.noRulesTitle')}
+          message={t('funds.withdrawalForm.noRules')}
+          retryLabel={t('session.retry')}
+          onRetry={() => void rules.refetch().catch(() => undefined)}
+        />
+      );
     return <WithdrawalForm rules={ruleList} balances={money} identityApproved={viewer.identityCheck === 'APPROVED'} />;
   }
   if (rules.error || balances.error) {
@@ -51,7 +62,14 @@ function WithdrawalFormLoader() {
       void rules.refetch().catch(() => undefined);
       void balances.refetch().catch(() => undefined);
     };
-    return <ErrorState title={t('funds.withdrawalForm.loadErrorTitle')} message={t('funds.withdrawalForm.loadError')} retryLabel={t('session.retry')} onRetry={retry} />;
+    return (
+      <ErrorState
+        title={t('funds.withdrawalForm.loadErrorTitle')}
+        message={t('funds.withdrawalForm.loadError')}
+        retryLabel={t('session.retry')}
+        onRetry={retry}
+      />
+    );
   }
   return <LoadingState label={t('funds.withdrawalForm.loading')} />;
 }

@@ -22,12 +22,21 @@ export function ProofPage() {
 
   return (
     <FundsFrame
-      testId="proof-page" size="md" title={t('funds.proof.title')} heading={t('funds.proof.heading')} intro={t('funds.proof.intro')}
+      testId="proof-page"
+      size="md"
+      title={t('funds.proof.title')}
+      heading={t('funds.proof.heading')}
+      intro={t('funds.proof.intro')}
       back={{ to: FUNDS_PATHS.statement, label: t('funds.proof.backToStatement') }}
     >
       {!data ? (
         error ? (
-          <ErrorState title={t('funds.proof.loadErrorTitle')} message={t('funds.proof.loadError')} retryLabel={t('session.retry')} onRetry={() => void refetch().catch(() => undefined)} />
+          <ErrorState
+            title={t('funds.proof.loadErrorTitle')}
+            message={t('funds.proof.loadError')}
+            retryLabel={t('session.retry')}
+            onRetry={() => void refetch().catch(() => undefined)}
+          />
         ) : (
           <LoadingState label={t('funds.proof.loading')} />
         )
@@ -46,7 +55,15 @@ export function ProofPage() {
   );
 }
 
-function CheckedInclusion({ userId, inclusion, published }: { userId: string; inclusion: InclusionProof; published: PublishedProof }) {
+function CheckedInclusion({
+  userId,
+  inclusion,
+  published,
+}: {
+  userId: string;
+  inclusion: InclusionProof;
+  published: PublishedProof;
+}) {
   const { t, i18n } = useTranslation();
   const check = useInclusionCheck(userId, inclusion, published);
   const date = formatDate(published.publishedAt, i18n.language, true);
@@ -54,7 +71,13 @@ function CheckedInclusion({ userId, inclusion, published }: { userId: string; in
     <>
       {check === 'checking' && <LoadingState label={t('funds.proof.checking')} />}
       {check === 'verified' && (
-        <Alert color="green" variant="light" role="status" title={t('funds.proof.verifiedTitle')} data-testid="proof-verified">
+        <Alert
+          color="green"
+          variant="light"
+          role="status"
+          title={t('funds.proof.verifiedTitle')}
+          data-testid="proof-verified"
+        >
           {t('funds.proof.verified', { date })}
         </Alert>
       )}

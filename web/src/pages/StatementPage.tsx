@@ -33,7 +33,14 @@ export function StatementPage() {
   const pages = statement ? Math.max(1, Math.ceil(statement.total / statement.pageSize)) : 1;
 
   return (
-    <FundsFrame testId="statement-page" size="lg" title={t('funds.statement.title')} heading={t('funds.statement.heading')} intro={t('funds.statement.intro')} actions={<ProofOfLiabilitiesLink />}>
+    <FundsFrame
+      testId="statement-page"
+      size="lg"
+      title={t('funds.statement.title')}
+      heading={t('funds.statement.heading')}
+      intro={t('funds.statement.intro')}
+      actions={<ProofOfLiabilitiesLink />}
+    >
       <Group justify="space-between" align="flex-end">
         <NativeSelect
           label={t('funds.statement.asset')}
@@ -42,7 +49,10 @@ export function StatementPage() {
             setAssetCode(event.currentTarget.value);
             setPage(1);
           }}
-          data={[{ value: ALL_ASSETS, label: t('funds.statement.allAssets') }, ...assets.map((code) => ({ value: code, label: code }))]}
+          data={[
+            { value: ALL_ASSETS, label: t('funds.statement.allAssets') },
+            ...assets.map((code) => ({ value: code, label: code })),
+          ]}
           data-testid="statement-asset"
         />
         <CsvDownload assetCode={assetCode === ALL_ASSETS ? null : assetCode} />
@@ -55,11 +65,18 @@ export function StatementPage() {
         ) : (
           <Stack gap="sm">
             <StatementTable lines={statement.items} />
-            {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} data-testid="statement-pagination" />}
+            {pages > 1 && (
+              <Pagination total={pages} value={page} onChange={setPage} data-testid="statement-pagination" />
+            )}
           </Stack>
         )
       ) : error ? (
-        <ErrorState title={t('funds.statement.loadErrorTitle')} message={t('funds.statement.loadError')} retryLabel={t('session.retry')} onRetry={() => void refetch().catch(() => undefined)} />
+        <ErrorState
+          title={t('funds.statement.loadErrorTitle')}
+          message={t('funds.statement.loadError')}
+          retryLabel={t('session.retry')}
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
       ) : (
         <LoadingState label={t('funds.statement.loading')} />
       )}

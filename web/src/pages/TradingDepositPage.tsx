@@ -26,7 +26,12 @@ export function TradingDepositPage() {
       {currency ? (
         <TradingDepositForm currency={currency} />
       ) : error ? (
-        <ErrorState title={t('session.loadErrorTitle')} message={t('session.loadError')} retryLabel={t('session.retry')} onRetry={() => void refetch().catch(() => undefined)} />
+        <ErrorState
+          title={t('session.loadErrorTitle')}
+          message={t('session.loadError')}
+          retryLabel={t('session.retry')}
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
       ) : (
         <LoadingState label={t('session.loading')} />
       )}

@@ -51,7 +51,13 @@ export function UserHomePage() {
           </Stack>
         </Paper>
         <BalancesCard />
-        <Group component="nav" justify="center" gap="md" aria-label={t('funds.nav.label')} data-testid="user-funds-links">
+        <Group
+          component="nav"
+          justify="center"
+          gap="md"
+          aria-label={t('funds.nav.label')}
+          data-testid="user-funds-links"
+        >
           {FUNDS_LINKS.map((link) => (
             <Anchor key={link.to} component={Link} to={link.to} size="sm" data-testid={link.testId}>
               {t(link.labelKey)}

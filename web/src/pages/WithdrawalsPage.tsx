@@ -34,7 +34,14 @@ export function WithdrawalHistory() {
   const { withdrawals, error, retry, loadMore } = useMyWithdrawals();
   if (withdrawals) return <WithdrawalList withdrawals={withdrawals} onLoadMore={loadMore} />;
   if (error) {
-    return <ErrorState title={t('funds.withdrawals.loadErrorTitle')} message={t('funds.withdrawals.loadError')} retryLabel={t('session.retry')} onRetry={retry} />;
+    return (
+      <ErrorState
+        title={t('funds.withdrawals.loadErrorTitle')}
+        message={t('funds.withdrawals.loadError')}
+        retryLabel={t('session.retry')}
+        onRetry={retry}
+      />
+    );
   }
   return <LoadingState label={t('funds.withdrawals.loading')} />;
 }

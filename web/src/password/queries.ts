@@ -2,14 +2,12 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { PasswordResetMutations, ResetPasswordVariables } from '@mc/client';
 
 /** Step 1 of the reset: the same answer whether or not the e-mail has an account. */
-export const REQUEST_PASSWORD_RESET_MUTATION: TypedDocumentNode<
-  { requestPasswordReset: boolean },
-  { email: string }
-> = gql`
-  mutation RequestPasswordReset($email: String!) {
-    requestPasswordReset(email: $email)
-  }
-`;
+export const REQUEST_PASSWORD_RESET_MUTATION: TypedDocumentNode<{ requestPasswordReset: boolean }, { email: string }> =
+  gql`
+    mutation RequestPasswordReset($email: String!) {
+      requestPasswordReset(email: $email)
+    }
+  `;
 
 /** Step 2 of the reset: the e-mailed token (single use) sets the new password and ends every session. */
 export const RESET_PASSWORD_MUTATION: TypedDocumentNode<{ resetPassword: boolean }, ResetPasswordVariables> = gql`

@@ -24,8 +24,7 @@ export function PriceStrip() {
 
 function PriceStripItem({ quote }: { quote: StripQuote }) {
   const { t } = useTranslation();
-  const price =
-    quote.ask === null ? null : formatPrice(quote.ask, quote.pricePrecision ?? MAX_PRICE_DECIMALS);
+  const price = quote.ask === null ? null : formatPrice(quote.ask, quote.pricePrecision ?? MAX_PRICE_DECIMALS);
   return (
     <Group gap={6} wrap="nowrap" title={quote.name ?? undefined} data-testid={`ticker-${quote.symbol}`}>
       <Text size="sm" fw={700}>

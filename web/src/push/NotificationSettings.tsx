@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useFormAction } from '@mc/client';
 import { FormErrors } from '../ui/FormErrors';
 import { LoadingState } from '../ui/LoadingState';
-import { browserPermission, pushSupported, requestPermission, subscribeBrowser, unsubscribeBrowser } from './browserPush';
+import {
+  browserPermission,
+  pushSupported,
+  requestPermission,
+  subscribeBrowser,
+  unsubscribeBrowser,
+} from './browserPush';
 import { notificationStatus, subscriptionInput } from './notificationStatus';
 import { NOTIFICATION_STATE_QUERY, UPDATE_WEB_PUSH_MUTATION } from './queries';
 
@@ -23,51 +29,76 @@ export function NotificationSettings() {
   const [browserFailed, setBrowserFailed] = useState(false);
   const [permission, setPermission] = useState(browserPermission);
 
-  if (!pushSupported()) return <Alert color="yellow" data-testid="notifications-unsupported">{t('notifications.unsupported')}</Alert>;
+  if (!pushSupported())
+    return (
+      <Alert color="yellow" data-testid="notifications-unsupported">
+        {t('notifications.unsupported')}
+      </Alert>
+    );
   if (!data?.me) return <LoadingState label={t('session.loading')} />;
   const status = notificationStatus(permission, data.me);
   const vapidPublicKey = data.webPushPublicKey;
 
-  const allow = () => run(async () => {
-    setBrowserFailed(false);
-    const answer = await requestPermission();
-    setPermission(answer);
-    if (answer !== 'granted') {
-      await updateWebPush({ variables: { permission: answer === 'denied' ? 'DENIED' : 'DEFAULT', subscription: null } });
-      return;
-    }
-    let subscription;
-    try {
-      subscription = subscriptionInput(await subscribeBrowser(vapidPublicKey));
-    } catch (error) {
-      // The specification logs this exact text; the page says it too.
-      console.error('failed to subscribe for push notifications', error);
-      setBrowserFailed(true);
-      return;
-    }
-    await updateWebPush({ variables: { permission: 'GRANTED', subscription } });
-  });
+  const allow = () =>
+    run(async () => {
+      setBrowserFailed(false);
+      const answer = await requestPermission();
+      setPermission(answer);
+      if (answer !== 'granted') {
+        await updateWebPush({
+          variables: { permission: answer === 'denied' ? 'DENIED' : 'DEFAULT', subscription: null },
+        });
+        return;
+      }
+      let subscription;
+      try {
+        subscription = subscriptionInput(await subscribeBrowser(vapidPublicKey));
+      } catch (error) {
+        // The specification logs this exact text; the page says it too.
+        console.error('failed to subscribe for push notifications', error);
+        setBrowserFailed(true);
+        return;
+      }
+      await updateWebPush({ variables: { permission: 'GRANTED', subscription } });
+    });
 
-  const stop = () => run(async () => {
-    await unsubscribeBrowser();
-    await updateWebPush({ variables: { permission: 'DENIED', subscription: null } });
-  });
+  const stop = () =>
+    run(async () => {
+      await unsubscribeBrowser();
+      await updateWebPush({ variables: { permission: 'DENIED', subscription: null } });
+    });
 
   return (
     <Stack gap="md" data-testid="notification-settings">
       <Group gap="sm">
         <Text fw={600}>{t('notifications.state')}</Text>
-        <Badge color={STATUS_COLOURS[status]} data-testid="notification-status">{t(`notifications.status.${status}`)}</Badge>
+        <Badge color={STATUS_COLOURS[status]} data-testid="notification-status">
+          {t(`notifications.status.${status}`)}
+        </Badge>
       </Group>
-      <Text size="sm" c="dimmed">{t(`notifications.explain.${status}`)}</Text>
-      {permission === 'denied' && <Alert color="yellow" data-testid="notifications-blocked">{t('notifications.blocked')}</Alert>}
+      <Text size="sm" c="dimmed">
+        {t(`notifications.explain.${status}`)}
+      </Text>
+      {permission === 'denied' && (
+        <Alert color="yellow" data-testid="notifications-blocked">
+          {t('notifications.blocked')}
+        </Alert>
+      )}
       {status !== 'GRANTED' && permission !== 'denied' && (
-        <Button onClick={() => void allow()} loading={pending} data-testid="notifications-allow">{t('notifications.allow')}</Button>
+        <Button onClick={() => void allow()} loading={pending} data-testid="notifications-allow">
+          {t('notifications.allow')}
+        </Button>
       )}
       {status === 'GRANTED' && (
-        <Button variant="default" onClick={() => void stop()} loading={pending} data-testid="notifications-stop">{t('notifications.stop')}</Button>
+        <Button variant="default" onClick={() => void stop()} loading={pending} data-testid="notifications-stop">
+          {t('notifications.stop')}
+        </Button>
       )}
-      {browserFailed && <Alert color="red" role="alert" data-testid="notifications-subscribe-failed">{t('notifications.subscribeFailed')}</Alert>}
+      {browserFailed && (
+        <Alert color="red" role="alert" data-testid="notifications-subscribe-failed">
+          {t('notifications.subscribeFailed')}
+        </Alert>
+      )}
       <FormErrors errors={errors} />
     </Stack>
   );

@@ -33,9 +33,10 @@ export async function subscribeBrowser(vapidPublicKey: string): Promise<PushSubs
   const applicationServerKey = base64UrlToBytes(vapidPublicKey);
   const existing = await registration.pushManager.getSubscription();
   if (existing && !sameKey(existing.options.applicationServerKey, applicationServerKey)) await existing.unsubscribe();
-  const subscription = (existing && sameKey(existing.options.applicationServerKey, applicationServerKey))
-    ? existing
-    : await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
+  const subscription =
+    existing && sameKey(existing.options.applicationServerKey, applicationServerKey)
+      ? existing
+      : await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
   return subscription.toJSON();
 }
 
@@ -47,7 +48,10 @@ export async function unsubscribeBrowser(): Promise<void> {
 }
 
 function base64UrlToBytes(text: string): Uint8Array<ArrayBuffer> {
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '=');
+  const base64 = text
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(text.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);

@@ -16,6 +16,11 @@ export function notificationStatus(browser: BrowserPermission, server: Notificat
 
 /** PushSubscription.toJSON() types every member as optional; a real subscription has them all. */
 export function subscriptionInput(json: PushSubscriptionJSON) {
-  if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth) throw new Error('the browser gave an incomplete push subscription');
-  return { endpoint: json.endpoint, expirationTime: json.expirationTime ?? null, keys: { p256dh: json.keys.p256dh, auth: json.keys.auth } };
+  if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth)
+    throw new Error('the browser gave an incomplete push subscription');
+  return {
+    endpoint: json.endpoint,
+    expirationTime: json.expirationTime ?? null,
+    keys: { p256dh: json.keys.p256dh, auth: json.keys.auth },
+  };
 }

@@ -9,7 +9,10 @@ export interface NotificationState {
   pushSubscription: { endpointOrigin: string; savedAt: string } | null;
 }
 
-export const NOTIFICATION_STATE_QUERY: TypedDocumentNode<{ me: NotificationState | null; webPushPublicKey: string }, Record<string, never>> = gql`
+export const NOTIFICATION_STATE_QUERY: TypedDocumentNode<
+  { me: NotificationState | null; webPushPublicKey: string },
+  Record<string, never>
+> = gql`
   query NotificationState {
     me {
       id

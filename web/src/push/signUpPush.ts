@@ -13,7 +13,10 @@ export async function saveSignUpPush(client: ApolloClient): Promise<void> {
   if (!pushSupported()) return;
   const permission = browserPermission();
   if (permission === 'denied') {
-    await client.mutate({ mutation: UPDATE_WEB_PUSH_MUTATION, variables: { permission: 'DENIED', subscription: null } });
+    await client.mutate({
+      mutation: UPDATE_WEB_PUSH_MUTATION,
+      variables: { permission: 'DENIED', subscription: null },
+    });
     return;
   }
   if (permission !== 'granted') return;

@@ -4,5 +4,9 @@ import { forgetViewer } from './viewerCache';
 
 /** The customer's session refresh (see @mc/client): a failed refresh signs the customer out. */
 export function createSessionRefreshLink() {
-  return createLink({ mutation: REFRESH_SESSION_MUTATION, operationName: REFRESH_SESSION_OPERATION, forget: forgetViewer });
+  return createLink({
+    mutation: REFRESH_SESSION_MUTATION,
+    operationName: REFRESH_SESSION_OPERATION,
+    forget: forgetViewer,
+  });
 }

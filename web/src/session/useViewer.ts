@@ -13,10 +13,7 @@ export interface ViewerState {
 }
 
 function isUnauthenticated(error: ErrorLike): boolean {
-  return (
-    CombinedGraphQLErrors.is(error) &&
-    error.errors.some((item) => item.extensions?.code === 'UNAUTHENTICATED')
-  );
+  return CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.code === 'UNAUTHENTICATED');
 }
 
 /** The signed-in customer from `me`; Apollo's cache makes every caller share one request. */

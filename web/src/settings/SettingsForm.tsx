@@ -6,7 +6,14 @@ import { Link } from 'react-router';
 import type { AccountDetails } from '../account/queries';
 import { useLanguageNames } from '../chrome/useLanguageNames';
 import { PATHS } from '../session/paths';
-import { LANGUAGE_CODES, THEMES, updateClientState, useClientState, type LanguageCode, type Theme } from '../state/clientState';
+import {
+  LANGUAGE_CODES,
+  THEMES,
+  updateClientState,
+  useClientState,
+  type LanguageCode,
+  type Theme,
+} from '../state/clientState';
 import { FormErrors } from '../ui/FormErrors';
 import { SuccessBox, useFormAction } from '@mc/client';
 import { UPDATE_LANGUAGE_MUTATION } from './queries';

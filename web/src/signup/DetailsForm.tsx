@@ -8,11 +8,7 @@ import { markDetailsCompletedQuietly, reloadViewer } from '../session/viewerCach
 import { FormErrors } from '../ui/FormErrors';
 import { formText, useFormAction } from '@mc/client';
 import { DetailsFields, readDetails } from './DetailsFields';
-import {
-  REQUEST_DEVICE_PIN_MUTATION,
-  UPDATE_DETAILS_MUTATION,
-  type SignupDetails,
-} from './queries';
+import { REQUEST_DEVICE_PIN_MUTATION, UPDATE_DETAILS_MUTATION, type SignupDetails } from './queries';
 
 /** Step 2: the details, then a PIN is e-mailed for step 3. */
 export function DetailsForm({ details }: { details: SignupDetails }) {

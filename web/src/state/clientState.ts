@@ -42,9 +42,7 @@ function sanitize(saved: Record<string, unknown>): ClientState {
     theme: oneOf(THEMES, saved.theme, defaults.theme),
     language: oneOf(LANGUAGE_CODES, saved.language, defaults.language),
     chartSymbol:
-      typeof chartSymbol === 'string' && /^[A-Z0-9]{1,20}$/.test(chartSymbol)
-        ? chartSymbol
-        : defaults.chartSymbol,
+      typeof chartSymbol === 'string' && /^[A-Z0-9]{1,20}$/.test(chartSymbol) ? chartSymbol : defaults.chartSymbol,
     marketTab: oneOf(MARKET_TABS, saved.marketTab, defaults.marketTab),
   };
 }
@@ -79,9 +77,7 @@ export function getClientState(): ClientState {
 
 export function updateClientState(change: Partial<ClientState>): void {
   const next = sanitize({ ...current, ...change });
-  const unchanged = (Object.keys(next) as (keyof ClientState)[]).every(
-    (key) => next[key] === current[key],
-  );
+  const unchanged = (Object.keys(next) as (keyof ClientState)[]).every((key) => next[key] === current[key]);
   if (unchanged) return;
   current = next;
   save(current);

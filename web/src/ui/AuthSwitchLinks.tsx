@@ -6,13 +6,27 @@ import { PATHS } from '../session/paths';
 /** Under the sign-in form: the way to sign up for a visitor without an account. */
 export function SignUpInsteadLink() {
   const { t } = useTranslation();
-  return <SwitchLine question={t('signin.noAccount')} linkLabel={t('signin.signUpLink')} to={PATHS.signUp} testId="signin-signup-link" />;
+  return (
+    <SwitchLine
+      question={t('signin.noAccount')}
+      linkLabel={t('signin.signUpLink')}
+      to={PATHS.signUp}
+      testId="signin-signup-link"
+    />
+  );
 }
 
 /** Under the sign-up form: the way to sign in for a visitor who has an account. */
 export function SignInInsteadLink() {
   const { t } = useTranslation();
-  return <SwitchLine question={t('signup.haveAccount')} linkLabel={t('signup.signInLink')} to={PATHS.signIn} testId="signup-signin-link" />;
+  return (
+    <SwitchLine
+      question={t('signup.haveAccount')}
+      linkLabel={t('signup.signInLink')}
+      to={PATHS.signIn}
+      testId="signup-signin-link"
+    />
+  );
 }
 
 interface SwitchLineProps {

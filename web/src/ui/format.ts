@@ -39,7 +39,9 @@ export function formatPrice(price: number, pricePrecision: number): string {
 export function formatDate(value: string, language: string, withTime = false): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  const options: Intl.DateTimeFormatOptions = withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' };
+  const options: Intl.DateTimeFormatOptions = withTime
+    ? { dateStyle: 'medium', timeStyle: 'short' }
+    : { dateStyle: 'medium' };
   try {
     return new Intl.DateTimeFormat(language, options).format(date);
   } catch {

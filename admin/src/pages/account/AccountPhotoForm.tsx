@@ -14,7 +14,8 @@ async function fileBase64(file: File): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
   // In slices: spreading megabytes into one call overflows the argument stack.
-  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  for (let start = 0; start < bytes.length; start += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
   return btoa(binary);
 }
 
@@ -45,7 +46,13 @@ export function AccountPhotoForm() {
     <form onSubmit={submit} data-testid="account-photo-form">
       <Stack gap="md">
         <Group>
-          <Avatar src={data?.currentAdmin?.photo ?? null} size="xl" radius="xl" alt={t('account.photo.current')} data-testid="account-photo" />
+          <Avatar
+            src={data?.currentAdmin?.photo ?? null}
+            size="xl"
+            radius="xl"
+            alt={t('account.photo.current')}
+            data-testid="account-photo"
+          />
           <FileInput
             required
             accept=".jpg,.jpeg,.png,image/jpeg,image/png"

@@ -11,9 +11,7 @@ export function PasswordPage() {
   return (
     <Stack gap="md" data-testid="account-password-page">
       <PageTitle label={t('account.password.title')} />
-      <Breadcrumbs
-        trail={[{ label: t('account.title'), to: PATHS.account }, { label: t('account.password.crumb') }]}
-      />
+      <Breadcrumbs trail={[{ label: t('account.title'), to: PATHS.account }, { label: t('account.password.crumb') }]} />
       <Title order={2}>{t('account.password.title')}</Title>
       <Paper withBorder p="md" radius="md" maw={560}>
         <PasswordForm />

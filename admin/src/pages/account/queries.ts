@@ -26,16 +26,15 @@ export const CHANGE_ADMIN_PASSWORD_MUTATION: TypedDocumentNode<
   { password: string; newPassword: string; confirmNewPassword: string }
 > = gql`
   mutation ChangeAdminPassword($password: String!, $newPassword: String!, $confirmNewPassword: String!) {
-    changeAdminPassword(
-      password: $password
-      newPassword: $newPassword
-      confirmNewPassword: $confirmNewPassword
-    )
+    changeAdminPassword(password: $password, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)
   }
 `;
 
 /** The admin's own photo, read apart from AdminFields: a data: URL is too heavy for every header query. */
-export const ADMIN_PHOTO_QUERY: TypedDocumentNode<{ currentAdmin: { id: string; photo: string | null } | null }, Record<string, never>> = gql`
+export const ADMIN_PHOTO_QUERY: TypedDocumentNode<
+  { currentAdmin: { id: string; photo: string | null } | null },
+  Record<string, never>
+> = gql`
   query AdminOwnPhoto {
     currentAdmin {
       id

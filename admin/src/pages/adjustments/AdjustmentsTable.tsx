@@ -27,7 +27,8 @@ export function AdjustmentsTable({ adjustments, showUser = true, onDone }: Adjus
   const { t } = useTranslation();
   const formatTime = useDateTimeFormat();
   const admin = useSignedInAdmin();
-  const who = (reference: AdminReference | null) => adminLabel(reference, admin, t('fundsCommon.you'), t('fundsCommon.none'));
+  const who = (reference: AdminReference | null) =>
+    adminLabel(reference, admin, t('fundsCommon.you'), t('fundsCommon.none'));
   return (
     <Table.ScrollContainer minWidth={1100}>
       <Table striped data-testid="adjustments-table">
@@ -44,7 +45,12 @@ export function AdjustmentsTable({ adjustments, showUser = true, onDone }: Adjus
         </Table.Thead>
         <Table.Tbody>
           {adjustments.map((adjustment) => (
-            <Table.Tr key={adjustment.id} data-testid="adjustments-row" data-id={adjustment.id} data-status={adjustment.status}>
+            <Table.Tr
+              key={adjustment.id}
+              data-testid="adjustments-row"
+              data-id={adjustment.id}
+              data-status={adjustment.status}
+            >
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTime(adjustment.createdAt)}</Table.Td>
               {showUser && (
                 <Table.Td>
@@ -75,7 +81,11 @@ export function AdjustmentsTable({ adjustments, showUser = true, onDone }: Adjus
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>{adjustment.status === 'PENDING' && mayAct(admin, 'ACCOUNTANT') && <AdjustmentDecision adjustment={adjustment} onDone={onDone} />}</Table.Td>
+              <Table.Td>
+                {adjustment.status === 'PENDING' && mayAct(admin, 'ACCOUNTANT') && (
+                  <AdjustmentDecision adjustment={adjustment} onDone={onDone} />
+                )}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -8,7 +8,11 @@ import { useDateTimeFormat } from '../../lib/format';
 import { mayAct } from '../../lib/fundsRoles';
 import { formatMoney } from '../../lib/money';
 import { useSignedInAdmin } from '../../session/SignedInAdmin';
-import { LATEST_LIABILITY_PROOF_QUERY, PUBLISH_LIABILITY_PROOF_MUTATION, type LiabilityProof } from './liabilityProofQueries';
+import {
+  LATEST_LIABILITY_PROOF_QUERY,
+  PUBLISH_LIABILITY_PROOF_MUTATION,
+  type LiabilityProof,
+} from './liabilityProofQueries';
 
 /**
  * The latest proof of liabilities (DESIGN.md §6) and, for accountants, publishing a new one: a Merkle
@@ -19,7 +23,10 @@ export function LiabilityProofCard({ onDone }: { onDone: (notice: string) => voi
   const admin = useSignedInAdmin();
   const { data, loading, error } = useQuery(LATEST_LIABILITY_PROOF_QUERY, { fetchPolicy: 'cache-and-network' });
   const { requestId, renew } = useRequestId();
-  const [publish] = useMutation(PUBLISH_LIABILITY_PROOF_MUTATION, { refetchQueries: ['AdminLatestLiabilityProof'], awaitRefetchQueries: true });
+  const [publish] = useMutation(PUBLISH_LIABILITY_PROOF_MUTATION, {
+    refetchQueries: ['AdminLatestLiabilityProof'],
+    awaitRefetchQueries: true,
+  });
   const latest = data?.latestLiabilityProof;
   return (
     <Paper withBorder p="md" radius="md" data-testid="liability-proof">
@@ -42,7 +49,13 @@ export function LiabilityProofCard({ onDone }: { onDone: (notice: string) => voi
           />
         )}
       </Group>
-      {error !== undefined ? <QueryError error={error} /> : !data && loading ? <QueryLoader /> : latest ? <ProofFacts proof={latest} /> : (
+      {error !== undefined ? (
+        <QueryError error={error} />
+      ) : !data && loading ? (
+        <QueryLoader />
+      ) : latest ? (
+        <ProofFacts proof={latest} />
+      ) : (
         <Text c="dimmed" data-testid="liability-proof-empty">
           {t('liabilityProof.empty')}
         </Text>
@@ -63,11 +76,18 @@ function ProofFacts({ proof }: { proof: LiabilityProof }) {
         {proof.root}
       </Code>
       <Group gap="md" data-testid="liability-proof-totals">
-        {proof.totals.length === 0 ? t('liabilityProof.noTotals') : proof.totals.map((money) => (
-          <Text key={money.assetCode} size="sm" ff="monospace" data-testid={`liability-proof-total-${money.assetCode}`}>
-            {formatMoney(money)}
-          </Text>
-        ))}
+        {proof.totals.length === 0
+          ? t('liabilityProof.noTotals')
+          : proof.totals.map((money) => (
+              <Text
+                key={money.assetCode}
+                size="sm"
+                ff="monospace"
+                data-testid={`liability-proof-total-${money.assetCode}`}
+              >
+                {formatMoney(money)}
+              </Text>
+            ))}
       </Group>
     </Stack>
   );

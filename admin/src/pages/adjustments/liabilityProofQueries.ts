@@ -23,7 +23,10 @@ const LIABILITY_PROOF_FIELDS = gql`
   ${MONEY_FIELDS}
 `;
 
-export const LATEST_LIABILITY_PROOF_QUERY: TypedDocumentNode<{ latestLiabilityProof: LiabilityProof | null }, Record<string, never>> = gql`
+export const LATEST_LIABILITY_PROOF_QUERY: TypedDocumentNode<
+  { latestLiabilityProof: LiabilityProof | null },
+  Record<string, never>
+> = gql`
   query AdminLatestLiabilityProof {
     latestLiabilityProof {
       ...AdminLiabilityProofFields
@@ -33,7 +36,10 @@ export const LATEST_LIABILITY_PROOF_QUERY: TypedDocumentNode<{ latestLiabilityPr
 `;
 
 /** Publishes a Merkle root of every customer's balances now (ACCOUNTANT); the same requestId again returns the first. */
-export const PUBLISH_LIABILITY_PROOF_MUTATION: TypedDocumentNode<{ publishLiabilityProof: LiabilityProof }, { requestId: string }> = gql`
+export const PUBLISH_LIABILITY_PROOF_MUTATION: TypedDocumentNode<
+  { publishLiabilityProof: LiabilityProof },
+  { requestId: string }
+> = gql`
   mutation AdminPublishLiabilityProof($requestId: ID!) {
     publishLiabilityProof(requestId: $requestId) {
       ...AdminLiabilityProofFields

@@ -28,7 +28,10 @@ export const APPROVE_ADJUSTMENT_MUTATION: TypedDocumentNode<{ approveAdjustment:
   ${ADJUSTMENT_FIELDS}
 `;
 
-export const REJECT_ADJUSTMENT_MUTATION: TypedDocumentNode<{ rejectAdjustment: Adjustment }, { id: string; reason: string }> = gql`
+export const REJECT_ADJUSTMENT_MUTATION: TypedDocumentNode<
+  { rejectAdjustment: Adjustment },
+  { id: string; reason: string }
+> = gql`
   mutation AdminRejectAdjustment($id: ID!, $reason: String!) {
     rejectAdjustment(id: $id, reason: $reason) {
       ...AdminAdjustmentFields

@@ -51,18 +51,8 @@ export function AdminCreateForm() {
           data-testid="admin-create-email"
         />
         <Group grow align="flex-start">
-          <TextInput
-            required
-            name="firstName"
-            label={t('admins.firstName')}
-            data-testid="admin-create-first-name"
-          />
-          <TextInput
-            required
-            name="lastName"
-            label={t('admins.lastName')}
-            data-testid="admin-create-last-name"
-          />
+          <TextInput required name="firstName" label={t('admins.firstName')} data-testid="admin-create-first-name" />
+          <TextInput required name="lastName" label={t('admins.lastName')} data-testid="admin-create-last-name" />
         </Group>
         <PasswordInput
           required

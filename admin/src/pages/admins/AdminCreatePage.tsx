@@ -12,9 +12,7 @@ export function AdminCreatePage() {
   return (
     <Stack gap="md" data-testid="admin-create-page">
       <PageTitle label={t('admins.create.title')} />
-      <Breadcrumbs
-        trail={[{ label: t('admins.title'), to: PATHS.adminsList }, { label: t('admins.create.title') }]}
-      />
+      <Breadcrumbs trail={[{ label: t('admins.title'), to: PATHS.adminsList }, { label: t('admins.create.title') }]} />
       <RoleGate role="SUPERADMIN">
         <Title order={2}>{t('admins.create.title')}</Title>
         <Paper withBorder p="md" radius="md" maw={560}>

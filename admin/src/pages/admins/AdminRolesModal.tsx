@@ -12,7 +12,12 @@ import { SET_ADMIN_ROLES_MUTATION } from './queries';
 export function AdminRolesModal({ admin, onDone }: { admin: Admin; onDone: () => void }) {
   const { t } = useTranslation();
   return (
-    <ModalButton label={t('admins.actions.roles')} testId="admin-roles" title={t('admins.actions.rolesTitle')} variant="light">
+    <ModalButton
+      label={t('admins.actions.roles')}
+      testId="admin-roles"
+      title={t('admins.actions.rolesTitle')}
+      variant="light"
+    >
       {(close) => (
         <RolesForm
           admin={admin}

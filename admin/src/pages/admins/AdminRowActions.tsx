@@ -16,7 +16,12 @@ export function AdminRowActions({ admin, onDone }: { admin: Admin; onDone: (noti
   const self = useSignedInAdmin();
   const [disable] = useMutation(DISABLE_ADMIN_MUTATION);
   const [enable] = useMutation(ENABLE_ADMIN_MUTATION);
-  if (admin.id === self.id) return <Text size="sm" c="dimmed">{t('admins.actions.you')}</Text>;
+  if (admin.id === self.id)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('admins.actions.you')}
+      </Text>
+    );
   const name = adminDisplayName(admin);
   return (
     <Group gap="xs" wrap="nowrap">

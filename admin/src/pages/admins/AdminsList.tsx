@@ -76,7 +76,12 @@ export function AdminsList() {
                   </Table.Td>
                   <Table.Td>{formatTime(admin.createdAt)}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" size="sm" color={admin.disabledAt === null ? 'green' : 'red'} data-testid="admin-status">
+                    <Badge
+                      variant="light"
+                      size="sm"
+                      color={admin.disabledAt === null ? 'green' : 'red'}
+                      data-testid="admin-status"
+                    >
                       {admin.disabledAt === null ? t('admins.active') : t('admins.disabled')}
                     </Badge>
                   </Table.Td>

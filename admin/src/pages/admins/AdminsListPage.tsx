@@ -26,9 +26,7 @@ export function AdminsListPage() {
             {t('admins.new')}
           </Button>
         </Group>
-        {createdEmail !== undefined && (
-          <SuccessBox>{t('admins.created', { email: createdEmail })}</SuccessBox>
-        )}
+        {createdEmail !== undefined && <SuccessBox>{t('admins.created', { email: createdEmail })}</SuccessBox>}
         <AdminsList />
       </RoleGate>
     </Stack>

@@ -20,10 +20,7 @@ export interface CreateAdminInput {
 }
 
 /** Creates an admin (SUPERADMIN only; audited). */
-export const CREATE_ADMIN_MUTATION: TypedDocumentNode<
-  { createAdmin: Admin },
-  { input: CreateAdminInput }
-> = gql`
+export const CREATE_ADMIN_MUTATION: TypedDocumentNode<{ createAdmin: Admin }, { input: CreateAdminInput }> = gql`
   mutation CreateAdmin($input: CreateAdminInput!) {
     createAdmin(input: $input) {
       ...AdminFields
@@ -38,7 +35,10 @@ export interface AdminsListState {
 }
 
 /** Replaces another admin's roles (SUPERADMIN only; audited; the last active superadmin keeps the role). */
-export const SET_ADMIN_ROLES_MUTATION: TypedDocumentNode<{ setAdminRoles: Admin }, { adminId: string; roles: AdminRole[] }> = gql`
+export const SET_ADMIN_ROLES_MUTATION: TypedDocumentNode<
+  { setAdminRoles: Admin },
+  { adminId: string; roles: AdminRole[] }
+> = gql`
   mutation SetAdminRoles($adminId: ID!, $roles: [AdminRole!]!) {
     setAdminRoles(adminId: $adminId, roles: $roles) {
       ...AdminFields
@@ -48,14 +48,15 @@ export const SET_ADMIN_ROLES_MUTATION: TypedDocumentNode<{ setAdminRoles: Admin 
 `;
 
 /** Disables an admin: no sign-in, sessions end (SUPERADMIN only; audited with the reason). */
-export const DISABLE_ADMIN_MUTATION: TypedDocumentNode<{ disableAdmin: Admin }, { adminId: string; reason: string }> = gql`
-  mutation DisableAdmin($adminId: ID!, $reason: String!) {
-    disableAdmin(adminId: $adminId, reason: $reason) {
-      ...AdminFields
+export const DISABLE_ADMIN_MUTATION: TypedDocumentNode<{ disableAdmin: Admin }, { adminId: string; reason: string }> =
+  gql`
+    mutation DisableAdmin($adminId: ID!, $reason: String!) {
+      disableAdmin(adminId: $adminId, reason: $reason) {
+        ...AdminFields
+      }
     }
-  }
-  ${ADMIN_FIELDS}
-`;
+    ${ADMIN_FIELDS}
+  `;
 
 /** Lets a disabled admin sign in again (SUPERADMIN only; audited). */
 export const ENABLE_ADMIN_MUTATION: TypedDocumentNode<{ enableAdmin: Admin }, { adminId: string }> = gql`

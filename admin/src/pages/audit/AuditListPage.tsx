@@ -18,9 +18,20 @@ export function AuditListPage() {
   const { t } = useTranslation();
   const [domain, setDomain] = useState<AuditDomain>('identity');
   const { text, onTextChange, variables, setPage } = usePagedSearch();
-  const identity = useQuery(AUDIT_LOG_QUERY, { variables, fetchPolicy: 'cache-and-network', skip: domain !== 'identity' });
-  const funds = useQuery(FUNDS_AUDIT_LOG_QUERY, { variables, fetchPolicy: 'cache-and-network', skip: domain !== 'funds' });
-  const result = domain === 'identity' ? (identity.data ?? identity.previousData)?.auditLog : (funds.data ?? funds.previousData)?.fundsAuditLog;
+  const identity = useQuery(AUDIT_LOG_QUERY, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+    skip: domain !== 'identity',
+  });
+  const funds = useQuery(FUNDS_AUDIT_LOG_QUERY, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+    skip: domain !== 'funds',
+  });
+  const result =
+    domain === 'identity'
+      ? (identity.data ?? identity.previousData)?.auditLog
+      : (funds.data ?? funds.previousData)?.fundsAuditLog;
   const error = domain === 'identity' ? identity.error : funds.error;
 
   return (
@@ -31,7 +42,10 @@ export function AuditListPage() {
       <SegmentedControl
         value={domain}
         onChange={(value) => setDomain(value === 'funds' ? 'funds' : 'identity')}
-        data={[{ value: 'identity', label: t('audit.domains.identity') }, { value: 'funds', label: t('audit.domains.funds') }]}
+        data={[
+          { value: 'identity', label: t('audit.domains.identity') },
+          { value: 'funds', label: t('audit.domains.funds') },
+        ]}
         maw={420}
         data-testid="audit-domain"
       />

@@ -51,26 +51,27 @@ export const AUDIT_LOG_QUERY: TypedDocumentNode<AuditLogData, AuditLogVariables>
 `;
 
 /** The funds domain's own audit log (deposits, withdrawals, adjustments, wallets, payouts), newest first. */
-export const FUNDS_AUDIT_LOG_QUERY: TypedDocumentNode<{ fundsAuditLog: AuditLogData['auditLog'] }, AuditLogVariables> = gql`
-  query AdminFundsAuditLog($page: Int, $pageSize: Int, $search: String) {
-    fundsAuditLog(page: $page, pageSize: $pageSize, search: $search) {
-      items {
-        id
-        adminId
-        admin {
-          email
+export const FUNDS_AUDIT_LOG_QUERY: TypedDocumentNode<{ fundsAuditLog: AuditLogData['auditLog'] }, AuditLogVariables> =
+  gql`
+    query AdminFundsAuditLog($page: Int, $pageSize: Int, $search: String) {
+      fundsAuditLog(page: $page, pageSize: $pageSize, search: $search) {
+        items {
+          id
+          adminId
+          admin {
+            email
+          }
+          at
+          ip
+          operation
+          targetType
+          targetId
+          before
+          after
         }
-        at
-        ip
-        operation
-        targetType
-        targetId
-        before
-        after
+        total
+        page
+        pageSize
       }
-      total
-      page
-      pageSize
     }
-  }
-`;
+  `;

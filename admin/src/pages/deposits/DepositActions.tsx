@@ -5,7 +5,13 @@ import { ActionModal } from '../../components/ActionModal';
 import type { Deposit } from '../../graphql/funds';
 import { mayAct } from '../../lib/fundsRoles';
 import { useSignedInAdmin } from '../../session/SignedInAdmin';
-import { ALL_DEPOSITS_QUERY, CANCEL_DEPOSIT_MUTATION, CONFIRM_DEPOSIT_MUTATION, CUSTOMER_DEPOSITS_QUERY, FAIL_DEPOSIT_MUTATION } from './queries';
+import {
+  ALL_DEPOSITS_QUERY,
+  CANCEL_DEPOSIT_MUTATION,
+  CONFIRM_DEPOSIT_MUTATION,
+  CUSTOMER_DEPOSITS_QUERY,
+  FAIL_DEPOSIT_MUTATION,
+} from './queries';
 
 /** Lists whose counts and rows change with a decision (the users list shows pending counts). */
 const REFETCH = [ALL_DEPOSITS_QUERY, CUSTOMER_DEPOSITS_QUERY, 'AdminCustomers'];
@@ -22,7 +28,11 @@ export function DepositActions({ deposit, onDone }: { deposit: Deposit; onDone: 
   const [fail] = useMutation(FAIL_DEPOSIT_MUTATION, { refetchQueries: REFETCH });
   if (deposit.status !== 'PENDING') return null;
   if (!mayAct(admin, 'ACCOUNTANT')) {
-    return <Text size="sm" c="dimmed">{t('fundsCommon.needsRole', { role: 'ACCOUNTANT' })}</Text>;
+    return (
+      <Text size="sm" c="dimmed">
+        {t('fundsCommon.needsRole', { role: 'ACCOUNTANT' })}
+      </Text>
+    );
   }
   const recordedByMe = deposit.createdByAdminId === admin.id;
   return (
@@ -32,9 +42,18 @@ export function DepositActions({ deposit, onDone }: { deposit: Deposit; onDone: 
         color="green"
         buttonLabel={t('deposits.confirm.button')}
         title={t('deposits.confirm.title')}
-        question={recordedByMe ? t('deposits.confirm.ownRecord') : t('deposits.confirm.question', { amount: `${deposit.priceInCrypto.amount} ${deposit.cryptoCurrency}` })}
+        question={
+          recordedByMe
+            ? t('deposits.confirm.ownRecord')
+            : t('deposits.confirm.question', { amount: `${deposit.priceInCrypto.amount} ${deposit.cryptoCurrency}` })
+        }
         confirmLabel={t('deposits.confirm.confirm')}
-        field={{ label: t('deposits.confirm.reference'), required: false, placeholder: deposit.transactionReference ?? undefined, maxLength: 200 }}
+        field={{
+          label: t('deposits.confirm.reference'),
+          required: false,
+          placeholder: deposit.transactionReference ?? undefined,
+          maxLength: 200,
+        }}
         onConfirm={(reference) => confirm({ variables: { id: deposit.id, transactionReference: reference || null } })}
         onDone={() => onDone(t('deposits.confirm.done'))}
       />

@@ -23,16 +23,37 @@ export function DepositDetail({ deposit }: { deposit: Deposit }) {
   const who = (reference: AdminReference | null) => adminLabel(reference, admin, t('fundsCommon.you'), none);
   const rows = [
     { label: t('deposits.fields.id'), value: deposit.id },
-    { label: t('deposits.fields.user'), value: <Anchor component={Link} to={userPath(deposit.userId)}>{deposit.userId}</Anchor> },
-    { label: t('deposits.fields.status'), value: <FundsStatusBadge status={deposit.status} />, testId: 'deposit-status' },
+    {
+      label: t('deposits.fields.user'),
+      value: (
+        <Anchor component={Link} to={userPath(deposit.userId)}>
+          {deposit.userId}
+        </Anchor>
+      ),
+    },
+    {
+      label: t('deposits.fields.status'),
+      value: <FundsStatusBadge status={deposit.status} />,
+      testId: 'deposit-status',
+    },
     { label: t('deposits.fields.purpose'), value: t(`deposits.purpose.${deposit.purpose}`) },
     { label: t('deposits.fields.comment'), value: deposit.comment },
     { label: t('deposits.fields.price'), value: formatMoney(deposit.price) },
     { label: t('deposits.fields.priceInCrypto'), value: formatMoney(deposit.priceInCrypto) },
     { label: t('deposits.fields.walletAddress'), value: deposit.walletAddress },
-    { label: t('deposits.fields.linkExpiresAt'), value: `${formatTime(deposit.linkExpiresAt)}${deposit.linkValid ? '' : ` (${t('deposits.linkExpired')})`}` },
-    { label: t('deposits.fields.transactionReference'), value: deposit.transactionReference ?? none, testId: 'deposit-reference' },
-    { label: t('deposits.fields.createdByAdmin'), value: deposit.createdByAdmin ? who(deposit.createdBy) : t('deposits.byCustomer') },
+    {
+      label: t('deposits.fields.linkExpiresAt'),
+      value: `${formatTime(deposit.linkExpiresAt)}${deposit.linkValid ? '' : ` (${t('deposits.linkExpired')})`}`,
+    },
+    {
+      label: t('deposits.fields.transactionReference'),
+      value: deposit.transactionReference ?? none,
+      testId: 'deposit-reference',
+    },
+    {
+      label: t('deposits.fields.createdByAdmin'),
+      value: deposit.createdByAdmin ? who(deposit.createdBy) : t('deposits.byCustomer'),
+    },
     { label: t('deposits.fields.decidedBy'), value: who(deposit.decidedBy) },
     { label: t('deposits.fields.failureReason'), value: deposit.failureReason ?? none },
     { label: t('deposits.fields.createdAt'), value: formatTime(deposit.createdAt) },

@@ -19,7 +19,9 @@ export function DepositUpdatePage() {
   return (
     <Stack gap="md" data-testid="deposit-page">
       <PageTitle label={t('deposits.detailTitle')} />
-      <Breadcrumbs trail={[{ label: t('deposits.title'), to: PATHS.depositsList }, { label: t('deposits.detailTitle') }]} />
+      <Breadcrumbs
+        trail={[{ label: t('deposits.title'), to: PATHS.depositsList }, { label: t('deposits.detailTitle') }]}
+      />
       {error !== undefined && deposit === undefined ? (
         <QueryError error={error} />
       ) : deposit === undefined ? (

@@ -29,7 +29,12 @@ export function DepositsListPage() {
       <Breadcrumbs trail={[{ label: t('deposits.title') }]} />
       <Title order={2}>{t('deposits.title')}</Title>
       <Group align="flex-end">
-        <SearchBox value={text} onChange={onTextChange} placeholder={t('deposits.searchPlaceholder')} testId="deposits-search" />
+        <SearchBox
+          value={text}
+          onChange={onTextChange}
+          placeholder={t('deposits.searchPlaceholder')}
+          testId="deposits-search"
+        />
         <StatusFilter
           statuses={DEPOSIT_STATUSES}
           value={status}
@@ -41,7 +46,9 @@ export function DepositsListPage() {
         />
       </Group>
       <PagedList result={result} error={error} page={variables.page} onPageChange={setPage} testId="deposits">
-        {result !== undefined && <DepositsTable deposits={result.items} detailPath={(deposit) => depositPath(deposit.id)} />}
+        {result !== undefined && (
+          <DepositsTable deposits={result.items} detailPath={(deposit) => depositPath(deposit.id)} />
+        )}
       </PagedList>
     </Stack>
   );

@@ -1,5 +1,12 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { DEPOSIT_FIELDS, type CryptoCurrency, type Deposit, type DepositPurpose, type DepositStatus, type Page } from '../../graphql/funds';
+import {
+  DEPOSIT_FIELDS,
+  type CryptoCurrency,
+  type Deposit,
+  type DepositPurpose,
+  type DepositStatus,
+  type Page,
+} from '../../graphql/funds';
 
 export interface AllDepositsVariables {
   page: number;
@@ -54,7 +61,10 @@ export const CUSTOMER_DEPOSITS_QUERY: TypedDocumentNode<
 `;
 
 /** Credits the ledger exactly once; a deposit an admin recorded needs a different admin (ACCOUNTANT). */
-export const CONFIRM_DEPOSIT_MUTATION: TypedDocumentNode<{ confirmDeposit: Deposit }, { id: string; transactionReference: string | null }> = gql`
+export const CONFIRM_DEPOSIT_MUTATION: TypedDocumentNode<
+  { confirmDeposit: Deposit },
+  { id: string; transactionReference: string | null }
+> = gql`
   mutation AdminConfirmDeposit($id: ID!, $transactionReference: String) {
     confirmDeposit(id: $id, transactionReference: $transactionReference) {
       ...AdminDepositFields
@@ -63,14 +73,15 @@ export const CONFIRM_DEPOSIT_MUTATION: TypedDocumentNode<{ confirmDeposit: Depos
   ${DEPOSIT_FIELDS}
 `;
 
-export const FAIL_DEPOSIT_MUTATION: TypedDocumentNode<{ failDeposit: Deposit }, { id: string; reason: string | null }> = gql`
-  mutation AdminFailDeposit($id: ID!, $reason: String) {
-    failDeposit(id: $id, reason: $reason) {
-      ...AdminDepositFields
+export const FAIL_DEPOSIT_MUTATION: TypedDocumentNode<{ failDeposit: Deposit }, { id: string; reason: string | null }> =
+  gql`
+    mutation AdminFailDeposit($id: ID!, $reason: String) {
+      failDeposit(id: $id, reason: $reason) {
+        ...AdminDepositFields
+      }
     }
-  }
-  ${DEPOSIT_FIELDS}
-`;
+    ${DEPOSIT_FIELDS}
+  `;
 
 /** Only a pending deposit an admin recorded can be cancelled. */
 export const CANCEL_DEPOSIT_MUTATION: TypedDocumentNode<{ cancelDeposit: Deposit }, { id: string }> = gql`
@@ -95,14 +106,15 @@ export interface RecordDepositInput {
 }
 
 /** Money received off-platform, pending until a second admin confirms it (ACCOUNTANT). */
-export const RECORD_DEPOSIT_MUTATION: TypedDocumentNode<{ recordDeposit: Deposit }, { input: RecordDepositInput }> = gql`
-  mutation AdminRecordDeposit($input: RecordDepositInput!) {
-    recordDeposit(input: $input) {
-      ...AdminDepositFields
+export const RECORD_DEPOSIT_MUTATION: TypedDocumentNode<{ recordDeposit: Deposit }, { input: RecordDepositInput }> =
+  gql`
+    mutation AdminRecordDeposit($input: RecordDepositInput!) {
+      recordDeposit(input: $input) {
+        ...AdminDepositFields
+      }
     }
-  }
-  ${DEPOSIT_FIELDS}
-`;
+    ${DEPOSIT_FIELDS}
+  `;
 
 /** The plans a mining deposit can buy (mining owns them). */
 export const PLANS_QUERY: TypedDocumentNode<

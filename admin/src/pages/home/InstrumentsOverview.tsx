@@ -34,12 +34,7 @@ export function InstrumentsOverview() {
           ))}
         </SimpleGrid>
       </OverviewSection>
-      <OverviewSection
-        title={t('home.quotes.title')}
-        testId="overview-quotes"
-        loading={loading}
-        error={error}
-      >
+      <OverviewSection title={t('home.quotes.title')} testId="overview-quotes" loading={loading} error={error}>
         <CryptoQuotesTable instruments={crypto} />
       </OverviewSection>
     </>

@@ -11,12 +11,7 @@ export function LanguagesOverview() {
   const languages = data?.languages ?? [];
 
   return (
-    <OverviewSection
-      title={t('home.languages.title')}
-      testId="overview-languages"
-      loading={loading}
-      error={error}
-    >
+    <OverviewSection title={t('home.languages.title')} testId="overview-languages" loading={loading} error={error}>
       {languages.length === 0 ? (
         <Text c="dimmed">{t('home.languages.empty')}</Text>
       ) : (

@@ -15,10 +15,7 @@ export interface OverviewInstrument {
   lastQuote: { ask: number; at: string } | null;
 }
 
-export const OVERVIEW_INSTRUMENTS_QUERY: TypedDocumentNode<
-  { instruments: OverviewInstrument[] },
-  NoVariables
-> = gql`
+export const OVERVIEW_INSTRUMENTS_QUERY: TypedDocumentNode<{ instruments: OverviewInstrument[] }, NoVariables> = gql`
   query AdminOverviewInstruments {
     instruments {
       symbol
@@ -32,10 +29,7 @@ export const OVERVIEW_INSTRUMENTS_QUERY: TypedDocumentNode<
   }
 `;
 
-export const OVERVIEW_PLANS_QUERY: TypedDocumentNode<
-  { plans: { id: string; coin: Coin }[] },
-  NoVariables
-> = gql`
+export const OVERVIEW_PLANS_QUERY: TypedDocumentNode<{ plans: { id: string; coin: Coin }[] }, NoVariables> = gql`
   query AdminOverviewPlans {
     plans {
       id
@@ -44,17 +38,15 @@ export const OVERVIEW_PLANS_QUERY: TypedDocumentNode<
   }
 `;
 
-export const OVERVIEW_LANGUAGES_QUERY: TypedDocumentNode<
-  { languages: { code: string; name: string }[] },
-  NoVariables
-> = gql`
-  query AdminOverviewLanguages {
-    languages {
-      code
-      name
+export const OVERVIEW_LANGUAGES_QUERY: TypedDocumentNode<{ languages: { code: string; name: string }[] }, NoVariables> =
+  gql`
+    query AdminOverviewLanguages {
+      languages {
+        code
+        name
+      }
     }
-  }
-`;
+  `;
 
 /** How many items fall under each key (zero for keys with no item). */
 export function countBy<Key extends string, Item>(

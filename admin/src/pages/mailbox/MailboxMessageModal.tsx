@@ -37,11 +37,7 @@ export function MailboxMessageModal({ message, onClose }: MailboxMessageModalPro
             <DeliveryState message={message} />
           </Group>
           <Divider />
-          <Text
-            size="sm"
-            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-            data-testid="mailbox-body"
-          >
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="mailbox-body">
             {message.body}
           </Text>
         </Stack>

@@ -12,14 +12,17 @@ export const REQUEST_ADMIN_PASSWORD_RESET_MUTATION: TypedDocumentNode<
 `;
 
 /** Admin reset step 2: the e-mailed token (single use) sets the new password and ends every session. */
-export const RESET_ADMIN_PASSWORD_MUTATION: TypedDocumentNode<
-  { resetAdminPassword: boolean },
-  ResetPasswordVariables
-> = gql`
-  mutation ResetAdminPassword($email: String, $token: String!, $newPassword: String!, $confirmNewPassword: String!) {
-    resetAdminPassword(email: $email, token: $token, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)
-  }
-`;
+export const RESET_ADMIN_PASSWORD_MUTATION: TypedDocumentNode<{ resetAdminPassword: boolean }, ResetPasswordVariables> =
+  gql`
+    mutation ResetAdminPassword($email: String, $token: String!, $newPassword: String!, $confirmNewPassword: String!) {
+      resetAdminPassword(
+        email: $email
+        token: $token
+        newPassword: $newPassword
+        confirmNewPassword: $confirmNewPassword
+      )
+    }
+  `;
 
 export const ADMIN_PASSWORD_RESET_MUTATIONS: PasswordResetMutations = {
   request: REQUEST_ADMIN_PASSWORD_RESET_MUTATION,

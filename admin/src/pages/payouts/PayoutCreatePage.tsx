@@ -28,8 +28,11 @@ export function PayoutCreatePage() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const input = {
-      link: formText(form, 'link'), walletAddress: formText(form, 'walletAddress'), date: formText(form, 'date') || null,
-      amount: formText(form, 'amount'), currency: formText(form, 'currency'),
+      link: formText(form, 'link'),
+      walletAddress: formText(form, 'walletAddress'),
+      date: formText(form, 'date') || null,
+      amount: formText(form, 'amount'),
+      currency: formText(form, 'currency'),
     };
     setNotice(null);
     void run(async () => {
@@ -41,7 +44,9 @@ export function PayoutCreatePage() {
   return (
     <Stack gap="md" data-testid="payout-create-page">
       <PageTitle label={t('payouts.create.title')} />
-      <Breadcrumbs trail={[{ label: t('payouts.title'), to: PATHS.payoutsList }, { label: t('payouts.create.title') }]} />
+      <Breadcrumbs
+        trail={[{ label: t('payouts.title'), to: PATHS.payoutsList }, { label: t('payouts.create.title') }]}
+      />
       <Title order={2}>{t('payouts.create.title')}</Title>
       <Text size="sm" c="dimmed" maw={640}>
         {t('payouts.create.intro')}
@@ -50,11 +55,38 @@ export function PayoutCreatePage() {
       <Paper withBorder p="md" radius="md" maw={560}>
         <form onSubmit={submit} data-testid="payout-create-form">
           <Stack gap="md">
-            <TextInput required type="url" name="link" label={t('payouts.create.link')} maxLength={TEXT_MAX_LENGTH} data-testid="payout-link" />
-            <TextInput required name="walletAddress" label={t('payouts.create.walletAddress')} maxLength={TEXT_MAX_LENGTH} spellCheck={false} data-testid="payout-wallet" />
+            <TextInput
+              required
+              type="url"
+              name="link"
+              label={t('payouts.create.link')}
+              maxLength={TEXT_MAX_LENGTH}
+              data-testid="payout-link"
+            />
+            <TextInput
+              required
+              name="walletAddress"
+              label={t('payouts.create.walletAddress')}
+              maxLength={TEXT_MAX_LENGTH}
+              spellCheck={false}
+              data-testid="payout-wallet"
+            />
             <TextInput type="date" name="date" label={t('payouts.create.date')} data-testid="payout-date" />
-            <TextInput required name="amount" inputMode="decimal" label={t('payouts.create.amount')} maxLength={40} data-testid="payout-amount" />
-            <NativeSelect name="currency" label={t('payouts.create.currency')} defaultValue="BTC" data={CURRENCIES} data-testid="payout-currency" />
+            <TextInput
+              required
+              name="amount"
+              inputMode="decimal"
+              label={t('payouts.create.amount')}
+              maxLength={40}
+              data-testid="payout-amount"
+            />
+            <NativeSelect
+              name="currency"
+              label={t('payouts.create.currency')}
+              defaultValue="BTC"
+              data={CURRENCIES}
+              data-testid="payout-currency"
+            />
             <Group justify="flex-end">
               <Button type="submit" loading={pending} data-testid="payout-create-submit">
                 {t('payouts.create.submit')}

@@ -37,7 +37,12 @@ export function PayoutsListPage() {
         {t('payouts.intro')}
       </Text>
       {notice !== null && <SuccessBox>{notice}</SuccessBox>}
-      <SearchBox value={text} onChange={onTextChange} placeholder={t('payouts.searchPlaceholder')} testId="payouts-search" />
+      <SearchBox
+        value={text}
+        onChange={onTextChange}
+        placeholder={t('payouts.searchPlaceholder')}
+        testId="payouts-search"
+      />
       <PagedList result={result} error={error} page={variables.page} onPageChange={setPage} testId="payouts">
         {result !== undefined && <PayoutsTable payouts={result.items} onDone={setNotice} />}
       </PagedList>

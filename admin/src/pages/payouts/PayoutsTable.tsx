@@ -82,7 +82,13 @@ function PayoutActions({ payout, onDone }: { payout: Payout; onDone: (notice: st
         title={t('payouts.attach.title')}
         question={t('payouts.attach.question')}
         confirmLabel={t('payouts.attach.confirm')}
-        field={{ label: t('payouts.attach.link'), required: true, type: 'url', placeholder: 'https://', maxLength: 500 }}
+        field={{
+          label: t('payouts.attach.link'),
+          required: true,
+          type: 'url',
+          placeholder: 'https://',
+          maxLength: 500,
+        }}
         onConfirm={(link) => attach({ variables: { withdrawalId: payout.id, link } })}
         onDone={() => onDone(t('payouts.attach.done'))}
       />

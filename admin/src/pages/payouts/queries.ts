@@ -30,7 +30,10 @@ const PAYOUT_FIELDS = gql`
 `;
 
 /** Every payout, hidden ones included, newest first. */
-export const ALL_PAYOUTS_QUERY: TypedDocumentNode<{ allPayouts: Page<Payout> }, { page: number; pageSize: number; search: string | null }> = gql`
+export const ALL_PAYOUTS_QUERY: TypedDocumentNode<
+  { allPayouts: Page<Payout> },
+  { page: number; pageSize: number; search: string | null }
+> = gql`
   query AdminAllPayouts($page: Int, $pageSize: Int, $search: String) {
     allPayouts(page: $page, pageSize: $pageSize, search: $search) {
       items {
@@ -45,7 +48,10 @@ export const ALL_PAYOUTS_QUERY: TypedDocumentNode<{ allPayouts: Page<Payout> }, 
 `;
 
 /** Attaches the blockchain explorer link of the transfer (OPERATOR; audited). */
-export const ATTACH_PAYOUT_LINK_MUTATION: TypedDocumentNode<{ attachPayoutLink: Payout }, { withdrawalId: string; link: string }> = gql`
+export const ATTACH_PAYOUT_LINK_MUTATION: TypedDocumentNode<
+  { attachPayoutLink: Payout },
+  { withdrawalId: string; link: string }
+> = gql`
   mutation AdminAttachPayoutLink($withdrawalId: ID!, $link: String!) {
     attachPayoutLink(withdrawalId: $withdrawalId, link: $link) {
       ...AdminPayoutFields
@@ -64,10 +70,19 @@ export const HIDE_PAYOUT_MUTATION: TypedDocumentNode<{ hidePayout: Payout }, { w
   ${PAYOUT_FIELDS}
 `;
 
-export type PayoutMatch = { walletAddress: string; date: string | null; amount: string; currency: string; link: string };
+export type PayoutMatch = {
+  walletAddress: string;
+  date: string | null;
+  amount: string;
+  currency: string;
+  link: string;
+};
 
 /** The legacy "create payout" form: the link goes to the one completed withdrawal it describes (OPERATOR; audited). */
-export const ATTACH_PAYOUT_LINK_BY_MATCH_MUTATION: TypedDocumentNode<{ attachPayoutLinkByMatch: Payout }, { input: PayoutMatch }> = gql`
+export const ATTACH_PAYOUT_LINK_BY_MATCH_MUTATION: TypedDocumentNode<
+  { attachPayoutLinkByMatch: Payout },
+  { input: PayoutMatch }
+> = gql`
   mutation AdminAttachPayoutLinkByMatch($input: PayoutMatchInput!) {
     attachPayoutLinkByMatch(input: $input) {
       ...AdminPayoutFields

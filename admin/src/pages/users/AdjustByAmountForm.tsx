@@ -16,7 +16,9 @@ const SIGNED_AMOUNT = '-?[0-9]+(\\.[0-9]+)?';
  */
 export function AdjustByAmountForm({ customer }: { customer: CustomerBalances }) {
   const { t } = useTranslation();
-  const [requestAdjustment] = useMutation(REQUEST_ADJUSTMENT_MUTATION, { refetchQueries: ['AdminCustomerAdjustments', 'AdminAllAdjustments'] });
+  const [requestAdjustment] = useMutation(REQUEST_ADJUSTMENT_MUTATION, {
+    refetchQueries: ['AdminCustomerAdjustments', 'AdminAllAdjustments'],
+  });
   const { run, pending, errors } = useFormAction();
   const { requestId, renew } = useRequestId();
   const [requested, setRequested] = useState<string | null>(null);
@@ -26,7 +28,13 @@ export function AdjustByAmountForm({ customer }: { customer: CustomerBalances })
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
-    const variables = { userId: customer.id, assetCode: formText(form, 'asset'), amount: formText(form, 'amount'), reason: formText(form, 'reason'), requestId };
+    const variables = {
+      userId: customer.id,
+      assetCode: formText(form, 'asset'),
+      amount: formText(form, 'amount'),
+      reason: formText(form, 'reason'),
+      requestId,
+    };
     setRequested(null);
     void run(async () => {
       const { data } = await requestAdjustment({ variables });
@@ -43,7 +51,10 @@ export function AdjustByAmountForm({ customer }: { customer: CustomerBalances })
           <NativeSelect
             name="asset"
             label={t('userFunds.adjustAmount.account')}
-            data={accounts.map((money) => ({ value: money.assetCode, label: `${money.assetCode} (${formatMoney(money)})` }))}
+            data={accounts.map((money) => ({
+              value: money.assetCode,
+              label: `${money.assetCode} (${formatMoney(money)})`,
+            }))}
             data-testid="adjust-amount-asset"
           />
           <TextInput
@@ -57,7 +68,16 @@ export function AdjustByAmountForm({ customer }: { customer: CustomerBalances })
             data-testid="adjust-amount-amount"
           />
         </SimpleGrid>
-        <Textarea required name="reason" label={t('userFunds.directUpdate.reason')} minLength={3} maxLength={TEXT_MAX_LENGTH} autosize minRows={2} data-testid="adjust-amount-reason" />
+        <Textarea
+          required
+          name="reason"
+          label={t('userFunds.directUpdate.reason')}
+          minLength={3}
+          maxLength={TEXT_MAX_LENGTH}
+          autosize
+          minRows={2}
+          data-testid="adjust-amount-reason"
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={pending} data-testid="adjust-amount-submit">
             {t('userFunds.adjustAmount.submit')}

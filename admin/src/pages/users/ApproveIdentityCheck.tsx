@@ -12,7 +12,9 @@ interface ApproveIdentityCheckProps {
 /** "Approve ID" → confirmation → `reviewIdentityCheck(APPROVE)` (COMPLIANCE; audited; e-mails the customer). */
 export function ApproveIdentityCheck({ customer, onDone }: ApproveIdentityCheckProps) {
   const { t } = useTranslation();
-  const [review] = useMutation(REVIEW_IDENTITY_CHECK_MUTATION, { refetchQueries: [CUSTOMER_QUERY, CUSTOMER_ACTIONS_QUERY] });
+  const [review] = useMutation(REVIEW_IDENTITY_CHECK_MUTATION, {
+    refetchQueries: [CUSTOMER_QUERY, CUSTOMER_ACTIONS_QUERY],
+  });
   return (
     <ActionModal
       testId="user-id-approve"

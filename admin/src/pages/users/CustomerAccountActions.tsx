@@ -1,7 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { ActionModal } from '../../components/ActionModal';
-import { CUSTOMER_ACTIONS_QUERY, customerDisplayName, REACTIVATE_CUSTOMER_MUTATION, RESEND_DEVICE_PIN_MUTATION, type Customer } from './queries';
+import {
+  CUSTOMER_ACTIONS_QUERY,
+  customerDisplayName,
+  REACTIVATE_CUSTOMER_MUTATION,
+  RESEND_DEVICE_PIN_MUTATION,
+  type Customer,
+} from './queries';
 
 type ActionProps = { customer: Customer; onDone: (notice: string) => void };
 

@@ -58,6 +58,24 @@ interface SendBodyTextareaProps {
 }
 
 /** The body of what is sent, growing with its text. */
-export function SendBodyTextarea({ label, maxLength, minRows, testId, required = true, description }: SendBodyTextareaProps) {
-  return <Textarea required={required} name="body" label={label} description={description} maxLength={maxLength} autosize minRows={minRows} data-testid={testId} />;
+export function SendBodyTextarea({
+  label,
+  maxLength,
+  minRows,
+  testId,
+  required = true,
+  description,
+}: SendBodyTextareaProps) {
+  return (
+    <Textarea
+      required={required}
+      name="body"
+      label={label}
+      description={description}
+      maxLength={maxLength}
+      autosize
+      minRows={minRows}
+      data-testid={testId}
+    />
+  );
 }

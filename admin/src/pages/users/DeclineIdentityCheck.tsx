@@ -23,7 +23,13 @@ interface DeclineIdentityCheckProps {
 export function DeclineIdentityCheck({ customer, onDone }: DeclineIdentityCheckProps) {
   const { t } = useTranslation();
   return (
-    <ModalButton label={t('users.declineId.button')} testId="user-id-decline" title={t('users.declineId.title')} color="red" variant="outline">
+    <ModalButton
+      label={t('users.declineId.button')}
+      testId="user-id-decline"
+      title={t('users.declineId.title')}
+      color="red"
+      variant="outline"
+    >
       {(close) => (
         <DeclineForm
           customer={customer}

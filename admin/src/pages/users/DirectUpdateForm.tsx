@@ -23,7 +23,9 @@ function targetBalances(balances: CustomerBalances['balances']): Money[] {
  */
 export function DirectUpdateForm({ customer }: { customer: CustomerBalances }) {
   const { t } = useTranslation();
-  const [requestTargets] = useMutation(REQUEST_BALANCE_TARGETS_MUTATION, { refetchQueries: ['AdminCustomerAdjustments', 'AdminAllAdjustments'] });
+  const [requestTargets] = useMutation(REQUEST_BALANCE_TARGETS_MUTATION, {
+    refetchQueries: ['AdminCustomerAdjustments', 'AdminAllAdjustments'],
+  });
   const { run, pending, errors } = useFormAction();
   const [created, setCreated] = useState<number | null>(null);
   const balances = targetBalances(customer.balances);
@@ -37,7 +39,9 @@ export function DirectUpdateForm({ customer }: { customer: CustomerBalances }) {
       .filter((target) => target.target !== '');
     setCreated(null);
     void run(async () => {
-      const { data } = await requestTargets({ variables: { userId: customer.id, targets, reason: formText(form, 'reason') } });
+      const { data } = await requestTargets({
+        variables: { userId: customer.id, targets, reason: formText(form, 'reason') },
+      });
       setCreated(data?.requestBalanceTargets.length ?? 0);
       formElement.reset();
     });
@@ -61,7 +65,16 @@ export function DirectUpdateForm({ customer }: { customer: CustomerBalances }) {
             />
           ))}
         </SimpleGrid>
-        <Textarea required name="reason" label={t('userFunds.directUpdate.reason')} minLength={REASON_MIN_LENGTH} maxLength={TEXT_MAX_LENGTH} autosize minRows={2} data-testid="direct-update-reason" />
+        <Textarea
+          required
+          name="reason"
+          label={t('userFunds.directUpdate.reason')}
+          minLength={REASON_MIN_LENGTH}
+          maxLength={TEXT_MAX_LENGTH}
+          autosize
+          minRows={2}
+          data-testid="direct-update-reason"
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={pending} data-testid="direct-update-submit">
             {t('userFunds.directUpdate.submit')}

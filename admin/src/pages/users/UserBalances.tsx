@@ -10,18 +10,38 @@ import { CUSTOMER_FUNDS_SUMMARY_QUERY } from './fundsQueries';
  */
 export function UserBalances({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const { data, error, loading } = useQuery(CUSTOMER_FUNDS_SUMMARY_QUERY, { variables: { id: userId }, fetchPolicy: 'cache-and-network' });
+  const { data, error, loading } = useQuery(CUSTOMER_FUNDS_SUMMARY_QUERY, {
+    variables: { id: userId },
+    fetchPolicy: 'cache-and-network',
+  });
   const summary = data?.customer;
-  if (error) return <Alert color="red" variant="light">{error.message}</Alert>;
+  if (error)
+    return (
+      <Alert color="red" variant="light">
+        {error.message}
+      </Alert>
+    );
   if (!summary) return loading ? <Loader size="sm" aria-label={t('userFunds.summary.loading')} /> : null;
   const rows: [string, string, string][] = [
     ['trading', t('userFunds.summary.trading'), formatMoney(summary.balances.trading)],
     ['held', t('userFunds.summary.tradingHeld'), formatMoney(summary.balances.tradingHeld)],
-    ...summary.balances.mining.map((money): [string, string, string] => [`mining-${money.assetCode}`, t('userFunds.summary.mining', { asset: money.assetCode }), formatMoney(money)]),
+    ...summary.balances.mining.map((money): [string, string, string] => [
+      `mining-${money.assetCode}`,
+      t('userFunds.summary.mining', { asset: money.assetCode }),
+      formatMoney(money),
+    ]),
     ['pending-deposits', t('userFunds.summary.pendingDeposits'), String(summary.pendingDepositCount)],
     ['pending-withdrawals', t('userFunds.summary.pendingWithdrawals'), String(summary.pendingWithdrawalCount)],
-    ['btc-wallet', t('userFunds.summary.depositBtcWallet'), summary.depositAddresses.btc ?? t('userFunds.summary.notAssigned')],
-    ['eth-wallet', t('userFunds.summary.depositEthWallet'), summary.depositAddresses.eth ?? t('userFunds.summary.notAssigned')],
+    [
+      'btc-wallet',
+      t('userFunds.summary.depositBtcWallet'),
+      summary.depositAddresses.btc ?? t('userFunds.summary.notAssigned'),
+    ],
+    [
+      'eth-wallet',
+      t('userFunds.summary.depositEthWallet'),
+      summary.depositAddresses.eth ?? t('userFunds.summary.notAssigned'),
+    ],
   ];
   return (
     <>

@@ -42,11 +42,15 @@ export function UserDepositCreatePage() {
 
 /** The form once the customer's trading currency and the plans are known. */
 function RecordDepositLoader({ customer }: { customer: Customer }) {
-  const balances = useQuery(CUSTOMER_BALANCES_QUERY, { variables: { id: customer.id }, fetchPolicy: 'cache-and-network' });
+  const balances = useQuery(CUSTOMER_BALANCES_QUERY, {
+    variables: { id: customer.id },
+    fetchPolicy: 'cache-and-network',
+  });
   const plans = useQuery(PLANS_QUERY);
   const currency = balances.data?.customer?.balances.trading.assetCode;
   const planList = plans.data?.plans;
-  if (currency && planList) return <RecordDepositForm customer={customer} tradingCurrency={currency} plans={planList} />;
+  if (currency && planList)
+    return <RecordDepositForm customer={customer} tradingCurrency={currency} plans={planList} />;
   const error = balances.error ?? plans.error;
   return error ? <QueryError error={error} /> : <QueryLoader />;
 }
@@ -65,7 +69,9 @@ function RecordDepositForm({ customer, tradingCurrency, plans }: RecordDepositFo
   const [purpose, setPurpose] = useState<DepositPurpose>('TRADING');
   const [planId, setPlanId] = useState(plans[0]?.id ?? '');
   const plan = plans.find((item) => item.id === planId);
-  const [record] = useMutation(RECORD_DEPOSIT_MUTATION, { refetchQueries: [CUSTOMER_DEPOSITS_QUERY, 'AdminCustomers'] });
+  const [record] = useMutation(RECORD_DEPOSIT_MUTATION, {
+    refetchQueries: [CUSTOMER_DEPOSITS_QUERY, 'AdminCustomers'],
+  });
   const { run, pending, errors } = useFormAction();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -96,11 +102,25 @@ function RecordDepositForm({ customer, tradingCurrency, plans }: RecordDepositFo
           label={t('userFunds.record.code')}
           value={purpose}
           onChange={(event) => setPurpose(event.currentTarget.value === 'MINING' ? 'MINING' : 'TRADING')}
-          data={[{ value: 'TRADING', label: t('userFunds.record.codes.TRADING') }, { value: 'MINING', label: t('userFunds.record.codes.MINING') }]}
+          data={[
+            { value: 'TRADING', label: t('userFunds.record.codes.TRADING') },
+            { value: 'MINING', label: t('userFunds.record.codes.MINING') },
+          ]}
           data-testid="user-deposit-code"
         />
         {purpose === 'TRADING' ? (
-          <TextInput required name="price" type="number" inputMode="decimal" min="0.01" step="0.01" label={t('userFunds.record.price', { currency: tradingCurrency })} rightSection={tradingCurrency} rightSectionWidth={56} data-testid="user-deposit-price" />
+          <TextInput
+            required
+            name="price"
+            type="number"
+            inputMode="decimal"
+            min="0.01"
+            step="0.01"
+            label={t('userFunds.record.price', { currency: tradingCurrency })}
+            rightSection={tradingCurrency}
+            rightSectionWidth={56}
+            data-testid="user-deposit-price"
+          />
         ) : (
           <NativeSelect
             label={t('userFunds.record.plan')}
@@ -110,7 +130,13 @@ function RecordDepositForm({ customer, tradingCurrency, plans }: RecordDepositFo
             data-testid="user-deposit-plan"
           />
         )}
-        <NativeSelect name="crypto" label={t('userFunds.record.crypto')} defaultValue="BTC" data={CRYPTO_CURRENCIES.map((code) => ({ value: code, label: code }))} data-testid="user-deposit-crypto" />
+        <NativeSelect
+          name="crypto"
+          label={t('userFunds.record.crypto')}
+          defaultValue="BTC"
+          data={CRYPTO_CURRENCIES.map((code) => ({ value: code, label: code }))}
+          data-testid="user-deposit-crypto"
+        />
         <TextInput
           key={purpose === 'MINING' ? planId : 'trading'}
           required
@@ -120,7 +146,14 @@ function RecordDepositForm({ customer, tradingCurrency, plans }: RecordDepositFo
           maxLength={TEXT_MAX_LENGTH}
           data-testid="user-deposit-comment"
         />
-        <TextInput required name="reference" label={t('userFunds.record.reference')} description={t('userFunds.record.referenceHint')} maxLength={200} data-testid="user-deposit-reference" />
+        <TextInput
+          required
+          name="reference"
+          label={t('userFunds.record.reference')}
+          description={t('userFunds.record.referenceHint')}
+          maxLength={200}
+          data-testid="user-deposit-reference"
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={pending} data-testid="user-deposit-create-submit">
             {t('userFunds.record.submit')}

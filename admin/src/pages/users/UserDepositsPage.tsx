@@ -34,7 +34,13 @@ function UserDeposits({ customer }: { customer: Customer }) {
   return (
     <>
       {notice && (
-        <Alert color="green" variant="light" withCloseButton onClose={() => setNotice(null)} data-testid="user-deposits-notice">
+        <Alert
+          color="green"
+          variant="light"
+          withCloseButton
+          onClose={() => setNotice(null)}
+          data-testid="user-deposits-notice"
+        >
           {notice}
         </Alert>
       )}

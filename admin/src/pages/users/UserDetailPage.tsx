@@ -35,7 +35,11 @@ function UserDetail({ customer }: { customer: Customer }) {
       <Group gap="sm">
         {canSkip && <SkipIdentityCheck customer={customer} onDone={setNotice} />}
         {active && !customer.deviceVerified && <ResendDevicePin customer={customer} onDone={setNotice} />}
-        {active ? <DeactivateCustomer customer={customer} onDone={setNotice} /> : <ReactivateCustomer customer={customer} onDone={setNotice} />}
+        {active ? (
+          <DeactivateCustomer customer={customer} onDone={setNotice} />
+        ) : (
+          <ReactivateCustomer customer={customer} onDone={setNotice} />
+        )}
       </Group>
       <UserIdentityDocuments customer={customer} onReviewed={setNotice} />
       <UserDetailsTable customer={customer} />
@@ -61,7 +65,13 @@ function UserHeader({ customer }: { customer: Customer }) {
   return (
     <Stack gap="xs">
       <Group gap="sm" align="center">
-        <Avatar src={customer.photo} alt={customerDisplayName(customer)} size="lg" radius="xl" data-testid="user-photo" />
+        <Avatar
+          src={customer.photo}
+          alt={customerDisplayName(customer)}
+          size="lg"
+          radius="xl"
+          data-testid="user-photo"
+        />
         <Title order={2} data-testid="user-name">
           {customerDisplayName(customer)}
         </Title>
@@ -72,7 +82,13 @@ function UserHeader({ customer }: { customer: Customer }) {
       </Text>
       <Group gap="xs" data-testid="user-links">
         {FUNDS_LINKS.map((link) => (
-          <Button key={link.screen} variant="light" component={Link} to={userPath(customer.id, link.screen)} data-testid={link.testId}>
+          <Button
+            key={link.screen}
+            variant="light"
+            component={Link}
+            to={userPath(customer.id, link.screen)}
+            data-testid={link.testId}
+          >
             {t(link.labelKey)}
           </Button>
         ))}

@@ -52,7 +52,10 @@ function humanize(name: string): string {
 export function UserDetailsTable({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
   const formatTime = useDateTimeFormat();
-  const referrals = useQuery(CUSTOMER_REFERRAL_COUNT_QUERY, { variables: { id: customer.id }, fetchPolicy: 'cache-and-network' });
+  const referrals = useQuery(CUSTOMER_REFERRAL_COUNT_QUERY, {
+    variables: { id: customer.id },
+    fetchPolicy: 'cache-and-network',
+  });
   // "None" until the count arrives: the other rows do not wait for it.
   const referralCount = referrals.data?.customer?.referralCount ?? null;
   const fields = [...Object.entries(customer), ['referralCount', referralCount] as const].filter(([name, value]) =>

@@ -25,7 +25,13 @@ export function UserDirectUpdatePage() {
       {(customer) => (
         <>
           <Title order={2}>{t('userFunds.directUpdate.title')}</Title>
-          <Alert color="orange" variant="light" maw={760} title={t('userFunds.directUpdate.warningTitle')} data-testid="direct-update-warning">
+          <Alert
+            color="orange"
+            variant="light"
+            maw={760}
+            title={t('userFunds.directUpdate.warningTitle')}
+            data-testid="direct-update-warning"
+          >
             {t('userFunds.directUpdate.warning')}
           </Alert>
           <Paper withBorder p="md" radius="md" maw={760}>
@@ -44,8 +50,17 @@ export function UserDirectUpdatePage() {
 }
 
 /** A correction form once the customer's current balances are read. */
-function BalancesLoader({ customer, form: Form }: { customer: Customer; form: ComponentType<{ customer: CustomerBalances }> }) {
-  const { data, error } = useQuery(CUSTOMER_BALANCES_QUERY, { variables: { id: customer.id }, fetchPolicy: 'cache-and-network' });
+function BalancesLoader({
+  customer,
+  form: Form,
+}: {
+  customer: Customer;
+  form: ComponentType<{ customer: CustomerBalances }>;
+}) {
+  const { data, error } = useQuery(CUSTOMER_BALANCES_QUERY, {
+    variables: { id: customer.id },
+    fetchPolicy: 'cache-and-network',
+  });
   const balances = data?.customer;
   if (balances) return <Form customer={balances} />;
   return error ? <QueryError error={error} /> : <QueryLoader />;

@@ -36,7 +36,12 @@ function UserEmailForm({ customer }: { customer: Customer }) {
         maxLength={TEXT_MAX_LENGTH}
         data-testid="user-email-subject"
       />
-      <SendBodyTextarea label={t('users.email.body')} maxLength={EMAIL_BODY_MAX_LENGTH} minRows={6} testId="user-email-body" />
+      <SendBodyTextarea
+        label={t('users.email.body')}
+        maxLength={EMAIL_BODY_MAX_LENGTH}
+        minRows={6}
+        testId="user-email-body"
+      />
     </CustomerSendForm>
   );
 }

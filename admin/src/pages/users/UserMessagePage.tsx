@@ -55,7 +55,11 @@ function UserMessageForm({ customer }: { customer: Customer }) {
       testIdPrefix="user-message"
       send={send}
       submitLabel={t('users.message.submit')}
-      sentText={clearedCount === null ? t('users.message.sent', { name }) : t('users.message.cleared', { name, count: clearedCount })}
+      sentText={
+        clearedCount === null
+          ? t('users.message.sent', { name })
+          : t('users.message.cleared', { name, count: clearedCount })
+      }
     >
       <SendBodyTextarea
         required={false}

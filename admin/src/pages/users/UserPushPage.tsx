@@ -50,10 +50,25 @@ function UserPushForm({ customer }: { customer: Customer }) {
       sentText={t('users.push.sent', { email: customer.email })}
     >
       <Text size="sm" c="dimmed" data-testid="user-push-subscription">
-        {t('users.push.subscribedAt', { service: subscription.endpointOrigin, date: formatDateTime(subscription.savedAt) })}
+        {t('users.push.subscribedAt', {
+          service: subscription.endpointOrigin,
+          date: formatDateTime(subscription.savedAt),
+        })}
       </Text>
-      <TextInput required name="subject" label={t('users.push.subject')} maxLength={TEXT_MAX_LENGTH} data-testid="user-push-subject" />
-      <TextInput required name="body" label={t('users.push.body')} maxLength={TEXT_MAX_LENGTH} data-testid="user-push-body" />
+      <TextInput
+        required
+        name="subject"
+        label={t('users.push.subject')}
+        maxLength={TEXT_MAX_LENGTH}
+        data-testid="user-push-subject"
+      />
+      <TextInput
+        required
+        name="body"
+        label={t('users.push.body')}
+        maxLength={TEXT_MAX_LENGTH}
+        data-testid="user-push-body"
+      />
     </CustomerSendForm>
   );
 }

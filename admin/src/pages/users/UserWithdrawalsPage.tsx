@@ -33,7 +33,11 @@ function UserWithdrawals({ customer }: { customer: Customer }) {
       <Title order={2}>{t('userFunds.withdrawals.title')}</Title>
       <PagedList result={result} error={error} page={page} onPageChange={setPage} testId="user-withdrawals">
         {result !== undefined && (
-          <WithdrawalsTable withdrawals={result.items} showUser={false} detailPath={(withdrawal) => userWithdrawalPath(customer.id, withdrawal.id)} />
+          <WithdrawalsTable
+            withdrawals={result.items}
+            showUser={false}
+            detailPath={(withdrawal) => userWithdrawalPath(customer.id, withdrawal.id)}
+          />
         )}
       </PagedList>
     </>

@@ -48,7 +48,13 @@ export function UsersTable({ customers, onDeleted }: UsersTableProps) {
               data-id={customer.id}
             >
               <Table.Td>
-                <Avatar src={customer.photo} alt={customerDisplayName(customer)} size="sm" radius="xl" data-testid="users-row-photo" />
+                <Avatar
+                  src={customer.photo}
+                  alt={customerDisplayName(customer)}
+                  size="sm"
+                  radius="xl"
+                  data-testid="users-row-photo"
+                />
               </Table.Td>
               <Table.Td ff="monospace" fz="xs">
                 {customer.id}

@@ -8,10 +8,7 @@ const IDENTITY_COLORS: Record<IdentityCheck, string> = {
   APPROVED: 'green',
 };
 
-type VerificationFields = Pick<
-  Customer,
-  'deviceVerified' | 'identityCheck' | 'identityCheckSkipped' | 'deactivatedAt'
->;
+type VerificationFields = Pick<Customer, 'deviceVerified' | 'identityCheck' | 'identityCheckSkipped' | 'deactivatedAt'>;
 
 /**
  * Where the customer stands: device confirmed or not, the identity check (or "skipped"), and

@@ -81,7 +81,13 @@ export const REQUEST_ADJUSTMENT_MUTATION: TypedDocumentNode<
   { requestAdjustment: Adjustment },
   { userId: string; assetCode: string; amount: string; reason: string; requestId: string }
 > = gql`
-  mutation AdminRequestAdjustment($userId: ID!, $assetCode: String!, $amount: String!, $reason: String!, $requestId: ID) {
+  mutation AdminRequestAdjustment(
+    $userId: ID!
+    $assetCode: String!
+    $amount: String!
+    $reason: String!
+    $requestId: ID
+  ) {
     requestAdjustment(userId: $userId, assetCode: $assetCode, amount: $amount, reason: $reason, requestId: $requestId) {
       ...AdminAdjustmentFields
     }
@@ -100,7 +106,10 @@ export interface CustomerFundsSummary extends CustomerBalances, PendingCounts {
 }
 
 /** What the customer's detail shows of their money: balances from the ledger, pending counts, deposit addresses. */
-export const CUSTOMER_FUNDS_SUMMARY_QUERY: TypedDocumentNode<{ customer: CustomerFundsSummary | null }, { id: string }> = gql`
+export const CUSTOMER_FUNDS_SUMMARY_QUERY: TypedDocumentNode<
+  { customer: CustomerFundsSummary | null },
+  { id: string }
+> = gql`
   query AdminCustomerFundsSummary($id: ID!) {
     customer(id: $id) {
       ...AdminCustomerBalanceFields

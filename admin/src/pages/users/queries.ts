@@ -276,11 +276,12 @@ export const REACTIVATE_CUSTOMER_MUTATION: TypedDocumentNode<
   ${CUSTOMER_FIELDS}
 `;
 
-export const RESEND_DEVICE_PIN_MUTATION: TypedDocumentNode<{ resendCustomerDevicePin: boolean }, { userId: string }> = gql`
-  mutation AdminResendDevicePin($userId: ID!) {
-    resendCustomerDevicePin(userId: $userId)
-  }
-`;
+export const RESEND_DEVICE_PIN_MUTATION: TypedDocumentNode<{ resendCustomerDevicePin: boolean }, { userId: string }> =
+  gql`
+    mutation AdminResendDevicePin($userId: ID!) {
+      resendCustomerDevicePin(userId: $userId)
+    }
+  `;
 
 export const SEND_CUSTOMER_PUSH_MUTATION: TypedDocumentNode<
   { sendCustomerPush: boolean },

@@ -38,7 +38,15 @@ export function WalletCreatePage() {
       <Paper withBorder p="md" radius="md" maw={560}>
         <form onSubmit={submit} data-testid="wallet-create-form">
           <Stack gap="md">
-            <TextInput required name="address" label={t('wallets.columns.address')} maxLength={TEXT_MAX_LENGTH} autoComplete="off" spellCheck={false} data-testid="wallet-address" />
+            <TextInput
+              required
+              name="address"
+              label={t('wallets.columns.address')}
+              maxLength={TEXT_MAX_LENGTH}
+              autoComplete="off"
+              spellCheck={false}
+              data-testid="wallet-address"
+            />
             <NativeSelect
               name="type"
               label={t('wallets.columns.type')}

@@ -22,7 +22,15 @@ export function WalletUpdatePage() {
     <Stack gap="md" data-testid="wallet-update-page">
       <PageTitle label={t('wallets.update')} />
       <Breadcrumbs trail={[{ label: t('wallets.title'), to: PATHS.walletsList }, { label: t('wallets.update') }]} />
-      {error !== undefined && wallet === undefined ? <QueryError error={error} /> : wallet === undefined ? <QueryLoader /> : wallet === null ? <NotFound /> : <WalletUpdateForm wallet={wallet} />}
+      {error !== undefined && wallet === undefined ? (
+        <QueryError error={error} />
+      ) : wallet === undefined ? (
+        <QueryLoader />
+      ) : wallet === null ? (
+        <NotFound />
+      ) : (
+        <WalletUpdateForm wallet={wallet} />
+      )}
     </Stack>
   );
 }
@@ -50,7 +58,16 @@ function WalletUpdateForm({ wallet }: { wallet: Wallet }) {
             <Text size="sm" c="dimmed">
               {t('wallets.updateHint', { type: t(`wallets.type.${wallet.type}`), count: wallet.assignedCount })}
             </Text>
-            <TextInput required name="address" defaultValue={wallet.address} label={t('wallets.columns.address')} maxLength={TEXT_MAX_LENGTH} autoComplete="off" spellCheck={false} data-testid="wallet-address" />
+            <TextInput
+              required
+              name="address"
+              defaultValue={wallet.address}
+              label={t('wallets.columns.address')}
+              maxLength={TEXT_MAX_LENGTH}
+              autoComplete="off"
+              spellCheck={false}
+              data-testid="wallet-address"
+            />
             <Group justify="flex-end">
               <Button type="submit" loading={pending} data-testid="wallet-update-submit">
                 {t('wallets.save')}

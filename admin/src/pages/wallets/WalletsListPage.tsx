@@ -20,7 +20,10 @@ export function WalletsListPage() {
   const state = useLocation().state as WalletsListState | null;
   const [text, setText] = useState('');
   const [search] = useDebouncedValue(text.trim(), 300);
-  const { data, previousData, error } = useQuery(WALLETS_QUERY, { variables: { search: search === '' ? null : search }, fetchPolicy: 'cache-and-network' });
+  const { data, previousData, error } = useQuery(WALLETS_QUERY, {
+    variables: { search: search === '' ? null : search },
+    fetchPolicy: 'cache-and-network',
+  });
   const wallets = (data ?? previousData)?.wallets;
   return (
     <Stack gap="md" data-testid="wallets-page">
@@ -34,7 +37,15 @@ export function WalletsListPage() {
       </Group>
       {state?.notice !== undefined && <SuccessBox>{state.notice}</SuccessBox>}
       <SearchBox value={text} onChange={setText} placeholder={t('wallets.searchPlaceholder')} testId="wallets-search" />
-      {error !== undefined ? <QueryError error={error} /> : wallets === undefined ? <QueryLoader /> : wallets.length === 0 ? <NoData /> : <WalletsTable wallets={wallets} />}
+      {error !== undefined ? (
+        <QueryError error={error} />
+      ) : wallets === undefined ? (
+        <QueryLoader />
+      ) : wallets.length === 0 ? (
+        <NoData />
+      ) : (
+        <WalletsTable wallets={wallets} />
+      )}
     </Stack>
   );
 }

@@ -42,7 +42,10 @@ export const WALLET_QUERY: TypedDocumentNode<{ wallet: Wallet | null }, { id: st
 `;
 
 /** Adds an address to the pool (OPERATOR; audited). */
-export const CREATE_WALLET_MUTATION: TypedDocumentNode<{ createWallet: Wallet }, { address: string; type: CryptoCurrency }> = gql`
+export const CREATE_WALLET_MUTATION: TypedDocumentNode<
+  { createWallet: Wallet },
+  { address: string; type: CryptoCurrency }
+> = gql`
   mutation AdminCreateWallet($address: String!, $type: CryptoCurrency!) {
     createWallet(address: $address, type: $type) {
       ...AdminWalletFields

@@ -6,7 +6,12 @@ import type { Withdrawal } from '../../graphql/funds';
 import { mayAct } from '../../lib/fundsRoles';
 import { formatMoney } from '../../lib/money';
 import { useSignedInAdmin } from '../../session/SignedInAdmin';
-import { ALL_WITHDRAWALS_QUERY, COMPLETE_WITHDRAWAL_MUTATION, CUSTOMER_WITHDRAWALS_QUERY, FAIL_WITHDRAWAL_MUTATION } from './queries';
+import {
+  ALL_WITHDRAWALS_QUERY,
+  COMPLETE_WITHDRAWAL_MUTATION,
+  CUSTOMER_WITHDRAWALS_QUERY,
+  FAIL_WITHDRAWAL_MUTATION,
+} from './queries';
 
 const REFETCH = [ALL_WITHDRAWALS_QUERY, CUSTOMER_WITHDRAWALS_QUERY, 'AdminCustomers', 'AdminAllPayouts'];
 /** The server's bounds on a failure reason. */
@@ -17,14 +22,24 @@ const REASON_MAX_LENGTH = 300;
  * payout reference; the fee is kept and a payout published) or fail with a reason the customer sees
  * (the held amount returns to them).
  */
-export function WithdrawalActions({ withdrawal, onDone }: { withdrawal: Withdrawal; onDone: (notice: string) => void }) {
+export function WithdrawalActions({
+  withdrawal,
+  onDone,
+}: {
+  withdrawal: Withdrawal;
+  onDone: (notice: string) => void;
+}) {
   const { t } = useTranslation();
   const admin = useSignedInAdmin();
   const [complete] = useMutation(COMPLETE_WITHDRAWAL_MUTATION, { refetchQueries: REFETCH });
   const [fail] = useMutation(FAIL_WITHDRAWAL_MUTATION, { refetchQueries: REFETCH });
   if (withdrawal.status !== 'PENDING') return null;
   if (!mayAct(admin, 'ACCOUNTANT')) {
-    return <Text size="sm" c="dimmed">{t('fundsCommon.needsRole', { role: 'ACCOUNTANT' })}</Text>;
+    return (
+      <Text size="sm" c="dimmed">
+        {t('fundsCommon.needsRole', { role: 'ACCOUNTANT' })}
+      </Text>
+    );
   }
   return (
     <Group gap="sm" data-testid="withdrawal-actions">
@@ -33,7 +48,10 @@ export function WithdrawalActions({ withdrawal, onDone }: { withdrawal: Withdraw
         color="green"
         buttonLabel={t('withdrawals.complete.button')}
         title={t('withdrawals.complete.title')}
-        question={t('withdrawals.complete.question', { net: formatMoney(withdrawal.netAmount), method: t(`withdrawals.method.${withdrawal.method}`) })}
+        question={t('withdrawals.complete.question', {
+          net: formatMoney(withdrawal.netAmount),
+          method: t(`withdrawals.method.${withdrawal.method}`),
+        })}
         confirmLabel={t('withdrawals.complete.confirm')}
         field={{ label: t('withdrawals.complete.reference'), required: false, maxLength: 200 }}
         onConfirm={(reference) => complete({ variables: { id: withdrawal.id, payoutReference: reference || null } })}

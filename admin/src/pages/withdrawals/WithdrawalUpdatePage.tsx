@@ -19,7 +19,9 @@ export function WithdrawalUpdatePage() {
   return (
     <Stack gap="md" data-testid="withdrawal-page">
       <PageTitle label={t('withdrawals.detailTitle')} />
-      <Breadcrumbs trail={[{ label: t('withdrawals.title'), to: PATHS.withdrawalsList }, { label: t('withdrawals.detailTitle') }]} />
+      <Breadcrumbs
+        trail={[{ label: t('withdrawals.title'), to: PATHS.withdrawalsList }, { label: t('withdrawals.detailTitle') }]}
+      />
       {error !== undefined && withdrawal === undefined ? (
         <QueryError error={error} />
       ) : withdrawal === undefined ? (

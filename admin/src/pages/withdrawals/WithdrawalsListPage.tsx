@@ -29,7 +29,12 @@ export function WithdrawalsListPage() {
       <Breadcrumbs trail={[{ label: t('withdrawals.title') }]} />
       <Title order={2}>{t('withdrawals.title')}</Title>
       <Group align="flex-end">
-        <SearchBox value={text} onChange={onTextChange} placeholder={t('withdrawals.searchPlaceholder')} testId="withdrawals-search" />
+        <SearchBox
+          value={text}
+          onChange={onTextChange}
+          placeholder={t('withdrawals.searchPlaceholder')}
+          testId="withdrawals-search"
+        />
         <StatusFilter
           statuses={WITHDRAWAL_STATUSES}
           value={status}
@@ -41,7 +46,9 @@ export function WithdrawalsListPage() {
         />
       </Group>
       <PagedList result={result} error={error} page={variables.page} onPageChange={setPage} testId="withdrawals">
-        {result !== undefined && <WithdrawalsTable withdrawals={result.items} detailPath={(withdrawal) => withdrawalPath(withdrawal.id)} />}
+        {result !== undefined && (
+          <WithdrawalsTable withdrawals={result.items} detailPath={(withdrawal) => withdrawalPath(withdrawal.id)} />
+        )}
       </PagedList>
     </Stack>
   );

@@ -32,7 +32,12 @@ export function WithdrawalsTable({ withdrawals, detailPath, showUser = true }: W
         </Table.Thead>
         <Table.Tbody>
           {withdrawals.map((withdrawal) => (
-            <Table.Tr key={withdrawal.id} data-testid="withdrawals-row" data-id={withdrawal.id} data-status={withdrawal.status}>
+            <Table.Tr
+              key={withdrawal.id}
+              data-testid="withdrawals-row"
+              data-id={withdrawal.id}
+              data-status={withdrawal.status}
+            >
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Anchor component={Link} to={detailPath(withdrawal)} data-testid="withdrawals-row-link">
                   {formatTime(withdrawal.createdAt)}

@@ -9,19 +9,20 @@ export interface AllWithdrawalsVariables {
 }
 
 /** Every withdrawal, newest first; search matches id, user id and destination. */
-export const ALL_WITHDRAWALS_QUERY: TypedDocumentNode<{ allWithdrawals: Page<Withdrawal> }, AllWithdrawalsVariables> = gql`
-  query AdminAllWithdrawals($page: Int, $pageSize: Int, $search: String, $status: WithdrawalStatus) {
-    allWithdrawals(page: $page, pageSize: $pageSize, search: $search, status: $status) {
-      items {
-        ...AdminWithdrawalFields
+export const ALL_WITHDRAWALS_QUERY: TypedDocumentNode<{ allWithdrawals: Page<Withdrawal> }, AllWithdrawalsVariables> =
+  gql`
+    query AdminAllWithdrawals($page: Int, $pageSize: Int, $search: String, $status: WithdrawalStatus) {
+      allWithdrawals(page: $page, pageSize: $pageSize, search: $search, status: $status) {
+        items {
+          ...AdminWithdrawalFields
+        }
+        total
+        page
+        pageSize
       }
-      total
-      page
-      pageSize
     }
-  }
-  ${WITHDRAWAL_FIELDS}
-`;
+    ${WITHDRAWAL_FIELDS}
+  `;
 
 export const WITHDRAWAL_QUERY: TypedDocumentNode<{ withdrawal: Withdrawal | null }, { id: string }> = gql`
   query AdminWithdrawal($id: ID!) {
@@ -53,7 +54,10 @@ export const CUSTOMER_WITHDRAWALS_QUERY: TypedDocumentNode<
 `;
 
 /** Posts the hold, keeps the fee and publishes a payout (ACCOUNTANT). */
-export const COMPLETE_WITHDRAWAL_MUTATION: TypedDocumentNode<{ completeWithdrawal: Withdrawal }, { id: string; payoutReference: string | null }> = gql`
+export const COMPLETE_WITHDRAWAL_MUTATION: TypedDocumentNode<
+  { completeWithdrawal: Withdrawal },
+  { id: string; payoutReference: string | null }
+> = gql`
   mutation AdminCompleteWithdrawal($id: ID!, $payoutReference: String) {
     completeWithdrawal(id: $id, payoutReference: $payoutReference) {
       ...AdminWithdrawalFields
@@ -63,7 +67,10 @@ export const COMPLETE_WITHDRAWAL_MUTATION: TypedDocumentNode<{ completeWithdrawa
 `;
 
 /** Releases the hold; the customer sees the reason (ACCOUNTANT). */
-export const FAIL_WITHDRAWAL_MUTATION: TypedDocumentNode<{ failWithdrawal: Withdrawal }, { id: string; reason: string }> = gql`
+export const FAIL_WITHDRAWAL_MUTATION: TypedDocumentNode<
+  { failWithdrawal: Withdrawal },
+  { id: string; reason: string }
+> = gql`
   mutation AdminFailWithdrawal($id: ID!, $reason: String!) {
     failWithdrawal(id: $id, reason: $reason) {
       ...AdminWithdrawalFields

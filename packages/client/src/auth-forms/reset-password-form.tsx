@@ -19,7 +19,12 @@ interface ResetPasswordFormProps {
  * Reset step 2: the e-mailed token, the new password and its confirmation → the reset mutation.
  * The confirmation is checked by the server (PASSWORDS_DIFFER), as the specification (§5) has it.
  */
-export function ResetPasswordForm({ setup: { app, text, mutations }, email, defaultToken, onReset }: ResetPasswordFormProps) {
+export function ResetPasswordForm({
+  setup: { app, text, mutations },
+  email,
+  defaultToken,
+  onReset,
+}: ResetPasswordFormProps) {
   const { FormErrors } = app;
   const [resetPassword] = useMutation(mutations.reset);
   const { run, pending, errors } = useFormAction();
@@ -60,7 +65,11 @@ export function ResetPasswordForm({ setup: { app, text, mutations }, email, defa
           data-testid={authTestId(app, 'password-token')}
         />
         <NewPasswordInput name="newPassword" label={text('newPassword')} testId={authTestId(app, 'password-new')} />
-        <NewPasswordInput name="confirmNewPassword" label={text('confirmPassword')} testId={authTestId(app, 'password-confirm')} />
+        <NewPasswordInput
+          name="confirmNewPassword"
+          label={text('confirmPassword')}
+          testId={authTestId(app, 'password-confirm')}
+        />
         <SubmitButton label={text('resetSubmit')} pending={pending} testId={authTestId(app, 'password-reset-submit')} />
         <FormErrors errors={errors} />
       </Stack>

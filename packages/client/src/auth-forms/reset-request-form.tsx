@@ -16,7 +16,11 @@ interface ResetRequestFormProps {
 }
 
 /** Reset step 1: the e-mail → the request mutation; the answer never tells whether it has an account. */
-export function ResetRequestForm({ setup: { app, text, mutations }, defaultEmail, onRequested }: ResetRequestFormProps) {
+export function ResetRequestForm({
+  setup: { app, text, mutations },
+  defaultEmail,
+  onRequested,
+}: ResetRequestFormProps) {
   const { FormErrors } = app;
   const [requestReset] = useMutation(mutations.request);
   const { run, pending, errors, succeeded } = useFormAction();
@@ -44,7 +48,11 @@ export function ResetRequestForm({ setup: { app, text, mutations }, defaultEmail
           autoComplete={app.emailAutoComplete}
           data-testid={authTestId(app, 'password-email')}
         />
-        <SubmitButton label={text('requestSubmit')} pending={pending} testId={authTestId(app, 'password-request-submit')} />
+        <SubmitButton
+          label={text('requestSubmit')}
+          pending={pending}
+          testId={authTestId(app, 'password-request-submit')}
+        />
         <FormErrors errors={errors} />
         {succeeded && <SuccessBox>{text('requested')}</SuccessBox>}
       </Stack>

@@ -9,7 +9,10 @@ export const depositConfirmedV1 = z.object({
   depositId: z.uuid(),
   userId: z.uuid(),
   purpose: z.enum(['TRADING', 'MINING']),
-  planId: z.string().regex(/^[a-z]+-[1-9]$/).nullable(),
+  planId: z
+    .string()
+    .regex(/^[a-z]+-[1-9]$/)
+    .nullable(),
   priceAsset: assetCode,
   priceMinor: minorUnits,
   confirmedAt: isoDateTime,

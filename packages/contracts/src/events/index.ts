@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { identityCheckChangedV1, userDeactivatedV1, userDeviceVerifiedV1, userReactivatedV1, userRegisteredV1 } from './identity';
+import {
+  identityCheckChangedV1,
+  userDeactivatedV1,
+  userDeviceVerifiedV1,
+  userReactivatedV1,
+  userRegisteredV1,
+} from './identity';
 import { depositConfirmedV1, withdrawalCompletedV1 } from './funds';
 import { candleClosedV1 } from './trading';
 import { planPricedV1 } from './mining';
@@ -40,6 +46,9 @@ export function parseEventPayload<TSubject extends EventSubject>(
 }
 
 /** Validates a payload against its contract and builds the envelope fields producers need. */
-export function contractPayload<TSubject extends EventSubject>(subject: TSubject, payload: z.infer<(typeof eventContracts)[TSubject][1]>) {
+export function contractPayload<TSubject extends EventSubject>(
+  subject: TSubject,
+  payload: z.infer<(typeof eventContracts)[TSubject][1]>,
+) {
   return parseEventPayload(subject, 1, payload);
 }

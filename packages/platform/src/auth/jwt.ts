@@ -21,7 +21,10 @@ export type JwtKeys = { privateKey: string; publicKey: string };
 
 export class InvalidTokenError extends Error {
   /** True when the token was ours and well-formed but is past its expiry: the client may refresh. */
-  constructor(reason: string, readonly expired = false) {
+  constructor(
+    reason: string,
+    readonly expired = false,
+  ) {
     super(`Invalid access token: ${reason}`);
     this.name = 'InvalidTokenError';
   }
@@ -29,7 +32,13 @@ export class InvalidTokenError extends Error {
 
 export function signAccessToken(privateKey: string, claims: AccessClaims, ttlSeconds: number): string {
   const { sub, ...rest } = claims;
-  return jwt.sign(rest, privateKey, { algorithm: 'ES256', subject: sub, issuer: ISSUER, audience: AUDIENCE, expiresIn: ttlSeconds });
+  return jwt.sign(rest, privateKey, {
+    algorithm: 'ES256',
+    subject: sub,
+    issuer: ISSUER,
+    audience: AUDIENCE,
+    expiresIn: ttlSeconds,
+  });
 }
 
 /** Throws InvalidTokenError for a bad signature, a wrong issuer or audience, expiry or bad claims. */
@@ -38,7 +47,10 @@ export function verifyAccessToken(publicKey: string, token: string): Viewer {
   try {
     decoded = jwt.verify(token, publicKey, { algorithms: ['ES256'], issuer: ISSUER, audience: AUDIENCE });
   } catch (error) {
-    throw new InvalidTokenError(error instanceof Error ? error.message : 'unverifiable', error instanceof jwt.TokenExpiredError);
+    throw new InvalidTokenError(
+      error instanceof Error ? error.message : 'unverifiable',
+      error instanceof jwt.TokenExpiredError,
+    );
   }
   const claims = claimsSchema.safeParse(decoded);
   if (!claims.success) throw new InvalidTokenError('unexpected claims');

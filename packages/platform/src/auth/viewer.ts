@@ -12,7 +12,12 @@ const viewerSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('guest'), sessionExpired: z.boolean().optional() }),
   // sessionId: the session the access token belongs to; identity refuses it once that session ended.
   z.object({ kind: z.literal('user'), userId: z.string().min(1), sessionId: z.string().min(1).optional() }),
-  z.object({ kind: z.literal('admin'), adminId: z.string().min(1), roles: z.array(z.enum(ADMIN_ROLES)), sessionId: z.string().min(1).optional() }),
+  z.object({
+    kind: z.literal('admin'),
+    adminId: z.string().min(1),
+    roles: z.array(z.enum(ADMIN_ROLES)),
+    sessionId: z.string().min(1).optional(),
+  }),
 ]);
 
 export type Viewer = z.infer<typeof viewerSchema>;

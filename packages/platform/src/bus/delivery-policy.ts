@@ -27,6 +27,7 @@ export function retryDelayOf(ackWaitMs: number | undefined): number {
 /** Stream of an event subject: its first token (`funds.deposit.confirmed` → `funds`). */
 export function streamOfSubject(subject: string): string {
   const stream = subject.split('.')[0];
-  if (!stream || !subject.includes('.')) throw new Error(`Event subject "${subject}" must look like <stream>.<entity>.<verb>`);
+  if (!stream || !subject.includes('.'))
+    throw new Error(`Event subject "${subject}" must look like <stream>.<entity>.<verb>`);
   return stream;
 }

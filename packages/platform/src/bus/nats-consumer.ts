@@ -1,4 +1,12 @@
-import { AckPolicy, DeliverPolicy, JetStreamApiError, type ConsumerConfig, type JetStreamClient, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
+import {
+  AckPolicy,
+  DeliverPolicy,
+  JetStreamApiError,
+  type ConsumerConfig,
+  type JetStreamClient,
+  type JetStreamManager,
+  type JsMsg,
+} from '@nats-io/jetstream';
 import { nanos } from '@nats-io/transport-node';
 import type { ConsumeOptions, Consumer, EventEnvelope } from './event-bus';
 import { ackWaitOf, retryDelayOf } from './delivery-policy';
@@ -30,7 +38,9 @@ export async function startNatsConsumer(
       envelope = msg.json<EventEnvelope>();
     } catch {
       // Not an envelope: no retry can fix it, so stop redelivering it instead of looping forever.
-      console.error(`[nats-bus] ${options.durableName}: dropping non-JSON message ${msg.info.streamSequence} on ${msg.subject}`);
+      console.error(
+        `[nats-bus] ${options.durableName}: dropping non-JSON message ${msg.info.streamSequence} on ${msg.subject}`,
+      );
       msg.term();
       return;
     }
@@ -97,12 +107,21 @@ function durableConfig(options: ConsumeOptions): Partial<ConsumerConfig> & { dur
  * Create the durable, or update it when it exists with another configuration (new filters or
  * ack wait after a deploy). Servers before 2.10 update on create; 2.10+ refuse, so we update.
  */
-async function ensureDurable(jsm: JetStreamManager, streamName: string, config: Partial<ConsumerConfig> & { durable_name: string }): Promise<void> {
+async function ensureDurable(
+  jsm: JetStreamManager,
+  streamName: string,
+  config: Partial<ConsumerConfig> & { durable_name: string },
+): Promise<void> {
   try {
     await jsm.consumers.add(streamName, config);
   } catch (error) {
     if (!(error instanceof JetStreamApiError)) throw error;
     const { filter_subject, filter_subjects, ack_wait, max_deliver } = config;
-    await jsm.consumers.update(streamName, config.durable_name, { filter_subject, filter_subjects, ack_wait, max_deliver });
+    await jsm.consumers.update(streamName, config.durable_name, {
+      filter_subject,
+      filter_subjects,
+      ack_wait,
+      max_deliver,
+    });
   }
 }

@@ -18,9 +18,7 @@ export type Row = Record<string, unknown>;
 /** Runs raw SQL inside one transaction; without params a script may hold several statements. */
 export type ScriptExecutor = (text: string, params?: unknown[]) => Promise<Row[]>;
 
-export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir?: string }
-  | { kind: 'pg'; url: string; poolSize?: number };
+export type DatabaseTarget = { kind: 'pglite'; dataDir?: string } | { kind: 'pg'; url: string; poolSize?: number };
 
 export interface Database {
   readonly kind: 'pglite' | 'pg';
@@ -71,7 +69,9 @@ async function openPg(url: string, poolSize: number): Promise<Database> {
       try {
         await client.query('begin');
         // Without values pg uses the simple protocol, which accepts multi-statement scripts.
-        const result = await run(async (text, params) => (await (params ? client.query(text, params) : client.query(text))).rows as Row[]);
+        const result = await run(
+          async (text, params) => (await (params ? client.query(text, params) : client.query(text))).rows as Row[],
+        );
         await client.query('commit');
         return result;
       } catch (error) {
@@ -89,7 +89,10 @@ async function openPg(url: string, poolSize: number): Promise<Database> {
 }
 
 /** Runs a drizzle `sql` query and returns its rows; the one place that knows the result shape. */
-export async function queryRows<TRow = Row>(executor: Executor, query: Parameters<Executor['execute']>[0]): Promise<TRow[]> {
+export async function queryRows<TRow = Row>(
+  executor: Executor,
+  query: Parameters<Executor['execute']>[0],
+): Promise<TRow[]> {
   const result = (await executor.execute(query)) as unknown as { rows: TRow[] };
   return result.rows;
 }

@@ -44,7 +44,10 @@ export async function runMigrations(database: Database, migrations: Migration[])
       if (checksum === migration.checksum) continue;
       if (checksum !== undefined) throw new Error(`Migration ${migration.name} changed after it was applied`);
       await execute(migration.sql);
-      await execute('insert into schema_migrations (name, checksum) values ($1, $2)', [migration.name, migration.checksum]);
+      await execute('insert into schema_migrations (name, checksum) values ($1, $2)', [
+        migration.name,
+        migration.checksum,
+      ]);
       newlyApplied.push(migration.name);
     }
     return newlyApplied;
@@ -52,5 +55,7 @@ export async function runMigrations(database: Database, migrations: Migration[])
 }
 
 export function migrationsChecksum(migrations: Migration[]): string {
-  return createHash('sha256').update(migrations.map((migration) => migration.checksum).join(':')).digest('hex');
+  return createHash('sha256')
+    .update(migrations.map((migration) => migration.checksum).join(':'))
+    .digest('hex');
 }

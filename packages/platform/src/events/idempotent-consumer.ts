@@ -14,9 +14,12 @@ export function idempotentHandler(
 ): EventHandler {
   return async (event) => {
     await database.orm.transaction(async (tx) => {
-      const inserted = await queryRows(tx, sql`
+      const inserted = await queryRows(
+        tx,
+        sql`
         insert into processed_events (consumer, event_id) values (${consumerName}, ${event.eventId})
-        on conflict do nothing returning event_id`);
+        on conflict do nothing returning event_id`,
+      );
       if (inserted.length === 0) return;
       await handle(tx, event);
     });

@@ -11,7 +11,8 @@ export const DateTimeScalar = new GraphQLScalarType<Date, string>({
   description: 'An instant as ISO-8601 with an offset, e.g. 2030-01-01T12:00:00.000Z.',
   serialize(value) {
     const instant = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : undefined;
-    if (!instant || Number.isNaN(instant.getTime())) throw new GraphQLError(`DateTime cannot represent ${String(value)}`);
+    if (!instant || Number.isNaN(instant.getTime()))
+      throw new GraphQLError(`DateTime cannot represent ${String(value)}`);
     return instant.toISOString();
   },
   parseValue(value) {

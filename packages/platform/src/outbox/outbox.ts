@@ -23,11 +23,16 @@ export async function appendToOutbox(executor: Executor, event: EventEnvelope): 
 export class Outbox {
   readonly relay: OutboxRelay;
 
-  constructor(private readonly database: Database, relayOptions: Omit<OutboxRelayOptions, 'database'>) {
+  constructor(
+    private readonly database: Database,
+    relayOptions: Omit<OutboxRelayOptions, 'database'>,
+  ) {
     this.relay = new OutboxRelay({ database, ...relayOptions });
   }
 
-  async transaction<T>(work: (tx: Transaction, publish: (event: EventEnvelope) => Promise<void>) => Promise<T>): Promise<T> {
+  async transaction<T>(
+    work: (tx: Transaction, publish: (event: EventEnvelope) => Promise<void>) => Promise<T>,
+  ): Promise<T> {
     const result = await this.database.orm.transaction((tx) => work(tx, (event) => appendToOutbox(tx, event)));
     this.relay.notify();
     return result;

@@ -11,7 +11,14 @@ export type OutboxRelayOptions = {
   pollIntervalMs?: number;
 };
 
-type OutboxRow = { position: string; event_id: string; subject: string; version: number; payload: unknown; occurred_at: Date | string };
+type OutboxRow = {
+  position: string;
+  event_id: string;
+  subject: string;
+  version: number;
+  payload: unknown;
+  occurred_at: Date | string;
+};
 
 /**
  * Publishes committed outbox rows. Rows are claimed with FOR UPDATE SKIP LOCKED, so several
@@ -56,9 +63,12 @@ export class OutboxRelay {
   async publishBatch(): Promise<number> {
     const { database, bus, logger } = this.options;
     return database.orm.transaction(async (tx) => {
-      const rows = await queryRows<OutboxRow>(tx, sql`
+      const rows = await queryRows<OutboxRow>(
+        tx,
+        sql`
         select position, event_id, subject, version, payload, occurred_at from outbox
-        where published_at is null order by position limit ${this.batchSize} for update skip locked`);
+        where published_at is null order by position limit ${this.batchSize} for update skip locked`,
+      );
       const published: string[] = [];
       for (const row of rows) {
         try {
@@ -72,13 +82,18 @@ export class OutboxRelay {
           published.push(row.position);
         } catch (error) {
           logger.warn({ err: error, subject: row.subject, eventId: row.event_id }, 'outbox publish failed; will retry');
-          await tx.execute(sql`update outbox set attempts = attempts + 1, last_error = ${String(error)} where position = ${row.position}`);
+          await tx.execute(
+            sql`update outbox set attempts = attempts + 1, last_error = ${String(error)} where position = ${row.position}`,
+          );
           break; // keep per-service order: later rows wait for this one
         }
       }
       if (published.length > 0) {
         await tx.execute(sql`update outbox set published_at = now(), attempts = attempts + 1
-          where position in (${sql.join(published.map((position) => sql`${position}`), sql`, `)})`);
+          where position in (${sql.join(
+            published.map((position) => sql`${position}`),
+            sql`, `,
+          )})`);
       }
       return published.length;
     });

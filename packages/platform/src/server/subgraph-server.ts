@@ -38,18 +38,26 @@ export type RunningServer = { url: string; port: number; stop(): Promise<void> }
  * The HTTP shell every subgraph shares: `/health` (alive), `/ready` (dependencies answer),
  * `/graphql` behind the internal secret, masked errors, graceful shutdown.
  */
-export async function startSubgraphServer<TContext extends BaseContext>(options: SubgraphServerOptions<TContext>): Promise<RunningServer> {
+export async function startSubgraphServer<TContext extends BaseContext>(
+  options: SubgraphServerOptions<TContext>,
+): Promise<RunningServer> {
   const app = express();
   const httpServer = http.createServer(app);
   httpServer.keepAliveTimeout = 65_000;
   const apollo = new ApolloServer<TContext>({
-    schema: buildSubgraphSchema({ typeDefs: parse(options.typeDefs), resolvers: options.resolvers as GraphQLResolverMap<unknown> }),
+    schema: buildSubgraphSchema({
+      typeDefs: parse(options.typeDefs),
+      resolvers: options.resolvers as GraphQLResolverMap<unknown>,
+    }),
     formatError: createErrorFormatter(options.logger),
     includeStacktraceInErrorResponses: false,
     // Shutdown is ours (stopOnSignals): Apollo's own signal handler would race it and re-raise the signal.
     stopOnTerminationSignals: false,
     introspection: !options.production,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }) as ApolloServerPlugin<TContext>, ApolloServerPluginInlineTraceDisabled() as ApolloServerPlugin<TContext>],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }) as ApolloServerPlugin<TContext>,
+      ApolloServerPluginInlineTraceDisabled() as ApolloServerPlugin<TContext>,
+    ],
   });
   await apollo.start();
 
@@ -69,7 +77,10 @@ export async function startSubgraphServer<TContext extends BaseContext>(options:
     '/graphql',
     requireInternalSecret(options.internalSecret),
     express.json({ limit: options.bodyLimit ?? '1mb' }),
-    expressMiddleware(apollo, { context: async ({ req, res }) => options.context(decodeViewer(req.header(VIEWER_HEADER)), { request: req, response: res }) }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) =>
+        options.context(decodeViewer(req.header(VIEWER_HEADER)), { request: req, response: res }),
+    }),
   );
 
   await new Promise<void>((resolve) => httpServer.listen(options.port, options.host ?? '127.0.0.1', resolve));
@@ -121,7 +132,14 @@ export type DomainSubgraphOptions<TContext extends BaseContext> = Pick<
 
 /** A domain subgraph on its runtime: the secret, logger, address and readiness come from the host. */
 export function startDomainSubgraph<TContext extends BaseContext>(
-  runtime: { internalSecret: string; logger: Logger; host: string; port: number; production: boolean; database: { ping(): Promise<void> } },
+  runtime: {
+    internalSecret: string;
+    logger: Logger;
+    host: string;
+    port: number;
+    production: boolean;
+    database: { ping(): Promise<void> };
+  },
   options: DomainSubgraphOptions<TContext>,
 ): Promise<RunningServer> {
   return startSubgraphServer<TContext>({

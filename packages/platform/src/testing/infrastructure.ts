@@ -21,7 +21,9 @@ let cached: Promise<TestInfrastructure> | undefined;
 export function resolveTestInfrastructure(): Promise<TestInfrastructure> {
   cached ??= resolve().then((infrastructure) => {
     if (!process.env.MC_TEST_QUIET) {
-      process.stdout.write(`[test-infrastructure] database: ${describe(infrastructure.database)}; bus: ${describe(infrastructure.bus)}\n`);
+      process.stdout.write(
+        `[test-infrastructure] database: ${describe(infrastructure.database)}; bus: ${describe(infrastructure.bus)}\n`,
+      );
     }
     return infrastructure;
   });
@@ -58,7 +60,9 @@ async function resolveBus(dockerAnswers: boolean): Promise<BusTarget> {
 }
 
 function describe(target: DatabaseTarget | BusTarget): string {
-  return 'url' in target ? `${target.kind} ${redact(target.url)} (${target.source})` : `${target.kind} (${target.source})`;
+  return 'url' in target
+    ? `${target.kind} ${redact(target.url)} (${target.source})`
+    : `${target.kind} (${target.source})`;
 }
 
 function redact(url: string): string {
@@ -82,8 +86,14 @@ async function dockerEngineAnswers(): Promise<boolean> {
   if (process.env.DOCKER_HOST) return true;
   return new Promise((done) => {
     const socket = net.connect({ path: '/var/run/docker.sock' });
-    socket.setTimeout(PROBE_TIMEOUT_MS, () => { socket.destroy(); done(false); });
-    socket.once('connect', () => { socket.destroy(); done(true); });
+    socket.setTimeout(PROBE_TIMEOUT_MS, () => {
+      socket.destroy();
+      done(false);
+    });
+    socket.once('connect', () => {
+      socket.destroy();
+      done(true);
+    });
     socket.once('error', () => done(false));
   });
 }

@@ -18,7 +18,11 @@ export type SubgraphHarness = {
   url: string;
   database: TestDatabase;
   bus: EventBus;
-  query<TData = Record<string, any>>(query: string, variables?: Record<string, unknown>, viewer?: Viewer): Promise<GraphQLResponse<TData>>;
+  query<TData = Record<string, any>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    viewer?: Viewer,
+  ): Promise<GraphQLResponse<TData>>;
   stop(): Promise<void>;
 };
 
@@ -53,10 +57,19 @@ export async function startSubgraphHarness(
   };
 }
 
-export async function postGraphQL<TData>(url: string, query: string, variables: Record<string, unknown>, viewer: Viewer): Promise<GraphQLResponse<TData>> {
+export async function postGraphQL<TData>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown>,
+  viewer: Viewer,
+): Promise<GraphQLResponse<TData>> {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [INTERNAL_SECRET_HEADER]: TEST_INTERNAL_SECRET, [VIEWER_HEADER]: encodeViewer(viewer) },
+    headers: {
+      'content-type': 'application/json',
+      [INTERNAL_SECRET_HEADER]: TEST_INTERNAL_SECRET,
+      [VIEWER_HEADER]: encodeViewer(viewer),
+    },
     body: JSON.stringify({ query, variables }),
   });
   return (await response.json()) as GraphQLResponse<TData>;

@@ -73,5 +73,8 @@ export function withDatabaseName(url: string, name: string): string {
 }
 
 function sanitize(label: string): string {
-  return label.toLowerCase().replace(/[^a-z0-9]+/g, '_').slice(0, 20);
+  return label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .slice(0, 20);
 }

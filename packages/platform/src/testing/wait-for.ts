@@ -1,5 +1,9 @@
 /** Polls until `check` returns a value other than undefined/false, or fails after `timeoutMs`. */
-export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 5_000, what = 'condition'): Promise<Exclude<T, undefined | false>> {
+export async function waitFor<T>(
+  check: () => T | Promise<T>,
+  timeoutMs = 5_000,
+  what = 'condition',
+): Promise<Exclude<T, undefined | false>> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   for (;;) {
@@ -9,7 +13,10 @@ export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 5_000,
     } catch (error) {
       lastError = error;
     }
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `Timed out after ${timeoutMs} ms waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }

@@ -30,7 +30,12 @@ describe('memory bus specifics', () => {
 
   it('never runs a handler inside the publish call', async () => {
     const received: DeliveredEvent[] = [];
-    await bus.consume({ durableName: 'reader', stream: 'funds', subjects: ['funds.>'], handler: async (e) => void received.push(e) });
+    await bus.consume({
+      durableName: 'reader',
+      stream: 'funds',
+      subjects: ['funds.>'],
+      handler: async (e) => void received.push(e),
+    });
     const publishing = bus.publish(event('funds.deposit.confirmed'));
     expect(received).toHaveLength(0);
     await publishing;
@@ -41,7 +46,13 @@ describe('memory bus specifics', () => {
     const slow: DeliveredEvent[] = [];
     const fast: DeliveredEvent[] = [];
     const options = { durableName: 'workers', stream: 'funds', subjects: ['funds.>'], ackWaitMs: 100 };
-    await bus.consume({ ...options, handler: async (e) => { slow.push(e); await new Promise<never>(() => {}); } });
+    await bus.consume({
+      ...options,
+      handler: async (e) => {
+        slow.push(e);
+        await new Promise<never>(() => {});
+      },
+    });
     await bus.publish(event('funds.deposit.confirmed'));
     await waitFor('the slow consumer to take it', () => slow.length === 1);
 
@@ -54,7 +65,8 @@ describe('memory bus specifics', () => {
     const received: DeliveredEvent[] = [];
     const subjects = ['funds.deposit.*', 'funds.withdrawal.confirmed'];
     await bus.consume({ durableName: 'both', stream: 'funds', subjects, handler: async (e) => void received.push(e) });
-    for (const subject of ['funds.deposit.confirmed', 'funds.fee.charged', 'funds.withdrawal.confirmed']) await bus.publish(event(subject));
+    for (const subject of ['funds.deposit.confirmed', 'funds.fee.charged', 'funds.withdrawal.confirmed'])
+      await bus.publish(event(subject));
     await waitFor('both matching events', () => received.length >= 2);
     expect(received.map((e) => e.subject)).toEqual(['funds.deposit.confirmed', 'funds.withdrawal.confirmed']);
   });

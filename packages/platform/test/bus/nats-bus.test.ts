@@ -23,7 +23,8 @@ if (natsWillResolve()) {
   describe('NATS JetStream transport', () => {
     beforeAll(async () => {
       const { bus } = await resolveTestInfrastructure();
-      if (bus.kind !== 'nats') throw new Error(`expected a NATS server but the test infrastructure resolved ${bus.kind}`);
+      if (bus.kind !== 'nats')
+        throw new Error(`expected a NATS server but the test infrastructure resolved ${bus.kind}`);
       natsUrl = bus.url;
     });
     afterAll(deleteOurStreams);
@@ -47,7 +48,13 @@ if (natsWillResolve()) {
       const stream = `${streamPrefix}close`;
       const doomed = await makeBus('doomed');
       const hung: DeliveredEvent[] = [];
-      await doomed.consume({ ...workers(stream), handler: async (e) => { hung.push(e); await new Promise<never>(() => {}); } });
+      await doomed.consume({
+        ...workers(stream),
+        handler: async (e) => {
+          hung.push(e);
+          await new Promise<never>(() => {});
+        },
+      });
       const survivor: EventBus = await makeBus('survivor');
       await survivor.publish(event(stream));
       await waitFor('the hung delivery', () => hung.length === 1);
@@ -84,7 +91,8 @@ if (natsWillResolve()) {
 } else if (process.env.CI === 'true') {
   throw new Error('NATS is required in CI: no NATS server answered (set NATS_URL or start one on 127.0.0.1:4222)');
 } else {
-  const notRun = 'The NATS transport suite did NOT run: no NATS server answered (NATS_URL, 127.0.0.1:4222, Docker); only the in-process bus was tested';
+  const notRun =
+    'The NATS transport suite did NOT run: no NATS server answered (NATS_URL, 127.0.0.1:4222, Docker); only the in-process bus was tested';
   console.warn(`!!! ${notRun} !!!`);
   // Jest rejects a test file without tests; this one carries the warning into the report.
   it(`[NOT RUN] ${notRun}`, () => undefined);

@@ -6,7 +6,10 @@ import { createTestDatabase, resolveTestInfrastructure } from '../../src/testing
  * The platform must behave the same on both drivers, so its database tests run against the
  * embedded PGlite and, when one is available, the PostgreSQL server.
  */
-export type DatabaseFactory = { driver: 'pglite' | 'pg'; open(label: string, migrations: Migration[]): Promise<Database> };
+export type DatabaseFactory = {
+  driver: 'pglite' | 'pg';
+  open(label: string, migrations: Migration[]): Promise<Database>;
+};
 
 export const pgliteFactory: DatabaseFactory = {
   driver: 'pglite',

@@ -5,38 +5,93 @@ import { legacyText, parseBody, requiredText } from '../legacy-input';
 import { answer } from './answer';
 
 const ADMIN_FIELDS = 'id email firstName lastName roles createdAt photo';
-type Admin = { id: string; email: string; firstName: string | null; lastName: string | null; roles: string[]; createdAt: string; photo: string | null };
+type Admin = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  roles: string[];
+  createdAt: string;
+  photo: string | null;
+};
 
 /** The legacy admin object (specification 001 §3: id, first_name, last_name, email, photo_profile as a data: URL). */
 function toLegacyAdmin(admin: Admin) {
-  return { id: admin.id, email: admin.email, first_name: admin.firstName, last_name: admin.lastName, photo_profile: admin.photo, roles: admin.roles.map((role) => role.toLowerCase()), created_at: admin.createdAt };
+  return {
+    id: admin.id,
+    email: admin.email,
+    first_name: admin.firstName,
+    last_name: admin.lastName,
+    photo_profile: admin.photo,
+    roles: admin.roles.map((role) => role.toLowerCase()),
+    created_at: admin.createdAt,
+  };
 }
 
 /** Legacy admin session calls (legacy-api.md rows 26–28, 31); the password reset calls are in passwords.ts. */
 export function registerAdminAuthRoutes(router: Router, gateway: GatewayClient): void {
   router.post('/admins/auth/signin', (request, response) => {
     const body = parseBody(request, { email: requiredText, password: requiredText });
-    return answer(gateway, request, response, {
-      query: `mutation ($email: String!, $password: String!) { adminSignIn(email: $email, password: $password) { ${ADMIN_FIELDS} } }`, variables: body, actAs: 'admin',
-    }, (data: { adminSignIn: Admin }) => toLegacyAdmin(data.adminSignIn), 'Signed in');
+    return answer(
+      gateway,
+      request,
+      response,
+      {
+        query: `mutation ($email: String!, $password: String!) { adminSignIn(email: $email, password: $password) { ${ADMIN_FIELDS} } }`,
+        variables: body,
+        actAs: 'admin',
+      },
+      (data: { adminSignIn: Admin }) => toLegacyAdmin(data.adminSignIn),
+      'Signed in',
+    );
   });
 
   router.get('/admins/auth/status', async (request, response) => {
-    const result = await gateway.execute<{ currentAdmin: Admin | null }>(request, response, `{ currentAdmin { ${ADMIN_FIELDS} } }`, {}, 'admin');
+    const result = await gateway.execute<{ currentAdmin: Admin | null }>(
+      request,
+      response,
+      `{ currentAdmin { ${ADMIN_FIELDS} } }`,
+      {},
+      'admin',
+    );
     if (result.errors?.length) return sendGraphQLErrors(response, result.errors);
     if (!result.data?.currentAdmin) return sendError(response, 401, ['Not signed in']);
     sendOk(response, toLegacyAdmin(result.data.currentAdmin));
   });
 
   router.get('/admins/auth/signout', (request, response) =>
-    answer(gateway, request, response, { query: 'mutation { adminSignOut }', actAs: 'admin' }, () => null, 'Signed out'));
+    answer(
+      gateway,
+      request,
+      response,
+      { query: 'mutation { adminSignOut }', actAs: 'admin' },
+      () => null,
+      'Signed out',
+    ),
+  );
 
   router.patch('/admins/auth/password/changepassword', (request, response) => {
-    const body = parseBody(request, { password: requiredText, new_password: requiredText, confirm_new_password: legacyText });
-    return answer(gateway, request, response, {
-      query: 'mutation ($password: String!, $newPassword: String!, $confirmNewPassword: String!) { changeAdminPassword(password: $password, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword) }',
-      variables: { password: body.password, newPassword: body.new_password, confirmNewPassword: body.confirm_new_password },
-      actAs: 'admin',
-    }, () => null, 'Password changed');
+    const body = parseBody(request, {
+      password: requiredText,
+      new_password: requiredText,
+      confirm_new_password: legacyText,
+    });
+    return answer(
+      gateway,
+      request,
+      response,
+      {
+        query:
+          'mutation ($password: String!, $newPassword: String!, $confirmNewPassword: String!) { changeAdminPassword(password: $password, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword) }',
+        variables: {
+          password: body.password,
+          newPassword: body.new_password,
+          confirmNewPassword: body.confirm_new_password,
+        },
+        actAs: 'admin',
+      },
+      () => null,
+      'Password changed',
+    );
   });
 }

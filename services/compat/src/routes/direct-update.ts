@@ -5,9 +5,20 @@ import { legacyNumberOrString, legacyText, parseBody } from '../legacy-input';
 import { answer } from './answer';
 import { ADMIN, amountText } from './funds-shared';
 
-const BALANCE_FIELDS = ['trading_balance', 'mining_balance_bitcoin', 'mining_balance_ethereum', 'mining_balance_bitcoin_cash', 'mining_balance_tether'] as const;
+const BALANCE_FIELDS = [
+  'trading_balance',
+  'mining_balance_bitcoin',
+  'mining_balance_ethereum',
+  'mining_balance_bitcoin_cash',
+  'mining_balance_tether',
+] as const;
 /** Coins of the original Direct Update form that the ledger does not keep. */
-const UNKEPT_BALANCE_FIELDS = ['mining_balance_zcash', 'mining_balance_monero', 'mining_balance_ripple', 'mining_balance_litecoin'];
+const UNKEPT_BALANCE_FIELDS = [
+  'mining_balance_zcash',
+  'mining_balance_monero',
+  'mining_balance_ripple',
+  'mining_balance_litecoin',
+];
 
 /**
  * The original form posts every field: an empty one, or 0 for a balance that is always 0, asks
@@ -25,25 +36,62 @@ function asksForUnkeptBalance(value: unknown): boolean {
 export async function patchBalances(gateway: GatewayClient, request: Request, response: Response): Promise<void> {
   const target = amountText.optional().nullable();
   const body = parseBody(request, {
-    id: legacyNumberOrString, reason: legacyText.optional(),
-    ...Object.fromEntries(BALANCE_FIELDS.map((field) => [field, target])) as Record<(typeof BALANCE_FIELDS)[number], typeof target>,
+    id: legacyNumberOrString,
+    reason: legacyText.optional(),
+    ...(Object.fromEntries(BALANCE_FIELDS.map((field) => [field, target])) as Record<
+      (typeof BALANCE_FIELDS)[number],
+      typeof target
+    >),
   });
-  const unkept = UNKEPT_BALANCE_FIELDS.filter((field) => asksForUnkeptBalance((request.body as Record<string, unknown>)[field]));
-  if (unkept.length > 0) return sendError(response, 422, unkept.map((field) => `${field}: the ledger keeps no such balance`));
-  const current = await gateway.execute<{ customer: { balances: { trading: { assetCode: string } } } | null }>(request, response,
-    'query ($id: ID!) { customer(id: $id) { balances { trading { assetCode } } } }', { id: body.id }, ADMIN);
+  const unkept = UNKEPT_BALANCE_FIELDS.filter((field) =>
+    asksForUnkeptBalance((request.body as Record<string, unknown>)[field]),
+  );
+  if (unkept.length > 0)
+    return sendError(
+      response,
+      422,
+      unkept.map((field) => `${field}: the ledger keeps no such balance`),
+    );
+  const current = await gateway.execute<{ customer: { balances: { trading: { assetCode: string } } } | null }>(
+    request,
+    response,
+    'query ($id: ID!) { customer(id: $id) { balances { trading { assetCode } } } }',
+    { id: body.id },
+    ADMIN,
+  );
   if (current.errors?.length) return sendGraphQLErrors(response, current.errors);
   if (!current.data?.customer) return sendError(response, 404, ['User Not Found']);
   const assets: Record<(typeof BALANCE_FIELDS)[number], string> = {
-    trading_balance: current.data.customer.balances.trading.assetCode, mining_balance_bitcoin: 'BTC', mining_balance_ethereum: 'ETH',
-    mining_balance_bitcoin_cash: 'BNB', mining_balance_tether: 'USDT',
+    trading_balance: current.data.customer.balances.trading.assetCode,
+    mining_balance_bitcoin: 'BTC',
+    mining_balance_ethereum: 'ETH',
+    mining_balance_bitcoin_cash: 'BNB',
+    mining_balance_tether: 'USDT',
   };
-  const targets = BALANCE_FIELDS.filter((field) => body[field] != null && body[field] !== '').map((field) => ({ assetCode: assets[field], target: body[field] }));
+  const targets = BALANCE_FIELDS.filter((field) => body[field] != null && body[field] !== '').map((field) => ({
+    assetCode: assets[field],
+    target: body[field],
+  }));
   if (targets.length === 0) return sendError(response, 400, ['Give at least one balance']);
-  return answer(gateway, request, response, {
-    query: 'mutation ($u: ID!, $t: [BalanceTargetInput!]!, $r: String!) { requestBalanceTargets(userId: $u, targets: $t, reason: $r) { id status amount { assetCode amount } } }',
-    variables: { u: body.id, t: targets, r: body.reason?.trim() || 'Direct update' }, actAs: ADMIN,
-  }, (data: { requestBalanceTargets: { id: string; status: string; amount: { assetCode: string; amount: string } }[] }) => data.requestBalanceTargets.map((adjustment) => ({
-    id: adjustment.id, status: adjustment.status.toLowerCase(), currency: adjustment.amount.assetCode, amount: Number(adjustment.amount.amount),
-  })), 'Adjustments requested; a second admin must approve them');
+  return answer(
+    gateway,
+    request,
+    response,
+    {
+      query:
+        'mutation ($u: ID!, $t: [BalanceTargetInput!]!, $r: String!) { requestBalanceTargets(userId: $u, targets: $t, reason: $r) { id status amount { assetCode amount } } }',
+      variables: { u: body.id, t: targets, r: body.reason?.trim() || 'Direct update' },
+      actAs: ADMIN,
+    },
+    (data: {
+      requestBalanceTargets: { id: string; status: string; amount: { assetCode: string; amount: string } }[];
+    }) =>
+      data.requestBalanceTargets.map((adjustment) => ({
+        id: adjustment.id,
+        status: adjustment.status.toLowerCase(),
+        currency: adjustment.amount.assetCode,
+        amount: Number(adjustment.amount.amount),
+      })),
+    'Adjustments requested; a second admin must approve them',
+  );
 }

@@ -7,34 +7,83 @@ import { fromAdmin } from '../session-kind';
 import { answer } from './answer';
 import { amountText } from './funds-shared';
 import { recordDepositForCustomer } from './funds-admin';
-import { DEPOSIT_FIELDS, SOURCES, toLegacyDeposit, toLegacyWithdrawal, WITHDRAWAL_FIELDS, type Deposit, type Withdrawal } from './legacy-funds';
+import {
+  DEPOSIT_FIELDS,
+  SOURCES,
+  toLegacyDeposit,
+  toLegacyWithdrawal,
+  WITHDRAWAL_FIELDS,
+  type Deposit,
+  type Withdrawal,
+} from './legacy-funds';
 
 const optionalText = legacyText.optional().nullable();
 const METHODS: Record<string, string> = { bitcoin: 'BITCOIN', ethereum: 'ETHEREUM', paypal: 'PAYPAL', bank: 'BANK' };
-const MINING_COMMENT = /^(Bitcoin|Ethereum|USD Tether|Binance Coin|BTC|ETH|USDT|BNB) Mining \((\d{1,2}) Months? Contract\)$/;
-const COMMENT_COINS: Record<string, string> = { Bitcoin: 'BTC', Ethereum: 'ETH', 'USD Tether': 'USDT', 'Binance Coin': 'BNB' };
+const MINING_COMMENT =
+  /^(Bitcoin|Ethereum|USD Tether|Binance Coin|BTC|ETH|USDT|BNB) Mining \((\d{1,2}) Months? Contract\)$/;
+const COMMENT_COINS: Record<string, string> = {
+  Bitcoin: 'BTC',
+  Ethereum: 'ETH',
+  'USD Tether': 'USDT',
+  'Binance Coin': 'BNB',
+};
 
 /** Customer funds calls (legacy-api.md rows 32 and 38); the admin form of POST /api/deposits is row 33. */
 export function registerFundsCustomerRoutes(router: Router, gateway: GatewayClient): void {
-  router.post('/deposits', (request, response) => (fromAdmin(request) ? recordDepositForCustomer(gateway, request, response) : createDeposit(gateway, request, response)));
+  router.post('/deposits', (request, response) =>
+    fromAdmin(request)
+      ? recordDepositForCustomer(gateway, request, response)
+      : createDeposit(gateway, request, response),
+  );
 
   router.post('/users/withdrawals', async (request, response) => {
     const body = parseBody(request, {
-      payment_method: z.string().max(20).transform((method) => METHODS[method.toLowerCase()] ?? method),
+      payment_method: z
+        .string()
+        .max(20)
+        .transform((method) => METHODS[method.toLowerCase()] ?? method),
       from: z.coerce.number().int().min(1, 'must be 1 to 5').max(5, 'must be 1 to 5'),
-      amount: amountText, currency: z.string().max(5), user_id: legacyNumberOrString.optional().nullable(), request_id: legacyText.optional(),
-      wallet_address: optionalText, paypal_email: optionalText, bank_name: optionalText, account_name: optionalText,
-      account_number: optionalText, iban: optionalText, IBAN: optionalText, routing_number: optionalText,
+      amount: amountText,
+      currency: z.string().max(5),
+      user_id: legacyNumberOrString.optional().nullable(),
+      request_id: legacyText.optional(),
+      wallet_address: optionalText,
+      paypal_email: optionalText,
+      bank_name: optionalText,
+      account_name: optionalText,
+      account_number: optionalText,
+      iban: optionalText,
+      IBAN: optionalText,
+      routing_number: optionalText,
     });
-    if (!Object.values(METHODS).includes(body.payment_method)) return sendError(response, 400, ['payment_method must be Bitcoin, Ethereum, PayPal or Bank']);
+    if (!Object.values(METHODS).includes(body.payment_method))
+      return sendError(response, 400, ['payment_method must be Bitcoin, Ethereum, PayPal or Bank']);
     if (!(await isOwnAccount(gateway, request, response, body.user_id))) return;
     const input = {
-      requestId: body.request_id, method: body.payment_method, source: SOURCES[body.from - 1], amount: body.amount, currency: body.currency,
-      walletAddress: body.wallet_address, paypalEmail: body.paypal_email, bankName: body.bank_name, accountName: body.account_name,
-      accountNumber: body.account_number, iban: body.iban ?? body.IBAN, routingNumber: body.routing_number,
+      requestId: body.request_id,
+      method: body.payment_method,
+      source: SOURCES[body.from - 1],
+      amount: body.amount,
+      currency: body.currency,
+      walletAddress: body.wallet_address,
+      paypalEmail: body.paypal_email,
+      bankName: body.bank_name,
+      accountName: body.account_name,
+      accountNumber: body.account_number,
+      iban: body.iban ?? body.IBAN,
+      routingNumber: body.routing_number,
     };
-    return answer(gateway, request, response, { query: `mutation ($input: CreateWithdrawalInput!) { createWithdrawal(input: $input) { ${WITHDRAWAL_FIELDS} } }`, variables: { input } },
-      (data: { createWithdrawal: Withdrawal }) => toLegacyWithdrawal(data.createWithdrawal), 'Withdrawal requested');
+    return answer(
+      gateway,
+      request,
+      response,
+      {
+        query: `mutation ($input: CreateWithdrawalInput!) { createWithdrawal(input: $input) { ${WITHDRAWAL_FIELDS} } }`,
+        variables: { input },
+      },
+      (data: { createWithdrawal: Withdrawal }) => toLegacyWithdrawal(data.createWithdrawal),
+      'Withdrawal requested',
+    );
   });
 }
 
@@ -44,33 +93,69 @@ export function registerFundsCustomerRoutes(router: Router, gateway: GatewayClie
  */
 async function createDeposit(gateway: GatewayClient, request: Request, response: Response): Promise<void> {
   const body = parseBody(request, {
-    code: z.coerce.number().int().refine((code) => code === 1 || code === 2, 'must be 1 (Trading) or 2 (Mining)'),
-    price: amountText.optional(), comment: optionalText, currency: z.string().max(5).optional().nullable(),
-    crypto_currency: z.string().max(10).optional().transform((crypto) => (crypto ?? 'BTC').toUpperCase()),
-    user_id: legacyNumberOrString.optional().nullable(), request_id: legacyText.optional(),
-    price_in_crypto: z.unknown().optional(), wallet_address: z.unknown().optional(), timestamp: z.unknown().optional(), link: z.unknown().optional(),
+    code: z.coerce
+      .number()
+      .int()
+      .refine((code) => code === 1 || code === 2, 'must be 1 (Trading) or 2 (Mining)'),
+    price: amountText.optional(),
+    comment: optionalText,
+    currency: z.string().max(5).optional().nullable(),
+    crypto_currency: z
+      .string()
+      .max(10)
+      .optional()
+      .transform((crypto) => (crypto ?? 'BTC').toUpperCase()),
+    user_id: legacyNumberOrString.optional().nullable(),
+    request_id: legacyText.optional(),
+    price_in_crypto: z.unknown().optional(),
+    wallet_address: z.unknown().optional(),
+    timestamp: z.unknown().optional(),
+    link: z.unknown().optional(),
   });
-  const crypto = ({ BITCOIN: 'BTC', ETHEREUM: 'ETH' } as Record<string, string>)[body.crypto_currency] ?? body.crypto_currency;
+  const crypto =
+    ({ BITCOIN: 'BTC', ETHEREUM: 'ETH' } as Record<string, string>)[body.crypto_currency] ?? body.crypto_currency;
   if (crypto !== 'BTC' && crypto !== 'ETH') return sendError(response, 400, ['crypto_currency must be BTC or ETH']);
   if (!(await isOwnAccount(gateway, request, response, body.user_id))) return;
   const base = { requestId: body.request_id, cryptoCurrency: crypto };
   let input: Record<string, unknown>;
-  if (body.code === 1) input = { ...base, purpose: 'TRADING', amount: body.price ?? null, currency: body.currency ?? (await currencyOf(gateway, request, response)) };
+  if (body.code === 1)
+    input = {
+      ...base,
+      purpose: 'TRADING',
+      amount: body.price ?? null,
+      currency: body.currency ?? (await currencyOf(gateway, request, response)),
+    };
   else {
     const planId = await planOfComment(gateway, request, response, body.comment ?? '');
-    if (!planId) return sendError(response, 422, ['comment must name a contract, e.g. "Bitcoin Mining (12 Months Contract)"']);
+    if (!planId)
+      return sendError(response, 422, ['comment must name a contract, e.g. "Bitcoin Mining (12 Months Contract)"']);
     input = { ...base, purpose: 'MINING', planId, comment: body.comment, price: body.price ?? null };
   }
-  return answer(gateway, request, response, { query: `mutation ($input: CreateDepositInput!) { createDeposit(input: $input) { ${DEPOSIT_FIELDS} } }`, variables: { input } },
-    (data: { createDeposit: Deposit }) => toLegacyDeposit(data.createDeposit), 'Deposit created');
+  return answer(
+    gateway,
+    request,
+    response,
+    {
+      query: `mutation ($input: CreateDepositInput!) { createDeposit(input: $input) { ${DEPOSIT_FIELDS} } }`,
+      variables: { input },
+    },
+    (data: { createDeposit: Deposit }) => toLegacyDeposit(data.createDeposit),
+    'Deposit created',
+  );
 }
 
 /** Legacy bodies name the customer; a customer may act only for themself. Answers the refusal itself. */
-async function isOwnAccount(gateway: GatewayClient, request: Request, response: Response, userId: string | null | undefined): Promise<boolean> {
+async function isOwnAccount(
+  gateway: GatewayClient,
+  request: Request,
+  response: Response,
+  userId: string | null | undefined,
+): Promise<boolean> {
   const result = await gateway.execute<{ me: { id: string } | null }>(request, response, '{ me { id } }');
-  if (result.errors?.length) return sendGraphQLErrors(response, result.errors), false;
-  if (!result.data?.me) return sendError(response, 401, ['Not signed in']), false;
-  if (userId && userId !== result.data.me.id) return sendError(response, 403, ['You may only act for your own account']), false;
+  if (result.errors?.length) return (sendGraphQLErrors(response, result.errors), false);
+  if (!result.data?.me) return (sendError(response, 401, ['Not signed in']), false);
+  if (userId && userId !== result.data.me.id)
+    return (sendError(response, 403, ['You may only act for your own account']), false);
   return true;
 }
 
@@ -80,10 +165,20 @@ async function currencyOf(gateway: GatewayClient, request: Request, response: Re
 }
 
 /** The contract card's comment names the coin and term; the plan is the one of that coin and term. */
-export async function planOfComment(gateway: GatewayClient, request: Request, response: Response, comment: string): Promise<string | undefined> {
+export async function planOfComment(
+  gateway: GatewayClient,
+  request: Request,
+  response: Response,
+  comment: string,
+): Promise<string | undefined> {
   const match = MINING_COMMENT.exec(comment.trim());
   if (!match) return undefined;
   const coin = COMMENT_COINS[match[1]] ?? match[1];
-  const result = await gateway.execute<{ plans: { id: string; termMonths: number }[] }>(request, response, 'query ($coin: Coin) { plans(coin: $coin) { id termMonths } }', { coin });
+  const result = await gateway.execute<{ plans: { id: string; termMonths: number }[] }>(
+    request,
+    response,
+    'query ($coin: Coin) { plans(coin: $coin) { id termMonths } }',
+    { coin },
+  );
   return result.data?.plans.find((plan) => plan.termMonths === Number(match[2]))?.id;
 }

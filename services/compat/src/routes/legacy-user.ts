@@ -1,21 +1,47 @@
 import { legacyEmbeddedPage } from '../legacy-paging';
 
 /** The GraphQL selection behind the legacy customer object, and its mapping to spec field names. */
-export const ME_FIELDS = 'id email firstName lastName phoneNumber country mobileNumber currency language detailsCompleted deviceVerified identityCheck identityCheckSkipped identityCheckDeclineReason referralCode createdAt streetAddress postCode city state referralCount photo websitePermission pushSubscription { endpointOrigin savedAt } latestOpenMessage { body type }';
+export const ME_FIELDS =
+  'id email firstName lastName phoneNumber country mobileNumber currency language detailsCompleted deviceVerified identityCheck identityCheckSkipped identityCheckDeclineReason referralCode createdAt streetAddress postCode city state referralCount photo websitePermission pushSubscription { endpointOrigin savedAt } latestOpenMessage { body type }';
 /**
  * One customer in full: adds a page of referrals and the identity images (a list would cost a
  * query per row for the first, and megabytes for the second).
  */
-export const meDetailFields = (page: number) => `${ME_FIELDS} referrals(page: ${page}, pageSize: 20) { total page pageSize items { firstName joinedAt } } identityDocuments { front back }`;
+export const meDetailFields = (page: number) =>
+  `${ME_FIELDS} referrals(page: ${page}, pageSize: 20) { total page pageSize items { firstName joinedAt } } identityDocuments { front back }`;
 
 export type Me = {
-  id: string; email: string; firstName: string | null; lastName: string | null; phoneNumber: string | null; country: string | null;
-  mobileNumber: string | null; currency: string; language: string; detailsCompleted: boolean; deviceVerified: boolean;
-  identityCheck: 'NOT_SUBMITTED' | 'AWAITING_REVIEW' | 'APPROVED'; identityCheckSkipped: boolean; identityCheckDeclineReason: string | null;
-  referralCode: string; createdAt: string; streetAddress: string | null; postCode: string | null; city: string | null; state: string | null;
-  referralCount: number; referrals?: { total: number; page: number; pageSize: number; items: { firstName: string | null; joinedAt: string }[] };
-  photo: string | null; websitePermission: 'GRANTED' | 'DENIED' | 'DEFAULT' | null;
-  pushSubscription: { endpointOrigin: string; savedAt: string } | null; latestOpenMessage: { body: string; type: 'NORMAL' | 'POPUP' } | null;
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  phoneNumber: string | null;
+  country: string | null;
+  mobileNumber: string | null;
+  currency: string;
+  language: string;
+  detailsCompleted: boolean;
+  deviceVerified: boolean;
+  identityCheck: 'NOT_SUBMITTED' | 'AWAITING_REVIEW' | 'APPROVED';
+  identityCheckSkipped: boolean;
+  identityCheckDeclineReason: string | null;
+  referralCode: string;
+  createdAt: string;
+  streetAddress: string | null;
+  postCode: string | null;
+  city: string | null;
+  state: string | null;
+  referralCount: number;
+  referrals?: {
+    total: number;
+    page: number;
+    pageSize: number;
+    items: { firstName: string | null; joinedAt: string }[];
+  };
+  photo: string | null;
+  websitePermission: 'GRANTED' | 'DENIED' | 'DEFAULT' | null;
+  pushSubscription: { endpointOrigin: string; savedAt: string } | null;
+  latestOpenMessage: { body: string; type: 'NORMAL' | 'POPUP' } | null;
   identityDocuments?: { front: string; back: string } | null;
 };
 
@@ -50,7 +76,15 @@ export function toLegacyUser(me: Me, pageUrl: (page: number) => string = () => '
     city: me.city,
     state: me.state,
     referral_count: me.referralCount,
-    ...(me.referrals ? { referrals: legacyEmbeddedPage(me.referrals, (item) => ({ first_name: item.firstName, joined_at: item.joinedAt }), pageUrl) } : {}),
+    ...(me.referrals
+      ? {
+          referrals: legacyEmbeddedPage(
+            me.referrals,
+            (item) => ({ first_name: item.firstName, joined_at: item.joinedAt }),
+            pageUrl,
+          ),
+        }
+      : {}),
     ...legacyPhotos(me),
     ...legacyMessaging(me),
     created_at: me.createdAt,
@@ -61,7 +95,9 @@ export function toLegacyUser(me: Me, pageUrl: (page: number) => string = () => '
 function legacyPhotos(me: Me) {
   return {
     photo_profile: me.photo,
-    ...(me.identityDocuments !== undefined ? { photo_front_view: me.identityDocuments?.front ?? null, photo_back_view: me.identityDocuments?.back ?? null } : {}),
+    ...(me.identityDocuments !== undefined
+      ? { photo_front_view: me.identityDocuments?.front ?? null, photo_back_view: me.identityDocuments?.back ?? null }
+      : {}),
   };
 }
 
@@ -75,6 +111,8 @@ function legacyMessaging(me: Me) {
     message: me.latestOpenMessage?.body ?? null,
     message_type: me.latestOpenMessage ? MESSAGE_TYPE_CODES[me.latestOpenMessage.type] : null,
     website_permission: me.websitePermission?.toLowerCase() ?? null,
-    push_subscription: me.pushSubscription ? { endpoint_origin: me.pushSubscription.endpointOrigin, saved_at: me.pushSubscription.savedAt } : null,
+    push_subscription: me.pushSubscription
+      ? { endpoint_origin: me.pushSubscription.endpointOrigin, saved_at: me.pushSubscription.savedAt }
+      : null,
   };
 }

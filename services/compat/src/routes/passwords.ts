@@ -11,36 +11,103 @@ const RESET = (field: string) =>
 export function registerPasswordRoutes(router: Router, gateway: GatewayClient): void {
   router.post('/users/auth/token/password/update', (request, response) => {
     const { email } = parseBody(request, { email: requiredText });
-    return answer(gateway, request, response, { query: 'mutation ($email: String!) { requestPasswordReset(email: $email) }', variables: { email } }, () => null, RESET_SENT);
+    return answer(
+      gateway,
+      request,
+      response,
+      { query: 'mutation ($email: String!) { requestPasswordReset(email: $email) }', variables: { email } },
+      () => null,
+      RESET_SENT,
+    );
   });
 
   router.patch('/users/auth/update/password', (request, response) => {
-    const body = parseBody(request, { new_password: requiredText, confirm_new_password: legacyText, password_token: requiredText, email: legacyText.optional() });
-    return answer(gateway, request, response, {
-      query: RESET('resetPassword'),
-      variables: { email: body.email || null, token: body.password_token, newPassword: body.new_password, confirmNewPassword: body.confirm_new_password },
-    }, () => null, 'Password updated: sign in with the new password');
+    const body = parseBody(request, {
+      new_password: requiredText,
+      confirm_new_password: legacyText,
+      password_token: requiredText,
+      email: legacyText.optional(),
+    });
+    return answer(
+      gateway,
+      request,
+      response,
+      {
+        query: RESET('resetPassword'),
+        variables: {
+          email: body.email || null,
+          token: body.password_token,
+          newPassword: body.new_password,
+          confirmNewPassword: body.confirm_new_password,
+        },
+      },
+      () => null,
+      'Password updated: sign in with the new password',
+    );
   });
 
   router.patch('/users/auth/update/changepassword', (request, response) => {
-    const body = parseBody(request, { password: requiredText, new_password: requiredText, confirm_new_password: legacyText });
-    return answer(gateway, request, response, {
-      query: 'mutation ($password: String!, $newPassword: String!, $confirmNewPassword: String!) { changePassword(password: $password, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword) }',
-      variables: { password: body.password, newPassword: body.new_password, confirmNewPassword: body.confirm_new_password },
-    }, () => null, 'Password changed');
+    const body = parseBody(request, {
+      password: requiredText,
+      new_password: requiredText,
+      confirm_new_password: legacyText,
+    });
+    return answer(
+      gateway,
+      request,
+      response,
+      {
+        query:
+          'mutation ($password: String!, $newPassword: String!, $confirmNewPassword: String!) { changePassword(password: $password, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword) }',
+        variables: {
+          password: body.password,
+          newPassword: body.new_password,
+          confirmNewPassword: body.confirm_new_password,
+        },
+      },
+      () => null,
+      'Password changed',
+    );
   });
 
   router.post('/admins/auth/password/token', (request, response) => {
     const { email } = parseBody(request, { email: requiredText });
-    return answer(gateway, request, response, { query: 'mutation ($email: String!) { requestAdminPasswordReset(email: $email) }', variables: { email }, actAs: 'admin' }, () => null, RESET_SENT);
+    return answer(
+      gateway,
+      request,
+      response,
+      {
+        query: 'mutation ($email: String!) { requestAdminPasswordReset(email: $email) }',
+        variables: { email },
+        actAs: 'admin',
+      },
+      () => null,
+      RESET_SENT,
+    );
   });
 
   router.patch('/admins/auth/password/update', (request, response) => {
-    const body = parseBody(request, { password_token: requiredText, new_password: requiredText, confirm_new_password: legacyText });
-    return answer(gateway, request, response, {
-      query: RESET('resetAdminPassword'),
-      variables: { email: null, token: body.password_token, newPassword: body.new_password, confirmNewPassword: body.confirm_new_password },
-      actAs: 'admin',
-    }, () => null, 'Password updated: sign in with the new password');
+    const body = parseBody(request, {
+      password_token: requiredText,
+      new_password: requiredText,
+      confirm_new_password: legacyText,
+    });
+    return answer(
+      gateway,
+      request,
+      response,
+      {
+        query: RESET('resetAdminPassword'),
+        variables: {
+          email: null,
+          token: body.password_token,
+          newPassword: body.new_password,
+          confirmNewPassword: body.confirm_new_password,
+        },
+        actAs: 'admin',
+      },
+      () => null,
+      'Password updated: sign in with the new password',
+    );
   });
 }

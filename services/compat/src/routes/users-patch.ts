@@ -21,7 +21,10 @@ const FIELD_GROUPS: Record<FieldGroup, (field: string) => boolean> = {
   balances: (field) => /^(trading_balance|mining_balance_[a-z_]+|reason)$/.test(field),
 };
 
-const GROUP_HANDLERS: Record<FieldGroup, (gateway: GatewayClient, request: Request, response: Response) => Promise<void> | void> = {
+const GROUP_HANDLERS: Record<
+  FieldGroup,
+  (gateway: GatewayClient, request: Request, response: Response) => Promise<void> | void
+> = {
   'customer-notifications': patchNotificationSettingsAsCustomer,
   'admin-message': patchMessageAsAdmin,
   balances: patchBalances,
@@ -34,12 +37,20 @@ export function registerUserPatchRoute(router: Router, gateway: GatewayClient): 
 /** The one group the body's fields belong to, or a 400 naming what is wrong. */
 function fieldGroupOf(request: Request): FieldGroup {
   const body: unknown = request.body;
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new LegacyInputError(['body must be a JSON object']);
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw new LegacyInputError(['body must be a JSON object']);
   const fields = Object.keys(body).filter((field) => field !== 'id');
   const unknown = fields.filter((field) => !Object.values(FIELD_GROUPS).some((belongs) => belongs(field)));
   if (unknown.length) throw new LegacyInputError(unknown.map((field) => `${field} is not a field of PATCH /api/users`));
-  const groups = [...new Set(fields.map((field) => (Object.keys(FIELD_GROUPS) as FieldGroup[]).find((group) => FIELD_GROUPS[group](field))!))];
-  if (groups.length === 0) throw new LegacyInputError(['Nothing to change: send website_permission and push_subscription, or message and message_type']);
+  const groups = [
+    ...new Set(
+      fields.map((field) => (Object.keys(FIELD_GROUPS) as FieldGroup[]).find((group) => FIELD_GROUPS[group](field))!),
+    ),
+  ];
+  if (groups.length === 0)
+    throw new LegacyInputError([
+      'Nothing to change: send website_permission and push_subscription, or message and message_type',
+    ]);
   if (groups.length > 1) throw new LegacyInputError([`Send ${groups.join(' and ')} fields in separate calls`]);
   return groups[0];
 }
@@ -47,28 +58,45 @@ function fieldGroupOf(request: Request): FieldGroup {
 const PERMISSIONS = { granted: 'GRANTED', denied: 'DENIED', default: 'DEFAULT' } as const;
 /** A browser's PushSubscription as old clients keep it: the object, or its JSON text. */
 const PUSH_SUBSCRIPTION_JSON_MAX_LENGTH = 4000;
-const subscriptionObject = z.object({
-  endpoint: z.string({ error: 'endpoint must be a string' }).max(2000, 'endpoint must be at most 2000 characters'),
-  expirationTime: z.number({ error: 'expirationTime must be a number' }).nullish(),
-  keys: z.object({ p256dh: legacyText, auth: legacyText }, { error: 'keys must hold p256dh and auth' }),
-}, { error: 'must be a push subscription (endpoint, keys) or its JSON text' });
+const subscriptionObject = z.object(
+  {
+    endpoint: z.string({ error: 'endpoint must be a string' }).max(2000, 'endpoint must be at most 2000 characters'),
+    expirationTime: z.number({ error: 'expirationTime must be a number' }).nullish(),
+    keys: z.object({ p256dh: legacyText, auth: legacyText }, { error: 'keys must hold p256dh and auth' }),
+  },
+  { error: 'must be a push subscription (endpoint, keys) or its JSON text' },
+);
 export const legacyPushSubscription = z.preprocess(parseJsonText, subscriptionObject.nullable());
 
 /** Row 5: the customer's own browser permission and subscription. */
-async function patchNotificationSettingsAsCustomer(gateway: GatewayClient, request: Request, response: Response): Promise<void> {
+async function patchNotificationSettingsAsCustomer(
+  gateway: GatewayClient,
+  request: Request,
+  response: Response,
+): Promise<void> {
   const body = parseBody(request, {
     id: legacyNumberOrString.optional(),
-    website_permission: legacyText.toLowerCase().pipe(z.enum(['granted', 'denied', 'default'], { error: 'must be granted, denied or default' })),
+    website_permission: legacyText
+      .toLowerCase()
+      .pipe(z.enum(['granted', 'denied', 'default'], { error: 'must be granted, denied or default' })),
     push_subscription: legacyPushSubscription.optional(),
   });
   const me = await gateway.execute<{ me: { id: string } | null }>(request, response, '{ me { id } }');
   if (me.errors?.length) return sendGraphQLErrors(response, me.errors);
   if (!me.data?.me) return sendError(response, 401, ['Not signed in']);
-  if (body.id !== undefined && body.id !== me.data.me.id) return sendError(response, 403, ['You may only change your own account']);
-  return answer(gateway, request, response, {
-    query: `mutation ($p: WebsitePermission!, $s: PushSubscriptionInput) { updateWebPush(permission: $p, subscription: $s) { ${ME_FIELDS} } }`,
-    variables: { p: PERMISSIONS[body.website_permission], s: body.push_subscription ?? null },
-  }, (data: { updateWebPush: Me }) => toLegacyUser(data.updateWebPush), 'Notification settings saved');
+  if (body.id !== undefined && body.id !== me.data.me.id)
+    return sendError(response, 403, ['You may only change your own account']);
+  return answer(
+    gateway,
+    request,
+    response,
+    {
+      query: `mutation ($p: WebsitePermission!, $s: PushSubscriptionInput) { updateWebPush(permission: $p, subscription: $s) { ${ME_FIELDS} } }`,
+      variables: { p: PERMISSIONS[body.website_permission], s: body.push_subscription ?? null },
+    },
+    (data: { updateWebPush: Me }) => toLegacyUser(data.updateWebPush),
+    'Notification settings saved',
+  );
 }
 
 /**
@@ -79,19 +107,39 @@ function patchMessageAsAdmin(gateway: GatewayClient, request: Request, response:
   const body = parseBody(request, {
     id: legacyNumberOrString,
     message: legacyText.trim().optional().nullable(),
-    message_type: z.union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')], { error: 'must be 1 (Normal) or 2 (Popup)' }).transform(Number).optional(),
+    message_type: z
+      .union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')], { error: 'must be 1 (Normal) or 2 (Popup)' })
+      .transform(Number)
+      .optional(),
   });
   if (!body.message) {
-    return answer(gateway, request, response, {
-      query: 'mutation ($u: ID!) { clearCustomerMessages(userId: $u) }', variables: { u: body.id }, actAs: 'admin',
-    }, (data: { clearCustomerMessages: number }) => ({ cleared: data.clearCustomerMessages }), 'Messages cleared');
+    return answer(
+      gateway,
+      request,
+      response,
+      {
+        query: 'mutation ($u: ID!) { clearCustomerMessages(userId: $u) }',
+        variables: { u: body.id },
+        actAs: 'admin',
+      },
+      (data: { clearCustomerMessages: number }) => ({ cleared: data.clearCustomerMessages }),
+      'Messages cleared',
+    );
   }
   if (body.message_type === undefined) throw new LegacyInputError(['message_type must be 1 (Normal) or 2 (Popup)']);
   const type = body.message_type === MESSAGE_TYPE_CODES.POPUP ? 'POPUP' : 'NORMAL';
-  return answer(gateway, request, response, {
-    query: 'mutation ($u: ID!, $b: String!, $t: MessageType!) { sendMessage(userId: $u, body: $b, type: $t) { id } }',
-    variables: { u: body.id, b: body.message, t: type }, actAs: 'admin',
-  }, () => null, 'Message sent');
+  return answer(
+    gateway,
+    request,
+    response,
+    {
+      query: 'mutation ($u: ID!, $b: String!, $t: MessageType!) { sendMessage(userId: $u, body: $b, type: $t) { id } }',
+      variables: { u: body.id, b: body.message, t: type },
+      actAs: 'admin',
+    },
+    () => null,
+    'Message sent',
+  );
 }
 
 /** JSON text becomes the object it holds; anything else is left for the schema to refuse. */

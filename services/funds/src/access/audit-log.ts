@@ -7,14 +7,21 @@ export class AuditLogReader {
   constructor(private readonly database: Database) {}
 
   async page(request: PageRequest, search?: string | null) {
-    const { items, total } = await pageAudit(this.database.orm, offsetOf(request), request.pageSize, search?.trim().slice(0, 100) || undefined);
+    const { items, total } = await pageAudit(
+      this.database.orm,
+      offsetOf(request),
+      request.pageSize,
+      search?.trim().slice(0, 100) || undefined,
+    );
     return {
       items: items.map((row) => ({
-        ...row, id: String(row.id),
+        ...row,
+        id: String(row.id),
         before: row.before === null ? null : JSON.stringify(row.before),
         after: row.after === null ? null : JSON.stringify(row.after),
       })),
-      total, ...request,
+      total,
+      ...request,
     };
   }
 }

@@ -2,7 +2,13 @@ import type { Executor } from '@mc/platform';
 import { appendAudit } from '../db/audit.repository';
 import type { Actor } from './access';
 
-export type AuditRecord = { operation: string; targetType: string; targetId: string; before?: unknown; after?: unknown };
+export type AuditRecord = {
+  operation: string;
+  targetType: string;
+  targetId: string;
+  before?: unknown;
+  after?: unknown;
+};
 
 /** Written in the same transaction as the action, so no action happens without its entry. */
 export async function audit(tx: Executor, actor: Actor, record: AuditRecord): Promise<void> {

@@ -16,13 +16,22 @@ export function balanceLinesOf(accounts: AccountRow[], scales: Map<string, numbe
   }
   return [...scales.keys()]
     .filter((asset) => byAsset.has(asset))
-    .map((asset) => ({ assetCode: asset, available: money(asset, byAsset.get(asset)!.available, scales), held: money(asset, byAsset.get(asset)!.held, scales) }));
+    .map((asset) => ({
+      assetCode: asset,
+      available: money(asset, byAsset.get(asset)!.available, scales),
+      held: money(asset, byAsset.get(asset)!.held, scales),
+    }));
 }
 
 /** The Balances type: trading in the trading currency, and the four mining coins always listed. */
 export function balancesOf(accounts: AccountRow[], scales: Map<string, number>, tradingCurrency: string) {
   const lines = balanceLinesOf(accounts, scales);
-  const lineOf = (asset: string) => lines.find((line) => line.assetCode === asset) ?? { assetCode: asset, available: money(asset, 0n, scales), held: money(asset, 0n, scales) };
+  const lineOf = (asset: string) =>
+    lines.find((line) => line.assetCode === asset) ?? {
+      assetCode: asset,
+      available: money(asset, 0n, scales),
+      held: money(asset, 0n, scales),
+    };
   return {
     trading: lineOf(tradingCurrency).available,
     tradingHeld: lineOf(tradingCurrency).held,

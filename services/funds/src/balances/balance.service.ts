@@ -10,7 +10,10 @@ import { balancesOf } from './balance-lines';
 
 /** What a customer sees of their money: balances and statement, both read from the ledger. */
 export class BalanceService {
-  constructor(private readonly database: Database, private readonly scales: AssetScales) {}
+  constructor(
+    private readonly database: Database,
+    private readonly scales: AssetScales,
+  ) {}
 
   /** Accounts of many customers in one query, grouped by owner (the per-request loader calls this). */
   async accountsByOwner(userIds: readonly string[]): Promise<AccountRow[][]> {
@@ -31,9 +34,15 @@ export class BalanceService {
     return {
       ...page,
       items: page.items.map((row) => ({
-        id: row.id.toString(), at: row.at, kind: row.kind, description: row.description, account: row.purpose,
-        amount: money(row.asset, row.amountMinor, scales), balanceAfter: money(row.asset, row.balanceAfterMinor, scales),
-        referenceType: row.referenceType, referenceId: row.referenceId,
+        id: row.id.toString(),
+        at: row.at,
+        kind: row.kind,
+        description: row.description,
+        account: row.purpose,
+        amount: money(row.asset, row.amountMinor, scales),
+        balanceAfter: money(row.asset, row.balanceAfterMinor, scales),
+        referenceType: row.referenceType,
+        referenceId: row.referenceId,
       })),
     };
   }

@@ -8,10 +8,30 @@ export async function appendAudit(db: Executor, entry: typeof auditLog.$inferIns
   await db.insert(auditLog).values(entry);
 }
 
-export async function pageAudit(db: Executor, offset: number, limit: number, search?: string): Promise<{ items: AuditRow[]; total: number }> {
+export async function pageAudit(
+  db: Executor,
+  offset: number,
+  limit: number,
+  search?: string,
+): Promise<{ items: AuditRow[]; total: number }> {
   const pattern = search ? `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : undefined;
-  const where = pattern ? or(ilike(auditLog.operation, pattern), ilike(auditLog.targetId, pattern), sql`${auditLog.adminId}::text ilike ${pattern}`) : undefined;
-  const items = await db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit).offset(offset);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where);
+  const where = pattern
+    ? or(
+        ilike(auditLog.operation, pattern),
+        ilike(auditLog.targetId, pattern),
+        sql`${auditLog.adminId}::text ilike ${pattern}`,
+      )
+    : undefined;
+  const items = await db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit)
+    .offset(offset);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(auditLog)
+    .where(where);
   return { items, total };
 }

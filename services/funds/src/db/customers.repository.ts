@@ -17,7 +17,12 @@ export async function lockCustomer(db: Executor, userId: string): Promise<Custom
 }
 
 /** Applies an identity event unless a newer one was applied already (redelivery may reorder them). */
-export async function applyIdentityState(db: Executor, userId: string, approved: boolean, eventAt: Date): Promise<void> {
+export async function applyIdentityState(
+  db: Executor,
+  userId: string,
+  approved: boolean,
+  eventAt: Date,
+): Promise<void> {
   await db
     .insert(customers)
     .values({ userId, identityApproved: approved, identityEventAt: eventAt })
@@ -29,7 +34,12 @@ export async function applyIdentityState(db: Executor, userId: string, approved:
 }
 
 /** Deactivation or reactivation, unless a newer one of the two was applied already. */
-export async function applyActivation(db: Executor, userId: string, deactivatedAt: Date | null, eventAt: Date): Promise<void> {
+export async function applyActivation(
+  db: Executor,
+  userId: string,
+  deactivatedAt: Date | null,
+  eventAt: Date,
+): Promise<void> {
   await db
     .insert(customers)
     .values({ userId, identityApproved: false, deactivatedAt, activationEventAt: eventAt })
@@ -41,5 +51,8 @@ export async function applyActivation(db: Executor, userId: string, deactivatedA
 }
 
 export async function fixTradingCurrency(db: Executor, userId: string, currency: string): Promise<void> {
-  await db.update(customers).set({ tradingCurrency: currency }).where(sql`${customers.userId} = ${userId} and ${customers.tradingCurrency} is null`);
+  await db
+    .update(customers)
+    .set({ tradingCurrency: currency })
+    .where(sql`${customers.userId} = ${userId} and ${customers.tradingCurrency} is null`);
 }

@@ -26,7 +26,12 @@ export async function insertDeposit(db: Executor, deposit: NewDeposit): Promise<
 export async function decideDeposit(
   db: Executor,
   id: string,
-  decision: { status: Exclude<DepositStatus, 'PENDING'>; adminId: string; transactionReference?: string | null; failureReason?: string | null },
+  decision: {
+    status: Exclude<DepositStatus, 'PENDING'>;
+    adminId: string;
+    transactionReference?: string | null;
+    failureReason?: string | null;
+  },
 ): Promise<DepositRow> {
   const [row] = await db
     .update(deposits)
@@ -42,26 +47,55 @@ export async function decideDeposit(
   return row;
 }
 
-export async function findDepositByLink(db: Executor, walletAddress: string, timestampMs: bigint): Promise<DepositRow | undefined> {
-  const [row] = await db.select().from(deposits).where(and(eq(deposits.walletAddress, walletAddress), eq(deposits.linkTimestampMs, timestampMs)));
+export async function findDepositByLink(
+  db: Executor,
+  walletAddress: string,
+  timestampMs: bigint,
+): Promise<DepositRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.walletAddress, walletAddress), eq(deposits.linkTimestampMs, timestampMs)));
   return row;
 }
 
 /** The newest payment-link timestamp on a pool address: a new link on it must come after. */
 export async function latestLinkTimestamp(db: Executor, walletAddress: string): Promise<bigint | undefined> {
-  const [row] = await db.select({ latest: sql<string | null>`max(${deposits.linkTimestampMs})` }).from(deposits).where(eq(deposits.walletAddress, walletAddress));
+  const [row] = await db
+    .select({ latest: sql<string | null>`max(${deposits.linkTimestampMs})` })
+    .from(deposits)
+    .where(eq(deposits.walletAddress, walletAddress));
   return row?.latest == null ? undefined : BigInt(row.latest);
 }
 
-export async function pageDeposits(db: Executor, request: PageRequest, filter: { userId?: string; status?: DepositStatus; search?: string }): Promise<Page<DepositRow>> {
+export async function pageDeposits(
+  db: Executor,
+  request: PageRequest,
+  filter: { userId?: string; status?: DepositStatus; search?: string },
+): Promise<Page<DepositRow>> {
   const conditions: (SQL | undefined)[] = [
     filter.userId ? eq(deposits.userId, filter.userId) : undefined,
     filter.status ? eq(deposits.status, filter.status) : undefined,
-    containsAny(filter.search, [deposits.id, deposits.userId, deposits.walletAddress, deposits.comment, deposits.transactionReference]),
+    containsAny(filter.search, [
+      deposits.id,
+      deposits.userId,
+      deposits.walletAddress,
+      deposits.comment,
+      deposits.transactionReference,
+    ]),
   ];
   const where = and(...conditions);
-  const items = await db.select().from(deposits).where(where).orderBy(desc(deposits.createdAt), desc(deposits.id)).limit(request.pageSize).offset(offsetOf(request));
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(deposits).where(where);
+  const items = await db
+    .select()
+    .from(deposits)
+    .where(where)
+    .orderBy(desc(deposits.createdAt), desc(deposits.id))
+    .limit(request.pageSize)
+    .offset(offsetOf(request));
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(deposits)
+    .where(where);
   return { items, total, ...request };
 }
 

@@ -13,5 +13,8 @@ export async function savePlanPrice(db: Executor, plan: Omit<PlanPriceRow, 'upda
   await db
     .insert(planPrices)
     .values(plan)
-    .onConflictDoUpdate({ target: planPrices.planId, set: { coin: plan.coin, termMonths: plan.termMonths, priceUsdMinor: plan.priceUsdMinor, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: planPrices.planId,
+      set: { coin: plan.coin, termMonths: plan.termMonths, priceUsdMinor: plan.priceUsdMinor, updatedAt: sql`now()` },
+    });
 }

@@ -16,7 +16,12 @@ export async function lockExchangeRate(db: Executor, coin: string): Promise<Exch
   return row;
 }
 
-export async function writeFeedRate(db: Executor, coin: string, figures: RateFigures, candleStartedAt: Date): Promise<void> {
+export async function writeFeedRate(
+  db: Executor,
+  coin: string,
+  figures: RateFigures,
+  candleStartedAt: Date,
+): Promise<void> {
   await db
     .update(exchangeRates)
     .set({ ...figures, source: 'FEED', feedCandleStartedAt: candleStartedAt, updatedAt: sql`now()` })
@@ -28,7 +33,12 @@ export function listFxCloses(db: Executor): Promise<FxCloseRow[]> {
 }
 
 /** Keeps the newest close per pair: an older candle delivered late leaves the stored one alone. */
-export async function saveFxClose(db: Executor, symbol: FxCloseRow['symbol'], close: number, candleStartedAt: Date): Promise<void> {
+export async function saveFxClose(
+  db: Executor,
+  symbol: FxCloseRow['symbol'],
+  close: number,
+  candleStartedAt: Date,
+): Promise<void> {
   await db
     .insert(fxCloses)
     .values({ symbol, close, candleStartedAt })

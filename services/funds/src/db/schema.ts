@@ -1,4 +1,15 @@
-import { bigint, bigserial, boolean, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Mirrors migrations/*.sql; the migrations are the source of truth. */
 export const assets = pgTable('assets', {
@@ -79,7 +90,9 @@ export const deposits = pgTable('deposits', {
   comment: text('comment').notNull(),
   planId: text('plan_id'),
   linkTimestampMs: bigintMinor('link_timestamp_ms').notNull(),
-  status: text('status', { enum: ['PENDING', 'CONFIRMED', 'FAILED', 'CANCELLED'] }).notNull().default('PENDING'),
+  status: text('status', { enum: ['PENDING', 'CONFIRMED', 'FAILED', 'CANCELLED'] })
+    .notNull()
+    .default('PENDING'),
   transactionReference: text('transaction_reference'),
   createdByAdminId: uuid('created_by_admin_id'),
   decidedByAdminId: uuid('decided_by_admin_id'),
@@ -103,7 +116,9 @@ export const withdrawals = pgTable('withdrawals', {
   accountNumber: text('account_number'),
   iban: text('iban'),
   routingNumber: text('routing_number'),
-  status: text('status', { enum: ['PENDING', 'COMPLETED', 'FAILED'] }).notNull().default('PENDING'),
+  status: text('status', { enum: ['PENDING', 'COMPLETED', 'FAILED'] })
+    .notNull()
+    .default('PENDING'),
   payoutReference: text('payout_reference'),
   failureReason: text('failure_reason'),
   decidedByAdminId: uuid('decided_by_admin_id'),
@@ -117,8 +132,12 @@ export const adjustments = pgTable('adjustments', {
   asset: text('asset').notNull(),
   amountMinor: bigintMinor('amount_minor').notNull(),
   reason: text('reason').notNull(),
-  status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] }).notNull().default('PENDING'),
-  origin: text('origin', { enum: ['MANUAL', 'DIRECT_UPDATE'] }).notNull().default('MANUAL'),
+  status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] })
+    .notNull()
+    .default('PENDING'),
+  origin: text('origin', { enum: ['MANUAL', 'DIRECT_UPDATE'] })
+    .notNull()
+    .default('MANUAL'),
   createdByAdminId: uuid('created_by_admin_id').notNull(),
   decidedByAdminId: uuid('decided_by_admin_id'),
   rejectionReason: text('rejection_reason'),

@@ -9,12 +9,21 @@ export type WalletWithCount = WalletRow & { assignedCount: number };
 const assignedCount = sql<number>`(select count(*)::int from deposit_addresses d where d.wallet_id = ${wallets.id})`;
 
 export async function listWallets(db: Executor, search?: string): Promise<WalletWithCount[]> {
-  const where = search ? ilike(wallets.address, `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`) : undefined;
-  return db.select({ ...walletColumns(), assignedCount }).from(wallets).where(where).orderBy(asc(wallets.crypto), asc(wallets.createdAt));
+  const where = search
+    ? ilike(wallets.address, `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`)
+    : undefined;
+  return db
+    .select({ ...walletColumns(), assignedCount })
+    .from(wallets)
+    .where(where)
+    .orderBy(asc(wallets.crypto), asc(wallets.createdAt));
 }
 
 export async function findWallet(db: Executor, id: string): Promise<WalletWithCount | undefined> {
-  const [row] = await db.select({ ...walletColumns(), assignedCount }).from(wallets).where(eq(wallets.id, id));
+  const [row] = await db
+    .select({ ...walletColumns(), assignedCount })
+    .from(wallets)
+    .where(eq(wallets.id, id));
   return row;
 }
 
@@ -35,9 +44,16 @@ export async function insertWallet(db: Executor, address: string, crypto: Crypto
 
 /** Returns undefined when another wallet has that address. */
 export async function changeWalletAddress(db: Executor, id: string, address: string): Promise<WalletRow | undefined> {
-  const taken = await db.select({ id: wallets.id }).from(wallets).where(and(eq(wallets.address, address), sql`${wallets.id} <> ${id}`));
+  const taken = await db
+    .select({ id: wallets.id })
+    .from(wallets)
+    .where(and(eq(wallets.address, address), sql`${wallets.id} <> ${id}`));
   if (taken.length > 0) return undefined;
-  const [row] = await db.update(wallets).set({ address, updatedAt: sql`now()` }).where(eq(wallets.id, id)).returning();
+  const [row] = await db
+    .update(wallets)
+    .set({ address, updatedAt: sql`now()` })
+    .where(eq(wallets.id, id))
+    .returning();
   return row;
 }
 
@@ -56,16 +72,25 @@ export async function assignedAddress(db: Executor, userId: string, crypto: Cryp
  * loses the insert race and reads the winner's.
  */
 export async function assignAddress(db: Executor, userId: string, crypto: Crypto): Promise<string | undefined> {
-  await queryRows(db, sql`
+  await queryRows(
+    db,
+    sql`
     insert into deposit_addresses (user_id, crypto, wallet_id)
     select ${userId}, ${crypto}, w.id from wallets w
      where w.crypto = ${crypto}
      order by (select count(*) from deposit_addresses d where d.wallet_id = w.id), w.created_at, w.id
      limit 1
-    on conflict (user_id, crypto) do nothing`);
+    on conflict (user_id, crypto) do nothing`,
+  );
   return assignedAddress(db, userId, crypto);
 }
 
 function walletColumns() {
-  return { id: wallets.id, address: wallets.address, crypto: wallets.crypto, createdAt: wallets.createdAt, updatedAt: wallets.updatedAt };
+  return {
+    id: wallets.id,
+    address: wallets.address,
+    crypto: wallets.crypto,
+    createdAt: wallets.createdAt,
+    updatedAt: wallets.updatedAt,
+  };
 }

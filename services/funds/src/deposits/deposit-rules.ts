@@ -16,20 +16,32 @@ export function isTradingCurrency(value: string | null | undefined): value is Tr
 }
 
 /** A trading deposit: at least 500 in the trading currency (default 500). */
-export function tradingPrice(amount: string | null | undefined, currency: string | null | undefined): { asset: TradingCurrency; minor: bigint } {
+export function tradingPrice(
+  amount: string | null | undefined,
+  currency: string | null | undefined,
+): { asset: TradingCurrency; minor: bigint } {
   if (!isTradingCurrency(currency)) throw fundsError('INVALID_INPUT', 'currency must be USD, EUR or GBP');
   const parsed = parseAmount(amount?.trim() || '500', FIAT_SCALE);
   if (!parsed.ok) throw fundsError('INVALID_INPUT', `amount ${parsed.problem}`);
   const minimum = TRADING_MINIMUM_WHOLE * 10n ** BigInt(FIAT_SCALE);
-  if (parsed.minor < minimum) throw fundsError('BELOW_MINIMUM', `The minimum trading deposit is 500 ${currency}`, { minimum: '500.00', currency });
+  if (parsed.minor < minimum)
+    throw fundsError('BELOW_MINIMUM', `The minimum trading deposit is 500 ${currency}`, {
+      minimum: '500.00',
+      currency,
+    });
   return { asset: currency, minor: parsed.minor };
 }
 
 /** A mining deposit buys the plan on the contract card, priced in USD (checked by `requirePlanPrice`). */
-export function miningPrice(planId: string | null | undefined, price: string | null | undefined, comment: string | null | undefined) {
+export function miningPrice(
+  planId: string | null | undefined,
+  price: string | null | undefined,
+  comment: string | null | undefined,
+) {
   if (!planId || !PLAN_ID.test(planId)) throw fundsError('INVALID_INPUT', 'planId must name a plan such as btc-1');
   const parsed = parseAmount(price ?? '', FIAT_SCALE);
-  if (!parsed.ok || parsed.minor <= 0n) throw fundsError('INVALID_INPUT', `price ${parsed.ok ? 'must be above zero' : parsed.problem}`);
+  if (!parsed.ok || parsed.minor <= 0n)
+    throw fundsError('INVALID_INPUT', `price ${parsed.ok ? 'must be above zero' : parsed.problem}`);
   return { asset: 'USD' as const, minor: parsed.minor, planId, comment: requireComment(comment) };
 }
 
@@ -38,13 +50,17 @@ export function requirePlanPrice(order: { planId: string; minor: bigint }, planP
   if (planPriceMinor === undefined) throw fundsError('PLAN_NOT_OFFERED', `No mining plan ${order.planId} is offered`);
   if (order.minor < planPriceMinor) {
     const minimum = formatMinor(planPriceMinor, FIAT_SCALE);
-    throw fundsError('BELOW_MINIMUM', `The ${order.planId} plan costs at least ${minimum} USD`, { minimum, currency: 'USD' });
+    throw fundsError('BELOW_MINIMUM', `The ${order.planId} plan costs at least ${minimum} USD`, {
+      minimum,
+      currency: 'USD',
+    });
   }
 }
 
 export function requireComment(comment: string | null | undefined): string {
   const trimmed = comment?.trim() ?? '';
-  if (trimmed.length < 1 || trimmed.length > 300) throw fundsError('INVALID_INPUT', 'comment must be 1 to 300 characters');
+  if (trimmed.length < 1 || trimmed.length > 300)
+    throw fundsError('INVALID_INPUT', 'comment must be 1 to 300 characters');
   return trimmed;
 }
 
@@ -56,12 +72,24 @@ export function quoteCrypto(priceMinor: bigint, rate: number): bigint {
   return priceE16 / rateE8 + (priceE16 % rateE8 === 0n ? 0n : 1n);
 }
 
-export function paymentLinkOf(timestampMs: bigint, crypto: DepositCrypto, address: string, cryptoAmount: string): string {
+export function paymentLinkOf(
+  timestampMs: bigint,
+  crypto: DepositCrypto,
+  address: string,
+  cryptoAmount: string,
+): string {
   const query = new URLSearchParams({ timestamp: timestampMs.toString(), crypto, address, cryptoprice: cryptoAmount });
   return `/payment.html?${query.toString()}`;
 }
 
 /** A customer pays a pending link for 30 minutes; money an admin recorded has arrived already. */
-export function linkValid(deposit: { status: string; linkTimestampMs: bigint; createdByAdminId: string | null }, nowMs: number): boolean {
-  return deposit.status === 'PENDING' && !deposit.createdByAdminId && BigInt(nowMs) < deposit.linkTimestampMs + BigInt(LINK_VALID_MS);
+export function linkValid(
+  deposit: { status: string; linkTimestampMs: bigint; createdByAdminId: string | null },
+  nowMs: number,
+): boolean {
+  return (
+    deposit.status === 'PENDING' &&
+    !deposit.createdByAdminId &&
+    BigInt(nowMs) < deposit.linkTimestampMs + BigInt(LINK_VALID_MS)
+  );
 }

@@ -5,8 +5,14 @@ import { optionalText, requestIdOf } from '../access/input';
 import { isUuid, type Actor } from '../access/access';
 import { findCustomer } from '../db/customers.repository';
 import {
-  decideDeposit, findDeposit, findDepositByLink, lockDeposit, pageDeposits, pendingDepositCounts,
-  type DepositRow, type DepositStatus,
+  decideDeposit,
+  findDeposit,
+  findDepositByLink,
+  lockDeposit,
+  pageDeposits,
+  pendingDepositCounts,
+  type DepositRow,
+  type DepositStatus,
 } from '../db/deposits.repository';
 import type { PageRequest } from '../db/paging';
 import { findPlanPrice } from '../db/plan-prices.repository';
@@ -15,22 +21,44 @@ import { formatMinor } from '../ledger/amounts';
 import { post } from '../ledger/ledger';
 import type { FundsWork } from '../work';
 import { confirmationEntry } from './deposit-ledger';
-import { CRYPTO_SCALE, miningPrice, requireComment, requirePlanPrice, tradingPrice, type DepositCrypto } from './deposit-rules';
+import {
+  CRYPTO_SCALE,
+  miningPrice,
+  requireComment,
+  requirePlanPrice,
+  tradingPrice,
+  type DepositCrypto,
+} from './deposit-rules';
 import { fixCurrencyOnce, type DepositOrder, type PaymentLinks } from './payment-links';
 
 export type CreateDepositInput = {
-  requestId?: string | null; purpose: 'TRADING' | 'MINING'; cryptoCurrency: DepositCrypto;
-  amount?: string | null; currency?: string | null; planId?: string | null; comment?: string | null; price?: string | null;
+  requestId?: string | null;
+  purpose: 'TRADING' | 'MINING';
+  cryptoCurrency: DepositCrypto;
+  amount?: string | null;
+  currency?: string | null;
+  planId?: string | null;
+  comment?: string | null;
+  price?: string | null;
 };
 export type RecordDepositInput = {
-  requestId?: string | null; userId: string; purpose: 'TRADING' | 'MINING'; amount: string; currency: string; cryptoCurrency: DepositCrypto;
-  planId?: string | null; comment: string; transactionReference: string;
+  requestId?: string | null;
+  userId: string;
+  purpose: 'TRADING' | 'MINING';
+  amount: string;
+  currency: string;
+  cryptoCurrency: DepositCrypto;
+  planId?: string | null;
+  comment: string;
+  transactionReference: string;
 };
 
 /** Deposits (DESIGN.md §7): a payment link, then confirmed once by an admin (credit) or failed. */
 export class DepositService {
   constructor(
-    private readonly database: Database, private readonly work: FundsWork, private readonly links: PaymentLinks,
+    private readonly database: Database,
+    private readonly work: FundsWork,
+    private readonly links: PaymentLinks,
     /** Each payment link is a pending row an admin must look at: a customer opens only so many an hour. */
     private readonly linksPerCustomer: RateLimiter,
   ) {}
@@ -41,14 +69,31 @@ export class DepositService {
     if (replay) return replay;
     const customer = await findCustomer(this.database.orm, userId);
     if (customer?.deactivatedAt) throw fundsError('ACCOUNT_DEACTIVATED', 'This account is deactivated');
-    const order = input.purpose === 'TRADING'
-      ? { ...tradingPrice(input.amount, input.currency), planId: null, comment: 'Trading deposit' }
-      : await this.pricedPlan(input.planId, input.price, input.comment);
-    if (input.purpose === 'TRADING') requireTradingCurrency(customer?.tradingCurrency, order.asset, 'Your trading account');
+    const order =
+      input.purpose === 'TRADING'
+        ? { ...tradingPrice(input.amount, input.currency), planId: null, comment: 'Trading deposit' }
+        : await this.pricedPlan(input.planId, input.price, input.comment);
+    if (input.purpose === 'TRADING')
+      requireTradingCurrency(customer?.tradingCurrency, order.asset, 'Your trading account');
     if (!this.linksPerCustomer.consume(userId)) {
-      throw fundsError('RATE_LIMITED', `At most ${this.linksPerCustomer.limit} deposits an hour: pay one of your open payment links, or try again later`);
+      throw fundsError(
+        'RATE_LIMITED',
+        `At most ${this.linksPerCustomer.limit} deposits an hour: pay one of your open payment links, or try again later`,
+      );
     }
-    return this.openLink({ id, userId, purpose: input.purpose, priceAsset: order.asset, priceMinor: order.minor, planId: order.planId, comment: order.comment }, input.cryptoCurrency, null);
+    return this.openLink(
+      {
+        id,
+        userId,
+        purpose: input.purpose,
+        priceAsset: order.asset,
+        priceMinor: order.minor,
+        planId: order.planId,
+        comment: order.comment,
+      },
+      input.cryptoCurrency,
+      null,
+    );
   }
 
   /** Money received off-platform: pending until a second admin confirms it. */
@@ -58,15 +103,33 @@ export class DepositService {
     const replay = await this.replayOf(id, input.userId);
     if (replay) return replay;
     const reference = input.transactionReference?.trim() ?? '';
-    if (reference.length < 1 || reference.length > 200) throw fundsError('INVALID_INPUT', 'transactionReference must be 1 to 200 characters');
-    const order = input.purpose === 'TRADING'
-      ? { ...tradingPrice(input.amount, input.currency), planId: null, comment: requireComment(input.comment) }
-      : await this.pricedPlan(input.planId, input.amount, input.comment);
-    if (input.purpose === 'TRADING') requireTradingCurrency((await findCustomer(this.database.orm, input.userId))?.tradingCurrency, order.asset, "The customer's trading account");
-    return this.openLink({
-      id, userId: input.userId, purpose: input.purpose, priceAsset: order.asset, priceMinor: order.minor, planId: order.planId, comment: order.comment,
-      createdByAdminId: actor.adminId, transactionReference: reference,
-    }, input.cryptoCurrency, actor);
+    if (reference.length < 1 || reference.length > 200)
+      throw fundsError('INVALID_INPUT', 'transactionReference must be 1 to 200 characters');
+    const order =
+      input.purpose === 'TRADING'
+        ? { ...tradingPrice(input.amount, input.currency), planId: null, comment: requireComment(input.comment) }
+        : await this.pricedPlan(input.planId, input.amount, input.comment);
+    if (input.purpose === 'TRADING')
+      requireTradingCurrency(
+        (await findCustomer(this.database.orm, input.userId))?.tradingCurrency,
+        order.asset,
+        "The customer's trading account",
+      );
+    return this.openLink(
+      {
+        id,
+        userId: input.userId,
+        purpose: input.purpose,
+        priceAsset: order.asset,
+        priceMinor: order.minor,
+        planId: order.planId,
+        comment: order.comment,
+        createdByAdminId: actor.adminId,
+        transactionReference: reference,
+      },
+      input.cryptoCurrency,
+      actor,
+    );
   }
 
   async confirm(actor: Actor, id: string, transactionReference?: string | null): Promise<DepositRow> {
@@ -74,18 +137,42 @@ export class DepositService {
     return this.work.run(async (tx, context) => {
       const deposit = await this.lockPending(tx, id, 'CONFIRMED');
       if (deposit.status === 'CONFIRMED') return deposit;
-      if (deposit.createdByAdminId === actor.adminId) throw fundsError('SECOND_ADMIN_REQUIRED', 'A deposit you recorded must be confirmed by a different admin');
+      if (deposit.createdByAdminId === actor.adminId)
+        throw fundsError('SECOND_ADMIN_REQUIRED', 'A deposit you recorded must be confirmed by a different admin');
       if (reference && deposit.transactionReference && reference !== deposit.transactionReference) {
-        throw fundsError('INVALID_INPUT', `This deposit was recorded with the reference ${deposit.transactionReference}; confirm it without another`);
+        throw fundsError(
+          'INVALID_INPUT',
+          `This deposit was recorded with the reference ${deposit.transactionReference}; confirm it without another`,
+        );
       }
       const outcome = await post(tx, confirmationEntry(deposit));
-      const confirmed = await decideDeposit(tx, id, { status: 'CONFIRMED', adminId: actor.adminId, transactionReference: reference });
+      const confirmed = await decideDeposit(tx, id, {
+        status: 'CONFIRMED',
+        adminId: actor.adminId,
+        transactionReference: reference,
+      });
       if (deposit.purpose === 'TRADING') await fixCurrencyOnce(tx, deposit);
-      await context.publish(newEvent('funds.deposit.confirmed', contractPayload('funds.deposit.confirmed', {
-        depositId: id, userId: deposit.userId, purpose: deposit.purpose, planId: deposit.planId, priceAsset: deposit.priceAsset,
-        priceMinor: deposit.priceMinor.toString(), confirmedAt: confirmed.decidedAt!.toISOString(),
-      })));
-      await audit(tx, actor, { operation: 'deposit.confirmed', targetType: 'deposit', targetId: id, before: deposit, after: confirmed });
+      await context.publish(
+        newEvent(
+          'funds.deposit.confirmed',
+          contractPayload('funds.deposit.confirmed', {
+            depositId: id,
+            userId: deposit.userId,
+            purpose: deposit.purpose,
+            planId: deposit.planId,
+            priceAsset: deposit.priceAsset,
+            priceMinor: deposit.priceMinor.toString(),
+            confirmedAt: confirmed.decidedAt!.toISOString(),
+          }),
+        ),
+      );
+      await audit(tx, actor, {
+        operation: 'deposit.confirmed',
+        targetType: 'deposit',
+        targetId: id,
+        before: deposit,
+        after: confirmed,
+      });
       context.touched(outcome.customers);
       return confirmed;
     });
@@ -99,7 +186,8 @@ export class DepositService {
   /** Only a pending deposit an admin recorded can be withdrawn; confirmed money is corrected by adjustment. */
   async cancel(actor: Actor, id: string): Promise<DepositRow> {
     const deposit = await findDeposit(this.database.orm, id);
-    if (deposit && !deposit.createdByAdminId) throw fundsError('INVALID_TRANSITION', 'Only a deposit recorded by an admin can be cancelled; fail it instead');
+    if (deposit && !deposit.createdByAdminId)
+      throw fundsError('INVALID_TRANSITION', 'Only a deposit recorded by an admin can be cancelled; fail it instead');
     return this.decideWithoutMoney(actor, id, 'CANCELLED', null, 'deposit.cancelled');
   }
 
@@ -120,7 +208,13 @@ export class DepositService {
     return pendingDepositCounts(this.database.orm, userIds);
   }
 
-  private async decideWithoutMoney(actor: Actor, id: string, status: 'FAILED' | 'CANCELLED', reason: string | null, operation: string): Promise<DepositRow> {
+  private async decideWithoutMoney(
+    actor: Actor,
+    id: string,
+    status: 'FAILED' | 'CANCELLED',
+    reason: string | null,
+    operation: string,
+  ): Promise<DepositRow> {
     return this.database.orm.transaction(async (tx) => {
       const deposit = await this.lockPending(tx, id, status);
       if (deposit.status === status) return deposit;
@@ -135,12 +229,18 @@ export class DepositService {
     const deposit = isUuid(id) ? await lockDeposit(tx, id) : undefined;
     if (!deposit) throw fundsError('DEPOSIT_NOT_FOUND', 'No such deposit');
     if (deposit.status !== 'PENDING' && deposit.status !== target) {
-      throw fundsError('INVALID_TRANSITION', `The deposit is already ${deposit.status.toLowerCase()}`, { status: deposit.status });
+      throw fundsError('INVALID_TRANSITION', `The deposit is already ${deposit.status.toLowerCase()}`, {
+        status: deposit.status,
+      });
     }
     return deposit;
   }
 
-  private async pricedPlan(planId: string | null | undefined, price: string | null | undefined, comment: string | null | undefined) {
+  private async pricedPlan(
+    planId: string | null | undefined,
+    price: string | null | undefined,
+    comment: string | null | undefined,
+  ) {
     const order = miningPrice(planId, price, comment);
     requirePlanPrice(order, (await findPlanPrice(this.database.orm, order.planId))?.priceUsdMinor);
     return order;
@@ -148,7 +248,8 @@ export class DepositService {
 
   private async replayOf(id: string, userId: string): Promise<DepositRow | undefined> {
     const existing = await findDeposit(this.database.orm, id);
-    if (existing && existing.userId !== userId) throw fundsError('IDEMPOTENCY_CONFLICT', 'This requestId was used for another customer');
+    if (existing && existing.userId !== userId)
+      throw fundsError('IDEMPOTENCY_CONFLICT', 'This requestId was used for another customer');
     return existing;
   }
 
@@ -161,7 +262,8 @@ export class DepositService {
 
 /** Trading money stays in one currency once the first trading deposit has fixed it (ADR 0010). */
 function requireTradingCurrency(fixed: string | null | undefined, asset: string, whose: string): void {
-  if (fixed && fixed !== asset) throw fundsError('CURRENCY_MISMATCH', `${whose} is in ${fixed}`, { tradingCurrency: fixed });
+  if (fixed && fixed !== asset)
+    throw fundsError('CURRENCY_MISMATCH', `${whose} is in ${fixed}`, { tradingCurrency: fixed });
 }
 
 export const cryptoAmountOf = (deposit: DepositRow) => formatMinor(deposit.priceInCryptoMinor, CRYPTO_SCALE);

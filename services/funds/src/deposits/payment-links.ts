@@ -13,13 +13,21 @@ export type DepositOrder = Omit<NewDeposit, 'crypto' | 'priceInCryptoMinor' | 'w
 
 /** A deposit's payment link: the customer's pool address, a live crypto quote and a unique millisecond. */
 export class PaymentLinks {
-  constructor(private readonly database: Database, private readonly wallets: WalletService, private readonly quotes: LiveQuotes, private readonly now: () => number) {}
+  constructor(
+    private readonly database: Database,
+    private readonly wallets: WalletService,
+    private readonly quotes: LiveQuotes,
+    private readonly now: () => number,
+  ) {}
 
   /** The new deposit, or undefined when the same id was inserted at the same moment by a twin request. */
   async open(order: DepositOrder, crypto: DepositCrypto, actor: Actor | null): Promise<DepositRow | undefined> {
     if (crypto !== 'BTC' && crypto !== 'ETH') throw fundsError('INVALID_INPUT', 'cryptoCurrency must be BTC or ETH');
     const walletAddress = await this.wallets.addressFor(order.userId, crypto);
-    const priceInCryptoMinor = quoteCrypto(order.priceMinor, this.quotes.priceOf(crypto, order.priceAsset as QuotedFiat));
+    const priceInCryptoMinor = quoteCrypto(
+      order.priceMinor,
+      this.quotes.priceOf(crypto, order.priceAsset as QuotedFiat),
+    );
     return this.database.orm.transaction(async (tx) => {
       // A link is its pool address and millisecond. Customers share pool addresses, so links on one
       // address are handed out one at a time, each after the newest.
@@ -29,7 +37,13 @@ export class PaymentLinks {
       const linkTimestampMs = latest !== undefined && latest >= now ? latest + 1n : now;
       const created = await insertDeposit(tx, { ...order, crypto, priceInCryptoMinor, walletAddress, linkTimestampMs });
       if (created && order.purpose === 'TRADING' && !actor) await fixCurrencyOnce(tx, created);
-      if (created && actor) await audit(tx, actor, { operation: 'deposit.recorded', targetType: 'deposit', targetId: created.id, after: created });
+      if (created && actor)
+        await audit(tx, actor, {
+          operation: 'deposit.recorded',
+          targetType: 'deposit',
+          targetId: created.id,
+          after: created,
+        });
       return created;
     });
   }

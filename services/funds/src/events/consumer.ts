@@ -1,5 +1,12 @@
 import { parseEventPayload, type EventSubject } from '@mc/contracts';
-import { idempotentHandler, type Consumer, type DeliveredEvent, type EventHandler, type ServiceRuntime, type Transaction } from '@mc/platform';
+import {
+  idempotentHandler,
+  type Consumer,
+  type DeliveredEvent,
+  type EventHandler,
+  type ServiceRuntime,
+  type Transaction,
+} from '@mc/platform';
 import { fundsError } from '../errors';
 
 type PayloadOf<TSubject extends EventSubject> = ReturnType<typeof parseEventPayload<TSubject>>;
@@ -10,9 +17,16 @@ type PayloadOf<TSubject extends EventSubject> = ReturnType<typeof parseEventPayl
  */
 export function startConsumer<TSubject extends EventSubject>(
   runtime: ServiceRuntime,
-  options: { durableName: string; stream: string; subject: TSubject; apply: (tx: Transaction, payload: PayloadOf<TSubject>) => Promise<void> },
+  options: {
+    durableName: string;
+    stream: string;
+    subject: TSubject;
+    apply: (tx: Transaction, payload: PayloadOf<TSubject>) => Promise<void>;
+  },
 ): Promise<Consumer> {
-  const handler = idempotentHandler(runtime.database, options.durableName, (tx, event) => options.apply(tx, parse(options.subject, event)));
+  const handler = idempotentHandler(runtime.database, options.durableName, (tx, event) =>
+    options.apply(tx, parse(options.subject, event)),
+  );
   return runtime.bus.consume({
     durableName: options.durableName,
     stream: options.stream,
@@ -25,10 +39,14 @@ function parse<TSubject extends EventSubject>(subject: TSubject, event: Delivere
   try {
     return parseEventPayload(subject, event.version, event.payload);
   } catch (error) {
-    throw fundsError('EVENT_PAYLOAD_INVALID', `Refused ${event.subject} ${event.eventId}: ${error instanceof Error ? error.message : String(error)}`, {
-      eventId: event.eventId,
-      version: event.version,
-    });
+    throw fundsError(
+      'EVENT_PAYLOAD_INVALID',
+      `Refused ${event.subject} ${event.eventId}: ${error instanceof Error ? error.message : String(error)}`,
+      {
+        eventId: event.eventId,
+        version: event.version,
+      },
+    );
   }
 }
 
@@ -42,7 +60,10 @@ function logRefusals(handler: EventHandler, logger: ServiceRuntime['logger']): E
       await handler(event);
     } catch (error) {
       if (isPowerOfTwo(event.deliveryCount)) {
-        logger.warn({ err: error, eventId: event.eventId, subject: event.subject, deliveryCount: event.deliveryCount }, 'event refused');
+        logger.warn(
+          { err: error, eventId: event.eventId, subject: event.subject, deliveryCount: event.deliveryCount },
+          'event refused',
+        );
       }
       throw error;
     }

@@ -35,7 +35,8 @@ export function startIdentityConsumers(runtime: ServiceRuntime): Promise<Consume
       durableName: 'funds-user-deactivated',
       stream: 'identity',
       subject: 'identity.user.deactivated',
-      apply: (tx, event) => applyActivation(tx, event.userId, new Date(event.deactivatedAt), new Date(event.deactivatedAt)),
+      apply: (tx, event) =>
+        applyActivation(tx, event.userId, new Date(event.deactivatedAt), new Date(event.deactivatedAt)),
     }),
     startConsumer(runtime, {
       durableName: 'funds-user-reactivated',

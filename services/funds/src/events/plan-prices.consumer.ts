@@ -9,8 +9,12 @@ export function startPlanPricesConsumer(runtime: ServiceRuntime): Promise<Consum
     durableName: 'funds-plan-prices',
     stream: 'mining',
     subject: 'mining.plan.priced',
-    apply: (tx, plan) => savePlanPrice(tx, {
-      planId: plan.planId, coin: plan.coin, termMonths: plan.termMonths, priceUsdMinor: BigInt(plan.priceUsd) * 10n ** BigInt(FIAT_SCALE),
-    }),
+    apply: (tx, plan) =>
+      savePlanPrice(tx, {
+        planId: plan.planId,
+        coin: plan.coin,
+        termMonths: plan.termMonths,
+        priceUsdMinor: BigInt(plan.priceUsd) * 10n ** BigInt(FIAT_SCALE),
+      }),
   });
 }

@@ -1,8 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { Executor } from '@mc/platform';
 import {
-  accountKeyText, decideHold, ensureAccounts, findJournalFingerprint, insertHold, insertJournal, insertPostings, lockAccounts, lockHold,
-  type AccountKey, type AccountRow,
+  accountKeyText,
+  decideHold,
+  ensureAccounts,
+  findJournalFingerprint,
+  insertHold,
+  insertJournal,
+  insertPostings,
+  lockAccounts,
+  lockHold,
+  type AccountKey,
+  type AccountRow,
 } from '../db/ledger.repository';
 import { fundsError } from '../errors';
 
@@ -21,7 +30,12 @@ export type JournalEntry = {
 
 export type PostOutcome = { replayed: boolean; customers: string[] };
 
-export type HoldRequest = Omit<JournalEntry, 'id' | 'movements'> & { holdId: string; owner: string; asset: string; amountMinor: bigint };
+export type HoldRequest = Omit<JournalEntry, 'id' | 'movements'> & {
+  holdId: string;
+  owner: string;
+  asset: string;
+  amountMinor: bigint;
+};
 
 export type HoldSettlement = Omit<JournalEntry, 'id' | 'movements' | 'referenceType' | 'referenceId'> & {
   /** Where the held money goes; must add up to the hold. */
@@ -31,8 +45,15 @@ export type HoldSettlement = Omit<JournalEntry, 'id' | 'movements' | 'referenceT
 export const PLATFORM = 'platform';
 export const MAX_MOVEMENTS = 16;
 
-export const customerAccount = (owner: string, asset: string, purpose: 'AVAILABLE' | 'HELD' = 'AVAILABLE'): AccountKey => ({ owner, purpose, asset });
-export const platformAccount = (purpose: Exclude<AccountKey['purpose'], 'AVAILABLE' | 'HELD'>, asset: string): AccountKey => ({ owner: PLATFORM, purpose, asset });
+export const customerAccount = (
+  owner: string,
+  asset: string,
+  purpose: 'AVAILABLE' | 'HELD' = 'AVAILABLE',
+): AccountKey => ({ owner, purpose, asset });
+export const platformAccount = (
+  purpose: Exclude<AccountKey['purpose'], 'AVAILABLE' | 'HELD'>,
+  asset: string,
+): AccountKey => ({ owner: PLATFORM, purpose, asset });
 
 /**
  * Posts journal transactions inside the caller's database transaction, so a deposit's status and
@@ -40,20 +61,33 @@ export const platformAccount = (purpose: Exclude<AccountKey['purpose'], 'AVAILAB
  */
 export async function post(tx: Executor, entry: JournalEntry): Promise<PostOutcome> {
   assertWellFormed(entry);
-  const customers = [...new Set(entry.movements.map((movement) => movement.account.owner).filter((owner) => owner !== PLATFORM))];
+  const customers = [
+    ...new Set(entry.movements.map((movement) => movement.account.owner).filter((owner) => owner !== PLATFORM)),
+  ];
   const fingerprint = fingerprintOf(entry);
   if (!(await insertJournal(tx, { ...entry, fingerprint }))) {
     if ((await findJournalFingerprint(tx, entry.id)) !== fingerprint) {
-      throw fundsError('IDEMPOTENCY_CONFLICT', `Journal transaction ${entry.id} was already posted with other content`, { id: entry.id });
+      throw fundsError(
+        'IDEMPOTENCY_CONFLICT',
+        `Journal transaction ${entry.id} was already posted with other content`,
+        { id: entry.id },
+      );
     }
     return { replayed: true, customers };
   }
-  const accounts = await lockedAccounts(tx, entry.movements.map((movement) => movement.account));
+  const accounts = await lockedAccounts(
+    tx,
+    entry.movements.map((movement) => movement.account),
+  );
   refuseOverdraft(entry, accounts);
   await insertPostings(
     tx,
     entry.id,
-    entry.movements.map((movement) => ({ accountId: accounts.get(accountKeyText(movement.account))!.id, asset: movement.account.asset, amountMinor: movement.amountMinor })),
+    entry.movements.map((movement) => ({
+      accountId: accounts.get(accountKeyText(movement.account))!.id,
+      asset: movement.account.asset,
+      amountMinor: movement.amountMinor,
+    })),
   );
   return { replayed: false, customers };
 }
@@ -61,9 +95,21 @@ export async function post(tx: Executor, entry: JournalEntry): Promise<PostOutco
 /** Moves available → held and records the hold, once per hold id. */
 export async function placeHold(tx: Executor, request: HoldRequest): Promise<PostOutcome> {
   const existing = await lockHold(tx, request.holdId);
-  if (!existing) await insertHold(tx, { id: request.holdId, owner: request.owner, asset: request.asset, amountMinor: request.amountMinor });
-  else if (existing.owner !== request.owner || existing.asset !== request.asset || existing.amountMinor !== request.amountMinor) {
-    throw fundsError('IDEMPOTENCY_CONFLICT', `Hold ${request.holdId} exists with other figures`, { id: request.holdId });
+  if (!existing)
+    await insertHold(tx, {
+      id: request.holdId,
+      owner: request.owner,
+      asset: request.asset,
+      amountMinor: request.amountMinor,
+    });
+  else if (
+    existing.owner !== request.owner ||
+    existing.asset !== request.asset ||
+    existing.amountMinor !== request.amountMinor
+  ) {
+    throw fundsError('IDEMPOTENCY_CONFLICT', `Hold ${request.holdId} exists with other figures`, {
+      id: request.holdId,
+    });
   }
   return post(tx, {
     ...request,
@@ -81,7 +127,11 @@ export async function postHold(tx: Executor, holdId: string, settlement: HoldSet
 }
 
 /** Voids a pending hold: held → available. */
-export async function voidHold(tx: Executor, holdId: string, details: Omit<HoldSettlement, 'destinations'>): Promise<PostOutcome> {
+export async function voidHold(
+  tx: Executor,
+  holdId: string,
+  details: Omit<HoldSettlement, 'destinations'>,
+): Promise<PostOutcome> {
   return settle(tx, holdId, 'VOIDED', undefined, details);
 }
 
@@ -95,7 +145,10 @@ async function settle(
   const hold = await lockHold(tx, holdId);
   if (!hold) throw fundsError('HOLD_NOT_FOUND', `No hold ${holdId}`, { id: holdId });
   if (hold.status !== 'PENDING' && hold.status !== outcome) {
-    throw fundsError('HOLD_DECIDED', `Hold ${holdId} is already ${hold.status.toLowerCase()}`, { id: holdId, status: hold.status });
+    throw fundsError('HOLD_DECIDED', `Hold ${holdId} is already ${hold.status.toLowerCase()}`, {
+      id: holdId,
+      status: hold.status,
+    });
   }
   const targets = destinations ?? [{ account: customerAccount(hold.owner, hold.asset), amountMinor: hold.amountMinor }];
   const result = await post(tx, {
@@ -103,7 +156,10 @@ async function settle(
     id: `hold:${holdId}:${outcome.toLowerCase()}`,
     referenceType: 'hold',
     referenceId: holdId,
-    movements: [{ account: customerAccount(hold.owner, hold.asset, 'HELD'), amountMinor: -hold.amountMinor }, ...targets],
+    movements: [
+      { account: customerAccount(hold.owner, hold.asset, 'HELD'), amountMinor: -hold.amountMinor },
+      ...targets,
+    ],
   });
   if (hold.status === 'PENDING') await decideHold(tx, holdId, outcome);
   return result;
@@ -128,22 +184,32 @@ function refuseOverdraft(entry: JournalEntry, accounts: Map<string, AccountRow>)
   for (const [key, delta] of change) {
     const account = accounts.get(key)!;
     if (account.owner !== PLATFORM && account.balanceMinor + delta < 0n) {
-      throw fundsError('INSUFFICIENT_FUNDS', `Not enough ${account.asset} ${account.purpose === 'HELD' ? 'held' : 'available'} for this`, { asset: account.asset });
+      throw fundsError(
+        'INSUFFICIENT_FUNDS',
+        `Not enough ${account.asset} ${account.purpose === 'HELD' ? 'held' : 'available'} for this`,
+        { asset: account.asset },
+      );
     }
   }
 }
 
 function assertWellFormed(entry: JournalEntry): void {
-  if (entry.movements.length < 2 || entry.movements.length > MAX_MOVEMENTS) throw new Error(`Journal ${entry.id}: 2 to ${MAX_MOVEMENTS} movements`);
+  if (entry.movements.length < 2 || entry.movements.length > MAX_MOVEMENTS)
+    throw new Error(`Journal ${entry.id}: 2 to ${MAX_MOVEMENTS} movements`);
   const sums = new Map<string, bigint>();
   for (const movement of entry.movements) {
     if (movement.amountMinor === 0n) throw new Error(`Journal ${entry.id}: a movement of zero`);
     sums.set(movement.account.asset, (sums.get(movement.account.asset) ?? 0n) + movement.amountMinor);
   }
-  for (const [asset, sum] of sums) if (sum !== 0n) throw new Error(`Journal ${entry.id} does not balance in ${asset} (${sum})`);
+  for (const [asset, sum] of sums)
+    if (sum !== 0n) throw new Error(`Journal ${entry.id} does not balance in ${asset} (${sum})`);
 }
 
 function fingerprintOf(entry: JournalEntry): string {
-  const movements = entry.movements.map((movement) => `${accountKeyText(movement.account)}=${movement.amountMinor}`).sort();
-  return createHash('sha256').update(JSON.stringify([entry.kind, entry.referenceType, entry.referenceId, movements])).digest('hex');
+  const movements = entry.movements
+    .map((movement) => `${accountKeyText(movement.account)}=${movement.amountMinor}`)
+    .sort();
+  return createHash('sha256')
+    .update(JSON.stringify([entry.kind, entry.referenceType, entry.referenceId, movements]))
+    .digest('hex');
 }

@@ -3,7 +3,11 @@ import * as checks from '../db/verify.repository';
 import { latestProofMismatches } from '../proofs/liability-snapshot';
 
 export type InvariantResult = { name: string; held: boolean; offenders: unknown[] };
-export type VerifyReport = { ok: boolean; counts: Awaited<ReturnType<typeof checks.ledgerCounts>>; results: InvariantResult[] };
+export type VerifyReport = {
+  ok: boolean;
+  counts: Awaited<ReturnType<typeof checks.ledgerCounts>>;
+  results: InvariantResult[];
+};
 
 const INVARIANTS: { name: string; run: (db: Executor) => Promise<unknown[]> }[] = [
   { name: 'every journal transaction balances per asset', run: checks.unbalancedTransactions },
@@ -19,12 +23,15 @@ const INVARIANTS: { name: string; run: (db: Executor) => Promise<unknown[]> }[] 
 
 /** Checks every ledger invariant of DESIGN.md §6 in one read-only snapshot. */
 export async function verifyLedger(database: Database): Promise<VerifyReport> {
-  return database.orm.transaction(async (tx) => {
-    const results: InvariantResult[] = [];
-    for (const invariant of INVARIANTS) {
-      const offenders = await invariant.run(tx);
-      results.push({ name: invariant.name, held: offenders.length === 0, offenders });
-    }
-    return { ok: results.every((result) => result.held), counts: await checks.ledgerCounts(tx), results };
-  }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+  return database.orm.transaction(
+    async (tx) => {
+      const results: InvariantResult[] = [];
+      for (const invariant of INVARIANTS) {
+        const offenders = await invariant.run(tx);
+        results.push({ name: invariant.name, held: offenders.length === 0, offenders });
+      }
+      return { ok: results.every((result) => result.held), counts: await checks.ledgerCounts(tx), results };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }

@@ -10,7 +10,12 @@ import type { AssetScales } from '../balances/asset-scales';
  * client's query reads the ledger anyway.
  */
 export class BalancePublisher {
-  constructor(private readonly database: Database, private readonly bus: EventBus, private readonly scales: AssetScales, private readonly logger: Logger) {}
+  constructor(
+    private readonly database: Database,
+    private readonly bus: EventBus,
+    private readonly scales: AssetScales,
+    private readonly logger: Logger,
+  ) {}
 
   async publish(userIds: string[]): Promise<void> {
     for (const userId of userIds) {
@@ -18,7 +23,11 @@ export class BalancePublisher {
         const lines = balanceLinesOf(await accountsOfOwner(this.database.orm, userId), await this.scales.all());
         const payload = liveBalances.parse({
           at: new Date().toISOString(),
-          balances: lines.map((line) => ({ assetCode: line.assetCode, available: line.available.amount, held: line.held.amount })),
+          balances: lines.map((line) => ({
+            assetCode: line.assetCode,
+            available: line.available.amount,
+            held: line.held.amount,
+          })),
         });
         this.bus.publishLive(liveBalanceSubject(userId), payload);
       } catch (error) {

@@ -4,7 +4,15 @@ import { audit } from '../access/audit';
 import type { Actor } from '../access/access';
 import { requestIdOf } from '../access/input';
 import {
-  amountsOwedToCustomers, findLeaf, findSnapshot, insertLeaves, insertSnapshot, latestSnapshot, leavesOf, type LeafRow, type SnapshotRow,
+  amountsOwedToCustomers,
+  findLeaf,
+  findSnapshot,
+  insertLeaves,
+  insertSnapshot,
+  latestSnapshot,
+  leavesOf,
+  type LeafRow,
+  type SnapshotRow,
 } from '../db/liability-proofs.repository';
 import { hasDatabaseCode } from '../work';
 import { buildSnapshot } from './liability-snapshot';
@@ -31,14 +39,31 @@ export class LiabilityProofService {
     const existing = await findSnapshot(this.database.orm, id);
     if (existing) return existing;
     try {
-      await this.database.orm.transaction(async (tx) => {
-        // Repeatable read: every balance is read from one snapshot of the ledger, as of one instant.
-        const built = buildSnapshot(await amountsOwedToCustomers(tx));
-        const snapshot = { id, publishedByAdminId: actor.adminId, rootHash: built.rootHash, leafCount: built.leafCount, totals: built.totals };
-        if (!(await insertSnapshot(tx, snapshot))) return;
-        await insertLeaves(tx, built.leaves.map((leaf) => ({ ...leaf, snapshotId: id })));
-        await audit(tx, actor, { operation: 'liability_proof.published', targetType: 'liability_proof', targetId: id, after: snapshot });
-      }, { isolationLevel: 'repeatable read' });
+      await this.database.orm.transaction(
+        async (tx) => {
+          // Repeatable read: every balance is read from one snapshot of the ledger, as of one instant.
+          const built = buildSnapshot(await amountsOwedToCustomers(tx));
+          const snapshot = {
+            id,
+            publishedByAdminId: actor.adminId,
+            rootHash: built.rootHash,
+            leafCount: built.leafCount,
+            totals: built.totals,
+          };
+          if (!(await insertSnapshot(tx, snapshot))) return;
+          await insertLeaves(
+            tx,
+            built.leaves.map((leaf) => ({ ...leaf, snapshotId: id })),
+          );
+          await audit(tx, actor, {
+            operation: 'liability_proof.published',
+            targetType: 'liability_proof',
+            targetId: id,
+            after: snapshot,
+          });
+        },
+        { isolationLevel: 'repeatable read' },
+      );
     } catch (error) {
       if (!hasDatabaseCode(error, LOST_RACE_CODES)) throw error;
     }

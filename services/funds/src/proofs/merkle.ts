@@ -39,12 +39,14 @@ export function rootHex(levels: readonly Buffer[][]): string {
 
 /** The siblings from the leaf up; a level where the node is promoted adds no step. */
 export function inclusionPath(levels: readonly Buffer[][], leafIndex: number): PathStep[] {
-  if (!Number.isInteger(leafIndex) || leafIndex < 0 || leafIndex >= levels[0].length) throw new RangeError(`No leaf ${leafIndex}`);
+  if (!Number.isInteger(leafIndex) || leafIndex < 0 || leafIndex >= levels[0].length)
+    throw new RangeError(`No leaf ${leafIndex}`);
   const path: PathStep[] = [];
   let index = leafIndex;
   for (const level of levels.slice(0, -1)) {
     const siblingIndex = index % 2 === 0 ? index + 1 : index - 1;
-    if (siblingIndex < level.length) path.push({ side: index % 2 === 0 ? 'RIGHT' : 'LEFT', hash: level[siblingIndex].toString('hex') });
+    if (siblingIndex < level.length)
+      path.push({ side: index % 2 === 0 ? 'RIGHT' : 'LEFT', hash: level[siblingIndex].toString('hex') });
     index = Math.floor(index / 2);
   }
   return path;

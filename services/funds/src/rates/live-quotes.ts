@@ -21,7 +21,10 @@ export class LiveQuotes {
   private readonly latest = new Map<string, Quote>();
   private readonly unsubscribes: (() => void)[] = [];
 
-  constructor(private readonly bus: EventBus, private readonly now: () => number) {}
+  constructor(
+    private readonly bus: EventBus,
+    private readonly now: () => number,
+  ) {}
 
   start(): void {
     for (const symbol of [...Object.values(COIN_SYMBOLS), ...Object.values(FX_SYMBOLS)]) {
@@ -47,7 +50,11 @@ export class LiveQuotes {
   private freshAsk(symbol: string): number {
     const quote = this.latest.get(symbol);
     if (!quote || this.now() - quote.receivedAtMs > LIVE_QUOTE_MAX_AGE_MS) {
-      throw fundsError('LIVE_PRICE_UNAVAILABLE', `No live ${symbol} price from the feed in the last minute: try again shortly`, { symbol });
+      throw fundsError(
+        'LIVE_PRICE_UNAVAILABLE',
+        `No live ${symbol} price from the feed in the last minute: try again shortly`,
+        { symbol },
+      );
     }
     return quote.ask;
   }

@@ -13,7 +13,8 @@ export const LiabilityProof = {
 export const LiabilityInclusionProof = {
   proof: (inclusion: InclusionProof) => inclusion.snapshot,
   leafIndex: (inclusion: InclusionProof) => inclusion.leaf.leafIndex,
-  balances: (inclusion: InclusionProof, _: unknown, context: FundsContext) => moneyList(context, inclusion.leaf.balances),
+  balances: (inclusion: InclusionProof, _: unknown, context: FundsContext) =>
+    moneyList(context, inclusion.leaf.balances),
   salt: (inclusion: InclusionProof) => inclusion.leaf.salt,
   leafHash: (inclusion: InclusionProof) => inclusion.leaf.leafHash,
 };
@@ -21,5 +22,7 @@ export const LiabilityInclusionProof = {
 /** Amounts per asset as Money, in catalogue order. */
 async function moneyList(context: Pick<FundsContext, 'scales'>, amounts: AmountsByAsset): Promise<Money[]> {
   const scales = await context.scales.all();
-  return [...scales.keys()].filter((asset) => asset in amounts).map((asset) => money(asset, BigInt(amounts[asset]), scales));
+  return [...scales.keys()]
+    .filter((asset) => asset in amounts)
+    .map((asset) => money(asset, BigInt(amounts[asset]), scales));
 }

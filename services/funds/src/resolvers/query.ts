@@ -16,23 +16,34 @@ export const Query = {
 
   withdrawalRules: async (_: unknown, args: { currency?: string | null }, context: FundsContext) => {
     const rules = await context.withdrawals.rulesFor(requireCustomer(context.viewer), args.currency);
-    return Promise.all(rules.map(async (rule) => ({
-      ...rule,
-      minimum: await moneyOf(context, rule.minimum.asset, rule.minimum.minor),
-      minimumFee: await moneyOf(context, rule.minimumFee.asset, rule.minimumFee.minor),
-    })));
+    return Promise.all(
+      rules.map(async (rule) => ({
+        ...rule,
+        minimum: await moneyOf(context, rule.minimum.asset, rule.minimum.minor),
+        minimumFee: await moneyOf(context, rule.minimumFee.asset, rule.minimumFee.minor),
+      })),
+    );
   },
-  deposit: async (_: unknown, { id }: { id: string }, context: FundsContext) => readableOrNull(context, await context.deposits.find(id)),
-  withdrawal: async (_: unknown, { id }: { id: string }, context: FundsContext) => readableOrNull(context, await context.withdrawals.find(id)),
-  paymentLink: (_: unknown, args: { timestamp: string; address: string }, { deposits }: FundsContext) => deposits.byLink(args.timestamp, args.address),
+  deposit: async (_: unknown, { id }: { id: string }, context: FundsContext) =>
+    readableOrNull(context, await context.deposits.find(id)),
+  withdrawal: async (_: unknown, { id }: { id: string }, context: FundsContext) =>
+    readableOrNull(context, await context.withdrawals.find(id)),
+  paymentLink: (_: unknown, args: { timestamp: string; address: string }, { deposits }: FundsContext) =>
+    deposits.byLink(args.timestamp, args.address),
 
   allDeposits: (_: unknown, args: ListArgs<DepositStatus>, context: FundsContext) => {
     requireAdmin(context.viewer, context.clientIp);
-    return context.deposits.page(pageRequest(args.page, args.pageSize, 50), { status: args.status ?? undefined, search: args.search ?? undefined });
+    return context.deposits.page(pageRequest(args.page, args.pageSize, 50), {
+      status: args.status ?? undefined,
+      search: args.search ?? undefined,
+    });
   },
   allWithdrawals: (_: unknown, args: ListArgs<WithdrawalStatus>, context: FundsContext) => {
     requireAdmin(context.viewer, context.clientIp);
-    return context.withdrawals.page(pageRequest(args.page, args.pageSize, 50), { status: args.status ?? undefined, search: args.search ?? undefined });
+    return context.withdrawals.page(pageRequest(args.page, args.pageSize, 50), {
+      status: args.status ?? undefined,
+      search: args.search ?? undefined,
+    });
   },
   allAdjustments: (_: unknown, args: ListArgs<AdjustmentStatus>, context: FundsContext) => {
     requireAdmin(context.viewer, context.clientIp);
@@ -50,7 +61,10 @@ export const Query = {
     payouts.page(pageRequest(args.page, args.pageSize), { includeHidden: false, search: args.search }),
   allPayouts: (_: unknown, args: ListArgs, context: FundsContext) => {
     requireAdmin(context.viewer, context.clientIp);
-    return context.payouts.page(pageRequest(args.page, args.pageSize, 50), { includeHidden: true, search: args.search });
+    return context.payouts.page(pageRequest(args.page, args.pageSize, 50), {
+      includeHidden: true,
+      search: args.search,
+    });
   },
   fundsAuditLog: (_: unknown, args: ListArgs, context: FundsContext) => {
     requireAdmin(context.viewer, context.clientIp);
@@ -60,7 +74,11 @@ export const Query = {
 };
 
 /** A record its owner or an admin may see; for anyone else it does not exist. */
-export function readableOrNull<TRow extends { userId: string }>({ viewer }: FundsContext, row: TRow | null): TRow | null {
-  if (viewer.kind === 'guest') throw fundsError(viewer.sessionExpired ? 'SESSION_EXPIRED' : 'SIGN_IN_REQUIRED', 'Sign in first');
+export function readableOrNull<TRow extends { userId: string }>(
+  { viewer }: FundsContext,
+  row: TRow | null,
+): TRow | null {
+  if (viewer.kind === 'guest')
+    throw fundsError(viewer.sessionExpired ? 'SESSION_EXPIRED' : 'SIGN_IN_REQUIRED', 'Sign in first');
   return row && mayReadCustomer(viewer, row.userId) ? row : null;
 }

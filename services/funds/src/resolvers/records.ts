@@ -22,7 +22,8 @@ export const Deposit = {
   createdBy,
   decidedBy,
   price: (row: DepositRow, _: unknown, context: FundsContext) => moneyOf(context, row.priceAsset, row.priceMinor),
-  priceInCrypto: (row: DepositRow, _: unknown, context: FundsContext) => moneyOf(context, row.crypto, row.priceInCryptoMinor),
+  priceInCrypto: (row: DepositRow, _: unknown, context: FundsContext) =>
+    moneyOf(context, row.crypto, row.priceInCryptoMinor),
   cryptoCurrency: (row: DepositRow) => row.crypto,
   timestamp: (row: DepositRow) => row.linkTimestampMs.toString(),
   link: (row: DepositRow) => paymentLinkOf(row.linkTimestampMs, row.crypto, row.walletAddress, cryptoAmountOf(row)),
@@ -33,7 +34,8 @@ export const Deposit = {
 
 export const PaymentLink = {
   cryptoCurrency: (row: DepositRow) => row.crypto,
-  priceInCrypto: (row: DepositRow, _: unknown, context: FundsContext) => moneyOf(context, row.crypto, row.priceInCryptoMinor),
+  priceInCrypto: (row: DepositRow, _: unknown, context: FundsContext) =>
+    moneyOf(context, row.crypto, row.priceInCryptoMinor),
   expiresAt: (row: DepositRow) => linkExpiry(row),
   valid: (row: DepositRow, _: unknown, { now }: FundsContext) => linkValid(row, now()),
 };
@@ -43,7 +45,8 @@ export const Withdrawal = {
   decidedBy,
   amount: (row: WithdrawalRow, _: unknown, context: FundsContext) => moneyOf(context, row.asset, row.amountMinor),
   fee: (row: WithdrawalRow, _: unknown, context: FundsContext) => moneyOf(context, row.asset, row.feeMinor),
-  netAmount: (row: WithdrawalRow, _: unknown, context: FundsContext) => moneyOf(context, row.asset, row.amountMinor - row.feeMinor),
+  netAmount: (row: WithdrawalRow, _: unknown, context: FundsContext) =>
+    moneyOf(context, row.asset, row.amountMinor - row.feeMinor),
   destination: (row: WithdrawalRow) => row,
 };
 
@@ -57,7 +60,8 @@ export const Adjustment = {
 export const Payout = {
   maskedDestination: (row: PayoutRow) => maskedDestination(row),
   // What the customer received: the fee stays with the platform.
-  amount: (row: PayoutRow, _: unknown, context: FundsContext) => moneyOf(context, row.asset, row.amountMinor - row.feeMinor),
+  amount: (row: PayoutRow, _: unknown, context: FundsContext) =>
+    moneyOf(context, row.asset, row.amountMinor - row.feeMinor),
   completedAt: (row: PayoutRow) => row.decidedAt,
 };
 

@@ -44,7 +44,8 @@ export const User = {
   },
   /** The customer's own only: the salt in it is what keeps their leaf private, so admins do not read it here either. */
   liabilityProof: (user: UserReference, _: unknown, context: FundsContext) => {
-    if (requireCustomer(context.viewer) !== user.id) throw fundsError('OWN_PROOF_ONLY', 'You can only read your own inclusion proof');
+    if (requireCustomer(context.viewer) !== user.id)
+      throw fundsError('OWN_PROOF_ONLY', 'You can only read your own inclusion proof');
     return context.liabilityProofs.inclusionOf(user.id);
   },
 };

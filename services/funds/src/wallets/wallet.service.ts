@@ -1,7 +1,17 @@
 import type { Database } from '@mc/platform';
 import { audit } from '../access/audit';
 import { isUuid, type Actor } from '../access/access';
-import { assignAddress, assignedAddress, changeWalletAddress, findWallet, insertWallet, listWallets, lockWallet, type Crypto, type WalletWithCount } from '../db/wallets.repository';
+import {
+  assignAddress,
+  assignedAddress,
+  changeWalletAddress,
+  findWallet,
+  insertWallet,
+  listWallets,
+  lockWallet,
+  type Crypto,
+  type WalletWithCount,
+} from '../db/wallets.repository';
 import { fundsError } from '../errors';
 
 const ADDRESS = /^[A-Za-z0-9]{20,120}$/;
@@ -41,27 +51,43 @@ export class WalletService {
       if (!before) throw fundsError('WALLET_NOT_FOUND', 'No such wallet');
       const after = await changeWalletAddress(tx, id, checkAddress(address.trim(), before.crypto));
       if (!after) throw fundsError('WALLET_ADDRESS_TAKEN', 'Another wallet has this address');
-      await audit(tx, actor, { operation: 'wallet.address.changed', targetType: 'wallet', targetId: id, before, after });
+      await audit(tx, actor, {
+        operation: 'wallet.address.changed',
+        targetType: 'wallet',
+        targetId: id,
+        before,
+        after,
+      });
     });
     return (await findWallet(this.database.orm, id))!;
   }
 
   async addressesOf(userId: string): Promise<{ btc: string | null; eth: string | null }> {
-    const [btc, eth] = await Promise.all([assignedAddress(this.database.orm, userId, 'BTC'), assignedAddress(this.database.orm, userId, 'ETH')]);
+    const [btc, eth] = await Promise.all([
+      assignedAddress(this.database.orm, userId, 'BTC'),
+      assignedAddress(this.database.orm, userId, 'ETH'),
+    ]);
     return { btc: btc ?? null, eth: eth ?? null };
   }
 
   /** The customer's address of that crypto, assigned from the pool on first use. */
   async addressFor(userId: string, crypto: Crypto): Promise<string> {
     const address = await assignAddress(this.database.orm, userId, crypto);
-    if (!address) throw fundsError('NO_DEPOSIT_ADDRESS', `No ${crypto} deposit address is available yet; please try again later or contact support`);
+    if (!address)
+      throw fundsError(
+        'NO_DEPOSIT_ADDRESS',
+        `No ${crypto} deposit address is available yet; please try again later or contact support`,
+      );
     return address;
   }
 }
 
 function checkAddress(address: string, crypto: Crypto): string {
   if (!ADDRESS.test(address) || !SHAPES[crypto].test(address)) {
-    throw fundsError('INVALID_INPUT', crypto === 'BTC' ? 'This is not a Bitcoin address' : 'This is not an Ethereum address (0x and 40 hex digits)');
+    throw fundsError(
+      'INVALID_INPUT',
+      crypto === 'BTC' ? 'This is not a Bitcoin address' : 'This is not an Ethereum address (0x and 40 hex digits)',
+    );
   }
   return address;
 }

@@ -4,8 +4,13 @@ import { basisPointsOf, formatMinor, parseAmount } from '../ledger/amounts';
 export type WithdrawalMethod = 'BITCOIN' | 'ETHEREUM' | 'PAYPAL' | 'BANK';
 export type WithdrawalSource = 'TRADING' | 'BTC_MINING' | 'ETH_MINING' | 'BNB_MINING' | 'USDT_MINING';
 export type Destination = {
-  walletAddress: string | null; paypalEmail: string | null; bankName: string | null; accountName: string | null;
-  accountNumber: string | null; iban: string | null; routingNumber: string | null;
+  walletAddress: string | null;
+  paypalEmail: string | null;
+  bankName: string | null;
+  accountName: string | null;
+  accountNumber: string | null;
+  iban: string | null;
+  routingNumber: string | null;
 };
 
 /** The published fee: 1 % of the amount, at least the asset's minimum fee, deducted from the amount. */
@@ -15,7 +20,9 @@ export const FEE_PERCENT_TEXT = '1.00';
 type AssetRule = { scale: number; minimumMinor: bigint; minimumFeeMinor: bigint };
 const FIAT_RULE: AssetRule = { scale: 2, minimumMinor: 5_000n, minimumFeeMinor: 100n };
 export const ASSET_RULES: Record<string, AssetRule> = {
-  USD: FIAT_RULE, EUR: FIAT_RULE, GBP: FIAT_RULE,
+  USD: FIAT_RULE,
+  EUR: FIAT_RULE,
+  GBP: FIAT_RULE,
   BTC: { scale: 8, minimumMinor: 100_000n, minimumFeeMinor: 10_000n },
   ETH: { scale: 8, minimumMinor: 1_000_000n, minimumFeeMinor: 100_000n },
   BNB: { scale: 8, minimumMinor: 5_000_000n, minimumFeeMinor: 500_000n },
@@ -23,12 +30,19 @@ export const ASSET_RULES: Record<string, AssetRule> = {
 };
 
 /** Which coin each mining source pays out, and the methods each source can go to. */
-export const SOURCE_ASSETS: Record<Exclude<WithdrawalSource, 'TRADING'>, string> = { BTC_MINING: 'BTC', ETH_MINING: 'ETH', BNB_MINING: 'BNB', USDT_MINING: 'USDT' };
+export const SOURCE_ASSETS: Record<Exclude<WithdrawalSource, 'TRADING'>, string> = {
+  BTC_MINING: 'BTC',
+  ETH_MINING: 'ETH',
+  BNB_MINING: 'BNB',
+  USDT_MINING: 'USDT',
+};
 export const SOURCE_METHODS: Record<WithdrawalSource, WithdrawalMethod[]> = {
   TRADING: ['BITCOIN', 'ETHEREUM', 'PAYPAL', 'BANK'],
   BTC_MINING: ['BITCOIN'],
   // BNB and USDT leave to an EVM (0x) address.
-  ETH_MINING: ['ETHEREUM'], BNB_MINING: ['ETHEREUM'], USDT_MINING: ['ETHEREUM'],
+  ETH_MINING: ['ETHEREUM'],
+  BNB_MINING: ['ETHEREUM'],
+  USDT_MINING: ['ETHEREUM'],
 };
 
 export function feeOf(asset: string, amountMinor: bigint): bigint {
@@ -42,7 +56,11 @@ export function checkedAmount(asset: string, amount: string): { amountMinor: big
   const parsed = parseAmount(amount, rule.scale);
   if (!parsed.ok) throw fundsError('INVALID_INPUT', `amount ${parsed.problem}`);
   if (parsed.minor < rule.minimumMinor) {
-    throw fundsError('BELOW_MINIMUM', `The minimum withdrawal is ${formatMinor(rule.minimumMinor, rule.scale)} ${asset}`, { minimum: formatMinor(rule.minimumMinor, rule.scale), asset });
+    throw fundsError(
+      'BELOW_MINIMUM',
+      `The minimum withdrawal is ${formatMinor(rule.minimumMinor, rule.scale)} ${asset}`,
+      { minimum: formatMinor(rule.minimumMinor, rule.scale), asset },
+    );
   }
   return { amountMinor: parsed.minor, feeMinor: feeOf(asset, parsed.minor) };
 }
@@ -55,20 +73,34 @@ const ROUTING_NUMBER = /^[0-9A-Za-z-]{3,20}$/;
 
 /** Exactly the method's destination group, validated; other groups' fields are dropped. */
 export function checkedDestination(method: WithdrawalMethod, input: Partial<Destination>): Destination {
-  const none: Destination = { walletAddress: null, paypalEmail: null, bankName: null, accountName: null, accountNumber: null, iban: null, routingNumber: null };
+  const none: Destination = {
+    walletAddress: null,
+    paypalEmail: null,
+    bankName: null,
+    accountName: null,
+    accountNumber: null,
+    iban: null,
+    routingNumber: null,
+  };
   const text = (value: string | null | undefined) => value?.trim() || null;
   switch (method) {
     case 'BITCOIN':
     case 'ETHEREUM': {
       const walletAddress = text(input.walletAddress);
       if (!walletAddress || !(method === 'BITCOIN' ? BTC_ADDRESS : EVM_ADDRESS).test(walletAddress)) {
-        throw fundsError('INVALID_INPUT', method === 'BITCOIN' ? 'wallet_address must be a Bitcoin address' : 'wallet_address must be an Ethereum address (0x and 40 hex digits)');
+        throw fundsError(
+          'INVALID_INPUT',
+          method === 'BITCOIN'
+            ? 'wallet_address must be a Bitcoin address'
+            : 'wallet_address must be an Ethereum address (0x and 40 hex digits)',
+        );
       }
       return { ...none, walletAddress };
     }
     case 'PAYPAL': {
       const paypalEmail = text(input.paypalEmail)?.toLowerCase() ?? null;
-      if (!paypalEmail || paypalEmail.length > 254 || !EMAIL.test(paypalEmail)) throw fundsError('INVALID_INPUT', 'paypal_email must be an e-mail address');
+      if (!paypalEmail || paypalEmail.length > 254 || !EMAIL.test(paypalEmail))
+        throw fundsError('INVALID_INPUT', 'paypal_email must be an e-mail address');
       return { ...none, paypalEmail };
     }
     case 'BANK':
@@ -79,22 +111,28 @@ export function checkedDestination(method: WithdrawalMethod, input: Partial<Dest
 function checkedBank(input: Partial<Destination>, text: (value: string | null | undefined) => string | null) {
   const bankName = text(input.bankName);
   const accountName = text(input.accountName);
-  if (!bankName || bankName.length > 300) throw fundsError('INVALID_INPUT', 'bank_name is required (at most 300 characters)');
-  if (!accountName || accountName.length > 300) throw fundsError('INVALID_INPUT', 'account_name is required (at most 300 characters)');
+  if (!bankName || bankName.length > 300)
+    throw fundsError('INVALID_INPUT', 'bank_name is required (at most 300 characters)');
+  if (!accountName || accountName.length > 300)
+    throw fundsError('INVALID_INPUT', 'account_name is required (at most 300 characters)');
   const iban = text(input.iban)?.replace(/\s+/g, '').toUpperCase() ?? null;
   const accountNumber = text(input.accountNumber);
   if (!iban && !accountNumber) throw fundsError('INVALID_INPUT', 'account_number or IBAN is required');
   if (iban && !isValidIban(iban)) throw fundsError('INVALID_INPUT', 'IBAN is not valid');
-  if (accountNumber && !ACCOUNT_NUMBER.test(accountNumber)) throw fundsError('INVALID_INPUT', 'account_number must be 4 to 40 letters or digits');
+  if (accountNumber && !ACCOUNT_NUMBER.test(accountNumber))
+    throw fundsError('INVALID_INPUT', 'account_number must be 4 to 40 letters or digits');
   const routingNumber = text(input.routingNumber);
-  if (routingNumber && !ROUTING_NUMBER.test(routingNumber)) throw fundsError('INVALID_INPUT', 'routing_number must be 3 to 20 letters or digits');
+  if (routingNumber && !ROUTING_NUMBER.test(routingNumber))
+    throw fundsError('INVALID_INPUT', 'routing_number must be 3 to 20 letters or digits');
   return { bankName, accountName, iban, accountNumber, routingNumber };
 }
 
 /** ISO 13616: country, check digits, then mod 97 of the rearranged number is 1. */
 export function isValidIban(iban: string): boolean {
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
-  const rearranged = `${iban.slice(4)}${iban.slice(0, 4)}`.replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+  const rearranged = `${iban.slice(4)}${iban.slice(0, 4)}`.replace(/[A-Z]/g, (letter) =>
+    String(letter.charCodeAt(0) - 55),
+  );
   let remainder = 0;
   for (const digit of rearranged) remainder = (remainder * 10 + Number(digit)) % 97;
   return remainder === 1;
@@ -102,7 +140,8 @@ export function isValidIban(iban: string): boolean {
 
 /** Payouts show where money went without saying it in full. */
 export function maskedDestination(destination: Destination): string {
-  const tail = (value: string, keep: number) => `${'•'.repeat(Math.max(3, Math.min(8, value.length - keep)))}${value.slice(-keep)}`;
+  const tail = (value: string, keep: number) =>
+    `${'•'.repeat(Math.max(3, Math.min(8, value.length - keep)))}${value.slice(-keep)}`;
   if (destination.walletAddress) return `${destination.walletAddress.slice(0, 4)}${tail(destination.walletAddress, 4)}`;
   if (destination.paypalEmail) {
     const [name, domain] = destination.paypalEmail.split('@');

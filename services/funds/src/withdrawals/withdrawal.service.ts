@@ -6,8 +6,14 @@ import { isUuid, type Actor } from '../access/access';
 import { findCustomer, type CustomerRow } from '../db/customers.repository';
 import type { PageRequest } from '../db/paging';
 import {
-  decideWithdrawal, findWithdrawal, insertWithdrawal, lockWithdrawal, pageWithdrawals, pendingWithdrawalCounts,
-  type WithdrawalRow, type WithdrawalStatus,
+  decideWithdrawal,
+  findWithdrawal,
+  insertWithdrawal,
+  lockWithdrawal,
+  pageWithdrawals,
+  pendingWithdrawalCounts,
+  type WithdrawalRow,
+  type WithdrawalStatus,
 } from '../db/withdrawals.repository';
 import { isTradingCurrency } from '../deposits/deposit-rules';
 import { fundsError } from '../errors';
@@ -15,29 +21,50 @@ import { formatMinor } from '../ledger/amounts';
 import { placeHold, platformAccount, postHold, voidHold } from '../ledger/ledger';
 import type { FundsWork } from '../work';
 import {
-  ASSET_RULES, checkedAmount, checkedDestination, FEE_PERCENT_TEXT, SOURCE_ASSETS, SOURCE_METHODS,
-  type Destination, type WithdrawalMethod, type WithdrawalSource,
+  ASSET_RULES,
+  checkedAmount,
+  checkedDestination,
+  FEE_PERCENT_TEXT,
+  SOURCE_ASSETS,
+  SOURCE_METHODS,
+  type Destination,
+  type WithdrawalMethod,
+  type WithdrawalSource,
 } from './withdrawal-rules';
 
 export type CreateWithdrawalInput = Partial<Destination> & {
-  requestId?: string | null; method: WithdrawalMethod; source: WithdrawalSource; amount: string; currency: string;
+  requestId?: string | null;
+  method: WithdrawalMethod;
+  source: WithdrawalSource;
+  amount: string;
+  currency: string;
 };
 
 /** Withdrawals (DESIGN.md §7): held at once, then completed (posted, fee kept) or failed (released). */
 export class WithdrawalService {
-  constructor(private readonly database: Database, private readonly work: FundsWork) {}
+  constructor(
+    private readonly database: Database,
+    private readonly work: FundsWork,
+  ) {}
 
   /** The rules published in the form before anything is submitted; `chosenCurrency` until one is fixed. */
   async rulesFor(userId: string, chosenCurrency?: string | null) {
     const customer = await findCustomer(this.database.orm, userId);
     const tradingAsset = customer?.tradingCurrency ?? (isTradingCurrency(chosenCurrency) ? chosenCurrency : null);
-    const sources = (Object.keys(SOURCE_METHODS) as WithdrawalSource[]).filter((source) => source !== 'TRADING' || tradingAsset);
+    const sources = (Object.keys(SOURCE_METHODS) as WithdrawalSource[]).filter(
+      (source) => source !== 'TRADING' || tradingAsset,
+    );
     return sources.map((source) => {
       const asset = source === 'TRADING' ? tradingAsset! : SOURCE_ASSETS[source];
       const rule = ASSET_RULES[asset];
       return {
-        source, assetCode: asset, feePercent: FEE_PERCENT_TEXT, methods: SOURCE_METHODS[source], identityCheckRequired: true,
-        minimum: { asset, minor: rule.minimumMinor }, minimumFee: { asset, minor: rule.minimumFeeMinor },
+        source,
+        assetCode: asset,
+        feePercent: FEE_PERCENT_TEXT,
+        methods: SOURCE_METHODS[source],
+        identityCheckRequired: true,
+        minimum: { asset, minor: rule.minimumMinor },
+        minimumFee: { asset, minor: rule.minimumFeeMinor },
       };
     });
   }
@@ -46,21 +73,38 @@ export class WithdrawalService {
     const id = requestIdOf(input.requestId);
     const existing = await findWithdrawal(this.database.orm, id);
     if (existing) {
-      if (existing.userId !== userId) throw fundsError('IDEMPOTENCY_CONFLICT', 'This requestId was used for another customer');
+      if (existing.userId !== userId)
+        throw fundsError('IDEMPOTENCY_CONFLICT', 'This requestId was used for another customer');
       return existing;
     }
     const customer = await findCustomer(this.database.orm, userId);
     refuseUnlessAllowed(customer);
     const asset = assetOf(input.source, customer);
     if (input.currency !== asset) throw fundsError('CURRENCY_MISMATCH', `This source is in ${asset}`, { asset });
-    if (!SOURCE_METHODS[input.source].includes(input.method)) throw fundsError('INVALID_INPUT', `${input.source} cannot be withdrawn by ${input.method}`);
+    if (!SOURCE_METHODS[input.source].includes(input.method))
+      throw fundsError('INVALID_INPUT', `${input.source} cannot be withdrawn by ${input.method}`);
     const { amountMinor, feeMinor } = checkedAmount(asset, input.amount);
     const destination = checkedDestination(input.method, input);
     return this.work.run(async (tx, context) => {
-      const created = await insertWithdrawal(tx, { id, userId, method: input.method, source: input.source, asset, amountMinor, feeMinor, ...destination });
+      const created = await insertWithdrawal(tx, {
+        id,
+        userId,
+        method: input.method,
+        source: input.source,
+        asset,
+        amountMinor,
+        feeMinor,
+        ...destination,
+      });
       if (!created) return (await findWithdrawal(tx, id))!;
       const outcome = await placeHold(tx, {
-        holdId: holdIdOf(id), owner: userId, asset, amountMinor, kind: 'WITHDRAWAL_HOLD', referenceType: 'withdrawal', referenceId: id,
+        holdId: holdIdOf(id),
+        owner: userId,
+        asset,
+        amountMinor,
+        kind: 'WITHDRAWAL_HOLD',
+        referenceType: 'withdrawal',
+        referenceId: id,
         description: `Withdrawal to ${METHOD_NAMES[input.method]} (held)`,
       });
       context.touched(outcome.customers);
@@ -75,14 +119,38 @@ export class WithdrawalService {
       if (withdrawal.status === 'COMPLETED') return withdrawal;
       const net = withdrawal.amountMinor - withdrawal.feeMinor;
       const destinations = [{ account: platformAccount('CUSTODY', withdrawal.asset), amountMinor: net }];
-      if (withdrawal.feeMinor > 0n) destinations.push({ account: platformAccount('REVENUE', withdrawal.asset), amountMinor: withdrawal.feeMinor });
-      const outcome = await postHold(tx, holdIdOf(id), { kind: 'WITHDRAWAL_PAID', description: `Withdrawal paid (fee ${formatMinor(withdrawal.feeMinor, ASSET_RULES[withdrawal.asset].scale)} ${withdrawal.asset})`, destinations });
-      const completed = await decideWithdrawal(tx, id, { status: 'COMPLETED', adminId: actor.adminId, payoutReference: reference });
-      await context.publish(newEvent('funds.withdrawal.completed', contractPayload('funds.withdrawal.completed', {
-        withdrawalId: id, userId: withdrawal.userId, asset: withdrawal.asset, amountMinor: withdrawal.amountMinor.toString(),
-        feeMinor: withdrawal.feeMinor.toString(), completedAt: completed.decidedAt!.toISOString(),
-      })));
-      await audit(tx, actor, { operation: 'withdrawal.completed', targetType: 'withdrawal', targetId: id, before: withdrawal, after: completed });
+      if (withdrawal.feeMinor > 0n)
+        destinations.push({ account: platformAccount('REVENUE', withdrawal.asset), amountMinor: withdrawal.feeMinor });
+      const outcome = await postHold(tx, holdIdOf(id), {
+        kind: 'WITHDRAWAL_PAID',
+        description: `Withdrawal paid (fee ${formatMinor(withdrawal.feeMinor, ASSET_RULES[withdrawal.asset].scale)} ${withdrawal.asset})`,
+        destinations,
+      });
+      const completed = await decideWithdrawal(tx, id, {
+        status: 'COMPLETED',
+        adminId: actor.adminId,
+        payoutReference: reference,
+      });
+      await context.publish(
+        newEvent(
+          'funds.withdrawal.completed',
+          contractPayload('funds.withdrawal.completed', {
+            withdrawalId: id,
+            userId: withdrawal.userId,
+            asset: withdrawal.asset,
+            amountMinor: withdrawal.amountMinor.toString(),
+            feeMinor: withdrawal.feeMinor.toString(),
+            completedAt: completed.decidedAt!.toISOString(),
+          }),
+        ),
+      );
+      await audit(tx, actor, {
+        operation: 'withdrawal.completed',
+        targetType: 'withdrawal',
+        targetId: id,
+        before: withdrawal,
+        after: completed,
+      });
       context.touched(outcome.customers);
       return completed;
     });
@@ -94,9 +162,18 @@ export class WithdrawalService {
     return this.work.run(async (tx, context) => {
       const withdrawal = await this.lockForDecision(tx, id, 'FAILED');
       if (withdrawal.status === 'FAILED') return withdrawal;
-      const outcome = await voidHold(tx, holdIdOf(id), { kind: 'WITHDRAWAL_RELEASED', description: `Withdrawal failed: ${failureReason}`.slice(0, 300) });
+      const outcome = await voidHold(tx, holdIdOf(id), {
+        kind: 'WITHDRAWAL_RELEASED',
+        description: `Withdrawal failed: ${failureReason}`.slice(0, 300),
+      });
       const failed = await decideWithdrawal(tx, id, { status: 'FAILED', adminId: actor.adminId, failureReason });
-      await audit(tx, actor, { operation: 'withdrawal.failed', targetType: 'withdrawal', targetId: id, before: withdrawal, after: failed });
+      await audit(tx, actor, {
+        operation: 'withdrawal.failed',
+        targetType: 'withdrawal',
+        targetId: id,
+        before: withdrawal,
+        after: failed,
+      });
       context.touched(outcome.customers);
       return failed;
     });
@@ -118,20 +195,31 @@ export class WithdrawalService {
     const withdrawal = isUuid(id) ? await lockWithdrawal(tx, id) : undefined;
     if (!withdrawal) throw fundsError('WITHDRAWAL_NOT_FOUND', 'No such withdrawal');
     if (withdrawal.status !== 'PENDING' && withdrawal.status !== target) {
-      throw fundsError('INVALID_TRANSITION', `The withdrawal is already ${withdrawal.status.toLowerCase()}`, { status: withdrawal.status });
+      throw fundsError('INVALID_TRANSITION', `The withdrawal is already ${withdrawal.status.toLowerCase()}`, {
+        status: withdrawal.status,
+      });
     }
     return withdrawal;
   }
 }
 
 /** How the statement names the way money left. */
-const METHOD_NAMES: Record<WithdrawalMethod, string> = { BITCOIN: 'a Bitcoin wallet', ETHEREUM: 'an Ethereum wallet', PAYPAL: 'PayPal', BANK: 'a bank account' };
+const METHOD_NAMES: Record<WithdrawalMethod, string> = {
+  BITCOIN: 'a Bitcoin wallet',
+  ETHEREUM: 'an Ethereum wallet',
+  PAYPAL: 'PayPal',
+  BANK: 'a bank account',
+};
 
 export const holdIdOf = (withdrawalId: string) => `withdrawal-${withdrawalId}`;
 
 function refuseUnlessAllowed(customer: CustomerRow | undefined): void {
   if (customer?.deactivatedAt) throw fundsError('ACCOUNT_DEACTIVATED', 'This account is deactivated');
-  if (!customer?.identityApproved) throw fundsError('IDENTITY_CHECK_REQUIRED', 'Withdrawals need an approved identity check; upload your ID on the verification page');
+  if (!customer?.identityApproved)
+    throw fundsError(
+      'IDENTITY_CHECK_REQUIRED',
+      'Withdrawals need an approved identity check; upload your ID on the verification page',
+    );
 }
 
 function assetOf(source: WithdrawalSource, customer: CustomerRow | undefined): string {

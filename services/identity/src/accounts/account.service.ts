@@ -3,7 +3,14 @@ import { contractPayload } from '@mc/contracts';
 import { type Database, newEvent, type Outbox, type RateLimiter, type SessionCookies, type Viewer } from '@mc/platform';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { SessionService } from '../auth/session.service';
-import { findUserByEmail, findUserById, findUserByReferralCode, insertUser, updateUser, type UserRow } from '../db/users.repository';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByReferralCode,
+  insertUser,
+  updateUser,
+  type UserRow,
+} from '../db/users.repository';
 import { identityError } from '../errors';
 import { isUserId } from '../users/user-access';
 import { parseAddress, parseDetails, parseEmail, parseLanguage, parsePhone, parseSignUp } from './input-rules';
@@ -27,17 +34,32 @@ export class AccountService {
     const passwordHash = await hashPassword(fields.password);
     return this.outbox.transaction(async (tx, publish) => {
       const referrer = fields.referralCode ? await findUserByReferralCode(tx, fields.referralCode) : undefined;
-      if (fields.referralCode && !referrer) throw identityError('REFERRER_NOT_FOUND', `Referral code ${fields.referralCode} does not exist`);
-      if (await findUserByEmail(tx, fields.email)) throw identityError('EMAIL_TAKEN', 'An account with this e-mail already exists');
+      if (fields.referralCode && !referrer)
+        throw identityError('REFERRER_NOT_FOUND', `Referral code ${fields.referralCode} does not exist`);
+      if (await findUserByEmail(tx, fields.email))
+        throw identityError('EMAIL_TAKEN', 'An account with this e-mail already exists');
       const user = await insertUser(tx, {
-        email: fields.email, passwordHash, firstName: fields.firstName, lastName: fields.lastName, phoneNumber: fields.phoneNumber,
-        language: fields.language, referralCode: newReferralCode(), referrerId: referrer?.id ?? null,
+        email: fields.email,
+        passwordHash,
+        firstName: fields.firstName,
+        lastName: fields.lastName,
+        phoneNumber: fields.phoneNumber,
+        language: fields.language,
+        referralCode: newReferralCode(),
+        referrerId: referrer?.id ?? null,
       });
       // Two sign-ups with one e-mail at once: the unique index lets one insert through.
       if (!user) throw identityError('EMAIL_TAKEN', 'An account with this e-mail already exists');
-      await publish(newEvent('identity.user.registered', contractPayload('identity.user.registered', {
-        userId: user.id, referrerId: user.referrerId, registeredAt: user.createdAt.toISOString(),
-      })));
+      await publish(
+        newEvent(
+          'identity.user.registered',
+          contractPayload('identity.user.registered', {
+            userId: user.id,
+            referrerId: user.referrerId,
+            registeredAt: user.createdAt.toISOString(),
+          }),
+        ),
+      );
       return { user, cookies: await this.sessions.issue(tx, { kind: 'user', user }) };
     });
   }
@@ -60,7 +82,10 @@ export class AccountService {
   async updateDetails(viewer: Viewer, input: unknown): Promise<UserRow> {
     const user = await this.requireCustomer(viewer);
     const details = parseDetails(input);
-    return updateUser(this.database.orm, user.id, { ...details, detailsCompletedAt: user.detailsCompletedAt ?? new Date() });
+    return updateUser(this.database.orm, user.id, {
+      ...details,
+      detailsCompletedAt: user.detailsCompletedAt ?? new Date(),
+    });
   }
 
   async updatePhone(viewer: Viewer, mobileNumber: unknown): Promise<UserRow> {
@@ -81,16 +106,19 @@ export class AccountService {
 
   async skipIdentityCheck(viewer: Viewer): Promise<UserRow> {
     const user = await this.requireCustomer(viewer);
-    if (user.identityCheck !== 0) throw identityError('IDENTITY_CHECK_NOT_SKIPPABLE', 'The identity check was already submitted');
+    if (user.identityCheck !== 0)
+      throw identityError('IDENTITY_CHECK_NOT_SKIPPABLE', 'The identity check was already submitted');
     return updateUser(this.database.orm, user.id, { identityCheckSkipped: true });
   }
 
   /** The signed-in, active customer, or the reason there is none. */
   async requireCustomer(viewer: Viewer): Promise<UserRow> {
-    if (viewer.kind === 'guest' && viewer.sessionExpired) throw identityError('SESSION_EXPIRED', 'The session expired: refresh it');
+    if (viewer.kind === 'guest' && viewer.sessionExpired)
+      throw identityError('SESSION_EXPIRED', 'The session expired: refresh it');
     if (viewer.kind !== 'user') throw identityError('SIGN_IN_REQUIRED', 'Sign in first');
     if (!isUserId(viewer.userId)) throw identityError('VIEWER_INVALID', 'The signed-in user id is not valid');
-    if (await this.sessions.hasEnded(viewer)) throw identityError('SESSION_INVALID', 'The session has ended: sign in again');
+    if (await this.sessions.hasEnded(viewer))
+      throw identityError('SESSION_INVALID', 'The session has ended: sign in again');
     const user = await findUserById(this.database.orm, viewer.userId);
     if (!user) throw identityError('SIGN_IN_REQUIRED', 'Sign in first');
     if (user.deactivatedAt) throw identityError('ACCOUNT_DEACTIVATED', 'This account is deactivated: contact support');

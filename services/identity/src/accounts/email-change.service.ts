@@ -24,7 +24,8 @@ export class EmailChangeService {
 
   async request(viewer: Viewer): Promise<void> {
     const user = await this.accounts.requireCustomer(viewer);
-    if (!this.requests.consume(user.id)) throw identityError('RATE_LIMITED', 'Too many e-mail change requests: try again later');
+    if (!this.requests.consume(user.id))
+      throw identityError('RATE_LIMITED', 'Too many e-mail change requests: try again later');
     const token = randomBytes(9).toString('base64url');
     await this.database.orm.transaction(async (tx) => {
       await insertEmailChange(tx, user.id, hashSecret(token), new Date(this.now() + TOKEN_TTL_MS));
@@ -33,17 +34,24 @@ export class EmailChangeService {
     await this.mailer.deliverPending();
   }
 
-  async change(viewer: Viewer, input: { token: string; newEmail: unknown; confirmNewEmail: unknown }): Promise<UserRow> {
+  async change(
+    viewer: Viewer,
+    input: { token: string; newEmail: unknown; confirmNewEmail: unknown },
+  ): Promise<UserRow> {
     const user = await this.accounts.requireCustomer(viewer);
     const newEmail = parseEmail(input.newEmail);
-    if (newEmail !== parseEmail(input.confirmNewEmail)) throw identityError('INVALID_INPUT', 'The new e-mail and its confirmation differ', { fields: [{ field: 'confirmNewEmail', problem: 'must match newEmail' }] });
+    if (newEmail !== parseEmail(input.confirmNewEmail))
+      throw identityError('INVALID_INPUT', 'The new e-mail and its confirmation differ', {
+        fields: [{ field: 'confirmNewEmail', problem: 'must match newEmail' }],
+      });
     return this.database.orm.transaction(async (tx) => {
       const change = await lockEmailChange(tx, hashSecret(input.token));
       if (!change || change.userId !== user.id || change.usedAt || change.expiresAt.getTime() <= this.now()) {
         throw identityError('RESET_TOKEN_INVALID', 'The token is wrong, used or expired: request a new one');
       }
       const holder = await findUserByEmail(tx, newEmail);
-      if (holder && holder.id !== user.id) throw identityError('EMAIL_TAKEN', 'An account with this e-mail already exists');
+      if (holder && holder.id !== user.id)
+        throw identityError('EMAIL_TAKEN', 'An account with this e-mail already exists');
       await closeEmailChanges(tx, user.id);
       return updateUser(tx, user.id, { email: newEmail });
     });

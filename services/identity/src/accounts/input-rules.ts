@@ -7,9 +7,20 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const TEXT_MAX_LENGTH = 300;
 
 const name = z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters');
-const phone = z.string().trim().regex(/^\+?[0-9 ()-]{5,40}$/, 'must be a phone number (digits, spaces, + ( ) -)');
-export const emailAddress = z.string().trim().max(254, 'must be at most 254 characters').pipe(z.email('must be an e-mail address')).transform((value) => value.toLowerCase());
-const password = z.string().min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`).max(TEXT_MAX_LENGTH, `must be at most ${TEXT_MAX_LENGTH} characters`);
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{5,40}$/, 'must be a phone number (digits, spaces, + ( ) -)');
+export const emailAddress = z
+  .string()
+  .trim()
+  .max(254, 'must be at most 254 characters')
+  .pipe(z.email('must be an e-mail address'))
+  .transform((value) => value.toLowerCase());
+const password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(TEXT_MAX_LENGTH, `must be at most ${TEXT_MAX_LENGTH} characters`);
 
 const signUpSchema = z.object({
   firstName: name,
@@ -19,8 +30,18 @@ const signUpSchema = z.object({
   password,
   confirmPassword: z.string().max(TEXT_MAX_LENGTH),
   // GraphQL clients send null for an absent optional field.
-  referralCode: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{6,12}$/, 'must be 6 to 12 letters or digits').nullish().or(z.literal('')).transform((code) => code || undefined),
-  language: z.enum(LANGUAGES).nullish().transform((language) => language ?? 'en'),
+  referralCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{6,12}$/, 'must be 6 to 12 letters or digits')
+    .nullish()
+    .or(z.literal(''))
+    .transform((code) => code || undefined),
+  language: z
+    .enum(LANGUAGES)
+    .nullish()
+    .transform((language) => language ?? 'en'),
 });
 
 const detailsSchema = z.object({
@@ -32,7 +53,11 @@ const detailsSchema = z.object({
 });
 
 const addressSchema = z.object({
-  streetAddress: z.string().trim().min(1, 'is required').max(TEXT_MAX_LENGTH, `must be at most ${TEXT_MAX_LENGTH} characters`),
+  streetAddress: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(TEXT_MAX_LENGTH, `must be at most ${TEXT_MAX_LENGTH} characters`),
   postCode: z.string().trim().min(2, 'is required').max(20, 'must be at most 20 characters'),
   city: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
   state: z.string().trim().max(100, 'must be at most 100 characters'),
@@ -40,7 +65,11 @@ const addressSchema = z.object({
 });
 
 /** Why an admin acted (a deactivation, a decline, disabling an admin): kept in the audit log. */
-export const adminReasonSchema = z.string().trim().min(3, 'must say why (3 characters or more)').max(TEXT_MAX_LENGTH, 'must be at most 300 characters');
+export const adminReasonSchema = z
+  .string()
+  .trim()
+  .min(3, 'must say why (3 characters or more)')
+  .max(TEXT_MAX_LENGTH, 'must be at most 300 characters');
 
 export type SignUpInput = z.infer<typeof signUpSchema>;
 export type DetailsInput = z.infer<typeof detailsSchema>;
@@ -50,12 +79,15 @@ export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fields = result.error.issues.map((issue) => ({ field: issue.path.join('.'), problem: issue.message }));
-  throw identityError('INVALID_INPUT', fields.map(({ field, problem }) => `${field} ${problem}`).join('; '), { fields });
+  throw identityError('INVALID_INPUT', fields.map(({ field, problem }) => `${field} ${problem}`).join('; '), {
+    fields,
+  });
 }
 
 export function parseSignUp(input: unknown): SignUpInput {
   const parsed = parseInput(signUpSchema, input);
-  if (parsed.password !== parsed.confirmPassword) throw identityError('PASSWORDS_DIFFER', 'The password and its confirmation differ');
+  if (parsed.password !== parsed.confirmPassword)
+    throw identityError('PASSWORDS_DIFFER', 'The password and its confirmation differ');
   return parsed;
 }
 
@@ -77,5 +109,7 @@ export function parsePhone(input: unknown): string {
 
 export function parseLanguage(input: unknown): (typeof LANGUAGES)[number] {
   // Wrapped in an object so the message names the field: "language must be one of …".
-  return parseInput(z.object({ language: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }) }), { language: input }).language;
+  return parseInput(z.object({ language: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }) }), {
+    language: input,
+  }).language;
 }

@@ -6,11 +6,24 @@ export const ADMIN_ROLES = ['SUPERADMIN', 'OPERATOR', 'COMPLIANCE', 'ACCOUNTANT'
 export type AdminRoleName = (typeof ADMIN_ROLES)[number];
 
 const name = z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters');
-const password = z.string().min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`).max(TEXT_MAX_LENGTH, `must be at most ${TEXT_MAX_LENGTH} characters`);
+const password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(TEXT_MAX_LENGTH, `must be at most ${TEXT_MAX_LENGTH} characters`);
 
-const createSchema = z.object({ email: emailAddress, firstName: name, lastName: name, password, roles: z.array(z.enum(ADMIN_ROLES)).min(1, 'needs at least one role') });
+const createSchema = z.object({
+  email: emailAddress,
+  firstName: name,
+  lastName: name,
+  password,
+  roles: z.array(z.enum(ADMIN_ROLES)).min(1, 'needs at least one role'),
+});
 const accountSchema = z.object({ email: emailAddress, firstName: name, lastName: name });
-const passwordChangeSchema = z.object({ password: z.string().max(TEXT_MAX_LENGTH), newPassword: password, confirmNewPassword: z.string().max(TEXT_MAX_LENGTH) });
+const passwordChangeSchema = z.object({
+  password: z.string().max(TEXT_MAX_LENGTH),
+  newPassword: password,
+  confirmNewPassword: z.string().max(TEXT_MAX_LENGTH),
+});
 
 export function parseCreateAdmin(input: unknown) {
   const parsed = parseInput(createSchema, input);
@@ -20,7 +33,8 @@ export const parseAdminAccount = (input: unknown) => parseInput(accountSchema, i
 
 export function parsePasswordChange(input: unknown) {
   const parsed = parseInput(passwordChangeSchema, input);
-  if (parsed.newPassword !== parsed.confirmNewPassword) throw identityError('PASSWORDS_DIFFER', 'The new password and its confirmation differ');
+  if (parsed.newPassword !== parsed.confirmNewPassword)
+    throw identityError('PASSWORDS_DIFFER', 'The new password and its confirmation differ');
   return parsed;
 }
 

@@ -2,7 +2,13 @@ import type { Executor } from '@mc/platform';
 import type { AdminRow } from '../db/admins.repository';
 import { appendAudit } from '../db/audit.repository';
 
-export type AuditRecord = { operation: string; targetType: string; targetId: string; before?: unknown; after?: unknown };
+export type AuditRecord = {
+  operation: string;
+  targetType: string;
+  targetId: string;
+  before?: unknown;
+  after?: unknown;
+};
 
 /** Written in the same transaction as the action, so no action happens without its entry. */
 export async function audit(tx: Executor, actor: AdminRow, ip: string, record: AuditRecord): Promise<void> {

@@ -27,6 +27,7 @@ export class IpLimits {
 
   /** Counts one call from this IP; refuses it (429) once the IP is over its limit for 15 minutes. */
   check(call: GuardedCall, clientIp: string): void {
-    if (!this.limiters[call].consume(clientIp)) throw identityError('RATE_LIMITED', 'Too many attempts from this network: wait 15 minutes and try again');
+    if (!this.limiters[call].consume(clientIp))
+      throw identityError('RATE_LIMITED', 'Too many attempts from this network: wait 15 minutes and try again');
   }
 }

@@ -1,6 +1,20 @@
-import { signAccessToken, type AdminRole, type Database, type SessionCookies, type Transaction, type Viewer } from '@mc/platform';
+import {
+  signAccessToken,
+  type AdminRole,
+  type Database,
+  type SessionCookies,
+  type Transaction,
+  type Viewer,
+} from '@mc/platform';
 import { findAdminById, type AdminRow } from '../db/admins.repository';
-import { insertSession, isSessionActive, lockSession, revokeSession, rotateSessionSecret, type SessionRow } from '../db/sessions.repository';
+import {
+  insertSession,
+  isSessionActive,
+  lockSession,
+  revokeSession,
+  rotateSessionSecret,
+  type SessionRow,
+} from '../db/sessions.repository';
 import { findUserById, type UserRow } from '../db/users.repository';
 import { identityError } from '../errors';
 import { isUserId } from '../users/user-access';
@@ -15,16 +29,26 @@ export type SessionOwner = { kind: 'user'; user: UserRow } | { kind: 'admin'; ad
  * the session.
  */
 export class SessionService {
-  constructor(private readonly database: Database, private readonly config: SessionConfig, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly database: Database,
+    private readonly config: SessionConfig,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   async issue(tx: Transaction, owner: SessionOwner): Promise<SessionCookies> {
     const { secret, secretHash } = newRefreshSecret();
-    const subject = owner.kind === 'user' ? { kind: 'user' as const, id: owner.user.id } : { kind: 'admin' as const, id: owner.admin.id };
+    const subject =
+      owner.kind === 'user'
+        ? { kind: 'user' as const, id: owner.user.id }
+        : { kind: 'admin' as const, id: owner.admin.id };
     const session = await insertSession(tx, subject, secretHash, this.refreshExpiry());
     return this.cookies(owner, session.id, secret);
   }
 
-  async refresh(token: string | undefined, kind: 'user' | 'admin'): Promise<{ owner: SessionOwner; cookies: SessionCookies }> {
+  async refresh(
+    token: string | undefined,
+    kind: 'user' | 'admin',
+  ): Promise<{ owner: SessionOwner; cookies: SessionCookies }> {
     const parsed = parseRefreshToken(token);
     if (!parsed) throw identityError('SESSION_INVALID', 'No valid session: sign in again');
     const result = await this.database.orm.transaction(async (tx) => {
@@ -42,7 +66,8 @@ export class SessionService {
       return { owner, cookies: this.cookies(owner, session.id, secret) };
     });
     // Thrown after the commit so the revocation of a reused token is kept.
-    if ('reused' in result) throw identityError('SESSION_INVALID', 'This session was ended for your safety: sign in again');
+    if ('reused' in result)
+      throw identityError('SESSION_INVALID', 'This session was ended for your safety: sign in again');
     return result;
   }
 
@@ -52,7 +77,8 @@ export class SessionService {
     if (!parsed) return;
     await this.database.orm.transaction(async (tx) => {
       const session = await lockSession(tx, parsed.sessionId);
-      if (session && session.secretHash === hashSecret(parsed.secret)) await revokeSession(tx, session.id, 'signed out');
+      if (session && session.secretHash === hashSecret(parsed.secret))
+        await revokeSession(tx, session.id, 'signed out');
     });
   }
 
@@ -79,9 +105,15 @@ export class SessionService {
   }
 
   private cookies(owner: SessionOwner, sessionId: string, secret: string): SessionCookies {
-    const claims = owner.kind === 'user'
-      ? { kind: 'user' as const, sub: owner.user.id, sid: sessionId }
-      : { kind: 'admin' as const, sub: owner.admin.id, roles: owner.admin.roles.map((role) => role.toLowerCase() as AdminRole), sid: sessionId };
+    const claims =
+      owner.kind === 'user'
+        ? { kind: 'user' as const, sub: owner.user.id, sid: sessionId }
+        : {
+            kind: 'admin' as const,
+            sub: owner.admin.id,
+            roles: owner.admin.roles.map((role) => role.toLowerCase() as AdminRole),
+            sid: sessionId,
+          };
     return {
       kind: owner.kind,
       accessToken: signAccessToken(this.config.privateKey, claims, this.config.accessTtlSeconds),

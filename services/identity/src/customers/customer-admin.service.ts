@@ -12,7 +12,6 @@ import type { Mailer } from '../mail/mailer';
 import { identityDecisionMail } from '../mail/templates';
 import { isUserId } from '../users/user-access';
 
-
 /** What admins do to customers' accounts. Each change is role-gated and audited in its own transaction. */
 export class CustomerAdminService {
   constructor(
@@ -27,7 +26,11 @@ export class CustomerAdminService {
     await this.admins.requireAdmin(viewer);
     const bounds = pageBounds(page, pageSize);
     const trimmed = search?.trim().slice(0, 300) || undefined;
-    return { ...(await pageUsers(this.database.orm, bounds.offset, bounds.pageSize, trimmed)), page: bounds.page, pageSize: bounds.pageSize };
+    return {
+      ...(await pageUsers(this.database.orm, bounds.offset, bounds.pageSize, trimmed)),
+      page: bounds.page,
+      pageSize: bounds.pageSize,
+    };
   }
 
   async one(viewer: Viewer, userId: string): Promise<UserRow | null> {
@@ -40,11 +43,25 @@ export class CustomerAdminService {
     const actor = await this.admins.requireAdmin(viewer, 'COMPLIANCE');
     const skipped = await this.database.orm.transaction(async (tx) => {
       const user = await requireCustomerRow(tx, userId, true);
-      if (user.identityCheck !== 0) throw identityError('IDENTITY_CHECK_NOT_SKIPPABLE', 'The identity check was already submitted');
-      if (user.identityCheckSkipped) throw identityError('IDENTITY_CHECK_NOT_SKIPPABLE', 'The identity check is already skipped');
+      if (user.identityCheck !== 0)
+        throw identityError('IDENTITY_CHECK_NOT_SKIPPABLE', 'The identity check was already submitted');
+      if (user.identityCheckSkipped)
+        throw identityError('IDENTITY_CHECK_NOT_SKIPPABLE', 'The identity check is already skipped');
       const updated = await updateUser(tx, user.id, { identityCheckSkipped: true });
-      await audit(tx, actor, ip, { operation: 'customer.identity_check.skipped', targetType: 'user', targetId: user.id, before: user, after: updated });
-      await this.mailer.queue(tx, user.email, identityDecisionMail(user.language, 'SKIP', ''), 'identity-decision', user.id);
+      await audit(tx, actor, ip, {
+        operation: 'customer.identity_check.skipped',
+        targetType: 'user',
+        targetId: user.id,
+        before: user,
+        after: updated,
+      });
+      await this.mailer.queue(
+        tx,
+        user.email,
+        identityDecisionMail(user.language, 'SKIP', ''),
+        'identity-decision',
+        user.id,
+      );
       return updated;
     });
     await this.mailer.deliverPending();
@@ -56,7 +73,14 @@ export class CustomerAdminService {
     const actor = await this.admins.requireAdmin(viewer, 'OPERATOR');
     const user = await requireCustomerRow(this.database.orm, userId);
     if (user.deactivatedAt) throw identityError('ACCOUNT_DEACTIVATED', 'This account is deactivated');
-    await this.devices.sendPin(user, (tx) => audit(tx, actor, ip, { operation: 'customer.device_pin.resent', targetType: 'user', targetId: user.id, after: { recipient: user.email } }));
+    await this.devices.sendPin(user, (tx) =>
+      audit(tx, actor, ip, {
+        operation: 'customer.device_pin.resent',
+        targetType: 'user',
+        targetId: user.id,
+        after: { recipient: user.email },
+      }),
+    );
   }
 
   async deactivate(viewer: Viewer, ip: string, userId: string, reasonInput: unknown): Promise<UserRow> {
@@ -66,9 +90,24 @@ export class CustomerAdminService {
       const user = await requireCustomerRow(tx, userId, true);
       if (user.deactivatedAt) throw identityError('ALREADY_DEACTIVATED', 'The account is already deactivated');
       const updated = await updateUser(tx, user.id, { deactivatedAt: new Date(), deactivationReason: reason });
-      await publish(newEvent('identity.user.deactivated', contractPayload('identity.user.deactivated', { userId: user.id, deactivatedAt: updated.deactivatedAt!.toISOString(), reason })));
+      await publish(
+        newEvent(
+          'identity.user.deactivated',
+          contractPayload('identity.user.deactivated', {
+            userId: user.id,
+            deactivatedAt: updated.deactivatedAt!.toISOString(),
+            reason,
+          }),
+        ),
+      );
       await revokeSessionsOf(tx, { kind: 'user', id: user.id }, undefined, 'deactivated by an admin');
-      await audit(tx, actor, ip, { operation: 'customer.deactivated', targetType: 'user', targetId: user.id, before: user, after: updated });
+      await audit(tx, actor, ip, {
+        operation: 'customer.deactivated',
+        targetType: 'user',
+        targetId: user.id,
+        before: user,
+        after: updated,
+      });
       return updated;
     });
   }
@@ -81,8 +120,23 @@ export class CustomerAdminService {
       const user = await requireCustomerRow(tx, userId, true);
       if (!user.deactivatedAt) throw identityError('NOT_DEACTIVATED', 'The account is active');
       const updated = await updateUser(tx, user.id, { deactivatedAt: null, deactivationReason: null });
-      await publish(newEvent('identity.user.reactivated', contractPayload('identity.user.reactivated', { userId: user.id, reactivatedAt: new Date().toISOString(), reason })));
-      await audit(tx, actor, ip, { operation: 'customer.reactivated', targetType: 'user', targetId: user.id, before: user, after: { ...updated, reason } });
+      await publish(
+        newEvent(
+          'identity.user.reactivated',
+          contractPayload('identity.user.reactivated', {
+            userId: user.id,
+            reactivatedAt: new Date().toISOString(),
+            reason,
+          }),
+        ),
+      );
+      await audit(tx, actor, ip, {
+        operation: 'customer.reactivated',
+        targetType: 'user',
+        targetId: user.id,
+        before: user,
+        after: { ...updated, reason },
+      });
       return updated;
     });
   }

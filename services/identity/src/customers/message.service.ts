@@ -6,7 +6,10 @@ import { isUserId } from '../users/user-access';
 
 /** A customer's own messages: read the open ones, dismiss one. */
 export class MessageService {
-  constructor(private readonly database: Database, private readonly accounts: AccountService) {}
+  constructor(
+    private readonly database: Database,
+    private readonly accounts: AccountService,
+  ) {}
 
   async open(viewer: Viewer): Promise<MessageRow[]> {
     const user = await this.accounts.requireCustomer(viewer);

@@ -13,7 +13,10 @@ export async function findAdminById(db: Executor, id: string): Promise<AdminRow 
 /** Several admins at once, for the references other subgraphs make (one query per request). */
 export async function findAdminsByIds(db: Executor, ids: readonly string[]): Promise<AdminRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(admins).where(inArray(admins.id, [...ids]));
+  return db
+    .select()
+    .from(admins)
+    .where(inArray(admins.id, [...ids]));
 }
 
 export async function findAdminByEmail(db: Executor, email: string): Promise<AdminRow | undefined> {

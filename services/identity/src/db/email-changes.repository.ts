@@ -4,7 +4,12 @@ import { emailChanges } from './schema';
 
 export type EmailChangeRow = typeof emailChanges.$inferSelect;
 
-export async function insertEmailChange(db: Executor, userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+export async function insertEmailChange(
+  db: Executor,
+  userId: string,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
   await db.insert(emailChanges).values({ userId, tokenHash, expiresAt });
 }
 
@@ -14,5 +19,8 @@ export async function lockEmailChange(db: Executor, tokenHash: string): Promise<
 }
 
 export async function closeEmailChanges(db: Executor, userId: string): Promise<void> {
-  await db.update(emailChanges).set({ usedAt: sql`now()` }).where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)));
+  await db
+    .update(emailChanges)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)));
 }

@@ -8,7 +8,9 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   firstName: text('first_name'),
   lastName: text('last_name'),
-  currency: text('currency', { enum: ['USD', 'EUR', 'GBP'] }).notNull().default('USD'),
+  currency: text('currency', { enum: ['USD', 'EUR', 'GBP'] })
+    .notNull()
+    .default('USD'),
   createdAt: instant('created_at').notNull().defaultNow(),
   passwordHash: text('password_hash'),
   phoneNumber: text('phone_number'),
@@ -36,7 +38,11 @@ export const users = pgTable('users', {
 });
 
 /** A browser's PushSubscription.toJSON(): where to post, and the keys to encrypt for. */
-export type StoredPushSubscription = { endpoint: string; expirationTime: number | null; keys: { p256dh: string; auth: string } };
+export type StoredPushSubscription = {
+  endpoint: string;
+  expirationTime: number | null;
+  keys: { p256dh: string; auth: string };
+};
 
 export const sessions = pgTable('sessions', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -6,9 +6,17 @@ export type SessionRow = typeof sessions.$inferSelect;
 
 export type SessionSubject = { kind: 'user'; id: string } | { kind: 'admin'; id: string };
 
-export async function insertSession(db: Executor, subject: SessionSubject, secretHash: string, expiresAt: Date): Promise<SessionRow> {
+export async function insertSession(
+  db: Executor,
+  subject: SessionSubject,
+  secretHash: string,
+  expiresAt: Date,
+): Promise<SessionRow> {
   const owner = subject.kind === 'user' ? { userId: subject.id } : { adminId: subject.id };
-  const [row] = await db.insert(sessions).values({ ...owner, secretHash, expiresAt }).returning();
+  const [row] = await db
+    .insert(sessions)
+    .values({ ...owner, secretHash, expiresAt })
+    .returning();
   return row;
 }
 
@@ -24,10 +32,21 @@ export async function lockSession(db: Executor, id: string): Promise<SessionRow 
   return row;
 }
 
-export async function rotateSessionSecret(db: Executor, id: string, secretHash: string, expiresAt: Date): Promise<void> {
-  await db.update(sessions).set({ secretHash, expiresAt, refreshedAt: sql`now()` }).where(eq(sessions.id, id));
+export async function rotateSessionSecret(
+  db: Executor,
+  id: string,
+  secretHash: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ secretHash, expiresAt, refreshedAt: sql`now()` })
+    .where(eq(sessions.id, id));
 }
 
 export async function revokeSession(db: Executor, id: string, reason: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()`, revokedReason: reason }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }

@@ -38,20 +38,47 @@ export async function updateUser(db: Executor, id: string, changes: Partial<NewU
   return row;
 }
 
-export async function pageUsers(db: Executor, offset: number, limit: number, search?: string): Promise<{ items: UserRow[]; total: number }> {
+export async function pageUsers(
+  db: Executor,
+  offset: number,
+  limit: number,
+  search?: string,
+): Promise<{ items: UserRow[]; total: number }> {
   const pattern = search ? `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : undefined;
   const where = pattern
-    ? or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern), sql`${users.id}::text = ${search}`)
+    ? or(
+        ilike(users.email, pattern),
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+        sql`${users.id}::text = ${search}`,
+      )
     : undefined;
   const items = await db.select().from(users).where(where).orderBy(desc(users.createdAt)).limit(limit).offset(offset);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(users)
+    .where(where);
   return { items, total };
 }
 
-export async function pageReferrals(db: Executor, referrerId: string, offset: number, limit: number): Promise<{ items: { firstName: string | null; joinedAt: Date }[]; total: number }> {
+export async function pageReferrals(
+  db: Executor,
+  referrerId: string,
+  offset: number,
+  limit: number,
+): Promise<{ items: { firstName: string | null; joinedAt: Date }[]; total: number }> {
   const where = eq(users.referrerId, referrerId);
-  const items = await db.select({ firstName: users.firstName, joinedAt: users.createdAt }).from(users).where(where).orderBy(desc(users.createdAt)).limit(limit).offset(offset);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
+  const items = await db
+    .select({ firstName: users.firstName, joinedAt: users.createdAt })
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt))
+    .limit(limit)
+    .offset(offset);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(users)
+    .where(where);
   return { items, total };
 }
 
@@ -60,7 +87,10 @@ export async function pageReferrals(db: Executor, referrerId: string, offset: nu
  * meanwhile (the endpoint differs then). True when it was cleared.
  */
 export async function clearPushSubscriptionIfEndpoint(db: Executor, id: string, endpoint: string): Promise<boolean> {
-  const rows = await db.update(users).set({ pushSubscription: null, pushSubscriptionSavedAt: null })
-    .where(and(eq(users.id, id), sql`${users.pushSubscription}->>'endpoint' = ${endpoint}`)).returning({ id: users.id });
+  const rows = await db
+    .update(users)
+    .set({ pushSubscription: null, pushSubscriptionSavedAt: null })
+    .where(and(eq(users.id, id), sql`${users.pushSubscription}->>'endpoint' = ${endpoint}`))
+    .returning({ id: users.id });
   return rows.length > 0;
 }

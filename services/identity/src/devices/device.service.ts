@@ -34,11 +34,30 @@ export class DeviceService {
       const previous = await lockDevicePin(tx, user.id);
       const decision = decidePinSend(previous, this.now());
       if (!decision.allowed) {
-        throw identityError('PIN_RESEND_TOO_SOON', `A PIN was sent recently: try again in ${Math.ceil(decision.retryAfterMs / 1000)} seconds`, { retryAfterMs: decision.retryAfterMs });
+        throw identityError(
+          'PIN_RESEND_TOO_SOON',
+          `A PIN was sent recently: try again in ${Math.ceil(decision.retryAfterMs / 1000)} seconds`,
+          { retryAfterMs: decision.retryAfterMs },
+        );
       }
       const sentAt = new Date(this.now());
-      await saveDevicePin(tx, { userId: user.id, pinHash, expiresAt: new Date(this.now() + PIN_TTL_MS), failedAttempts: 0, sentAt, windowStartedAt: decision.windowStartedAt, sendsInWindow: decision.sendsInWindow });
-      await this.mailer.queue(tx, user.email, devicePinMail(user.language, pin, PIN_TTL_MS / 60_000), 'device-pin', user.id, [pin]);
+      await saveDevicePin(tx, {
+        userId: user.id,
+        pinHash,
+        expiresAt: new Date(this.now() + PIN_TTL_MS),
+        failedAttempts: 0,
+        sentAt,
+        windowStartedAt: decision.windowStartedAt,
+        sendsInWindow: decision.sendsInWindow,
+      });
+      await this.mailer.queue(
+        tx,
+        user.email,
+        devicePinMail(user.language, pin, PIN_TTL_MS / 60_000),
+        'device-pin',
+        user.id,
+        [pin],
+      );
       await alongside?.(tx);
     });
     await this.mailer.deliverPending();
@@ -47,25 +66,37 @@ export class DeviceService {
   async verify(viewer: Viewer, pin: string): Promise<UserRow> {
     const user = await this.accounts.requireCustomer(viewer);
     if (user.deviceVerifiedAt) return user;
-    if (!isWellFormedPin(pin)) throw identityError('INVALID_INPUT', 'The PIN is 5 digits', { fields: [{ field: 'pin', problem: 'must be 5 digits' }] });
+    if (!isWellFormedPin(pin))
+      throw identityError('INVALID_INPUT', 'The PIN is 5 digits', {
+        fields: [{ field: 'pin', problem: 'must be 5 digits' }],
+      });
     const outcome = await this.outbox.transaction(async (tx, publish) => {
       const stored = await lockDevicePin(tx, user.id);
       if (!stored) throw identityError('PIN_NOT_REQUESTED', 'Request a PIN first');
-      if (stored.failedAttempts >= MAX_FAILED_PIN_ATTEMPTS) throw identityError('PIN_LOCKED', 'Too many wrong PINs: request a new one');
-      if (stored.expiresAt.getTime() <= this.now()) throw identityError('PIN_EXPIRED', 'The PIN expired: request a new one');
+      if (stored.failedAttempts >= MAX_FAILED_PIN_ATTEMPTS)
+        throw identityError('PIN_LOCKED', 'Too many wrong PINs: request a new one');
+      if (stored.expiresAt.getTime() <= this.now())
+        throw identityError('PIN_EXPIRED', 'The PIN expired: request a new one');
       if (!(await argon2.verify(stored.pinHash, pin))) {
         await countFailedPinAttempt(tx, user.id, stored.failedAttempts + 1);
         return { kind: 'wrong', attemptsLeft: MAX_FAILED_PIN_ATTEMPTS - stored.failedAttempts - 1 } as const;
       }
       await deleteDevicePin(tx, user.id);
       const verifiedAt = new Date(this.now());
-      await publish(newEvent('identity.user.device_verified', contractPayload('identity.user.device_verified', { userId: user.id, verifiedAt: verifiedAt.toISOString() })));
+      await publish(
+        newEvent(
+          'identity.user.device_verified',
+          contractPayload('identity.user.device_verified', { userId: user.id, verifiedAt: verifiedAt.toISOString() }),
+        ),
+      );
       return { kind: 'verified', user: await updateUser(tx, user.id, { deviceVerifiedAt: verifiedAt }) } as const;
     });
     // Refused after the commit, so the failed attempt is counted.
     if (outcome.kind === 'wrong') {
       if (outcome.attemptsLeft <= 0) throw identityError('PIN_LOCKED', 'Too many wrong PINs: request a new one');
-      throw identityError('PIN_WRONG', `The PIN is wrong: ${outcome.attemptsLeft} attempts left`, { attemptsLeft: outcome.attemptsLeft });
+      throw identityError('PIN_WRONG', `The PIN is wrong: ${outcome.attemptsLeft} attempts left`, {
+        attemptsLeft: outcome.attemptsLeft,
+      });
     }
     return outcome.user;
   }

@@ -28,29 +28,69 @@ export class IdentityCheckService {
 
   async submit(viewer: Viewer, front: ImageUpload, back: ImageUpload): Promise<UserRow> {
     const user = await this.accounts.requireCustomer(viewer);
-    if (user.identityCheck !== 0) throw identityError('IDENTITY_CHECK_NOT_OPEN', user.identityCheck === 1 ? 'Your documents are already awaiting review' : 'Your identity is already verified');
+    if (user.identityCheck !== 0)
+      throw identityError(
+        'IDENTITY_CHECK_NOT_OPEN',
+        user.identityCheck === 1 ? 'Your documents are already awaiting review' : 'Your identity is already verified',
+      );
     const images = [checkImage('front', front), checkImage('back', back)] as const;
     const saved = await Promise.all(images.map((image) => this.store.save(image.bytes, image.kind)));
     return this.outbox.transaction(async (tx, publish) => {
       for (const [index, image] of images.entries()) {
-        await insertDocument(tx, { userId: user.id, side: image.side, storedName: saved[index].storedName, contentType: image.kind.contentType, sizeBytes: image.bytes.length, sha256: saved[index].sha256 });
+        await insertDocument(tx, {
+          userId: user.id,
+          side: image.side,
+          storedName: saved[index].storedName,
+          contentType: image.kind.contentType,
+          sizeBytes: image.bytes.length,
+          sha256: saved[index].sha256,
+        });
       }
       await publish(this.event('identity.identity.submitted', user.id, null));
       return updateUser(tx, user.id, { identityCheck: 1, identityCheckDeclineReason: null });
     });
   }
 
-  async review(viewer: Viewer, ip: string, userId: string, decision: 'APPROVE' | 'DECLINE', reasonInput: unknown): Promise<UserRow> {
+  async review(
+    viewer: Viewer,
+    ip: string,
+    userId: string,
+    decision: 'APPROVE' | 'DECLINE',
+    reasonInput: unknown,
+  ): Promise<UserRow> {
     const actor = await this.admins.requireAdmin(viewer, 'COMPLIANCE');
     const reason = decision === 'DECLINE' ? parseInput(adminReasonSchema, reasonInput) : null;
     const updated = await this.outbox.transaction(async (tx, publish) => {
       const user = isUserId(userId) ? await findUserById(tx, userId) : undefined;
       if (!user) throw identityError('USER_NOT_FOUND', 'User Not Found');
-      if (user.identityCheck !== 1) throw identityError('IDENTITY_CHECK_NOT_AWAITING', 'There are no documents awaiting review');
-      const after = await updateUser(tx, user.id, decision === 'APPROVE' ? { identityCheck: 2 } : { identityCheck: 0, identityCheckDeclineReason: reason });
-      await audit(tx, actor, ip, { operation: `customer.identity_check.${decision === 'APPROVE' ? 'approved' : 'declined'}`, targetType: 'user', targetId: user.id, before: user, after });
-      await this.mailer.queue(tx, user.email, identityDecisionMail(user.language, decision, reason ?? ''), 'identity-decision', user.id);
-      await publish(this.event(decision === 'APPROVE' ? 'identity.identity.approved' : 'identity.identity.declined', user.id, reason));
+      if (user.identityCheck !== 1)
+        throw identityError('IDENTITY_CHECK_NOT_AWAITING', 'There are no documents awaiting review');
+      const after = await updateUser(
+        tx,
+        user.id,
+        decision === 'APPROVE' ? { identityCheck: 2 } : { identityCheck: 0, identityCheckDeclineReason: reason },
+      );
+      await audit(tx, actor, ip, {
+        operation: `customer.identity_check.${decision === 'APPROVE' ? 'approved' : 'declined'}`,
+        targetType: 'user',
+        targetId: user.id,
+        before: user,
+        after,
+      });
+      await this.mailer.queue(
+        tx,
+        user.email,
+        identityDecisionMail(user.language, decision, reason ?? ''),
+        'identity-decision',
+        user.id,
+      );
+      await publish(
+        this.event(
+          decision === 'APPROVE' ? 'identity.identity.approved' : 'identity.identity.declined',
+          user.id,
+          reason,
+        ),
+      );
       return after;
     });
     await this.mailer.deliverPending();
@@ -61,17 +101,30 @@ export class IdentityCheckService {
   async documents(viewer: Viewer, user: UserRow): Promise<{ front: string; back: string; uploadedAt: Date } | null> {
     if (!mayReadUser(viewer, user.id)) return null;
     const db = this.database.orm;
-    const [front, back] = await Promise.all([latestDocument(db, user.id, 'front'), latestDocument(db, user.id, 'back')]);
+    const [front, back] = await Promise.all([
+      latestDocument(db, user.id, 'front'),
+      latestDocument(db, user.id, 'back'),
+    ]);
     if (!front || !back) return null;
-    return { front: await this.store.readDataUrl(front.storedName, front.contentType), back: await this.store.readDataUrl(back.storedName, back.contentType), uploadedAt: back.uploadedAt };
+    return {
+      front: await this.store.readDataUrl(front.storedName, front.contentType),
+      back: await this.store.readDataUrl(back.storedName, back.contentType),
+      uploadedAt: back.uploadedAt,
+    };
   }
 
   private event(subject: EventSubject, userId: string, reason: string | null) {
-    return newEvent(subject, contractPayload(subject as 'identity.identity.submitted', { userId, at: new Date().toISOString(), reason }));
+    return newEvent(
+      subject,
+      contractPayload(subject as 'identity.identity.submitted', { userId, at: new Date().toISOString(), reason }),
+    );
   }
 }
 
-export function checkImage<TSide extends string>(side: TSide, upload: ImageUpload): { side: TSide; bytes: Buffer; kind: ImageKind } {
+export function checkImage<TSide extends string>(
+  side: TSide,
+  upload: ImageUpload,
+): { side: TSide; bytes: Buffer; kind: ImageKind } {
   const refuse = (problem: string) => identityError('IMAGE_INVALID', `The ${side} image ${problem}`, { field: side });
   if (!hasAllowedExtension(upload.fileName)) throw refuse('must be a .jpg, .jpeg or .png file');
   if (upload.base64.length > Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4) throw refuse('is larger than 4 MB');

@@ -15,14 +15,32 @@ export class Mailer {
   private readonly transport: Transporter | undefined;
   private delivering: Promise<void> | undefined;
 
-  constructor(private readonly database: Database, private readonly options: MailerOptions, private readonly logger: Logger) {
+  constructor(
+    private readonly database: Database,
+    private readonly options: MailerOptions,
+    private readonly logger: Logger,
+  ) {
     this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   }
 
   /** `secrets` (a PIN, a token) are delivered, but the admin mailbox shows the text without them. */
-  async queue(tx: Executor, recipient: string, content: MailContent, kind: string, userId?: string, secrets: string[] = []): Promise<void> {
+  async queue(
+    tx: Executor,
+    recipient: string,
+    content: MailContent,
+    kind: string,
+    userId?: string,
+    secrets: string[] = [],
+  ): Promise<void> {
     const secretsHiddenText = secrets.length > 0 ? hideSecrets(content.text, secrets) : null;
-    await insertMail(tx, { recipient, subject: content.subject, bodyText: content.text, secretsHiddenText, kind, userId });
+    await insertMail(tx, {
+      recipient,
+      subject: content.subject,
+      bodyText: content.text,
+      secretsHiddenText,
+      kind,
+      userId,
+    });
   }
 
   /** Whether mail leaves by SMTP; without it the mailbox is the only delivery (local development). */
@@ -48,7 +66,12 @@ export class Mailer {
     await this.database.orm.transaction(async (tx) => {
       for (const mail of await claimUndeliveredMail(tx, 20)) {
         try {
-          await transport.sendMail({ from: this.options.from, to: mail.recipient, subject: mail.subject, text: mail.body_text });
+          await transport.sendMail({
+            from: this.options.from,
+            to: mail.recipient,
+            subject: mail.subject,
+            text: mail.body_text,
+          });
           await markMailDelivered(tx, mail.id);
         } catch (error) {
           this.logger.warn({ err: error, mailId: mail.id }, 'e-mail delivery failed; kept in the mailbox');

@@ -9,7 +9,12 @@ import type { RateLimiter } from '@mc/platform';
 import { hashSecret } from '../auth/refresh-tokens';
 import type { SessionService } from '../auth/session.service';
 import { findAdminByEmail, updateAdmin } from '../db/admins.repository';
-import { insertPasswordReset, lockPasswordReset, markPasswordResetsUsed, revokeSessionsOf } from '../db/password-resets.repository';
+import {
+  insertPasswordReset,
+  lockPasswordReset,
+  markPasswordResetsUsed,
+  revokeSessionsOf,
+} from '../db/password-resets.repository';
 import { findUserByEmail, updateUser } from '../db/users.repository';
 import { identityError } from '../errors';
 import type { Mailer } from '../mail/mailer';
@@ -33,16 +38,32 @@ export class PasswordService {
   /** The same answer whether or not the e-mail has an account, so it reveals nothing. */
   async requestReset(kind: Kind, emailInput: unknown): Promise<void> {
     const email = parseEmail(emailInput);
-    if (!this.resetRequests.consume(`${kind}:${email}`)) throw identityError('RATE_LIMITED', 'Too many reset requests for this e-mail: try again later');
-    const owner = kind === 'user' ? await findUserByEmail(this.database.orm, email) : await findAdminByEmail(this.database.orm, email);
+    if (!this.resetRequests.consume(`${kind}:${email}`))
+      throw identityError('RATE_LIMITED', 'Too many reset requests for this e-mail: try again later');
+    const owner =
+      kind === 'user'
+        ? await findUserByEmail(this.database.orm, email)
+        : await findAdminByEmail(this.database.orm, email);
     if (!owner) return;
     const token = randomBytes(24).toString('base64url');
     const page = kind === 'user' ? '/password.html' : '/control/password.html';
     const link = `${this.publicUrl}${page}?email=${encodeURIComponent(email)}&token=${token}`;
     const language = 'language' in owner ? owner.language : 'en';
     await this.database.orm.transaction(async (tx) => {
-      await insertPasswordReset(tx, { kind, id: owner.id }, hashSecret(token), new Date(this.now() + RESET_TOKEN_TTL_MS));
-      await this.mailer.queue(tx, email, passwordResetMail(language, token, link), `${kind}-password-reset`, kind === 'user' ? owner.id : undefined, [token]);
+      await insertPasswordReset(
+        tx,
+        { kind, id: owner.id },
+        hashSecret(token),
+        new Date(this.now() + RESET_TOKEN_TTL_MS),
+      );
+      await this.mailer.queue(
+        tx,
+        email,
+        passwordResetMail(language, token, link),
+        `${kind}-password-reset`,
+        kind === 'user' ? owner.id : undefined,
+        [token],
+      );
     });
     await this.mailer.deliverPending();
   }
@@ -51,11 +72,21 @@ export class PasswordService {
    * The token alone names the account (it is unguessable); an e-mail, when given, must match it.
    * An admin's reset is audited with the admin as the actor: nobody else was signed in.
    */
-  async reset(kind: Kind, input: { email?: unknown; token: string; newPassword: string; confirmNewPassword: string }, ip: string): Promise<void> {
-    const email = input.email === undefined || input.email === null || input.email === '' ? undefined : parseEmail(input.email);
-    const fields = parsePasswordChange({ password: '', newPassword: input.newPassword, confirmNewPassword: input.confirmNewPassword });
+  async reset(
+    kind: Kind,
+    input: { email?: unknown; token: string; newPassword: string; confirmNewPassword: string },
+    ip: string,
+  ): Promise<void> {
+    const email =
+      input.email === undefined || input.email === null || input.email === '' ? undefined : parseEmail(input.email);
+    const fields = parsePasswordChange({
+      password: '',
+      newPassword: input.newPassword,
+      confirmNewPassword: input.confirmNewPassword,
+    });
     const passwordHash = await hashPassword(fields.newPassword);
-    const invalid = () => identityError('RESET_TOKEN_INVALID', 'The reset token is wrong, used or expired: request a new one');
+    const invalid = () =>
+      identityError('RESET_TOKEN_INVALID', 'The reset token is wrong, used or expired: request a new one');
     await this.database.orm.transaction(async (tx) => {
       const reset = await lockPasswordReset(tx, hashSecret(input.token));
       if (!reset || reset.usedAt || reset.expiresAt.getTime() <= this.now()) throw invalid();
@@ -67,7 +98,12 @@ export class PasswordService {
       }
       const subject = { kind, id: ownerId } as const;
       if (kind === 'user') await updateUser(tx, ownerId, { passwordHash });
-      else await audit(tx, await updateAdmin(tx, ownerId, { passwordHash }), ip, { operation: 'admin.password.reset', targetType: 'admin', targetId: ownerId });
+      else
+        await audit(tx, await updateAdmin(tx, ownerId, { passwordHash }), ip, {
+          operation: 'admin.password.reset',
+          targetType: 'admin',
+          targetId: ownerId,
+        });
       await markPasswordResetsUsed(tx, subject);
       await revokeSessionsOf(tx, subject, undefined, 'password reset');
     });
@@ -76,11 +112,17 @@ export class PasswordService {
   async changeCustomerPassword(viewer: Viewer, input: unknown, currentRefreshToken: string | undefined): Promise<void> {
     const user = await this.accounts.requireCustomer(viewer);
     const fields = parsePasswordChange(input);
-    if (!(await verifyPassword(user.passwordHash, fields.password))) throw identityError('CURRENT_PASSWORD_WRONG', 'The current password is wrong');
+    if (!(await verifyPassword(user.passwordHash, fields.password)))
+      throw identityError('CURRENT_PASSWORD_WRONG', 'The current password is wrong');
     const passwordHash = await hashPassword(fields.newPassword);
     await this.database.orm.transaction(async (tx) => {
       await updateUser(tx, user.id, { passwordHash });
-      await revokeSessionsOf(tx, { kind: 'user', id: user.id }, this.sessions.sessionIdOf(currentRefreshToken), 'password changed');
+      await revokeSessionsOf(
+        tx,
+        { kind: 'user', id: user.id },
+        this.sessions.sessionIdOf(currentRefreshToken),
+        'password changed',
+      );
     });
   }
 }

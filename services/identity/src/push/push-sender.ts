@@ -17,7 +17,11 @@ const ONE_DAY_SECONDS = 24 * 3600;
  * fetch: web-push's own sender only speaks https and follows no timeout we choose.
  */
 export class WebPushSender {
-  constructor(private readonly keys: VapidKeys, private readonly subject: string, private readonly timeoutMs = 10_000) {}
+  constructor(
+    private readonly keys: VapidKeys,
+    private readonly subject: string,
+    private readonly timeoutMs = 10_000,
+  ) {}
 
   async send(subscription: StoredPushSubscription, payload: PushPayload): Promise<PushOutcome> {
     const request = webPush.generateRequestDetails(subscription, JSON.stringify(payload), {

@@ -21,6 +21,9 @@ export function loadOrCreateVapidKeys(dataDir: string, fromEnv: Partial<VapidKey
   const keys = webPush.generateVAPIDKeys();
   mkdirSync(directory, { recursive: true, mode: 0o700 });
   // 'wx': two services starting on one DATA_DIR at once must not overwrite each other's pair.
-  writeFileSync(file, JSON.stringify({ publicKey: keys.publicKey, privateKey: keys.privateKey }), { mode: 0o600, flag: 'wx' });
+  writeFileSync(file, JSON.stringify({ publicKey: keys.publicKey, privateKey: keys.privateKey }), {
+    mode: 0o600,
+    flag: 'wx',
+  });
   return { publicKey: keys.publicKey, privateKey: keys.privateKey };
 }

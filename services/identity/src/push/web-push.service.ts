@@ -54,10 +54,19 @@ export class WebPushService {
     if (!user) throw identityError('USER_NOT_FOUND', 'User Not Found');
     const subscription = user.pushSubscription;
     if (!subscription) throw identityError('PUSH_NOT_SUBSCRIBED', PUSH_DENIED_TEXT);
-    const outcome = await this.sender.send(subscription, { title: message.subject, body: message.body, url: NOTIFICATION_URL });
+    const outcome = await this.sender.send(subscription, {
+      title: message.subject,
+      body: message.body,
+      url: NOTIFICATION_URL,
+    });
     await this.database.orm.transaction(async (tx) => {
       if (outcome.kind === 'gone') await clearPushSubscriptionIfEndpoint(tx, user.id, subscription.endpoint);
-      await audit(tx, actor, ip, { operation: 'customer.push.sent', targetType: 'user', targetId: user.id, after: { ...message, outcome: outcome.kind, status: outcome.status } });
+      await audit(tx, actor, ip, {
+        operation: 'customer.push.sent',
+        targetType: 'user',
+        targetId: user.id,
+        after: { ...message, outcome: outcome.kind, status: outcome.status },
+      });
     });
     throwUnlessDelivered(outcome);
   }
@@ -68,8 +77,14 @@ function throwUnlessDelivered(outcome: PushOutcome): void {
     case 'delivered':
       return;
     case 'gone':
-      throw identityError('PUSH_SUBSCRIPTION_GONE', "The customer's browser subscription has expired: they must allow notifications again");
+      throw identityError(
+        'PUSH_SUBSCRIPTION_GONE',
+        "The customer's browser subscription has expired: they must allow notifications again",
+      );
     case 'failed':
-      throw identityError('PUSH_DELIVERY_FAILED', `The push service did not take the notification (${outcome.problem}); try again later`);
+      throw identityError(
+        'PUSH_DELIVERY_FAILED',
+        `The push service did not take the notification (${outcome.problem}); try again later`,
+      );
   }
 }

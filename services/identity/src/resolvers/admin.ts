@@ -8,12 +8,18 @@ type PageArgs = { page: number; pageSize: number; search?: string };
 export const adminQueries = {
   currentAdmin: (_: unknown, __: unknown, { admins, viewer }: IdentityContext) => admins.current(viewer),
   admins: (_: unknown, __: unknown, { admins, viewer }: IdentityContext) => admins.list(viewer),
-  auditLog: (_: unknown, args: PageArgs, { backOffice, viewer }: IdentityContext) => backOffice.auditLog(viewer, args.page, args.pageSize, args.search),
-  mailbox: (_: unknown, args: PageArgs, { backOffice, viewer }: IdentityContext) => backOffice.mailbox(viewer, args.page, args.pageSize, args.search),
+  auditLog: (_: unknown, args: PageArgs, { backOffice, viewer }: IdentityContext) =>
+    backOffice.auditLog(viewer, args.page, args.pageSize, args.search),
+  mailbox: (_: unknown, args: PageArgs, { backOffice, viewer }: IdentityContext) =>
+    backOffice.mailbox(viewer, args.page, args.pageSize, args.search),
 };
 
 export const adminMutations = {
-  adminSignIn: async (_: unknown, args: { email: string; password: string }, { admins, session, clientIp }: IdentityContext) => {
+  adminSignIn: async (
+    _: unknown,
+    args: { email: string; password: string },
+    { admins, session, clientIp }: IdentityContext,
+  ) => {
     const { admin, cookies } = await admins.signIn(args.email, args.password, clientIp);
     session.set(cookies);
     return admin;
@@ -33,13 +39,32 @@ export const adminMutations = {
       throw error;
     }
   },
-  createAdmin: (_: unknown, { input }: { input: unknown }, { admins, viewer, clientIp }: IdentityContext) => admins.create(viewer, clientIp, input),
-  setAdminRoles: (_: unknown, args: { adminId: string; roles: string[] }, { adminManagement, viewer, clientIp }: IdentityContext) => adminManagement.setRoles(viewer, clientIp, args.adminId, args.roles),
-  disableAdmin: (_: unknown, args: { adminId: string; reason: string }, { adminManagement, viewer, clientIp }: IdentityContext) => adminManagement.disable(viewer, clientIp, args.adminId, args.reason),
-  enableAdmin: (_: unknown, args: { adminId: string }, { adminManagement, viewer, clientIp }: IdentityContext) => adminManagement.enable(viewer, clientIp, args.adminId),
-  updateAdminAccount: (_: unknown, { input }: { input: unknown }, { admins, viewer, clientIp }: IdentityContext) => admins.updateAccount(viewer, clientIp, input),
-  updateAdminPhoto: (_: unknown, { photo }: { photo: { fileName: string; base64: string } }, { adminPhotos, viewer, clientIp }: IdentityContext) => adminPhotos.update(viewer, clientIp, photo),
-  changeAdminPassword: async (_: unknown, args: Record<string, unknown>, { admins, viewer, clientIp, refreshToken }: IdentityContext) => {
+  createAdmin: (_: unknown, { input }: { input: unknown }, { admins, viewer, clientIp }: IdentityContext) =>
+    admins.create(viewer, clientIp, input),
+  setAdminRoles: (
+    _: unknown,
+    args: { adminId: string; roles: string[] },
+    { adminManagement, viewer, clientIp }: IdentityContext,
+  ) => adminManagement.setRoles(viewer, clientIp, args.adminId, args.roles),
+  disableAdmin: (
+    _: unknown,
+    args: { adminId: string; reason: string },
+    { adminManagement, viewer, clientIp }: IdentityContext,
+  ) => adminManagement.disable(viewer, clientIp, args.adminId, args.reason),
+  enableAdmin: (_: unknown, args: { adminId: string }, { adminManagement, viewer, clientIp }: IdentityContext) =>
+    adminManagement.enable(viewer, clientIp, args.adminId),
+  updateAdminAccount: (_: unknown, { input }: { input: unknown }, { admins, viewer, clientIp }: IdentityContext) =>
+    admins.updateAccount(viewer, clientIp, input),
+  updateAdminPhoto: (
+    _: unknown,
+    { photo }: { photo: { fileName: string; base64: string } },
+    { adminPhotos, viewer, clientIp }: IdentityContext,
+  ) => adminPhotos.update(viewer, clientIp, photo),
+  changeAdminPassword: async (
+    _: unknown,
+    args: Record<string, unknown>,
+    { admins, viewer, clientIp, refreshToken }: IdentityContext,
+  ) => {
     await admins.changePassword(viewer, clientIp, args, refreshToken);
     return true;
   },
@@ -47,7 +72,8 @@ export const adminMutations = {
 
 export const Admin = {
   /** Another subgraph's reference (who decided a deposit): admins may read it, anyone else gets null. */
-  __resolveReference: ({ id }: { id: string }, { viewer, adminsById }: IdentityContext) => (viewer.kind === 'admin' ? adminsById.load(id) : null),
+  __resolveReference: ({ id }: { id: string }, { viewer, adminsById }: IdentityContext) =>
+    viewer.kind === 'admin' ? adminsById.load(id) : null,
   photo: (admin: AdminRow, _: unknown, { adminPhotos }: IdentityContext) => adminPhotos.photoOf(admin),
 };
 

@@ -3,7 +3,11 @@ import type { IdentityContext } from '../context';
 type ResetArgs = { email: string; token: string; newPassword: string; confirmNewPassword: string };
 
 export const passwordMutations = {
-  requestPasswordReset: async (_: unknown, { email }: { email: string }, { passwords, ipLimits, clientIp }: IdentityContext) => {
+  requestPasswordReset: async (
+    _: unknown,
+    { email }: { email: string },
+    { passwords, ipLimits, clientIp }: IdentityContext,
+  ) => {
     ipLimits.check('reset', clientIp);
     await passwords.requestReset('user', email);
     return true;
@@ -13,11 +17,19 @@ export const passwordMutations = {
     await passwords.reset('user', args, clientIp);
     return true;
   },
-  changePassword: async (_: unknown, args: Record<string, unknown>, { passwords, viewer, refreshToken }: IdentityContext) => {
+  changePassword: async (
+    _: unknown,
+    args: Record<string, unknown>,
+    { passwords, viewer, refreshToken }: IdentityContext,
+  ) => {
     await passwords.changeCustomerPassword(viewer, args, refreshToken);
     return true;
   },
-  requestAdminPasswordReset: async (_: unknown, { email }: { email: string }, { passwords, ipLimits, clientIp }: IdentityContext) => {
+  requestAdminPasswordReset: async (
+    _: unknown,
+    { email }: { email: string },
+    { passwords, ipLimits, clientIp }: IdentityContext,
+  ) => {
     ipLimits.check('reset', clientIp);
     await passwords.requestReset('admin', email);
     return true;

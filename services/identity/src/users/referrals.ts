@@ -7,5 +7,9 @@ import { mayReadUser } from './user-access';
 export async function referralsOf(database: Database, viewer: Viewer, user: UserRow, page: number, pageSize: number) {
   if (!mayReadUser(viewer, user.id)) return { items: [], total: 0, page, pageSize };
   const bounds = pageBounds(page, pageSize);
-  return { ...(await pageReferrals(database.orm, user.id, bounds.offset, bounds.pageSize)), page: bounds.page, pageSize: bounds.pageSize };
+  return {
+    ...(await pageReferrals(database.orm, user.id, bounds.offset, bounds.pageSize)),
+    page: bounds.page,
+    pageSize: bounds.pageSize,
+  };
 }

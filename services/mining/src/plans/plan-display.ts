@@ -8,7 +8,10 @@ const MAX_SCALE = 18;
 
 /** 'MONTH' for a one-month term, 'MONTHS' otherwise, as the contract cards print it. */
 export function termLabel(termMonths: number): 'MONTH' | 'MONTHS' {
-  assert.ok(Number.isInteger(termMonths) && termMonths > 0, `term must be a positive number of months, got ${termMonths}`);
+  assert.ok(
+    Number.isInteger(termMonths) && termMonths > 0,
+    `term must be a positive number of months, got ${termMonths}`,
+  );
   return termMonths === 1 ? 'MONTH' : 'MONTHS';
 }
 
@@ -17,7 +20,10 @@ export function termLabel(termMonths: number): 'MONTH' | 'MONTHS' {
  * (200000000n, 8) → "2". Exact: never passes through a float.
  */
 export function formatMinorUnits(minor: bigint, scale: number): string {
-  assert.ok(Number.isInteger(scale) && scale >= 0 && scale <= MAX_SCALE, `scale must be an integer from 0 to ${MAX_SCALE}, got ${scale}`);
+  assert.ok(
+    Number.isInteger(scale) && scale >= 0 && scale <= MAX_SCALE,
+    `scale must be an integer from 0 to ${MAX_SCALE}, got ${scale}`,
+  );
   const sign = minor < 0n ? '-' : '';
   const magnitude = minor < 0n ? -minor : minor;
   const unit = 10n ** BigInt(scale);

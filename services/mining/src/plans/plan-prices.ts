@@ -15,8 +15,19 @@ export async function announcePlanPrices(outbox: Outbox, now: () => number = Dat
 }
 
 export function planPricedEvent(plan: PlanRow, occurredAt: string): EventEnvelope {
-  const payload = contractPayload('mining.plan.priced', { planId: plan.id, coin: plan.coin, termMonths: plan.termMonths, priceUsd: plan.priceUsd });
-  return { eventId: uuidFrom(`mining.plan.priced:${plan.id}:${plan.priceUsd}`), subject: 'mining.plan.priced', occurredAt, version: 1, payload };
+  const payload = contractPayload('mining.plan.priced', {
+    planId: plan.id,
+    coin: plan.coin,
+    termMonths: plan.termMonths,
+    priceUsd: plan.priceUsd,
+  });
+  return {
+    eventId: uuidFrom(`mining.plan.priced:${plan.id}:${plan.priceUsd}`),
+    subject: 'mining.plan.priced',
+    occurredAt,
+    version: 1,
+    payload,
+  };
 }
 
 /** A UUID-shaped id (version 8, RFC 9562 "custom") from a SHA-256 of the name. */

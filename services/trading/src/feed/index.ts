@@ -16,10 +16,17 @@ export type PriceFeedSettings = {
 };
 
 /** Loads the catalogue and the stored quotes, then starts ticking from them. */
-export async function startPriceFeed(runtime: ServiceRuntime, outbox: Outbox, settings: PriceFeedSettings): Promise<PriceFeed> {
+export async function startPriceFeed(
+  runtime: ServiceRuntime,
+  outbox: Outbox,
+  settings: PriceFeedSettings,
+): Promise<PriceFeed> {
   switch (settings.priceFeed) {
     case 'simulated': {
-      const [instruments, storedQuotes] = await Promise.all([listInstruments(runtime.database.orm), readLastQuotes(runtime.database.orm)]);
+      const [instruments, storedQuotes] = await Promise.all([
+        listInstruments(runtime.database.orm),
+        readLastQuotes(runtime.database.orm),
+      ]);
       const feed = new PriceFeed({
         instruments,
         storedQuotes,
@@ -33,7 +40,10 @@ export async function startPriceFeed(runtime: ServiceRuntime, outbox: Outbox, se
         now: settings.now,
       });
       feed.start();
-      runtime.logger.info({ instruments: instruments.length, resumed: storedQuotes.length, seed: settings.seed }, 'simulated price feed started');
+      runtime.logger.info(
+        { instruments: instruments.length, resumed: storedQuotes.length, seed: settings.seed },
+        'simulated price feed started',
+      );
       return feed;
     }
   }

@@ -39,7 +39,11 @@ export class PriceFeed implements QuoteSource {
     this.book = new QuoteBook(options.storedQuotes);
     this.marketOf = new Map(options.instruments.map((instrument) => [instrument.symbol, instrument.market]));
     const resumeAsks = new Map(options.storedQuotes.map((quote) => [quote.symbol, quote.ask]));
-    this.source = new SimulatedPriceSource(options.instruments, { seed: options.seed, tickIntervalMs: options.tickIntervalMs, resumeAsks });
+    this.source = new SimulatedPriceSource(options.instruments, {
+      seed: options.seed,
+      tickIntervalMs: options.tickIntervalMs,
+      resumeAsks,
+    });
   }
 
   start(): void {
@@ -65,9 +69,11 @@ export class PriceFeed implements QuoteSource {
   /** Runs after any flush in progress; never rejects (a failed flush is retried by the next). */
   flush(): Promise<void> {
     this.flushesQueued += 1;
-    this.flushChain = this.flushChain.then(() => this.writeChanges()).finally(() => {
-      this.flushesQueued -= 1;
-    });
+    this.flushChain = this.flushChain
+      .then(() => this.writeChanges())
+      .finally(() => {
+        this.flushesQueued -= 1;
+      });
     return this.flushChain;
   }
 
@@ -79,7 +85,10 @@ export class PriceFeed implements QuoteSource {
     // down every service of the embedded process).
     const tick = priceTick.safeParse({ symbol: instrument.symbol, ask, bid, at: at.toISOString() });
     if (!tick.success) {
-      this.options.logger.error({ symbol: instrument.symbol, ask, bid, issues: tick.error.issues }, 'simulated tick breaks the price contract; dropped');
+      this.options.logger.error(
+        { symbol: instrument.symbol, ask, bid, issues: tick.error.issues },
+        'simulated tick breaks the price contract; dropped',
+      );
       return;
     }
     this.book.record({ symbol: instrument.symbol, ask, bid, at });
@@ -102,7 +111,11 @@ export class PriceFeed implements QuoteSource {
     }
   }
 
-  private async write(tx: Transaction, changes: FeedChanges, publish?: (event: EventEnvelope) => Promise<void>): Promise<void> {
+  private async write(
+    tx: Transaction,
+    changes: FeedChanges,
+    publish?: (event: EventEnvelope) => Promise<void>,
+  ): Promise<void> {
     await upsertLastQuotes(tx, changes.quotes);
     const stored = await upsertCandles(tx, [...changes.openCandles, ...changes.finishedCandles]);
     if (!publish) return;

@@ -52,7 +52,8 @@ export function floorPrice(startPrice: number, pricePrecision: number): number {
  * result is exact; never below one unit, so a bid is always positive.
  */
 export function bidFor(ask: number, spreadBps: number, pricePrecision: number): number {
-  if (!Number.isInteger(spreadBps) || spreadBps < 0 || spreadBps >= BPS_PER_UNIT) throw new Error(`Invalid spread ${spreadBps} bps`);
+  if (!Number.isInteger(spreadBps) || spreadBps < 0 || spreadBps >= BPS_PER_UNIT)
+    throw new Error(`Invalid spread ${spreadBps} bps`);
   const units = unitsPerPrice(pricePrecision);
   const askUnits = Math.round(ask * units);
   const bidUnits = Math.floor((askUnits * (BPS_PER_UNIT - spreadBps) + BPS_PER_UNIT / 2) / BPS_PER_UNIT);
@@ -71,7 +72,11 @@ export function nextAsk(ask: number, parameters: WalkParameters, random: Random)
   return Math.max(next, floorPrice(startPrice, pricePrecision));
 }
 
-export function walkParametersFor(instrument: { market: Market; startPrice: number; pricePrecision: number }): WalkParameters {
+export function walkParametersFor(instrument: {
+  market: Market;
+  startPrice: number;
+  pricePrecision: number;
+}): WalkParameters {
   return {
     startPrice: instrument.startPrice,
     pricePrecision: instrument.pricePrecision,

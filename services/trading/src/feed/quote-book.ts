@@ -43,7 +43,14 @@ export class QuoteBook {
     if (open && startedAtMs > open.startedAt.getTime()) this.finish(open);
     if (!open || startedAtMs > open.startedAt.getTime()) {
       const ask = quote.ask;
-      this.openCandles.set(quote.symbol, { symbol: quote.symbol, startedAt: new Date(startedAtMs), open: ask, high: ask, low: ask, close: ask });
+      this.openCandles.set(quote.symbol, {
+        symbol: quote.symbol,
+        startedAt: new Date(startedAtMs),
+        open: ask,
+        high: ask,
+        low: ask,
+        close: ask,
+      });
       return;
     }
     // Same minute (or a clock that stepped back within the open one): extend the open candle.

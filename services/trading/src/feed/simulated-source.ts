@@ -21,7 +21,13 @@ export type SimulatedSourceOptions = {
 
 export type AskListener = (instrument: FeedInstrument, ask: number) => void;
 
-type Walker = { instrument: FeedInstrument; parameters: WalkParameters; random: Random; ask: number; timer?: NodeJS.Timeout };
+type Walker = {
+  instrument: FeedInstrument;
+  parameters: WalkParameters;
+  random: Random;
+  ask: number;
+  timer?: NodeJS.Timeout;
+};
 
 const JITTER_MIN_RATIO = 0.4;
 const JITTER_SPAN_RATIO = 1.2;
@@ -35,8 +41,12 @@ export class SimulatedPriceSource {
   private readonly jitter: Random;
   private running = false;
 
-  constructor(instruments: FeedInstrument[], private readonly options: SimulatedSourceOptions) {
-    if (!(options.tickIntervalMs > 0)) throw new Error(`tickIntervalMs must be positive, got ${options.tickIntervalMs}`);
+  constructor(
+    instruments: FeedInstrument[],
+    private readonly options: SimulatedSourceOptions,
+  ) {
+    if (!(options.tickIntervalMs > 0))
+      throw new Error(`tickIntervalMs must be positive, got ${options.tickIntervalMs}`);
     this.jitter = mulberry32(options.seed ^ 0x9e3779b9);
     this.walkers = instruments.map((instrument) => ({
       instrument,

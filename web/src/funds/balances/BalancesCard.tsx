@@ -43,7 +43,12 @@ export function BalancesCard() {
         </Group>
         {balances ? (
           <>
-            <BalanceFigure label={t('funds.balances.trading')} money={balances.trading} testId="balance-trading" large />
+            <BalanceFigure
+              label={t('funds.balances.trading')}
+              money={balances.trading}
+              testId="balance-trading"
+              large
+            />
             {balances.tradingHeld.amountMinor !== '0' && (
               <Text size="sm" c="dimmed" data-testid="balance-trading-held">
                 {t('funds.balances.held', { amount: formatMoney(balances.tradingHeld) })}

@@ -4,7 +4,12 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormErrors } from '../../ui/FormErrors';
-import { CREATE_DEPOSIT_MUTATION, CRYPTO_CURRENCIES, MY_DEPOSITS_QUERY, type CreateDepositInput } from '../queries/deposits';
+import {
+  CREATE_DEPOSIT_MUTATION,
+  CRYPTO_CURRENCIES,
+  MY_DEPOSITS_QUERY,
+  type CreateDepositInput,
+} from '../queries/deposits';
 import { useFormAction, useRequestId } from '@mc/client';
 
 /** What is bought; the crypto to pay with is chosen in the checkout. */
@@ -55,7 +60,12 @@ export function DepositCheckout({ children, orderFrom, testId }: DepositCheckout
         >
           <Group gap="lg" mt="xs">
             {PAY_WITH.map((option) => (
-              <Radio key={option} value={option} label={t(`funds.checkout.options.${option}`)} data-testid={`checkout-pay-${option}`} />
+              <Radio
+                key={option}
+                value={option}
+                label={t(`funds.checkout.options.${option}`)}
+                data-testid={`checkout-pay-${option}`}
+              />
             ))}
           </Group>
         </Radio.Group>

@@ -39,7 +39,9 @@ export function DepositList({ deposits, onLoadMore }: DepositListProps) {
           <Table.Tbody>
             {deposits.items.map((deposit) => (
               <Table.Tr key={deposit.id} data-testid="deposits-row" data-id={deposit.id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(deposit.createdAt, i18n.language, true)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {formatDate(deposit.createdAt, i18n.language, true)}
+                </Table.Td>
                 <Table.Td>
                   {deposit.comment}
                   {deposit.failureReason && (

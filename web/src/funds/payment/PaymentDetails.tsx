@@ -30,13 +30,24 @@ export function PaymentDetails({ crypto, address, amount, remainingMs }: Payment
           />
         </Paper>
       </Center>
-      <CopyField label={t('funds.payment.amount')} value={amount} display={formatAmount(amount, crypto)} testId="payment-amount" />
+      <CopyField
+        label={t('funds.payment.amount')}
+        value={amount}
+        display={formatAmount(amount, crypto)}
+        testId="payment-amount"
+      />
       <CopyField label={t('funds.payment.address')} value={address} display={address} testId="payment-address" />
       <Group justify="center" gap="xs">
         <Text size="sm" c="dimmed">
           {t('funds.payment.expiresIn')}
         </Text>
-        <Badge size="lg" variant="light" color={remainingMs < 5 * 60_000 ? 'orange' : 'blue'} ff="monospace" data-testid="payment-countdown">
+        <Badge
+          size="lg"
+          variant="light"
+          color={remainingMs < 5 * 60_000 ? 'orange' : 'blue'}
+          ff="monospace"
+          data-testid="payment-countdown"
+        >
           {formatRemaining(remainingMs)}
         </Badge>
       </Group>
@@ -47,7 +58,17 @@ export function PaymentDetails({ crypto, address, amount, remainingMs }: Payment
   );
 }
 
-function CopyField({ label, value, display, testId }: { label: string; value: string; display: string; testId: string }) {
+function CopyField({
+  label,
+  value,
+  display,
+  testId,
+}: {
+  label: string;
+  value: string;
+  display: string;
+  testId: string;
+}) {
   const { t } = useTranslation();
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs">

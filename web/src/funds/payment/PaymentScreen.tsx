@@ -42,7 +42,14 @@ export function PaymentScreen({ params }: { params: PaymentParams }) {
   if (link.status !== 'PENDING' || !link.valid || remainingMs === null || remainingMs === 0) {
     return <InvalidPaymentLink remainingMs={0} />;
   }
-  return <PaymentDetails crypto={link.cryptoCurrency} address={link.walletAddress} amount={link.priceInCrypto.amount} remainingMs={remainingMs} />;
+  return (
+    <PaymentDetails
+      crypto={link.cryptoCurrency}
+      address={link.walletAddress}
+      amount={link.priceInCrypto.amount}
+      remainingMs={remainingMs}
+    />
+  );
 }
 
 /** The specification's text for an expired, decided or mangled link; an expired one shows its spent countdown. */

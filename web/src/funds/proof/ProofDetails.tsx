@@ -7,12 +7,30 @@ import type { InclusionProof, PublishedProof } from '../queries/proof';
 export function ProofDetails({ inclusion, published }: { inclusion: InclusionProof; published: PublishedProof }) {
   const { t } = useTranslation();
   const rows: [string, string, React.ReactNode][] = [
-    ['balances', t('funds.proof.balances'), inclusion.balances.map((money) => <Text key={money.assetCode} ff="monospace" size="sm">{formatMoney(money)}</Text>)],
+    [
+      'balances',
+      t('funds.proof.balances'),
+      inclusion.balances.map((money) => (
+        <Text key={money.assetCode} ff="monospace" size="sm">
+          {formatMoney(money)}
+        </Text>
+      )),
+    ],
     ['root', t('funds.proof.root'), <Code block>{published.root}</Code>],
     ['leaf-hash', t('funds.proof.leafHash'), <Code block>{inclusion.leafHash}</Code>],
     ['salt', t('funds.proof.salt'), <Code block>{inclusion.salt}</Code>],
-    ['leaf', t('funds.proof.leaf'), t('funds.proof.leafOf', { index: inclusion.leafIndex + 1, count: published.leafCount })],
-    ['path', t('funds.proof.path'), inclusion.path.map((step, index) => <Code key={index} block>{`${step.side === 'LEFT' ? '←' : '→'} ${step.hash}`}</Code>)],
+    [
+      'leaf',
+      t('funds.proof.leaf'),
+      t('funds.proof.leafOf', { index: inclusion.leafIndex + 1, count: published.leafCount }),
+    ],
+    [
+      'path',
+      t('funds.proof.path'),
+      inclusion.path.map((step, index) => (
+        <Code key={index} block>{`${step.side === 'LEFT' ? '←' : '→'} ${step.hash}`}</Code>
+      )),
+    ],
   ];
   return (
     <Table verticalSpacing="xs" data-testid="proof-details">

@@ -9,7 +9,11 @@ export type InclusionCheck = 'checking' | 'verified' | 'failed' | 'unavailable';
  * Recomputes the leaf from the balances and salt shown, folds the path up with WebCrypto and compares
  * the result with the published root: the verdict is the browser's, not the server's word.
  */
-export function useInclusionCheck(userId: string, inclusion: InclusionProof, published: PublishedProof): InclusionCheck {
+export function useInclusionCheck(
+  userId: string,
+  inclusion: InclusionProof,
+  published: PublishedProof,
+): InclusionCheck {
   const [check, setCheck] = useState<InclusionCheck>('checking');
   useEffect(() => {
     let current = true;

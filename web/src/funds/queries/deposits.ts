@@ -59,22 +59,23 @@ export interface PageVariables {
 }
 
 /** Newest first; "Load more" appends the next page (specification §4). */
-export const MY_DEPOSITS_QUERY: TypedDocumentNode<{ me: { id: string; deposits: DepositPage } | null }, PageVariables> = gql`
-  query MyDeposits($page: Int!, $pageSize: Int!) {
-    me {
-      id
-      deposits(page: $page, pageSize: $pageSize) {
-        total
-        page
-        pageSize
-        items {
-          ...DepositFields
+export const MY_DEPOSITS_QUERY: TypedDocumentNode<{ me: { id: string; deposits: DepositPage } | null }, PageVariables> =
+  gql`
+    query MyDeposits($page: Int!, $pageSize: Int!) {
+      me {
+        id
+        deposits(page: $page, pageSize: $pageSize) {
+          total
+          page
+          pageSize
+          items {
+            ...DepositFields
+          }
         }
       }
     }
-  }
-  ${DEPOSIT_FIELDS}
-`;
+    ${DEPOSIT_FIELDS}
+  `;
 
 export interface CreateDepositInput {
   requestId: string;
@@ -90,14 +91,15 @@ export interface CreateDepositInput {
 }
 
 /** Makes a pending deposit and its 30-minute payment link (customers, for themselves). */
-export const CREATE_DEPOSIT_MUTATION: TypedDocumentNode<{ createDeposit: Deposit }, { input: CreateDepositInput }> = gql`
-  mutation CreateDeposit($input: CreateDepositInput!) {
-    createDeposit(input: $input) {
-      ...DepositFields
+export const CREATE_DEPOSIT_MUTATION: TypedDocumentNode<{ createDeposit: Deposit }, { input: CreateDepositInput }> =
+  gql`
+    mutation CreateDeposit($input: CreateDepositInput!) {
+      createDeposit(input: $input) {
+        ...DepositFields
+      }
     }
-  }
-  ${DEPOSIT_FIELDS}
-`;
+    ${DEPOSIT_FIELDS}
+  `;
 
 /** What the public payment screen may know of a link. */
 export interface PaymentLink {

@@ -31,7 +31,10 @@ export interface StatementVariables {
 }
 
 /** Newest first; the server gives at most 100 lines a page. */
-export const STATEMENT_QUERY: TypedDocumentNode<{ me: { id: string; statement: StatementPage } | null }, StatementVariables> = gql`
+export const STATEMENT_QUERY: TypedDocumentNode<
+  { me: { id: string; statement: StatementPage } | null },
+  StatementVariables
+> = gql`
   query MyStatement($page: Int!, $pageSize: Int!, $assetCode: String) {
     me {
       id

@@ -10,7 +10,13 @@ export type WithdrawalStatus = 'PENDING' | 'COMPLETED' | 'FAILED';
 /** In the order of the legacy `payment_method` select. */
 export const WITHDRAWAL_METHODS: readonly WithdrawalMethod[] = ['BITCOIN', 'ETHEREUM', 'PAYPAL', 'BANK'];
 /** In the order of the legacy `from` codes 1 to 5. */
-export const WITHDRAWAL_SOURCES: readonly WithdrawalSource[] = ['TRADING', 'BTC_MINING', 'ETH_MINING', 'BNB_MINING', 'USDT_MINING'];
+export const WITHDRAWAL_SOURCES: readonly WithdrawalSource[] = [
+  'TRADING',
+  'BTC_MINING',
+  'ETH_MINING',
+  'BNB_MINING',
+  'USDT_MINING',
+];
 
 export interface WithdrawalDestination {
   walletAddress: string | null;
@@ -114,24 +120,25 @@ export interface WithdrawalRule {
 }
 
 /** `currency`: the customer's chosen one, for the trading rule before a first deposit fixes it. */
-export const WITHDRAWAL_RULES_QUERY: TypedDocumentNode<{ withdrawalRules: WithdrawalRule[] }, { currency: string }> = gql`
-  query WithdrawalRules($currency: String) {
-    withdrawalRules(currency: $currency) {
-      source
-      assetCode
-      minimum {
-        ...MoneyFields
+export const WITHDRAWAL_RULES_QUERY: TypedDocumentNode<{ withdrawalRules: WithdrawalRule[] }, { currency: string }> =
+  gql`
+    query WithdrawalRules($currency: String) {
+      withdrawalRules(currency: $currency) {
+        source
+        assetCode
+        minimum {
+          ...MoneyFields
+        }
+        feePercent
+        minimumFee {
+          ...MoneyFields
+        }
+        methods
+        identityCheckRequired
       }
-      feePercent
-      minimumFee {
-        ...MoneyFields
-      }
-      methods
-      identityCheckRequired
     }
-  }
-  ${MONEY_FIELDS}
-`;
+    ${MONEY_FIELDS}
+  `;
 
 export interface CreateWithdrawalInput extends Partial<WithdrawalDestination> {
   requestId: string;

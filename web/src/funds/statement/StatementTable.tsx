@@ -29,8 +29,15 @@ export function StatementTable({ lines }: { lines: readonly StatementLine[] }) {
                   {line.description}
                 </Text>
               </Table.Td>
-              <Table.Td>{line.account === 'HELD' ? t('funds.statement.held') : t('funds.statement.available')}</Table.Td>
-              <Table.Td ta="right" ff="monospace" c={line.amount.amount.startsWith('-') ? 'red' : 'green'} data-testid="statement-row-amount">
+              <Table.Td>
+                {line.account === 'HELD' ? t('funds.statement.held') : t('funds.statement.available')}
+              </Table.Td>
+              <Table.Td
+                ta="right"
+                ff="monospace"
+                c={line.amount.amount.startsWith('-') ? 'red' : 'green'}
+                data-testid="statement-row-amount"
+              >
                 {formatMoney(line.amount)}
               </Table.Td>
               <Table.Td ta="right" ff="monospace">

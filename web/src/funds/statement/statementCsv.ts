@@ -6,7 +6,17 @@ const CSV_PAGE_SIZE = 100;
 /** A bound on one download (10,000 lines); a statement longer than that is cut, and says so in its file name. */
 const CSV_MAX_PAGES = 100;
 
-const HEADER = ['date', 'kind', 'description', 'account', 'amount', 'asset', 'balance_after', 'reference_type', 'reference_id'];
+const HEADER = [
+  'date',
+  'kind',
+  'description',
+  'account',
+  'amount',
+  'asset',
+  'balance_after',
+  'reference_type',
+  'reference_id',
+];
 
 /** One CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ is defused for spreadsheets. */
 function csvField(value: string): string {
@@ -16,14 +26,24 @@ function csvField(value: string): string {
 
 export function statementCsv(lines: readonly StatementLine[]): string {
   const rows = lines.map((line) => [
-    line.at, line.kind, line.description, line.account, line.amount.amount, line.amount.assetCode,
-    line.balanceAfter.amount, line.referenceType, line.referenceId,
+    line.at,
+    line.kind,
+    line.description,
+    line.account,
+    line.amount.amount,
+    line.amount.assetCode,
+    line.balanceAfter.amount,
+    line.referenceType,
+    line.referenceId,
   ]);
   return [HEADER, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 
 /** Every line of the statement (one asset or all), newest first, read page by page from the server. */
-export async function fetchWholeStatement(client: ApolloClient, assetCode: string | null): Promise<{ lines: StatementLine[]; complete: boolean }> {
+export async function fetchWholeStatement(
+  client: ApolloClient,
+  assetCode: string | null,
+): Promise<{ lines: StatementLine[]; complete: boolean }> {
   const lines: StatementLine[] = [];
   for (let page = 1; page <= CSV_MAX_PAGES; page += 1) {
     const { data } = await client.query({

@@ -47,8 +47,20 @@ function BankFields() {
   const [kind, setKind] = useState<BankAccountKind>('IBAN');
   return (
     <Stack gap="sm">
-      <TextInput required name="bankName" label={t('funds.withdrawalForm.bankName')} maxLength={TEXT_MAX_LENGTH} data-testid="withdrawal-bank-name" />
-      <TextInput required name="accountName" label={t('funds.withdrawalForm.accountName')} maxLength={TEXT_MAX_LENGTH} data-testid="withdrawal-account-name" />
+      <TextInput
+        required
+        name="bankName"
+        label={t('funds.withdrawalForm.bankName')}
+        maxLength={TEXT_MAX_LENGTH}
+        data-testid="withdrawal-bank-name"
+      />
+      <TextInput
+        required
+        name="accountName"
+        label={t('funds.withdrawalForm.accountName')}
+        maxLength={TEXT_MAX_LENGTH}
+        data-testid="withdrawal-account-name"
+      />
       <Stack gap={4}>
         <Text size="sm" fw={500}>
           {t('funds.withdrawalForm.accountKind')}
@@ -64,18 +76,46 @@ function BankFields() {
         />
       </Stack>
       {kind === 'IBAN' ? (
-        <TextInput required name="iban" label={t('funds.withdrawalForm.iban')} maxLength={42} autoComplete="off" data-testid="withdrawal-iban" />
+        <TextInput
+          required
+          name="iban"
+          label={t('funds.withdrawalForm.iban')}
+          maxLength={42}
+          autoComplete="off"
+          data-testid="withdrawal-iban"
+        />
       ) : (
         <>
-          <TextInput required name="accountNumber" label={t('funds.withdrawalForm.accountNumber')} maxLength={40} autoComplete="off" data-testid="withdrawal-account-number" />
-          <TextInput name="routingNumber" label={t('funds.withdrawalForm.routingNumber')} description={t('funds.withdrawalForm.routingOptional')} maxLength={20} data-testid="withdrawal-routing-number" />
+          <TextInput
+            required
+            name="accountNumber"
+            label={t('funds.withdrawalForm.accountNumber')}
+            maxLength={40}
+            autoComplete="off"
+            data-testid="withdrawal-account-number"
+          />
+          <TextInput
+            name="routingNumber"
+            label={t('funds.withdrawalForm.routingNumber')}
+            description={t('funds.withdrawalForm.routingOptional')}
+            maxLength={20}
+            data-testid="withdrawal-routing-number"
+          />
         </>
       )}
     </Stack>
   );
 }
 
-const DESTINATION_KEYS = ['walletAddress', 'paypalEmail', 'bankName', 'accountName', 'accountNumber', 'iban', 'routingNumber'] as const;
+const DESTINATION_KEYS = [
+  'walletAddress',
+  'paypalEmail',
+  'bankName',
+  'accountName',
+  'accountNumber',
+  'iban',
+  'routingNumber',
+] as const;
 
 /** The destination fields present in the submitted form (empty optional ones left out). */
 export function readDestination(form: FormData): Partial<WithdrawalDestination> {

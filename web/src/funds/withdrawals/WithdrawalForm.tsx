@@ -7,8 +7,13 @@ import { formText, SuccessBox, useFormAction, useRequestId } from '@mc/client';
 import { formatMoney, scaleOf } from '../money';
 import { BALANCES_QUERY, type Balances } from '../queries/balances';
 import {
-  CREATE_WITHDRAWAL_MUTATION, MY_WITHDRAWALS_QUERY, WITHDRAWAL_SOURCES,
-  type Withdrawal, type WithdrawalMethod, type WithdrawalRule, type WithdrawalSource,
+  CREATE_WITHDRAWAL_MUTATION,
+  MY_WITHDRAWALS_QUERY,
+  WITHDRAWAL_SOURCES,
+  type Withdrawal,
+  type WithdrawalMethod,
+  type WithdrawalRule,
+  type WithdrawalSource,
 } from '../queries/withdrawals';
 import { DestinationFields, readDestination } from './DestinationFields';
 import { availableFor, previewFee } from './withdrawalFee';
@@ -41,7 +46,9 @@ export function WithdrawalForm({ rules, balances, identityApproved }: Withdrawal
   const [amount, setAmount] = useState('');
   const [created, setCreated] = useState<Withdrawal | null>(null);
   const { requestId, renew } = useRequestId();
-  const [createWithdrawal] = useMutation(CREATE_WITHDRAWAL_MUTATION, { refetchQueries: [MY_WITHDRAWALS_QUERY, BALANCES_QUERY] });
+  const [createWithdrawal] = useMutation(CREATE_WITHDRAWAL_MUTATION, {
+    refetchQueries: [MY_WITHDRAWALS_QUERY, BALANCES_QUERY],
+  });
   const { run, pending, errors } = useFormAction();
   const identityMissing = rule.identityCheckRequired && !identityApproved;
 
@@ -49,7 +56,14 @@ export function WithdrawalForm({ rules, balances, identityApproved }: Withdrawal
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
-    const input = { requestId, method, source, amount: formText(form, 'amount'), currency: rule.assetCode, ...readDestination(form) };
+    const input = {
+      requestId,
+      method,
+      source,
+      amount: formText(form, 'amount'),
+      currency: rule.assetCode,
+      ...readDestination(form),
+    };
     setCreated(null);
     void run(async () => {
       const { data } = await createWithdrawal({ variables: { input } });
@@ -70,7 +84,10 @@ export function WithdrawalForm({ rules, balances, identityApproved }: Withdrawal
           label={t('funds.withdrawalForm.from')}
           value={source}
           onChange={(event) => setSource(event.currentTarget.value as WithdrawalSource)}
-          data={sources.map((item) => ({ value: item.source, label: t(`funds.sources.${item.source}`, { currency: item.assetCode }) }))}
+          data={sources.map((item) => ({
+            value: item.source,
+            label: t(`funds.sources.${item.source}`, { currency: item.assetCode }),
+          }))}
           data-testid="withdrawal-source"
         />
         <NativeSelect
@@ -108,7 +125,10 @@ export function WithdrawalForm({ rules, balances, identityApproved }: Withdrawal
         <FormErrors errors={errors} />
         {created && (
           <SuccessBox>
-            {t('funds.withdrawalForm.created', { amount: formatMoney(created.amount), net: formatMoney(created.netAmount) })}
+            {t('funds.withdrawalForm.created', {
+              amount: formatMoney(created.amount),
+              net: formatMoney(created.netAmount),
+            })}
           </SuccessBox>
         )}
       </Stack>

@@ -15,7 +15,13 @@ export function destinationText(destination: WithdrawalDestination): string {
 }
 
 /** The customer's withdrawals: date, from, method and destination, amount, fee and net, status (with the reason of a failure). */
-export function WithdrawalList({ withdrawals, onLoadMore }: { withdrawals: WithdrawalPage; onLoadMore: () => Promise<unknown> }) {
+export function WithdrawalList({
+  withdrawals,
+  onLoadMore,
+}: {
+  withdrawals: WithdrawalPage;
+  onLoadMore: () => Promise<unknown>;
+}) {
   const { t, i18n } = useTranslation();
   if (withdrawals.items.length === 0) {
     return (
@@ -25,7 +31,12 @@ export function WithdrawalList({ withdrawals, onLoadMore }: { withdrawals: Withd
     );
   }
   return (
-    <LoadMoreList shown={withdrawals.items.length} total={withdrawals.total} onLoadMore={onLoadMore} testId="withdrawals">
+    <LoadMoreList
+      shown={withdrawals.items.length}
+      total={withdrawals.total}
+      onLoadMore={onLoadMore}
+      testId="withdrawals"
+    >
       <Table.ScrollContainer minWidth={720}>
         <Table striped verticalSpacing="xs" data-testid="withdrawals-table">
           <Table.Thead>
@@ -41,8 +52,12 @@ export function WithdrawalList({ withdrawals, onLoadMore }: { withdrawals: Withd
           <Table.Tbody>
             {withdrawals.items.map((withdrawal) => (
               <Table.Tr key={withdrawal.id} data-testid="withdrawals-row" data-id={withdrawal.id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(withdrawal.createdAt, i18n.language, true)}</Table.Td>
-                <Table.Td>{t(`funds.sources.${withdrawal.source}`, { currency: withdrawal.amount.assetCode })}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {formatDate(withdrawal.createdAt, i18n.language, true)}
+                </Table.Td>
+                <Table.Td>
+                  {t(`funds.sources.${withdrawal.source}`, { currency: withdrawal.amount.assetCode })}
+                </Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>
                   <Text size="sm" fw={600}>
                     {t(`funds.methods.${withdrawal.method}`)}

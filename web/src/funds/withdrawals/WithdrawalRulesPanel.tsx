@@ -23,7 +23,11 @@ interface WithdrawalRulesPanelProps {
 export function WithdrawalRulesPanel({ rule, available, preview, identityMissing }: WithdrawalRulesPanelProps) {
   const { t } = useTranslation();
   const rows = [
-    { label: t('funds.withdrawalForm.available'), value: available ? formatMoney(available) : '—', testId: 'withdrawal-rule-available' },
+    {
+      label: t('funds.withdrawalForm.available'),
+      value: available ? formatMoney(available) : '—',
+      testId: 'withdrawal-rule-available',
+    },
     { label: t('funds.withdrawalForm.minimum'), value: formatMoney(rule.minimum), testId: 'withdrawal-rule-minimum' },
     {
       label: t('funds.withdrawalForm.fee'),
@@ -33,8 +37,16 @@ export function WithdrawalRulesPanel({ rule, available, preview, identityMissing
   ];
   if (preview) {
     rows.push(
-      { label: t('funds.withdrawalForm.feeForAmount'), value: `${preview.fee} ${rule.assetCode}`, testId: 'withdrawal-preview-fee' },
-      { label: t('funds.withdrawalForm.youReceive'), value: `${preview.net} ${rule.assetCode}`, testId: 'withdrawal-preview-net' },
+      {
+        label: t('funds.withdrawalForm.feeForAmount'),
+        value: `${preview.fee} ${rule.assetCode}`,
+        testId: 'withdrawal-preview-fee',
+      },
+      {
+        label: t('funds.withdrawalForm.youReceive'),
+        value: `${preview.net} ${rule.assetCode}`,
+        testId: 'withdrawal-preview-net',
+      },
     );
   }
   return (

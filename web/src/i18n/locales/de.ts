@@ -103,8 +103,7 @@ export const de: Translation = {
       DEVICE_ALREADY_VERIFIED: 'Dieses Gerät ist bereits bestätigt.',
       PIN_NOT_REQUESTED: 'Es wurde noch keine PIN gesendet. Fordern Sie zuerst eine an.',
       IDENTITY_CHECK_NOT_SKIPPABLE: 'Die Identitätsprüfung wurde bereits eingereicht.',
-      RESET_TOKEN_INVALID:
-        'Dieser Code ist falsch, bereits verwendet oder abgelaufen. Fordern Sie einen neuen an.',
+      RESET_TOKEN_INVALID: 'Dieser Code ist falsch, bereits verwendet oder abgelaufen. Fordern Sie einen neuen an.',
       CURRENT_PASSWORD_WRONG: 'Das aktuelle Passwort ist falsch.',
       IMAGE_INVALID: 'Dieses Bild kann nicht angenommen werden.',
       IDENTITY_CHECK_NOT_OPEN: 'Ihre Ausweisdokumente wurden bereits eingereicht.',
@@ -118,9 +117,12 @@ export const de: Translation = {
       LAST_SUPERADMIN: 'Die Plattform braucht einen aktiven Superadmin.',
       CANNOT_DISABLE_SELF: 'Sie können Ihr eigenes Konto nicht deaktivieren.',
       MESSAGE_NOT_FOUND: 'Diese Nachricht existiert nicht mehr oder wurde bereits geschlossen.',
-      PUSH_NOT_SUBSCRIBED: 'Benachrichtigungen sind in Ihrem Browser noch nicht erlaubt. Erlauben Sie sie auf der Seite Benachrichtigungen.',
-      PUSH_SUBSCRIPTION_GONE: 'Das Benachrichtigungs-Abonnement Ihres Browsers ist abgelaufen. Bitte erlauben Sie Benachrichtigungen erneut.',
-      PUSH_DELIVERY_FAILED: 'Die Benachrichtigung konnte nicht zugestellt werden. Bitte versuchen Sie es später erneut.',
+      PUSH_NOT_SUBSCRIBED:
+        'Benachrichtigungen sind in Ihrem Browser noch nicht erlaubt. Erlauben Sie sie auf der Seite Benachrichtigungen.',
+      PUSH_SUBSCRIPTION_GONE:
+        'Das Benachrichtigungs-Abonnement Ihres Browsers ist abgelaufen. Bitte erlauben Sie Benachrichtigungen erneut.',
+      PUSH_DELIVERY_FAILED:
+        'Die Benachrichtigung konnte nicht zugestellt werden. Bitte versuchen Sie es später erneut.',
       ...fundsReasonsDe,
     },
   },
@@ -192,8 +194,7 @@ export const de: Translation = {
   password: {
     title: 'Passwort zurücksetzen',
     heading: 'Passwort zurücksetzen',
-    requestIntro:
-      'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Code zum Zurücksetzen.',
+    requestIntro: 'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Code zum Zurücksetzen.',
     email: 'E-Mail',
     requestSubmit: 'Code senden',
     requested:
@@ -206,8 +207,7 @@ export const de: Translation = {
     confirmPassword: 'Neues Passwort bestätigen',
     resetSubmit: 'Neues Passwort speichern',
     newToken: 'Neuen Code anfordern',
-    done:
-      'Ihr Passwort wurde geändert und alle Sitzungen des Kontos wurden beendet. Sie können sich jetzt mit dem neuen Passwort anmelden.',
+    done: 'Ihr Passwort wurde geändert und alle Sitzungen des Kontos wurden beendet. Sie können sich jetzt mit dem neuen Passwort anmelden.',
     signInLink: 'Anmelden',
     backToSignIn: 'Zurück zur Anmeldung',
   },
@@ -217,8 +217,7 @@ export const de: Translation = {
     email: 'E-Mail',
     currency: 'Kontowährung',
     referralTitle: 'Ihr Empfehlungslink',
-    referralHint:
-      'Teilen Sie diesen Link: Wer sich darüber registriert, wird als von Ihnen geworben erfasst.',
+    referralHint: 'Teilen Sie diesen Link: Wer sich darüber registriert, wird als von Ihnen geworben erfasst.',
     copy: 'Kopieren',
     copied: 'Kopiert',
     changePassword: 'Passwort ändern',
@@ -242,8 +241,7 @@ export const de: Translation = {
   },
   identity: {
     upload: {
-      hint:
-        'Ein Foto der Vorder- und eines der Rückseite Ihres Ausweisdokuments: .jpg, .jpeg oder .png, jeweils höchstens 4 MB.',
+      hint: 'Ein Foto der Vorder- und eines der Rückseite Ihres Ausweisdokuments: .jpg, .jpeg oder .png, jeweils höchstens 4 MB.',
       front: 'Vorderseite des Dokuments',
       back: 'Rückseite des Dokuments',
       placeholder: 'Bild auswählen',
@@ -310,7 +308,10 @@ export const de: Translation = {
       address: { label: 'Adresse', hint: 'Ihre Postanschrift' },
       password: { label: 'Passwort', hint: 'Passwort ändern' },
       verification: { label: 'Identitätsprüfung', hint: 'Ihre Ausweisdokumente und deren Prüfung' },
-      notifications: { label: 'Benachrichtigungen', hint: 'Benachrichtigungen in diesem Browser erlauben oder beenden' },
+      notifications: {
+        label: 'Benachrichtigungen',
+        hint: 'Benachrichtigungen in diesem Browser erlauben oder beenden',
+      },
       settings: { label: 'Einstellungen', hint: 'Design und Sprachen' },
     },
     email: {
@@ -383,7 +384,8 @@ export const de: Translation = {
   notifications: {
     title: 'Benachrichtigungen',
     heading: 'Benachrichtigungen',
-    intro: 'Wir können kurze Benachrichtigungen an diesen Browser senden, zum Beispiel bei einer Auszahlung. Sie entscheiden, ob Sie sie erlauben.',
+    intro:
+      'Wir können kurze Benachrichtigungen an diesen Browser senden, zum Beispiel bei einer Auszahlung. Sie entscheiden, ob Sie sie erlauben.',
     state: 'Status:',
     status: {
       GRANTED: 'Erlaubt',
@@ -397,8 +399,10 @@ export const de: Translation = {
     },
     allow: 'Erlaubnis anfragen',
     stop: 'Benachrichtigungen in diesem Browser beenden',
-    blocked: 'Benachrichtigungen sind für diese Website in Ihren Browser-Einstellungen blockiert. Erlauben Sie sie dort und kehren Sie dann zu dieser Seite zurück.',
-    subscribeFailed: 'Dieser Browser konnte Benachrichtigungen nicht abonnieren. Bitte versuchen Sie es später erneut oder verwenden Sie einen anderen Browser.',
+    blocked:
+      'Benachrichtigungen sind für diese Website in Ihren Browser-Einstellungen blockiert. Erlauben Sie sie dort und kehren Sie dann zu dieser Seite zurück.',
+    subscribeFailed:
+      'Dieser Browser konnte Benachrichtigungen nicht abonnieren. Bitte versuchen Sie es später erneut oder verwenden Sie einen anderen Browser.',
     unsupported: 'Dieser Browser kann keine Benachrichtigungen von Websites anzeigen.',
   },
   settings: {

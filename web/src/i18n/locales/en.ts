@@ -173,8 +173,7 @@ export const en = {
       photos: 'You will need a photo of the front and of the back of your identity document.',
       formats: 'The photos can be .jpg, .jpeg or .png files.',
       review: 'Our team reviews them within 1-2 working days.',
-      skipNote:
-        'You can skip this step for now. Withdrawals are possible only once your identity is approved.',
+      skipNote: 'You can skip this step for now. Withdrawals are possible only once your identity is approved.',
       skip: 'Skip for now',
     },
   },
@@ -195,16 +194,14 @@ export const en = {
     email: 'E-mail',
     requestSubmit: 'Send reset token',
     requested: 'If this e-mail has an account, we sent a reset token to it',
-    resetIntro:
-      'Enter the token from the e-mail and choose a new password. The token works once, within one hour.',
+    resetIntro: 'Enter the token from the e-mail and choose a new password. The token works once, within one hour.',
     forEmail: 'Account: {{email}}',
     token: 'Reset token',
     newPassword: 'New password',
     confirmPassword: 'Confirm new password',
     resetSubmit: 'Set new password',
     newToken: 'Request a new token',
-    done:
-      'Your password was changed and every session of the account was signed out. You can sign in with the new password now.',
+    done: 'Your password was changed and every session of the account was signed out. You can sign in with the new password now.',
     signInLink: 'Sign in',
     backToSignIn: 'Back to sign in',
   },
@@ -238,8 +235,7 @@ export const en = {
   },
   identity: {
     upload: {
-      hint:
-        'A photo of the front and one of the back of your identity document: .jpg, .jpeg or .png, at most 4 MB each.',
+      hint: 'A photo of the front and one of the back of your identity document: .jpg, .jpeg or .png, at most 4 MB each.',
       front: 'Front of the document',
       back: 'Back of the document',
       placeholder: 'Choose an image',
@@ -377,7 +373,8 @@ export const en = {
   notifications: {
     title: 'Notifications',
     heading: 'Notifications',
-    intro: 'We can send short notifications to this browser, for example when a payout is made. You choose whether to allow them.',
+    intro:
+      'We can send short notifications to this browser, for example when a payout is made. You choose whether to allow them.',
     state: 'State:',
     status: {
       GRANTED: 'Granted',
@@ -391,8 +388,10 @@ export const en = {
     },
     allow: 'Request permission',
     stop: 'Stop notifications in this browser',
-    blocked: 'Notifications are blocked for this site in your browser settings. Allow them there, then come back to this page.',
-    subscribeFailed: 'This browser could not subscribe to notifications. Please try again later or use another browser.',
+    blocked:
+      'Notifications are blocked for this site in your browser settings. Allow them there, then come back to this page.',
+    subscribeFailed:
+      'This browser could not subscribe to notifications. Please try again later or use another browser.',
     unsupported: 'This browser cannot show notifications from websites.',
   },
   settings: {

@@ -121,8 +121,10 @@ export const es: SpanishTranslation = {
       LAST_SUPERADMIN: 'La plataforma necesita un superadministrador activo.',
       CANNOT_DISABLE_SELF: 'No puede desactivar su propia cuenta.',
       MESSAGE_NOT_FOUND: 'Este mensaje ya no existe o ya se ha cerrado.',
-      PUSH_NOT_SUBSCRIBED: 'Las notificaciones aún no están permitidas en su navegador. Permítalas en la página de notificaciones.',
-      PUSH_SUBSCRIPTION_GONE: 'La suscripción de su navegador a las notificaciones ha caducado. Vuelva a permitir las notificaciones.',
+      PUSH_NOT_SUBSCRIBED:
+        'Las notificaciones aún no están permitidas en su navegador. Permítalas en la página de notificaciones.',
+      PUSH_SUBSCRIPTION_GONE:
+        'La suscripción de su navegador a las notificaciones ha caducado. Vuelva a permitir las notificaciones.',
       PUSH_DELIVERY_FAILED: 'No se pudo entregar la notificación. Inténtelo de nuevo más tarde.',
       ...fundsReasonsEs,
     },
@@ -177,8 +179,7 @@ export const es: SpanishTranslation = {
       photos: 'Necesitará una foto del anverso y otra del reverso de su documento de identidad.',
       formats: 'Las fotos pueden ser archivos .jpg, .jpeg o .png.',
       review: 'Nuestro equipo las revisa en 1-2 días laborables.',
-      skipNote:
-        'Puede omitir este paso por ahora. Los retiros solo son posibles cuando su identidad está aprobada.',
+      skipNote: 'Puede omitir este paso por ahora. Los retiros solo son posibles cuando su identidad está aprobada.',
       skip: 'Omitir por ahora',
     },
   },
@@ -199,8 +200,7 @@ export const es: SpanishTranslation = {
       'Introduzca el correo electrónico de su cuenta y le enviaremos un código para restablecer la contraseña.',
     email: 'Correo electrónico',
     requestSubmit: 'Enviar código',
-    requested:
-      'Si este correo electrónico tiene una cuenta, le hemos enviado un código para restablecer la contraseña',
+    requested: 'Si este correo electrónico tiene una cuenta, le hemos enviado un código para restablecer la contraseña',
     resetIntro:
       'Introduzca el código del correo y elija una contraseña nueva. El código sirve una vez, durante una hora.',
     forEmail: 'Cuenta: {{email}}',
@@ -209,8 +209,7 @@ export const es: SpanishTranslation = {
     confirmPassword: 'Confirme la contraseña nueva',
     resetSubmit: 'Guardar contraseña nueva',
     newToken: 'Solicitar un código nuevo',
-    done:
-      'Su contraseña se ha cambiado y se han cerrado todas las sesiones de la cuenta. Ya puede iniciar sesión con la contraseña nueva.',
+    done: 'Su contraseña se ha cambiado y se han cerrado todas las sesiones de la cuenta. Ya puede iniciar sesión con la contraseña nueva.',
     signInLink: 'Iniciar sesión',
     backToSignIn: 'Volver a iniciar sesión',
   },
@@ -220,8 +219,7 @@ export const es: SpanishTranslation = {
     email: 'Correo electrónico',
     currency: 'Moneda de la cuenta',
     referralTitle: 'Su enlace de referido',
-    referralHint:
-      'Comparta este enlace: quien se registre con él quedará registrado como referido por usted.',
+    referralHint: 'Comparta este enlace: quien se registre con él quedará registrado como referido por usted.',
     copy: 'Copiar',
     copied: 'Copiado',
     changePassword: 'Cambiar contraseña',
@@ -245,8 +243,7 @@ export const es: SpanishTranslation = {
   },
   identity: {
     upload: {
-      hint:
-        'Una foto del anverso y otra del reverso de su documento de identidad: .jpg, .jpeg o .png, de 4 MB como máximo cada una.',
+      hint: 'Una foto del anverso y otra del reverso de su documento de identidad: .jpg, .jpeg o .png, de 4 MB como máximo cada una.',
       front: 'Anverso del documento',
       back: 'Reverso del documento',
       placeholder: 'Elija una imagen',
@@ -271,8 +268,7 @@ export const es: SpanishTranslation = {
       heading: 'Verificación de identidad',
       intro:
         'Suba el anverso y el reverso de su documento de identidad. Nuestro equipo los revisa en 1-2 días laborables.',
-      skippedNote:
-        'Omitió este paso al registrarse. Los retiros solo son posibles cuando su identidad está aprobada.',
+      skippedNote: 'Omitió este paso al registrarse. Los retiros solo son posibles cuando su identidad está aprobada.',
       inProgressTitle: 'Verificación en curso',
       inProgress:
         'Hemos recibido sus documentos. La revisión tarda 1-2 días laborables; le enviaremos el resultado por correo electrónico.',
@@ -386,7 +382,8 @@ export const es: SpanishTranslation = {
   notifications: {
     title: 'Notificaciones',
     heading: 'Notificaciones',
-    intro: 'Podemos enviar notificaciones breves a este navegador, por ejemplo cuando se realiza un pago. Usted decide si las permite.',
+    intro:
+      'Podemos enviar notificaciones breves a este navegador, por ejemplo cuando se realiza un pago. Usted decide si las permite.',
     state: 'Estado:',
     status: {
       GRANTED: 'Permitidas',
@@ -400,8 +397,10 @@ export const es: SpanishTranslation = {
     },
     allow: 'Solicitar permiso',
     stop: 'Detener las notificaciones en este navegador',
-    blocked: 'Las notificaciones de este sitio están bloqueadas en la configuración de su navegador. Permítalas allí y vuelva a esta página.',
-    subscribeFailed: 'Este navegador no pudo suscribirse a las notificaciones. Inténtelo de nuevo más tarde o use otro navegador.',
+    blocked:
+      'Las notificaciones de este sitio están bloqueadas en la configuración de su navegador. Permítalas allí y vuelva a esta página.',
+    subscribeFailed:
+      'Este navegador no pudo suscribirse a las notificaciones. Inténtelo de nuevo más tarde o use otro navegador.',
     unsupported: 'Este navegador no puede mostrar notificaciones de sitios web.',
   },
   settings: {

@@ -39,7 +39,7 @@ export const fr: FrenchTranslation = {
   home: {
     title: 'Accueil',
     pitch:
-      "Louez de la puissance de minage dans le cloud payée chaque jour en BTC, ETH, USDT ou BNB, et tradez devises, cryptomonnaies et actions aux prix en temps réel.",
+      'Louez de la puissance de minage dans le cloud payée chaque jour en BTC, ETH, USDT ou BNB, et tradez devises, cryptomonnaies et actions aux prix en temps réel.',
     seeContracts: 'Voir les contrats',
     contractsTitle: 'Contrats de minage',
   },
@@ -47,7 +47,7 @@ export const fr: FrenchTranslation = {
     title: 'Tarifs',
     heroTitle: 'Contrats de minage dans le cloud',
     heroDescription:
-      "Chaque contrat paie chaque jour dans sa propre monnaie : des cryptomonnaies comme Bitcoin, Ethereum et Binance Coin, ou le stablecoin USD Tether. Le premier paiement arrive le lendemain du début du contrat.",
+      'Chaque contrat paie chaque jour dans sa propre monnaie : des cryptomonnaies comme Bitcoin, Ethereum et Binance Coin, ou le stablecoin USD Tether. Le premier paiement arrive le lendemain du début du contrat.',
     coinTabsLabel: 'Monnaie du contrat',
     term_one: '{{count}} MOIS',
     term_many: '{{count}} MOIS',
@@ -96,8 +96,7 @@ export const fr: FrenchTranslation = {
       PIN_WRONG: "Ce code PIN n'est pas correct.",
       PIN_EXPIRED: 'Ce code PIN a expiré. Demandez-en un nouveau.',
       PIN_LOCKED: 'Trop de codes PIN erronés. Demandez-en un nouveau.',
-      PIN_RESEND_TOO_SOON:
-        'Un nouveau code PIN ne peut pas encore être envoyé. Veuillez patienter un instant.',
+      PIN_RESEND_TOO_SOON: 'Un nouveau code PIN ne peut pas encore être envoyé. Veuillez patienter un instant.',
       RATE_LIMITED: 'Trop de tentatives. Veuillez patienter un instant puis réessayer.',
       SESSION_EXPIRED: 'Votre session a expiré. Veuillez vous reconnecter.',
       INVALID_INPUT: 'Certaines informations saisies ne sont pas valides.',
@@ -122,8 +121,10 @@ export const fr: FrenchTranslation = {
       LAST_SUPERADMIN: 'La plateforme a besoin d’un superadministrateur actif.',
       CANNOT_DISABLE_SELF: 'Vous ne pouvez pas désactiver votre propre compte.',
       MESSAGE_NOT_FOUND: "Ce message n'existe plus ou a déjà été fermé.",
-      PUSH_NOT_SUBSCRIBED: 'Les notifications ne sont pas encore autorisées dans votre navigateur. Autorisez-les sur la page des notifications.',
-      PUSH_SUBSCRIPTION_GONE: "L'abonnement de votre navigateur aux notifications a expiré. Veuillez autoriser à nouveau les notifications.",
+      PUSH_NOT_SUBSCRIBED:
+        'Les notifications ne sont pas encore autorisées dans votre navigateur. Autorisez-les sur la page des notifications.',
+      PUSH_SUBSCRIPTION_GONE:
+        "L'abonnement de votre navigateur aux notifications a expiré. Veuillez autoriser à nouveau les notifications.",
       PUSH_DELIVERY_FAILED: "La notification n'a pas pu être remise. Veuillez réessayer plus tard.",
       ...fundsReasonsFr,
     },
@@ -196,8 +197,7 @@ export const fr: FrenchTranslation = {
   password: {
     title: 'Réinitialiser le mot de passe',
     heading: 'Réinitialiser votre mot de passe',
-    requestIntro:
-      "Saisissez l'adresse e-mail de votre compte : nous y enverrons un code de réinitialisation.",
+    requestIntro: "Saisissez l'adresse e-mail de votre compte : nous y enverrons un code de réinitialisation.",
     email: 'E-mail',
     requestSubmit: 'Envoyer le code',
     requested: 'Si cette adresse e-mail a un compte, nous y avons envoyé un code de réinitialisation',
@@ -209,8 +209,7 @@ export const fr: FrenchTranslation = {
     confirmPassword: 'Confirmez le nouveau mot de passe',
     resetSubmit: 'Enregistrer le nouveau mot de passe',
     newToken: 'Demander un nouveau code',
-    done:
-      'Votre mot de passe a été modifié et toutes les sessions du compte ont été fermées. Vous pouvez maintenant vous connecter avec le nouveau mot de passe.',
+    done: 'Votre mot de passe a été modifié et toutes les sessions du compte ont été fermées. Vous pouvez maintenant vous connecter avec le nouveau mot de passe.',
     signInLink: 'Se connecter',
     backToSignIn: 'Retour à la connexion',
   },
@@ -245,8 +244,7 @@ export const fr: FrenchTranslation = {
   },
   identity: {
     upload: {
-      hint:
-        "Une photo du recto et une du verso de votre pièce d'identité : .jpg, .jpeg ou .png, 4 Mo au maximum chacune.",
+      hint: "Une photo du recto et une du verso de votre pièce d'identité : .jpg, .jpeg ou .png, 4 Mo au maximum chacune.",
       front: 'Recto du document',
       back: 'Verso du document',
       placeholder: 'Choisir une image',
@@ -386,7 +384,8 @@ export const fr: FrenchTranslation = {
   notifications: {
     title: 'Notifications',
     heading: 'Notifications',
-    intro: "Nous pouvons envoyer de courtes notifications à ce navigateur, par exemple lors d'un paiement. Vous choisissez de les autoriser ou non.",
+    intro:
+      "Nous pouvons envoyer de courtes notifications à ce navigateur, par exemple lors d'un paiement. Vous choisissez de les autoriser ou non.",
     state: 'État :',
     status: {
       GRANTED: 'Autorisées',
@@ -400,8 +399,10 @@ export const fr: FrenchTranslation = {
     },
     allow: "Demander l'autorisation",
     stop: 'Arrêter les notifications dans ce navigateur',
-    blocked: 'Les notifications de ce site sont bloquées dans les paramètres de votre navigateur. Autorisez-les là, puis revenez sur cette page.',
-    subscribeFailed: "Ce navigateur n'a pas pu s'abonner aux notifications. Réessayez plus tard ou utilisez un autre navigateur.",
+    blocked:
+      'Les notifications de ce site sont bloquées dans les paramètres de votre navigateur. Autorisez-les là, puis revenez sur cette page.',
+    subscribeFailed:
+      "Ce navigateur n'a pas pu s'abonner aux notifications. Réessayez plus tard ou utilisez un autre navigateur.",
     unsupported: 'Ce navigateur ne peut pas afficher les notifications des sites web.',
   },
   settings: {

@@ -69,7 +69,8 @@ export const fundsDe: Translation['funds'] = {
   select: {
     title: 'Neue Einzahlung',
     heading: 'Wofür ist die Einzahlung?',
-    intro: 'Unsere Auszahlungsregeln (Mindestbeträge und die vom Auszahlungsbetrag abgezogene Gebühr) stehen auf der Auszahlungsseite, bevor Sie auszahlen.',
+    intro:
+      'Unsere Auszahlungsregeln (Mindestbeträge und die vom Auszahlungsbetrag abgezogene Gebühr) stehen auf der Auszahlungsseite, bevor Sie auszahlen.',
     back: 'Zurück zur Auswahl der Einzahlung',
     trading: {
       title: 'Handel',
@@ -83,7 +84,8 @@ export const fundsDe: Translation['funds'] = {
   trading: {
     title: 'Handelseinzahlung',
     heading: 'Handelskonto aufladen',
-    intro: 'Sie zahlen in Bitcoin oder Ethereum zum aktuellen Kurs; der Betrag wird gutgeschrieben, sobald die Zahlung bestätigt ist.',
+    intro:
+      'Sie zahlen in Bitcoin oder Ethereum zum aktuellen Kurs; der Betrag wird gutgeschrieben, sobald die Zahlung bestätigt ist.',
     amount: 'Betrag ({{currency}})',
     minimum: 'Mindestens {{minimum}} {{currency}}',
   },
@@ -115,7 +117,8 @@ export const fundsDe: Translation['funds'] = {
   payment: {
     title: 'Zahlung',
     heading: 'Zahlung',
-    instructions: 'Senden Sie genau diesen Betrag in {{coin}} an die Adresse unten oder scannen Sie den Code mit Ihrer Wallet-App.',
+    instructions:
+      'Senden Sie genau diesen Betrag in {{coin}} an die Adresse unten oder scannen Sie den Code mit Ihrer Wallet-App.',
     qrTitle: 'QR-Code der Zahlung',
     amount: 'Betrag',
     address: 'Adresse',
@@ -213,14 +216,16 @@ export const fundsDe: Translation['funds'] = {
   proof: {
     title: 'Nachweis der Verbindlichkeiten',
     heading: 'Nachweis der Verbindlichkeiten',
-    intro: 'Die Plattform veröffentlicht eine Merkle-Wurzel über die Guthaben aller Kunden. Ihr Browser prüft hier selbst, dass Ihre Guthaben darin enthalten sind.',
+    intro:
+      'Die Plattform veröffentlicht eine Merkle-Wurzel über die Guthaben aller Kunden. Ihr Browser prüft hier selbst, dass Ihre Guthaben darin enthalten sind.',
     link: 'Guthaben im Nachweis der Verbindlichkeiten prüfen',
     backToStatement: 'Zurück zum Kontoauszug',
     loading: 'Ihr Nachweis wird geladen',
     loadErrorTitle: 'Nachweis nicht verfügbar',
     loadError: 'Ihr Nachweis konnte nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
     empty: 'Es wurde noch kein Nachweis der Verbindlichkeiten veröffentlicht.',
-    notIncluded: 'Bei der Veröffentlichung des Nachweises vom {{date}} hatten Sie kein Guthaben, daher enthält er kein Blatt für Sie.',
+    notIncluded:
+      'Bei der Veröffentlichung des Nachweises vom {{date}} hatten Sie kein Guthaben, daher enthält er kein Blatt für Sie.',
     checking: 'Ihr Nachweis wird in Ihrem Browser geprüft',
     verifiedTitle: 'Geprüft',
     verified: 'Ihre Guthaben sind im veröffentlichten Nachweis vom {{date}} enthalten.',

@@ -67,7 +67,8 @@ export const fundsEn = {
   select: {
     title: 'New deposit',
     heading: 'What is the deposit for?',
-    intro: 'Our withdrawal rules (minimums and the fee deducted from each withdrawal) are shown on the withdrawal page before you withdraw.',
+    intro:
+      'Our withdrawal rules (minimums and the fee deducted from each withdrawal) are shown on the withdrawal page before you withdraw.',
     back: 'Back to the choice of deposit',
     trading: {
       title: 'Trading',
@@ -211,7 +212,8 @@ export const fundsEn = {
   proof: {
     title: 'Proof of liabilities',
     heading: 'Proof of liabilities',
-    intro: "The platform publishes a Merkle root of every customer's balances. Your browser checks here, by itself, that your balances are part of it.",
+    intro:
+      "The platform publishes a Merkle root of every customer's balances. Your browser checks here, by itself, that your balances are part of it.",
     link: 'Check your balances in the proof of liabilities',
     backToStatement: 'Back to your statement',
     loading: 'Loading your proof',

@@ -69,7 +69,8 @@ export const fundsEs: Translation['funds'] = {
   select: {
     title: 'Nuevo depósito',
     heading: '¿Para qué es el depósito?',
-    intro: 'Nuestras reglas de retiro (mínimos y la comisión que se descuenta de cada retiro) se muestran en la página de retiro antes de retirar.',
+    intro:
+      'Nuestras reglas de retiro (mínimos y la comisión que se descuenta de cada retiro) se muestran en la página de retiro antes de retirar.',
     back: 'Volver a la elección del depósito',
     trading: {
       title: 'Trading',
@@ -115,14 +116,16 @@ export const fundsEs: Translation['funds'] = {
   payment: {
     title: 'Pago',
     heading: 'Pago',
-    instructions: 'Envíe exactamente este importe en {{coin}} a la dirección de abajo, o escanee el código con su aplicación de monedero.',
+    instructions:
+      'Envíe exactamente este importe en {{coin}} a la dirección de abajo, o escanee el código con su aplicación de monedero.',
     qrTitle: 'Código QR del pago',
     amount: 'Importe',
     address: 'Dirección',
     expiresIn: 'Este enlace caduca en',
     lateNotice: 'Un pago que llegue después de caducar el enlace se abona o se reembolsa igualmente.',
     invalid: 'Enlace de pago no válido o caducado',
-    invalidHint: 'Los enlaces de pago son válidos durante 30 minutos. Haga un nuevo depósito para obtener un enlace nuevo.',
+    invalidHint:
+      'Los enlaces de pago son válidos durante 30 minutos. Haga un nuevo depósito para obtener un enlace nuevo.',
     received: 'Pago recibido: este depósito está confirmado.',
     loading: 'Comprobando el enlace de pago',
     loadErrorTitle: 'Enlace de pago no disponible',
@@ -213,7 +216,8 @@ export const fundsEs: Translation['funds'] = {
   proof: {
     title: 'Prueba de pasivos',
     heading: 'Prueba de pasivos',
-    intro: 'La plataforma publica una raíz de Merkle de los saldos de todos los clientes. Aquí su navegador comprueba por sí mismo que sus saldos forman parte de ella.',
+    intro:
+      'La plataforma publica una raíz de Merkle de los saldos de todos los clientes. Aquí su navegador comprueba por sí mismo que sus saldos forman parte de ella.',
     link: 'Comprobar sus saldos en la prueba de pasivos',
     backToStatement: 'Volver a su extracto',
     loading: 'Cargando su prueba',

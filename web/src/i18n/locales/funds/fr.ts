@@ -69,7 +69,8 @@ export const fundsFr: Translation['funds'] = {
   select: {
     title: 'Nouveau dépôt',
     heading: 'À quoi sert ce dépôt ?',
-    intro: 'Nos règles de retrait (minimums et frais déduits de chaque retrait) sont affichées sur la page de retrait avant que vous ne retiriez.',
+    intro:
+      'Nos règles de retrait (minimums et frais déduits de chaque retrait) sont affichées sur la page de retrait avant que vous ne retiriez.',
     back: 'Retour au choix du dépôt',
     trading: {
       title: 'Trading',
@@ -83,7 +84,8 @@ export const fundsFr: Translation['funds'] = {
   trading: {
     title: 'Dépôt de trading',
     heading: 'Alimenter votre compte de trading',
-    intro: 'Vous payez en Bitcoin ou en Ethereum au cours actuel ; le montant est crédité une fois le paiement confirmé.',
+    intro:
+      'Vous payez en Bitcoin ou en Ethereum au cours actuel ; le montant est crédité une fois le paiement confirmé.',
     amount: 'Montant ({{currency}})',
     minimum: 'Au moins {{minimum}} {{currency}}',
   },
@@ -115,14 +117,16 @@ export const fundsFr: Translation['funds'] = {
   payment: {
     title: 'Paiement',
     heading: 'Paiement',
-    instructions: 'Envoyez exactement ce montant en {{coin}} à l’adresse ci-dessous, ou scannez le code avec votre application de portefeuille.',
+    instructions:
+      'Envoyez exactement ce montant en {{coin}} à l’adresse ci-dessous, ou scannez le code avec votre application de portefeuille.',
     qrTitle: 'QR code du paiement',
     amount: 'Montant',
     address: 'Adresse',
     expiresIn: 'Ce lien expire dans',
     lateNotice: 'Un paiement arrivé après l’expiration du lien est tout de même crédité ou remboursé.',
     invalid: 'Lien de paiement invalide ou expiré',
-    invalidHint: 'Les liens de paiement sont valables 30 minutes. Faites un nouveau dépôt pour obtenir un nouveau lien.',
+    invalidHint:
+      'Les liens de paiement sont valables 30 minutes. Faites un nouveau dépôt pour obtenir un nouveau lien.',
     received: 'Paiement reçu : ce dépôt est confirmé.',
     loading: 'Vérification du lien de paiement',
     loadErrorTitle: 'Lien de paiement indisponible',
@@ -213,14 +217,16 @@ export const fundsFr: Translation['funds'] = {
   proof: {
     title: 'Preuve de passif',
     heading: 'Preuve de passif',
-    intro: 'La plateforme publie une racine de Merkle des soldes de tous les clients. Ici, votre navigateur vérifie lui-même que vos soldes en font partie.',
+    intro:
+      'La plateforme publie une racine de Merkle des soldes de tous les clients. Ici, votre navigateur vérifie lui-même que vos soldes en font partie.',
     link: 'Vérifier vos soldes dans la preuve de passif',
     backToStatement: 'Retour à votre relevé',
     loading: 'Chargement de votre preuve',
     loadErrorTitle: 'Preuve indisponible',
     loadError: "Votre preuve n'a pas pu être chargée. Veuillez réessayer dans un instant.",
     empty: "Aucune preuve de passif n'a encore été publiée.",
-    notIncluded: "Vous n'aviez aucun solde lors de la publication de la preuve du {{date}} : elle ne contient donc aucune feuille pour vous.",
+    notIncluded:
+      "Vous n'aviez aucun solde lors de la publication de la preuve du {{date}} : elle ne contient donc aucune feuille pour vous.",
     checking: 'Vérification de votre preuve dans votre navigateur',
     verifiedTitle: 'Vérifié',
     verified: 'Vos soldes sont inclus dans la preuve publiée le {{date}}.',
