@@ -24,7 +24,7 @@ export function createApolloClient(): ApolloClient {
             // (and refreshes it). A null answer (no such customer) is kept as null.
             customer: {
               read(existing, { args, toReference }) {
-                if (existing !== undefined) return existing;
+                if (existing !== undefined) return existing as unknown;
                 const id: unknown = args?.id;
                 return typeof id === 'string' ? toReference({ __typename: 'User', id }) : undefined;
               },

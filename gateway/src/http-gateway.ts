@@ -1,5 +1,5 @@
 import { ApolloGateway } from '@apollo/gateway';
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Request, type Response } from 'express';
@@ -45,10 +45,7 @@ export async function createHttpGateway(options: HttpGatewayOptions) {
     stopOnTerminationSignals: false,
     formatError: createErrorFormatter(options.logger),
     validationRules: [depthLimitRule()],
-    plugins: [
-      costLimitPlugin<GatewayContext>(),
-      ApolloServerPluginLandingPageDisabled() as ApolloServerPlugin<GatewayContext>,
-    ],
+    plugins: [costLimitPlugin<GatewayContext>(), ApolloServerPluginLandingPageDisabled()],
   });
   await apollo.start();
 
@@ -74,11 +71,9 @@ export async function createHttpGateway(options: HttpGatewayOptions) {
   router.use('/graphql', express.json({ limit: '12mb' }), middleware);
   router.use('/graphql', (error: unknown, _request: Request, response: Response, next: (error?: unknown) => void) => {
     if (isBodyParseError(error)) {
-      response
-        .status(400)
-        .json({
-          errors: [{ message: 'Malformed JSON body', extensions: { code: 'BAD_REQUEST', reason: 'MALFORMED_JSON' } }],
-        });
+      response.status(400).json({
+        errors: [{ message: 'Malformed JSON body', extensions: { code: 'BAD_REQUEST', reason: 'MALFORMED_JSON' } }],
+      });
       return;
     }
     next(error);

@@ -44,7 +44,7 @@ export class SubgraphSource extends RemoteGraphQLDataSource<GatewayContext> {
     super({
       url,
       fetcher: ((input: string, init: RequestInit) =>
-        fetch(input, { ...init, agent: keepAliveAgent, signal: AbortSignal.timeout(timeoutMs) as never })) as never,
+        fetch(input, { ...init, agent: keepAliveAgent, signal: AbortSignal.timeout(timeoutMs) })) as never,
     });
   }
 
@@ -52,11 +52,13 @@ export class SubgraphSource extends RemoteGraphQLDataSource<GatewayContext> {
     const headers = request.http?.headers;
     if (!headers) return;
     headers.set(INTERNAL_SECRET_HEADER, this.internalSecret);
-    if (!context || !('viewer' in context) || !context.viewer) return;
-    headers.set(VIEWER_HEADER, encodeViewer(context.viewer));
-    headers.set(CLIENT_IP_HEADER, context.clientIp);
-    if (this.subgraphName === SESSION_SUBGRAPH && context.refreshToken)
-      headers.set(REFRESH_TOKEN_HEADER, context.refreshToken);
+    // Apollo also calls this for its own requests (health checks), whose context has no viewer.
+    const gatewayContext = context as Partial<GatewayContext> | undefined;
+    if (!gatewayContext?.viewer) return;
+    headers.set(VIEWER_HEADER, encodeViewer(gatewayContext.viewer));
+    headers.set(CLIENT_IP_HEADER, gatewayContext.clientIp ?? '');
+    if (this.subgraphName === SESSION_SUBGRAPH && gatewayContext.refreshToken)
+      headers.set(REFRESH_TOKEN_HEADER, gatewayContext.refreshToken);
   }
 
   override didReceiveResponse({

@@ -52,7 +52,7 @@ async function run(job: Job): Promise<void> {
   process.stdout.write(
     `${JSON.stringify({ sockets: job.sockets, connected, ticksPerSecond: (received / elapsedMs) * 1000, p50Ms: percentile(latenciesMs, 0.5), p99Ms: percentile(latenciesMs, 0.99) })}\n`,
   );
-  await Promise.all(clients.map((client) => client.dispose()));
+  await Promise.all(clients.map(async (client) => client.dispose()));
 }
 
 run(JSON.parse(process.argv[2] ?? '{}') as Job).then(

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type-check, build the clients the browser tests load, run every jest suite, and
+// `npm test`: check format and lint, type-check, build the clients the browser tests load, run every jest suite, and
 // close with one plain "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -19,6 +19,9 @@ for (const workspace of ['web', 'admin', 'gateway']) {
     if (run('npm', ['run', 'build', '-w', workspace, '--silent']) !== 0) process.exit(1);
   }
 }
+
+console.log('checking format and lint...');
+const lintFailed = run('npm', ['run', 'lint', '--silent']) !== 0;
 
 console.log('type-checking...');
 const typecheckFailed = run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) !== 0;
@@ -56,6 +59,7 @@ for (const [name, args] of runs) {
   passed += results.numPassedTests;
   failed += results.numFailedTests + (results.numRuntimeErrorTestSuites ?? 0);
 }
+if (lintFailed) failed += 1;
 if (typecheckFailed || clientsFailed) failed += 1;
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
-process.exit(jestFailed || typecheckFailed || clientsFailed || failed > 0 ? 1 : 0);
+process.exit(jestFailed || lintFailed || typecheckFailed || clientsFailed || failed > 0 ? 1 : 0);

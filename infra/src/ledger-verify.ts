@@ -36,7 +36,7 @@ function printReport(report: VerifyReport, print: (line: string) => void): void 
     print(`${result.held ? 'ok    ' : 'BREACH'} ${result.name}`);
     for (const offender of result.offenders.slice(0, 10))
       print(
-        `         ${JSON.stringify(offender, (_key, value) => (typeof value === 'bigint' ? value.toString() : value))}`,
+        `         ${JSON.stringify(offender, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))}`,
       );
     if (result.offenders.length > 10) print(`         … and ${result.offenders.length - 10} more`);
   }

@@ -103,7 +103,7 @@ describe('legacy identity calls', () => {
     expect(result.status).toBe(400);
     expect(result.body.errors.join('\n')).toMatch(problem);
     expect(jar.has('access_token')).toBe(false);
-    const email = (body as { email: string }).email;
+    const email = body.email;
     expect(
       (await new CookieJar().call(api('/users/auth/signin'), 'POST', { email, password: 'long enough' })).status,
     ).toBe(401);

@@ -398,14 +398,12 @@ export async function expectPhotoAndEmailPages(
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const origin = new URL(baseUrl);
     await context.addCookies(
-      cookie
-        .split('; ')
-        .map((pair) => ({
-          name: pair.split('=')[0],
-          value: pair.split('=').slice(1).join('='),
-          domain: origin.hostname,
-          path: '/',
-        })),
+      cookie.split('; ').map((pair) => ({
+        name: pair.split('=')[0],
+        value: pair.split('=').slice(1).join('='),
+        domain: origin.hostname,
+        path: '/',
+      })),
     );
     const page = await context.newPage();
     await page.goto(`${baseUrl}/user/auth/photo.html`);

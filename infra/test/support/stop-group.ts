@@ -11,7 +11,7 @@ export function trackGroup(child: ChildProcess) {
   // npm exits at once on SIGTERM; the group is done when every process holding its output pipes has.
   const pipesClosed = Promise.all(
     [child.stdout, child.stderr].map((stream) =>
-      stream ? new Promise((resolve) => stream.once('close', resolve)) : undefined,
+      stream ? new Promise((resolve) => stream.once('close', resolve)) : Promise.resolve(),
     ),
   );
   const exit = Promise.all([exited, pipesClosed]).then(([status]) => status);

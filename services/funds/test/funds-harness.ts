@@ -51,7 +51,7 @@ export async function startFundsHarness(options: Omit<FundsOptions, 'now'> = {})
     async refused(query: string, variables: Record<string, unknown>, viewer: Viewer): Promise<string> {
       const { errors } = await harness.query(query, variables, viewer);
       if (!errors?.length) throw new Error('expected a refusal, got data');
-      return String((errors[0].extensions as { reason?: string } | undefined)?.reason ?? errors[0].extensions?.code);
+      return String(errors[0].extensions?.reason ?? errors[0].extensions?.code);
     },
   });
 }

@@ -58,7 +58,9 @@ async function attempt(
 it(`keeps the ledger exact under ${WRITERS} concurrent writers`, async () => {
   const users = Array.from({ length: CUSTOMERS }, () => customer());
   for (const user of users) await approveIdentity(harness, user.userId);
-  const models = new Map(users.map((user) => [user.userId, { settledCents: 0n, heldCents: 0n, pending: [] } as Model]));
+  const models = new Map<string, Model>(
+    users.map((user) => [user.userId, { settledCents: 0n, heldCents: 0n, pending: [] }]),
+  );
   let operations = 0;
 
   async function writer(index: number) {

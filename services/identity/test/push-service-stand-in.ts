@@ -3,9 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** http_ece comes with web-push (which encrypts with it); the test decrypts as a browser would. */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const ece: {
   decrypt(body: Buffer, params: { version: 'aes128gcm'; privateKey: unknown; authSecret: string }): Buffer;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- http_ece ships no types; they are declared here
 } = require('http_ece');
 
 export type ReceivedPush = { method: string; path: string; headers: http.IncomingHttpHeaders; body: Buffer };

@@ -1,4 +1,4 @@
-import { priceTick, PRICE_TICK_WILDCARD, priceTickSubject, type PriceTick } from '@mc/contracts';
+import { priceTick, PRICE_TICK_WILDCARD, priceTickSubject } from '@mc/contracts';
 import { serviceMigrations } from '@mc/platform';
 import { startSubgraphHarness, waitFor, type SubgraphHarness } from '@mc/platform/testing';
 import { bidFor } from '../src/feed/price-rules';
@@ -122,7 +122,7 @@ describe('trading subgraph: instruments', () => {
 describe('trading subgraph: prices', () => {
   it('publishes live ticks on prices.tick.<SYMBOL> that parse with the contract, bid per the spread', async () => {
     await waitFor(() => new Set(ticks.map((tick) => tick.subject)).size === 46, 5_000, 'a tick from every instrument');
-    const parsed = ticks.map(({ subject, data }) => ({ subject, tick: priceTick.parse(data) as PriceTick }));
+    const parsed = ticks.map(({ subject, data }) => ({ subject, tick: priceTick.parse(data) }));
     expect(parsed.filter(({ subject, tick }) => subject !== priceTickSubject(tick.symbol))).toEqual([]);
     const eurusd = parsed.find(({ tick }) => tick.symbol === 'EURUSD')?.tick;
     expect(eurusd?.bid).toBe(bidFor(eurusd?.ask ?? 0, 200, 5));

@@ -63,7 +63,7 @@ export function followSubscription<TData>(client: ApolloClient, options: FollowO
         if (result.error) return finish(isUnauthenticated(result.error));
         if (!result.data) return;
         attempt = 0;
-        options.onData(result.data as TData);
+        options.onData(result.data);
       },
       error: () => finish(false),
       complete: () => finish(false),

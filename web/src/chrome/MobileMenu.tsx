@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGE_FLAGS } from '../i18n/languages';
-import { LANGUAGE_CODES, THEMES, updateClientState, useClientState, type Theme } from '../state/clientState';
+import { LANGUAGE_CODES, THEMES, updateClientState, useClientState } from '../state/clientState';
 import { AccountActions } from './AccountActions';
 import { PAGE_LINKS } from './navigation';
 import { useLanguageNames } from './useLanguageNames';
@@ -67,7 +67,7 @@ function ThemeChoice() {
       <SegmentedControl
         fullWidth
         value={theme}
-        onChange={(value) => updateClientState({ theme: value as Theme })}
+        onChange={(value) => updateClientState({ theme: value })}
         data={THEMES.map((option) => ({ value: option, label: t(`theme.${option}`) }))}
       />
     </Stack>

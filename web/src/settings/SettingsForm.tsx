@@ -6,14 +6,7 @@ import { Link } from 'react-router';
 import type { AccountDetails } from '../account/queries';
 import { useLanguageNames } from '../chrome/useLanguageNames';
 import { PATHS } from '../session/paths';
-import {
-  LANGUAGE_CODES,
-  THEMES,
-  updateClientState,
-  useClientState,
-  type LanguageCode,
-  type Theme,
-} from '../state/clientState';
+import { LANGUAGE_CODES, THEMES, updateClientState, useClientState } from '../state/clientState';
 import { FormErrors } from '../ui/FormErrors';
 import { SuccessBox, useFormAction } from '@mc/client';
 import { UPDATE_LANGUAGE_MUTATION } from './queries';
@@ -47,7 +40,7 @@ export function SettingsForm({ account }: { account: AccountDetails }) {
         <Text fw={600}>{t('settings.theme')}</Text>
         <SegmentedControl
           value={theme}
-          onChange={(value) => updateClientState({ theme: value as Theme })}
+          onChange={(value) => updateClientState({ theme: value })}
           data={THEMES.map((option) => ({ value: option, label: t(`theme.${option}`) }))}
           data-testid="settings-theme"
         />
@@ -58,7 +51,7 @@ export function SettingsForm({ account }: { account: AccountDetails }) {
         data={options}
         value={language}
         allowDeselect={false}
-        onChange={(value) => value && updateClientState({ language: value as LanguageCode })}
+        onChange={(value) => value && updateClientState({ language: value })}
         data-testid="settings-site-language"
       />
       <form onSubmit={submit} data-testid="settings-email-language-form">

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormErrors } from '../../components/FormErrors';
 import { QueryError, QueryLoader } from '../../components/QueryState';
-import { CRYPTO_CURRENCIES, type CryptoCurrency, type DepositPurpose } from '../../graphql/funds';
+import { CRYPTO_CURRENCIES, type DepositPurpose } from '../../graphql/funds';
+import type { RecordDepositInput } from '../deposits/queries';
 import { formText, TEXT_MAX_LENGTH, useFormAction, useRequestId } from '@mc/client';
 import { userDepositPath } from '../../paths';
 import { CUSTOMER_DEPOSITS_QUERY, PLANS_QUERY, RECORD_DEPOSIT_MUTATION } from '../deposits/queries';
@@ -78,13 +79,13 @@ function RecordDepositForm({ customer, tradingCurrency, plans }: RecordDepositFo
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const mining = purpose === 'MINING' && plan !== undefined;
-    const input = {
+    const input: RecordDepositInput = {
       requestId,
       userId: customer.id,
       purpose,
       amount: mining ? String(plan.priceUsd) : formText(form, 'price'),
       currency: mining ? 'USD' : tradingCurrency,
-      cryptoCurrency: (formText(form, 'crypto') === 'ETH' ? 'ETH' : 'BTC') as CryptoCurrency,
+      cryptoCurrency: formText(form, 'crypto') === 'ETH' ? 'ETH' : 'BTC',
       planId: mining ? plan.id : null,
       comment: formText(form, 'comment'),
       transactionReference: formText(form, 'reference'),

@@ -68,7 +68,8 @@ export function UserDetailsTable({ customer }: { customer: Customer }) {
     if (typeof value === 'boolean') return value ? t('users.details.yes') : t('users.details.no');
     if (name === 'identityCheck' && isIdentityCheck(value)) return t(`users.identityCheck.${value}`);
     if (typeof value === 'string' && name.endsWith('At')) return formatTime(value);
-    return String(value);
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') return String(value);
+    return JSON.stringify(value);
   };
 
   return (

@@ -1,6 +1,6 @@
-import type { ConsumeOptions, Consumer, EventBus, EventEnvelope, LiveHandler } from './event-bus';
+import type { ConsumeOptions, Consumer, DeliveredEvent, EventBus, EventEnvelope, LiveHandler } from './event-bus';
 import { ackWaitOf, DEFAULT_DUPLICATE_WINDOW_MS, retryDelayOf, streamOfSubject } from './delivery-policy';
-import { MemoryDurable, MemoryStream, type Delivery } from './memory-stream';
+import { type MemoryDurable, MemoryStream, type Delivery } from './memory-stream';
 import { settlesWithin } from './settles-within';
 import { subjectMatches } from './subject-matches';
 
@@ -107,7 +107,8 @@ function startConsumer(durable: MemoryDurable, options: ConsumeOptions, onStoppe
   const handle = async (current: InFlight): Promise<void> => {
     const { event, deliveryCount } = current.delivery;
     try {
-      await options.handler({ ...JSON.parse(event.body), deliveryCount });
+      const stored = JSON.parse(event.body) as Omit<DeliveredEvent<unknown>, 'deliveryCount'>;
+      await options.handler({ ...stored, deliveryCount });
       if (!current.abandoned) durable.ack(current.delivery);
     } catch {
       if (!current.abandoned) durable.nak(current.delivery, retryDelayOf(options.ackWaitMs));

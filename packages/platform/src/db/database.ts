@@ -45,7 +45,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         run(async (text, params) => {
           if (params) return (await tx.query<Row>(text, params)).rows;
           const results = await tx.exec(text);
-          return (results.at(-1)?.rows ?? []) as Row[];
+          return results.at(-1)?.rows ?? [];
         }),
       ),
     ping: async () => {
@@ -93,6 +93,7 @@ export async function queryRows<TRow = Row>(
   executor: Executor,
   query: Parameters<Executor['execute']>[0],
 ): Promise<TRow[]> {
-  const result = (await executor.execute(query)) as unknown as { rows: TRow[] };
-  return result.rows;
+  // Both drivers answer `{ rows }`; drizzle types the two answers differently, so the shape is stated here.
+  const result: unknown = await executor.execute(query);
+  return (result as { rows: TRow[] }).rows;
 }

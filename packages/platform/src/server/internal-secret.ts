@@ -8,15 +8,13 @@ export function requireInternalSecret(secret: string) {
   return (request: Request, response: Response, next: NextFunction) => {
     const given = Buffer.from(request.header(INTERNAL_SECRET_HEADER) ?? '');
     if (given.length === expected.length && timingSafeEqual(given, expected)) return next();
-    response
-      .status(401)
-      .json({
-        errors: [
-          {
-            message: 'Missing or wrong internal secret',
-            extensions: { code: 'UNAUTHENTICATED', reason: 'INTERNAL_SECRET' },
-          },
-        ],
-      });
+    response.status(401).json({
+      errors: [
+        {
+          message: 'Missing or wrong internal secret',
+          extensions: { code: 'UNAUTHENTICATED', reason: 'INTERNAL_SECRET' },
+        },
+      ],
+    });
   };
 }

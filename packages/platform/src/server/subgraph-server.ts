@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApolloServer, type ApolloServerPlugin, type BaseContext } from '@apollo/server';
+import { ApolloServer, type BaseContext } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -54,10 +54,7 @@ export async function startSubgraphServer<TContext extends BaseContext>(
     // Shutdown is ours (stopOnSignals): Apollo's own signal handler would race it and re-raise the signal.
     stopOnTerminationSignals: false,
     introspection: !options.production,
-    plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }) as ApolloServerPlugin<TContext>,
-      ApolloServerPluginInlineTraceDisabled() as ApolloServerPlugin<TContext>,
-    ],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginInlineTraceDisabled()],
   });
   await apollo.start();
 

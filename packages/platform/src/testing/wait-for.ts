@@ -15,8 +15,12 @@ export async function waitFor<T>(
     }
     if (Date.now() > deadline)
       throw new Error(
-        `Timed out after ${timeoutMs} ms waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`,
+        `Timed out after ${timeoutMs} ms waiting for ${what}${lastError ? `: ${describe(lastError)}` : ''}`,
       );
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : JSON.stringify(error);
 }

@@ -25,5 +25,7 @@ export async function audit(tx: Executor, actor: Actor, record: AuditRecord): Pr
 
 /** Rows carry bigint amounts, which JSON cannot hold: they are kept as strings. */
 function jsonSafe(record: unknown): unknown {
-  return JSON.parse(JSON.stringify(record, (_key, value) => (typeof value === 'bigint' ? value.toString() : value)));
+  return JSON.parse(
+    JSON.stringify(record, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value)),
+  ) as unknown;
 }

@@ -141,5 +141,5 @@ function toLeaf(row: RawLeaf): LeafRow {
 
 /** The pg driver parses jsonb; a driver that hands back text is parsed here. */
 function jsonObject(value: AmountsByAsset | string): AmountsByAsset {
-  return typeof value === 'string' ? JSON.parse(value) : value;
+  return typeof value === 'string' ? (JSON.parse(value) as AmountsByAsset) : value;
 }

@@ -256,7 +256,7 @@ export class DepositService {
   private async openLink(order: DepositOrder, crypto: DepositCrypto, actor: Actor | null): Promise<DepositRow> {
     const inserted = await this.links.open(order, crypto, actor);
     // Only the same requestId sent twice at once loses the insert: it answers with the winner's deposit.
-    return inserted ?? (await this.replayOf(order.id!, order.userId))!;
+    return inserted ?? (await this.replayOf(order.id, order.userId))!;
   }
 }
 

@@ -53,11 +53,7 @@ export function DepositCheckout({ children, orderFrom, testId }: DepositCheckout
     <form onSubmit={submit} data-testid={testId}>
       <Stack gap="md">
         {children}
-        <Radio.Group
-          label={t('funds.checkout.payWith')}
-          value={payWith}
-          onChange={(value) => setPayWith(value as PayWith)}
-        >
+        <Radio.Group label={t('funds.checkout.payWith')} value={payWith} onChange={(value) => setPayWith(value)}>
           <Group gap="lg" mt="xs">
             {PAY_WITH.map((option) => (
               <Radio

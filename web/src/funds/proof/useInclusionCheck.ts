@@ -14,22 +14,27 @@ export function useInclusionCheck(
   inclusion: InclusionProof,
   published: PublishedProof,
 ): InclusionCheck {
-  const [check, setCheck] = useState<InclusionCheck>('checking');
+  const [verdict, setVerdict] = useState<{
+    of: [string, InclusionProof, PublishedProof];
+    check: InclusionCheck;
+  } | null>(null);
+  const available = Boolean(globalThis.crypto?.subtle);
   useEffect(() => {
+    if (!available) return;
     let current = true;
-    if (!globalThis.crypto?.subtle) {
-      setCheck('unavailable');
-      return;
-    }
-    setCheck('checking');
     const fields = { userId, salt: inclusion.salt, balances: inclusion.balances };
     const samePublication = inclusion.proof.id === published.id;
+    const settle = (check: InclusionCheck) => current && setVerdict({ of: [userId, inclusion, published], check });
     verifyLiabilityInclusion(fields, inclusion.path, published.root)
-      .then((included) => current && setCheck(included && samePublication ? 'verified' : 'failed'))
-      .catch(() => current && setCheck('failed'));
+      .then((included) => settle(included && samePublication ? 'verified' : 'failed'))
+      .catch(() => settle('failed'));
     return () => {
       current = false;
     };
-  }, [userId, inclusion, published]);
-  return check;
+  }, [available, userId, inclusion, published]);
+  if (!available) return 'unavailable';
+  // A verdict for an earlier proof is not shown while the current one is being checked.
+  const [forUser, forInclusion, forPublished] = verdict?.of ?? [];
+  const current = forUser === userId && forInclusion === inclusion && forPublished === published;
+  return verdict && current ? verdict.check : 'checking';
 }

@@ -67,7 +67,7 @@ function BankFields() {
         </Text>
         <SegmentedControl
           value={kind}
-          onChange={(value) => setKind(value as BankAccountKind)}
+          onChange={(value) => setKind(value)}
           data={[
             { value: 'IBAN', label: t('funds.withdrawalForm.iban') },
             { value: 'ACCOUNT_NUMBER', label: t('funds.withdrawalForm.accountNumber') },
