@@ -24,7 +24,7 @@ export default tseslint.config(
       parserOptions: {
         projectService: {
           // Build and tool configuration files that no tsconfig includes.
-          allowDefaultProject: ['*.js', '*.mjs', 'infra/bin/*.mjs'],
+          allowDefaultProject: ['*.js', '*.mjs', 'infra/bin/*.mjs', '*/codegen.ts', 'services/*/codegen.ts'],
         },
         tsconfigRootDir: import.meta.dirname,
       },

@@ -1,4 +1,9 @@
-import { composeSupergraph, readCommittedSupergraph, readSubgraphSchema } from '../src/compose/compose';
+import {
+  composeSupergraph,
+  readCommittedApiSchema,
+  readCommittedSupergraph,
+  readSubgraphSchema,
+} from '../src/compose/compose';
 
 describe('build-time composition', () => {
   it('composes the five subgraphs without errors', () => {
@@ -9,6 +14,12 @@ describe('build-time composition', () => {
 
   it('matches the committed supergraph (run `npm run compose` when this fails)', () => {
     expect(readCommittedSupergraph()).toBe(composeSupergraph().supergraphSdl);
+  });
+
+  it('matches the committed API schema the clients are generated from, without federation directives', () => {
+    const apiSchema = composeSupergraph().apiSchemaSdl;
+    expect(readCommittedApiSchema()).toBe(apiSchema);
+    expect(apiSchema).not.toMatch(/@join__|_entities|_Service/);
   });
 
   it('reports composition errors instead of producing a supergraph', () => {

@@ -22,6 +22,8 @@ for (const workspace of ['web', 'admin', 'gateway']) {
 
 console.log('checking format and lint...');
 const lintFailed = run('npm', ['run', 'lint', '--silent']) !== 0;
+console.log('checking generated types against the graph...');
+const codegenFailed = run('npm', ['run', 'codegen', '--silent', '--', '--check']) !== 0;
 
 console.log('type-checking...');
 const typecheckFailed = run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) !== 0;
@@ -59,7 +61,7 @@ for (const [name, args] of runs) {
   passed += results.numPassedTests;
   failed += results.numFailedTests + (results.numRuntimeErrorTestSuites ?? 0);
 }
-if (lintFailed) failed += 1;
+if (lintFailed || codegenFailed) failed += 1;
 if (typecheckFailed || clientsFailed) failed += 1;
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
-process.exit(jestFailed || lintFailed || typecheckFailed || clientsFailed || failed > 0 ? 1 : 0);
+process.exit(jestFailed || lintFailed || codegenFailed || typecheckFailed || clientsFailed || failed > 0 ? 1 : 0);

@@ -1,19 +1,33 @@
 import { writeFileSync } from 'node:fs';
-import { composeSupergraph, readCommittedSupergraph, SUPERGRAPH_PATH } from './compose';
+import {
+  API_SCHEMA_PATH,
+  composeSupergraph,
+  readCommittedApiSchema,
+  readCommittedSupergraph,
+  SUPERGRAPH_PATH,
+} from './compose';
 
-/** `npm run compose` writes the supergraph; `npm run compose -- --check` fails when it is stale. */
+/**
+ * `npm run compose` writes the supergraph and the client-facing API schema; `npm run compose -- --check`
+ * fails when either is stale.
+ */
 const outcome = composeSupergraph();
 if (outcome.errors.length > 0 || !outcome.supergraphSdl) {
   process.stderr.write(`Composition failed:\n${outcome.errors.map((error) => `  - ${error}`).join('\n')}\n`);
   process.exit(1);
 }
 if (process.argv.includes('--check')) {
-  if (readCommittedSupergraph() !== outcome.supergraphSdl) {
-    process.stderr.write('gateway/supergraph.graphql is stale: run `npm run compose` and commit it.\n');
+  const stale = [
+    readCommittedSupergraph() !== outcome.supergraphSdl && 'gateway/supergraph.graphql',
+    readCommittedApiSchema() !== outcome.apiSchemaSdl && 'gateway/api-schema.graphql',
+  ].filter(Boolean);
+  if (stale.length > 0) {
+    process.stderr.write(`${stale.join(' and ')} stale: run \`npm run compose\` and commit.\n`);
     process.exit(1);
   }
-  process.stdout.write('supergraph is up to date\n');
+  process.stdout.write('supergraph and API schema are up to date\n');
 } else {
   writeFileSync(SUPERGRAPH_PATH, outcome.supergraphSdl);
-  process.stdout.write(`wrote ${SUPERGRAPH_PATH}\n`);
+  writeFileSync(API_SCHEMA_PATH, outcome.apiSchemaSdl);
+  process.stdout.write(`wrote ${SUPERGRAPH_PATH} and ${API_SCHEMA_PATH}\n`);
 }

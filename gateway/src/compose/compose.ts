@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { composeServices } from '@apollo/composition';
-import { parse } from 'graphql';
+import { parse, printSchema } from 'graphql';
 
 /**
  * Build-time composition (DESIGN.md §3): the supergraph is composed from the subgraphs' committed
@@ -21,12 +21,16 @@ export const DEFAULT_SUBGRAPH_PORTS: Record<SubgraphName, number> = {
 
 const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..', '..');
 export const SUPERGRAPH_PATH = path.join(REPOSITORY_ROOT, 'gateway', 'supergraph.graphql');
+/** The graph as clients see it (no federation directives): what client and compat codegen check against. */
+export const API_SCHEMA_PATH = path.join(REPOSITORY_ROOT, 'gateway', 'api-schema.graphql');
 
 export function readSubgraphSchema(name: SubgraphName): string {
   return readFileSync(path.join(REPOSITORY_ROOT, 'services', name, 'schema.graphql'), 'utf8');
 }
 
-export type CompositionOutcome = { supergraphSdl: string; errors: [] } | { supergraphSdl: undefined; errors: string[] };
+export type CompositionOutcome =
+  | { supergraphSdl: string; apiSchemaSdl: string; errors: [] }
+  | { supergraphSdl: undefined; apiSchemaSdl: undefined; errors: string[] };
 
 export function composeSupergraph(readSchema: (name: SubgraphName) => string = readSubgraphSchema): CompositionOutcome {
   const result = composeServices(
@@ -36,10 +40,17 @@ export function composeSupergraph(readSchema: (name: SubgraphName) => string = r
       url: `http://${name}:${DEFAULT_SUBGRAPH_PORTS[name]}/graphql`,
     })),
   );
-  if (result.errors) return { supergraphSdl: undefined, errors: result.errors.map((error) => error.message) };
-  return { supergraphSdl: result.supergraphSdl, errors: [] };
+  if (result.errors) {
+    return { supergraphSdl: undefined, apiSchemaSdl: undefined, errors: result.errors.map((error) => error.message) };
+  }
+  const apiSchemaSdl = `${printSchema(result.schema.toAPISchema().toGraphQLJSSchema())}\n`;
+  return { supergraphSdl: result.supergraphSdl, apiSchemaSdl, errors: [] };
 }
 
 export function readCommittedSupergraph(): string {
   return readFileSync(SUPERGRAPH_PATH, 'utf8');
+}
+
+export function readCommittedApiSchema(): string {
+  return readFileSync(API_SCHEMA_PATH, 'utf8');
 }

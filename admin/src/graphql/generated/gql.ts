@@ -1,0 +1,502 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment AdminFields on Admin {\n    id\n    email\n    firstName\n    lastName\n    roles\n    createdAt\n    disabledAt\n  }\n": typeof types.AdminFieldsFragmentDoc,
+    "\n  fragment MoneyFields on Money {\n    assetCode\n    amount\n    amountMinor\n  }\n": typeof types.MoneyFieldsFragmentDoc,
+    "\n  fragment AdminDepositFields on Deposit {\n    id\n    userId\n    user {\n      id\n      firstName\n      lastName\n      email\n    }\n    purpose\n    price {\n      ...MoneyFields\n    }\n    priceInCrypto {\n      ...MoneyFields\n    }\n    cryptoCurrency\n    walletAddress\n    comment\n    planId\n    status\n    timestamp\n    linkExpiresAt\n    linkValid\n    transactionReference\n    createdByAdmin\n    createdByAdminId\n    decidedByAdminId\n    createdBy {\n      id\n      email\n    }\n    decidedBy {\n      id\n      email\n    }\n    failureReason\n    createdAt\n    decidedAt\n  }\n  \n": typeof types.AdminDepositFieldsFragmentDoc,
+    "\n  fragment AdminWithdrawalFields on Withdrawal {\n    id\n    userId\n    user {\n      id\n      firstName\n      lastName\n      email\n    }\n    method\n    source\n    amount {\n      ...MoneyFields\n    }\n    fee {\n      ...MoneyFields\n    }\n    netAmount {\n      ...MoneyFields\n    }\n    destination {\n      walletAddress\n      paypalEmail\n      bankName\n      accountName\n      accountNumber\n      iban\n      routingNumber\n    }\n    status\n    payoutReference\n    failureReason\n    decidedByAdminId\n    decidedBy {\n      id\n      email\n    }\n    createdAt\n    decidedAt\n  }\n  \n": typeof types.AdminWithdrawalFieldsFragmentDoc,
+    "\n  fragment AdminAdjustmentFields on Adjustment {\n    id\n    userId\n    user {\n      id\n      firstName\n      lastName\n      email\n    }\n    amount {\n      ...MoneyFields\n    }\n    reason\n    status\n    createdByAdminId\n    decidedByAdminId\n    createdBy {\n      id\n      email\n    }\n    decidedBy {\n      id\n      email\n    }\n    rejectionReason\n    createdAt\n    decidedAt\n  }\n  \n": typeof types.AdminAdjustmentFieldsFragmentDoc,
+    "\n  query AdminSiteSettings {\n    siteSettings {\n      productName\n      supportEmail\n    }\n  }\n": typeof types.AdminSiteSettingsDocument,
+    "\n  mutation UpdateAdminAccount($input: AdminAccountInput!) {\n    updateAdminAccount(input: $input) {\n      ...AdminFields\n    }\n  }\n  \n": typeof types.UpdateAdminAccountDocument,
+    "\n  mutation ChangeAdminPassword($password: String!, $newPassword: String!, $confirmNewPassword: String!) {\n    changeAdminPassword(password: $password, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)\n  }\n": typeof types.ChangeAdminPasswordDocument,
+    "\n  query AdminOwnPhoto {\n    currentAdmin {\n      id\n      photo\n    }\n  }\n": typeof types.AdminOwnPhotoDocument,
+    "\n  mutation UpdateAdminPhoto($photo: ImageUpload!) {\n    updateAdminPhoto(photo: $photo) {\n      id\n      photo\n    }\n  }\n": typeof types.UpdateAdminPhotoDocument,
+    "\n  fragment AdminLiabilityProofFields on LiabilityProof {\n    id\n    publishedAt\n    root\n    leafCount\n    totals {\n      ...MoneyFields\n    }\n  }\n  \n": typeof types.AdminLiabilityProofFieldsFragmentDoc,
+    "\n  query AdminLatestLiabilityProof {\n    latestLiabilityProof {\n      ...AdminLiabilityProofFields\n    }\n  }\n  \n": typeof types.AdminLatestLiabilityProofDocument,
+    "\n  mutation AdminPublishLiabilityProof($requestId: ID!) {\n    publishLiabilityProof(requestId: $requestId) {\n      ...AdminLiabilityProofFields\n    }\n  }\n  \n": typeof types.AdminPublishLiabilityProofDocument,
+    "\n  query AdminAllAdjustments($page: Int, $pageSize: Int, $status: AdjustmentStatus) {\n    allAdjustments(page: $page, pageSize: $pageSize, status: $status) {\n      items {\n        ...AdminAdjustmentFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n  \n": typeof types.AdminAllAdjustmentsDocument,
+    "\n  mutation AdminApproveAdjustment($id: ID!) {\n    approveAdjustment(id: $id) {\n      ...AdminAdjustmentFields\n    }\n  }\n  \n": typeof types.AdminApproveAdjustmentDocument,
+    "\n  mutation AdminRejectAdjustment($id: ID!, $reason: String!) {\n    rejectAdjustment(id: $id, reason: $reason) {\n      ...AdminAdjustmentFields\n    }\n  }\n  \n": typeof types.AdminRejectAdjustmentDocument,
+    "\n  query AdminsList {\n    admins {\n      ...AdminFields\n    }\n  }\n  \n": typeof types.AdminsListDocument,
+    "\n  mutation CreateAdmin($input: CreateAdminInput!) {\n    createAdmin(input: $input) {\n      ...AdminFields\n    }\n  }\n  \n": typeof types.CreateAdminDocument,
+    "\n  mutation SetAdminRoles($adminId: ID!, $roles: [AdminRole!]!) {\n    setAdminRoles(adminId: $adminId, roles: $roles) {\n      ...AdminFields\n    }\n  }\n  \n": typeof types.SetAdminRolesDocument,
+    "\n    mutation DisableAdmin($adminId: ID!, $reason: String!) {\n      disableAdmin(adminId: $adminId, reason: $reason) {\n        ...AdminFields\n      }\n    }\n    \n  ": typeof types.DisableAdminDocument,
+    "\n  mutation EnableAdmin($adminId: ID!) {\n    enableAdmin(adminId: $adminId) {\n      ...AdminFields\n    }\n  }\n  \n": typeof types.EnableAdminDocument,
+    "\n  query AdminAuditLog($page: Int, $pageSize: Int, $search: String) {\n    auditLog(page: $page, pageSize: $pageSize, search: $search) {\n      items {\n        id\n        adminId\n        adminEmail\n        at\n        ip\n        operation\n        targetType\n        targetId\n        before\n        after\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.AdminAuditLogDocument,
+    "\n    query AdminFundsAuditLog($page: Int, $pageSize: Int, $search: String) {\n      fundsAuditLog(page: $page, pageSize: $pageSize, search: $search) {\n        items {\n          id\n          adminId\n          admin {\n            email\n          }\n          at\n          ip\n          operation\n          targetType\n          targetId\n          before\n          after\n        }\n        total\n        page\n        pageSize\n      }\n    }\n  ": typeof types.AdminFundsAuditLogDocument,
+    "\n  query AdminAllDeposits($page: Int, $pageSize: Int, $search: String, $status: DepositStatus) {\n    allDeposits(page: $page, pageSize: $pageSize, search: $search, status: $status) {\n      items {\n        ...AdminDepositFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n  \n": typeof types.AdminAllDepositsDocument,
+    "\n  query AdminDeposit($id: ID!) {\n    deposit(id: $id) {\n      ...AdminDepositFields\n    }\n  }\n  \n": typeof types.AdminDepositDocument,
+    "\n  query AdminCustomerDeposits($id: ID!, $page: Int, $pageSize: Int) {\n    customer(id: $id) {\n      id\n      deposits(page: $page, pageSize: $pageSize) {\n        items {\n          ...AdminDepositFields\n        }\n        total\n        page\n        pageSize\n      }\n    }\n  }\n  \n": typeof types.AdminCustomerDepositsDocument,
+    "\n  mutation AdminConfirmDeposit($id: ID!, $transactionReference: String) {\n    confirmDeposit(id: $id, transactionReference: $transactionReference) {\n      ...AdminDepositFields\n    }\n  }\n  \n": typeof types.AdminConfirmDepositDocument,
+    "\n    mutation AdminFailDeposit($id: ID!, $reason: String) {\n      failDeposit(id: $id, reason: $reason) {\n        ...AdminDepositFields\n      }\n    }\n    \n  ": typeof types.AdminFailDepositDocument,
+    "\n  mutation AdminCancelDeposit($id: ID!) {\n    cancelDeposit(id: $id) {\n      ...AdminDepositFields\n    }\n  }\n  \n": typeof types.AdminCancelDepositDocument,
+    "\n    mutation AdminRecordDeposit($input: RecordDepositInput!) {\n      recordDeposit(input: $input) {\n        ...AdminDepositFields\n      }\n    }\n    \n  ": typeof types.AdminRecordDepositDocument,
+    "\n  query AdminDepositPlans {\n    plans {\n      id\n      coin\n      termMonths\n      priceUsd\n    }\n  }\n": typeof types.AdminDepositPlansDocument,
+    "\n  query AdminOverviewInstruments {\n    instruments {\n      symbol\n      market\n      pricePrecision\n      lastQuote {\n        ask\n        at\n      }\n    }\n  }\n": typeof types.AdminOverviewInstrumentsDocument,
+    "\n  query AdminOverviewPlans {\n    plans {\n      id\n      coin\n    }\n  }\n": typeof types.AdminOverviewPlansDocument,
+    "\n    query AdminOverviewLanguages {\n      languages {\n        code\n        name\n      }\n    }\n  ": typeof types.AdminOverviewLanguagesDocument,
+    "\n  query AdminMailbox($page: Int, $pageSize: Int, $search: String) {\n    mailbox(page: $page, pageSize: $pageSize, search: $search) {\n      items {\n        id\n        recipient\n        subject\n        body\n        kind\n        createdAt\n        deliveredAt\n        lastError\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.AdminMailboxDocument,
+    "\n  mutation RequestAdminPasswordReset($email: String!) {\n    requestAdminPasswordReset(email: $email)\n  }\n": typeof types.RequestAdminPasswordResetDocument,
+    "\n    mutation ResetAdminPassword($email: String, $token: String!, $newPassword: String!, $confirmNewPassword: String!) {\n      resetAdminPassword(\n        email: $email\n        token: $token\n        newPassword: $newPassword\n        confirmNewPassword: $confirmNewPassword\n      )\n    }\n  ": typeof types.ResetAdminPasswordDocument,
+    "\n  fragment AdminPayoutFields on Payout {\n    id\n    maskedDestination\n    amount {\n      ...MoneyFields\n    }\n    method\n    completedAt\n    link\n    hidden\n  }\n  \n": typeof types.AdminPayoutFieldsFragmentDoc,
+    "\n  query AdminAllPayouts($page: Int, $pageSize: Int, $search: String) {\n    allPayouts(page: $page, pageSize: $pageSize, search: $search) {\n      items {\n        ...AdminPayoutFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n  \n": typeof types.AdminAllPayoutsDocument,
+    "\n  mutation AdminAttachPayoutLink($withdrawalId: ID!, $link: String!) {\n    attachPayoutLink(withdrawalId: $withdrawalId, link: $link) {\n      ...AdminPayoutFields\n    }\n  }\n  \n": typeof types.AdminAttachPayoutLinkDocument,
+    "\n  mutation AdminHidePayout($withdrawalId: ID!) {\n    hidePayout(withdrawalId: $withdrawalId) {\n      ...AdminPayoutFields\n    }\n  }\n  \n": typeof types.AdminHidePayoutDocument,
+    "\n  mutation AdminAttachPayoutLinkByMatch($input: PayoutMatchInput!) {\n    attachPayoutLinkByMatch(input: $input) {\n      ...AdminPayoutFields\n    }\n  }\n  \n": typeof types.AdminAttachPayoutLinkByMatchDocument,
+    "\n  fragment AdminCustomerBalanceFields on User {\n    id\n    currency\n    balances {\n      trading {\n        ...MoneyFields\n      }\n      tradingHeld {\n        ...MoneyFields\n      }\n      mining {\n        ...MoneyFields\n      }\n    }\n  }\n  \n": typeof types.AdminCustomerBalanceFieldsFragmentDoc,
+    "\n  query AdminCustomerBalances($id: ID!) {\n    customer(id: $id) {\n      ...AdminCustomerBalanceFields\n    }\n  }\n  \n": typeof types.AdminCustomerBalancesDocument,
+    "\n  query AdminCustomerAdjustments($id: ID!, $page: Int, $pageSize: Int) {\n    customer(id: $id) {\n      id\n      adjustments(page: $page, pageSize: $pageSize) {\n        items {\n          ...AdminAdjustmentFields\n        }\n        total\n        page\n        pageSize\n      }\n    }\n  }\n  \n": typeof types.AdminCustomerAdjustmentsDocument,
+    "\n  mutation AdminRequestBalanceTargets($userId: ID!, $targets: [BalanceTargetInput!]!, $reason: String!) {\n    requestBalanceTargets(userId: $userId, targets: $targets, reason: $reason) {\n      ...AdminAdjustmentFields\n    }\n  }\n  \n": typeof types.AdminRequestBalanceTargetsDocument,
+    "\n  mutation AdminRequestAdjustment(\n    $userId: ID!\n    $assetCode: String!\n    $amount: String!\n    $reason: String!\n    $requestId: ID\n  ) {\n    requestAdjustment(userId: $userId, assetCode: $assetCode, amount: $amount, reason: $reason, requestId: $requestId) {\n      ...AdminAdjustmentFields\n    }\n  }\n  \n": typeof types.AdminRequestAdjustmentDocument,
+    "\n  query AdminCustomerFundsSummary($id: ID!) {\n    customer(id: $id) {\n      ...AdminCustomerBalanceFields\n      pendingDepositCount\n      pendingWithdrawalCount\n      depositAddresses {\n        btc\n        eth\n      }\n    }\n  }\n  \n": typeof types.AdminCustomerFundsSummaryDocument,
+    "\n  fragment CustomerFields on User {\n    id\n    email\n    firstName\n    lastName\n    phoneNumber\n    streetAddress\n    postCode\n    city\n    state\n    country\n    mobileNumber\n    currency\n    language\n    detailsCompleted\n    deviceVerified\n    identityCheck\n    identityCheckSkipped\n    referralCode\n    createdAt\n    deactivatedAt\n    identityCheckDeclineReason\n    photo\n    websitePermission\n    pushSubscription {\n      endpointOrigin\n      savedAt\n    }\n  }\n": typeof types.CustomerFieldsFragmentDoc,
+    "\n  query AdminCustomers($page: Int, $pageSize: Int, $search: String) {\n    customers(page: $page, pageSize: $pageSize, search: $search) {\n      items {\n        ...CustomerFields\n        pendingDepositCount\n        pendingWithdrawalCount\n      }\n      total\n      page\n      pageSize\n    }\n  }\n  \n": typeof types.AdminCustomersDocument,
+    "\n  query AdminCustomer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n    }\n  }\n  \n": typeof types.AdminCustomerDocument,
+    "\n  query AdminCustomerReferralCount($id: ID!) {\n    customer(id: $id) {\n      id\n      referralCount\n    }\n  }\n": typeof types.AdminCustomerReferralCountDocument,
+    "\n  query AdminCustomerIdentityDocuments($id: ID!) {\n    customer(id: $id) {\n      id\n      identityDocuments {\n        front\n        back\n        uploadedAt\n      }\n    }\n  }\n": typeof types.AdminCustomerIdentityDocumentsDocument,
+    "\n  query AdminCustomerActions($search: String!, $pageSize: Int) {\n    auditLog(page: 1, pageSize: $pageSize, search: $search) {\n      items {\n        id\n        at\n        adminEmail\n        operation\n        targetId\n      }\n      total\n    }\n  }\n": typeof types.AdminCustomerActionsDocument,
+    "\n  mutation AdminClearMessages($userId: ID!) {\n    clearCustomerMessages(userId: $userId)\n  }\n": typeof types.AdminClearMessagesDocument,
+    "\n  mutation AdminSendMessage($userId: ID!, $body: String!, $type: MessageType!) {\n    sendMessage(userId: $userId, body: $body, type: $type) {\n      id\n      type\n      createdAt\n    }\n  }\n": typeof types.AdminSendMessageDocument,
+    "\n  mutation AdminSendCustomerEmail($userId: ID!, $subject: String!, $body: String!) {\n    sendCustomerEmail(userId: $userId, subject: $subject, body: $body)\n  }\n": typeof types.AdminSendCustomerEmailDocument,
+    "\n  mutation AdminSkipCustomerIdentityCheck($userId: ID!) {\n    skipCustomerIdentityCheck(userId: $userId) {\n      ...CustomerFields\n    }\n  }\n  \n": typeof types.AdminSkipCustomerIdentityCheckDocument,
+    "\n  mutation AdminReviewIdentityCheck($userId: ID!, $decision: IdentityDecision!, $reason: String) {\n    reviewIdentityCheck(userId: $userId, decision: $decision, reason: $reason) {\n      ...CustomerFields\n    }\n  }\n  \n": typeof types.AdminReviewIdentityCheckDocument,
+    "\n  mutation AdminDeactivateCustomer($userId: ID!, $reason: String!) {\n    deactivateCustomer(userId: $userId, reason: $reason) {\n      ...CustomerFields\n    }\n  }\n  \n": typeof types.AdminDeactivateCustomerDocument,
+    "\n  mutation AdminReactivateCustomer($userId: ID!, $reason: String!) {\n    reactivateCustomer(userId: $userId, reason: $reason) {\n      ...CustomerFields\n    }\n  }\n  \n": typeof types.AdminReactivateCustomerDocument,
+    "\n    mutation AdminResendDevicePin($userId: ID!) {\n      resendCustomerDevicePin(userId: $userId)\n    }\n  ": typeof types.AdminResendDevicePinDocument,
+    "\n  mutation AdminSendCustomerPush($userId: ID!, $subject: String!, $body: String!) {\n    sendCustomerPush(userId: $userId, subject: $subject, body: $body)\n  }\n": typeof types.AdminSendCustomerPushDocument,
+    "\n  fragment AdminWalletFields on Wallet {\n    id\n    address\n    type\n    assignedCount\n    createdAt\n    updatedAt\n  }\n": typeof types.AdminWalletFieldsFragmentDoc,
+    "\n  query AdminWallets($search: String) {\n    wallets(search: $search) {\n      ...AdminWalletFields\n    }\n  }\n  \n": typeof types.AdminWalletsDocument,
+    "\n  query AdminWallet($id: ID!) {\n    wallet(id: $id) {\n      ...AdminWalletFields\n    }\n  }\n  \n": typeof types.AdminWalletDocument,
+    "\n  mutation AdminCreateWallet($address: String!, $type: CryptoCurrency!) {\n    createWallet(address: $address, type: $type) {\n      ...AdminWalletFields\n    }\n  }\n  \n": typeof types.AdminCreateWalletDocument,
+    "\n  mutation AdminUpdateWallet($id: ID!, $address: String!) {\n    updateWallet(id: $id, address: $address) {\n      ...AdminWalletFields\n    }\n  }\n  \n": typeof types.AdminUpdateWalletDocument,
+    "\n    query AdminAllWithdrawals($page: Int, $pageSize: Int, $search: String, $status: WithdrawalStatus) {\n      allWithdrawals(page: $page, pageSize: $pageSize, search: $search, status: $status) {\n        items {\n          ...AdminWithdrawalFields\n        }\n        total\n        page\n        pageSize\n      }\n    }\n    \n  ": typeof types.AdminAllWithdrawalsDocument,
+    "\n  query AdminWithdrawal($id: ID!) {\n    withdrawal(id: $id) {\n      ...AdminWithdrawalFields\n    }\n  }\n  \n": typeof types.AdminWithdrawalDocument,
+    "\n  query AdminCustomerWithdrawals($id: ID!, $page: Int, $pageSize: Int) {\n    customer(id: $id) {\n      id\n      withdrawals(page: $page, pageSize: $pageSize) {\n        items {\n          ...AdminWithdrawalFields\n        }\n        total\n        page\n        pageSize\n      }\n    }\n  }\n  \n": typeof types.AdminCustomerWithdrawalsDocument,
+    "\n  mutation AdminCompleteWithdrawal($id: ID!, $payoutReference: String) {\n    completeWithdrawal(id: $id, payoutReference: $payoutReference) {\n      ...AdminWithdrawalFields\n    }\n  }\n  \n": typeof types.AdminCompleteWithdrawalDocument,
+    "\n  mutation AdminFailWithdrawal($id: ID!, $reason: String!) {\n    failWithdrawal(id: $id, reason: $reason) {\n      ...AdminWithdrawalFields\n    }\n  }\n  \n": typeof types.AdminFailWithdrawalDocument,
+    "\n  query CurrentAdmin {\n    currentAdmin {\n      ...AdminFields\n    }\n  }\n  \n": typeof types.CurrentAdminDocument,
+    "\n    mutation AdminSignIn($email: String!, $password: String!) {\n      adminSignIn(email: $email, password: $password) {\n        ...AdminFields\n      }\n    }\n    \n  ": typeof types.AdminSignInDocument,
+    "\n  mutation AdminSignOut {\n    adminSignOut\n  }\n": typeof types.AdminSignOutDocument,
+    "\n  mutation RefreshAdminSession {\n    refreshAdminSession {\n      ...AdminFields\n    }\n  }\n  \n": typeof types.RefreshAdminSessionDocument,
+};
+const documents: Documents = {
+    "\n  fragment AdminFields on Admin {\n    id\n    email\n    firstName\n    lastName\n    roles\n    createdAt\n    disabledAt\n  }\n": types.AdminFieldsFragmentDoc,
+    "\n  fragment MoneyFields on Money {\n    assetCode\n    amount\n    amountMinor\n  }\n": types.MoneyFieldsFragmentDoc,
+    "\n  fragment AdminDepositFields on Deposit {\n    id\n    userId\n    user {\n      id\n      firstName\n      lastName\n      email\n    }\n    purpose\n    price {\n      ...MoneyFields\n    }\n    priceInCrypto {\n      ...MoneyFields\n    }\n    cryptoCurrency\n    walletAddress\n    comment\n    planId\n    status\n    timestamp\n    linkExpiresAt\n    linkValid\n    transactionReference\n    createdByAdmin\n    createdByAdminId\n    decidedByAdminId\n    createdBy {\n      id\n      email\n    }\n    decidedBy {\n      id\n      email\n    }\n    failureReason\n    createdAt\n    decidedAt\n  }\n  \n": types.AdminDepositFieldsFragmentDoc,
+    "\n  fragment AdminWithdrawalFields on Withdrawal {\n    id\n    userId\n    user {\n      id\n      firstName\n      lastName\n      email\n    }\n    method\n    source\n    amount {\n      ...MoneyFields\n    }\n    fee {\n      ...MoneyFields\n    }\n    netAmount {\n      ...MoneyFields\n    }\n    destination {\n      walletAddress\n      paypalEmail\n      bankName\n      accountName\n      accountNumber\n      iban\n      routingNumber\n    }\n    status\n    payoutReference\n    failureReason\n    decidedByAdminId\n    decidedBy {\n      id\n      email\n    }\n    createdAt\n    decidedAt\n  }\n  \n": types.AdminWithdrawalFieldsFragmentDoc,
+    "\n  fragment AdminAdjustmentFields on Adjustment {\n    id\n    userId\n    user {\n      id\n      firstName\n      lastName\n      email\n    }\n    amount {\n      ...MoneyFields\n    }\n    reason\n    status\n    createdByAdminId\n    decidedByAdminId\n    createdBy {\n      id\n      email\n    }\n    decidedBy {\n      id\n      email\n    }\n    rejectionReason\n    createdAt\n    decidedAt\n  }\n  \n": types.AdminAdjustmentFieldsFragmentDoc,
+    "\n  query AdminSiteSettings {\n    siteSettings {\n      productName\n      supportEmail\n    }\n  }\n": types.AdminSiteSettingsDocument,
+    "\n  mutation UpdateAdminAccount($input: AdminAccountInput!) {\n    updateAdminAccount(input: $input) {\n      ...AdminFields\n    }\n  }\n  \n": types.UpdateAdminAccountDocument,
+    "\n  mutation ChangeAdminPassword($password: String!, $newPassword: String!, $confirmNewPassword: String!) {\n    changeAdminPassword(password: $password, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)\n  }\n": types.ChangeAdminPasswordDocument,
+    "\n  query AdminOwnPhoto {\n    currentAdmin {\n      id\n      photo\n    }\n  }\n": types.AdminOwnPhotoDocument,
+    "\n  mutation UpdateAdminPhoto($photo: ImageUpload!) {\n    updateAdminPhoto(photo: $photo) {\n      id\n      photo\n    }\n  }\n": types.UpdateAdminPhotoDocument,
+    "\n  fragment AdminLiabilityProofFields on LiabilityProof {\n    id\n    publishedAt\n    root\n    leafCount\n    totals {\n      ...MoneyFields\n    }\n  }\n  \n": types.AdminLiabilityProofFieldsFragmentDoc,
+    "\n  query AdminLatestLiabilityProof {\n    latestLiabilityProof {\n      ...AdminLiabilityProofFields\n    }\n  }\n  \n": types.AdminLatestLiabilityProofDocument,
+    "\n  mutation AdminPublishLiabilityProof($requestId: ID!) {\n    publishLiabilityProof(requestId: $requestId) {\n      ...AdminLiabilityProofFields\n    }\n  }\n  \n": types.AdminPublishLiabilityProofDocument,
+    "\n  query AdminAllAdjustments($page: Int, $pageSize: Int, $status: AdjustmentStatus) {\n    allAdjustments(page: $page, pageSize: $pageSize, status: $status) {\n      items {\n        ...AdminAdjustmentFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n  \n": types.AdminAllAdjustmentsDocument,
+    "\n  mutation AdminApproveAdjustment($id: ID!) {\n    approveAdjustment(id: $id) {\n      ...AdminAdjustmentFields\n    }\n  }\n  \n": types.AdminApproveAdjustmentDocument,
+    "\n  mutation AdminRejectAdjustment($id: ID!, $reason: String!) {\n    rejectAdjustment(id: $id, reason: $reason) {\n      ...AdminAdjustmentFields\n    }\n  }\n  \n": types.AdminRejectAdjustmentDocument,
+    "\n  query AdminsList {\n    admins {\n      ...AdminFields\n    }\n  }\n  \n": types.AdminsListDocument,
+    "\n  mutation CreateAdmin($input: CreateAdminInput!) {\n    createAdmin(input: $input) {\n      ...AdminFields\n    }\n  }\n  \n": types.CreateAdminDocument,
+    "\n  mutation SetAdminRoles($adminId: ID!, $roles: [AdminRole!]!) {\n    setAdminRoles(adminId: $adminId, roles: $roles) {\n      ...AdminFields\n    }\n  }\n  \n": types.SetAdminRolesDocument,
+    "\n    mutation DisableAdmin($adminId: ID!, $reason: String!) {\n      disableAdmin(adminId: $adminId, reason: $reason) {\n        ...AdminFields\n      }\n    }\n    \n  ": types.DisableAdminDocument,
+    "\n  mutation EnableAdmin($adminId: ID!) {\n    enableAdmin(adminId: $adminId) {\n      ...AdminFields\n    }\n  }\n  \n": types.EnableAdminDocument,
+    "\n  query AdminAuditLog($page: Int, $pageSize: Int, $search: String) {\n    auditLog(page: $page, pageSize: $pageSize, search: $search) {\n      items {\n        id\n        adminId\n        adminEmail\n        at\n        ip\n        operation\n        targetType\n        targetId\n        before\n        after\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.AdminAuditLogDocument,
+    "\n    query AdminFundsAuditLog($page: Int, $pageSize: Int, $search: String) {\n      fundsAuditLog(page: $page, pageSize: $pageSize, search: $search) {\n        items {\n          id\n          adminId\n          admin {\n            email\n          }\n          at\n          ip\n          operation\n          targetType\n          targetId\n          before\n          after\n        }\n        total\n        page\n        pageSize\n      }\n    }\n  ": types.AdminFundsAuditLogDocument,
+    "\n  query AdminAllDeposits($page: Int, $pageSize: Int, $search: String, $status: DepositStatus) {\n    allDeposits(page: $page, pageSize: $pageSize, search: $search, status: $status) {\n      items {\n        ...AdminDepositFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n  \n": types.AdminAllDepositsDocument,
+    "\n  query AdminDeposit($id: ID!) {\n    deposit(id: $id) {\n      ...AdminDepositFields\n    }\n  }\n  \n": types.AdminDepositDocument,
+    "\n  query AdminCustomerDeposits($id: ID!, $page: Int, $pageSize: Int) {\n    customer(id: $id) {\n      id\n      deposits(page: $page, pageSize: $pageSize) {\n        items {\n          ...AdminDepositFields\n        }\n        total\n        page\n        pageSize\n      }\n    }\n  }\n  \n": types.AdminCustomerDepositsDocument,
+    "\n  mutation AdminConfirmDeposit($id: ID!, $transactionReference: String) {\n    confirmDeposit(id: $id, transactionReference: $transactionReference) {\n      ...AdminDepositFields\n    }\n  }\n  \n": types.AdminConfirmDepositDocument,
+    "\n    mutation AdminFailDeposit($id: ID!, $reason: String) {\n      failDeposit(id: $id, reason: $reason) {\n        ...AdminDepositFields\n      }\n    }\n    \n  ": types.AdminFailDepositDocument,
+    "\n  mutation AdminCancelDeposit($id: ID!) {\n    cancelDeposit(id: $id) {\n      ...AdminDepositFields\n    }\n  }\n  \n": types.AdminCancelDepositDocument,
+    "\n    mutation AdminRecordDeposit($input: RecordDepositInput!) {\n      recordDeposit(input: $input) {\n        ...AdminDepositFields\n      }\n    }\n    \n  ": types.AdminRecordDepositDocument,
+    "\n  query AdminDepositPlans {\n    plans {\n      id\n      coin\n      termMonths\n      priceUsd\n    }\n  }\n": types.AdminDepositPlansDocument,
+    "\n  query AdminOverviewInstruments {\n    instruments {\n      symbol\n      market\n      pricePrecision\n      lastQuote {\n        ask\n        at\n      }\n    }\n  }\n": types.AdminOverviewInstrumentsDocument,
+    "\n  query AdminOverviewPlans {\n    plans {\n      id\n      coin\n    }\n  }\n": types.AdminOverviewPlansDocument,
+    "\n    query AdminOverviewLanguages {\n      languages {\n        code\n        name\n      }\n    }\n  ": types.AdminOverviewLanguagesDocument,
+    "\n  query AdminMailbox($page: Int, $pageSize: Int, $search: String) {\n    mailbox(page: $page, pageSize: $pageSize, search: $search) {\n      items {\n        id\n        recipient\n        subject\n        body\n        kind\n        createdAt\n        deliveredAt\n        lastError\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.AdminMailboxDocument,
+    "\n  mutation RequestAdminPasswordReset($email: String!) {\n    requestAdminPasswordReset(email: $email)\n  }\n": types.RequestAdminPasswordResetDocument,
+    "\n    mutation ResetAdminPassword($email: String, $token: String!, $newPassword: String!, $confirmNewPassword: String!) {\n      resetAdminPassword(\n        email: $email\n        token: $token\n        newPassword: $newPassword\n        confirmNewPassword: $confirmNewPassword\n      )\n    }\n  ": types.ResetAdminPasswordDocument,
+    "\n  fragment AdminPayoutFields on Payout {\n    id\n    maskedDestination\n    amount {\n      ...MoneyFields\n    }\n    method\n    completedAt\n    link\n    hidden\n  }\n  \n": types.AdminPayoutFieldsFragmentDoc,
+    "\n  query AdminAllPayouts($page: Int, $pageSize: Int, $search: String) {\n    allPayouts(page: $page, pageSize: $pageSize, search: $search) {\n      items {\n        ...AdminPayoutFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n  \n": types.AdminAllPayoutsDocument,
+    "\n  mutation AdminAttachPayoutLink($withdrawalId: ID!, $link: String!) {\n    attachPayoutLink(withdrawalId: $withdrawalId, link: $link) {\n      ...AdminPayoutFields\n    }\n  }\n  \n": types.AdminAttachPayoutLinkDocument,
+    "\n  mutation AdminHidePayout($withdrawalId: ID!) {\n    hidePayout(withdrawalId: $withdrawalId) {\n      ...AdminPayoutFields\n    }\n  }\n  \n": types.AdminHidePayoutDocument,
+    "\n  mutation AdminAttachPayoutLinkByMatch($input: PayoutMatchInput!) {\n    attachPayoutLinkByMatch(input: $input) {\n      ...AdminPayoutFields\n    }\n  }\n  \n": types.AdminAttachPayoutLinkByMatchDocument,
+    "\n  fragment AdminCustomerBalanceFields on User {\n    id\n    currency\n    balances {\n      trading {\n        ...MoneyFields\n      }\n      tradingHeld {\n        ...MoneyFields\n      }\n      mining {\n        ...MoneyFields\n      }\n    }\n  }\n  \n": types.AdminCustomerBalanceFieldsFragmentDoc,
+    "\n  query AdminCustomerBalances($id: ID!) {\n    customer(id: $id) {\n      ...AdminCustomerBalanceFields\n    }\n  }\n  \n": types.AdminCustomerBalancesDocument,
+    "\n  query AdminCustomerAdjustments($id: ID!, $page: Int, $pageSize: Int) {\n    customer(id: $id) {\n      id\n      adjustments(page: $page, pageSize: $pageSize) {\n        items {\n          ...AdminAdjustmentFields\n        }\n        total\n        page\n        pageSize\n      }\n    }\n  }\n  \n": types.AdminCustomerAdjustmentsDocument,
+    "\n  mutation AdminRequestBalanceTargets($userId: ID!, $targets: [BalanceTargetInput!]!, $reason: String!) {\n    requestBalanceTargets(userId: $userId, targets: $targets, reason: $reason) {\n      ...AdminAdjustmentFields\n    }\n  }\n  \n": types.AdminRequestBalanceTargetsDocument,
+    "\n  mutation AdminRequestAdjustment(\n    $userId: ID!\n    $assetCode: String!\n    $amount: String!\n    $reason: String!\n    $requestId: ID\n  ) {\n    requestAdjustment(userId: $userId, assetCode: $assetCode, amount: $amount, reason: $reason, requestId: $requestId) {\n      ...AdminAdjustmentFields\n    }\n  }\n  \n": types.AdminRequestAdjustmentDocument,
+    "\n  query AdminCustomerFundsSummary($id: ID!) {\n    customer(id: $id) {\n      ...AdminCustomerBalanceFields\n      pendingDepositCount\n      pendingWithdrawalCount\n      depositAddresses {\n        btc\n        eth\n      }\n    }\n  }\n  \n": types.AdminCustomerFundsSummaryDocument,
+    "\n  fragment CustomerFields on User {\n    id\n    email\n    firstName\n    lastName\n    phoneNumber\n    streetAddress\n    postCode\n    city\n    state\n    country\n    mobileNumber\n    currency\n    language\n    detailsCompleted\n    deviceVerified\n    identityCheck\n    identityCheckSkipped\n    referralCode\n    createdAt\n    deactivatedAt\n    identityCheckDeclineReason\n    photo\n    websitePermission\n    pushSubscription {\n      endpointOrigin\n      savedAt\n    }\n  }\n": types.CustomerFieldsFragmentDoc,
+    "\n  query AdminCustomers($page: Int, $pageSize: Int, $search: String) {\n    customers(page: $page, pageSize: $pageSize, search: $search) {\n      items {\n        ...CustomerFields\n        pendingDepositCount\n        pendingWithdrawalCount\n      }\n      total\n      page\n      pageSize\n    }\n  }\n  \n": types.AdminCustomersDocument,
+    "\n  query AdminCustomer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n    }\n  }\n  \n": types.AdminCustomerDocument,
+    "\n  query AdminCustomerReferralCount($id: ID!) {\n    customer(id: $id) {\n      id\n      referralCount\n    }\n  }\n": types.AdminCustomerReferralCountDocument,
+    "\n  query AdminCustomerIdentityDocuments($id: ID!) {\n    customer(id: $id) {\n      id\n      identityDocuments {\n        front\n        back\n        uploadedAt\n      }\n    }\n  }\n": types.AdminCustomerIdentityDocumentsDocument,
+    "\n  query AdminCustomerActions($search: String!, $pageSize: Int) {\n    auditLog(page: 1, pageSize: $pageSize, search: $search) {\n      items {\n        id\n        at\n        adminEmail\n        operation\n        targetId\n      }\n      total\n    }\n  }\n": types.AdminCustomerActionsDocument,
+    "\n  mutation AdminClearMessages($userId: ID!) {\n    clearCustomerMessages(userId: $userId)\n  }\n": types.AdminClearMessagesDocument,
+    "\n  mutation AdminSendMessage($userId: ID!, $body: String!, $type: MessageType!) {\n    sendMessage(userId: $userId, body: $body, type: $type) {\n      id\n      type\n      createdAt\n    }\n  }\n": types.AdminSendMessageDocument,
+    "\n  mutation AdminSendCustomerEmail($userId: ID!, $subject: String!, $body: String!) {\n    sendCustomerEmail(userId: $userId, subject: $subject, body: $body)\n  }\n": types.AdminSendCustomerEmailDocument,
+    "\n  mutation AdminSkipCustomerIdentityCheck($userId: ID!) {\n    skipCustomerIdentityCheck(userId: $userId) {\n      ...CustomerFields\n    }\n  }\n  \n": types.AdminSkipCustomerIdentityCheckDocument,
+    "\n  mutation AdminReviewIdentityCheck($userId: ID!, $decision: IdentityDecision!, $reason: String) {\n    reviewIdentityCheck(userId: $userId, decision: $decision, reason: $reason) {\n      ...CustomerFields\n    }\n  }\n  \n": types.AdminReviewIdentityCheckDocument,
+    "\n  mutation AdminDeactivateCustomer($userId: ID!, $reason: String!) {\n    deactivateCustomer(userId: $userId, reason: $reason) {\n      ...CustomerFields\n    }\n  }\n  \n": types.AdminDeactivateCustomerDocument,
+    "\n  mutation AdminReactivateCustomer($userId: ID!, $reason: String!) {\n    reactivateCustomer(userId: $userId, reason: $reason) {\n      ...CustomerFields\n    }\n  }\n  \n": types.AdminReactivateCustomerDocument,
+    "\n    mutation AdminResendDevicePin($userId: ID!) {\n      resendCustomerDevicePin(userId: $userId)\n    }\n  ": types.AdminResendDevicePinDocument,
+    "\n  mutation AdminSendCustomerPush($userId: ID!, $subject: String!, $body: String!) {\n    sendCustomerPush(userId: $userId, subject: $subject, body: $body)\n  }\n": types.AdminSendCustomerPushDocument,
+    "\n  fragment AdminWalletFields on Wallet {\n    id\n    address\n    type\n    assignedCount\n    createdAt\n    updatedAt\n  }\n": types.AdminWalletFieldsFragmentDoc,
+    "\n  query AdminWallets($search: String) {\n    wallets(search: $search) {\n      ...AdminWalletFields\n    }\n  }\n  \n": types.AdminWalletsDocument,
+    "\n  query AdminWallet($id: ID!) {\n    wallet(id: $id) {\n      ...AdminWalletFields\n    }\n  }\n  \n": types.AdminWalletDocument,
+    "\n  mutation AdminCreateWallet($address: String!, $type: CryptoCurrency!) {\n    createWallet(address: $address, type: $type) {\n      ...AdminWalletFields\n    }\n  }\n  \n": types.AdminCreateWalletDocument,
+    "\n  mutation AdminUpdateWallet($id: ID!, $address: String!) {\n    updateWallet(id: $id, address: $address) {\n      ...AdminWalletFields\n    }\n  }\n  \n": types.AdminUpdateWalletDocument,
+    "\n    query AdminAllWithdrawals($page: Int, $pageSize: Int, $search: String, $status: WithdrawalStatus) {\n      allWithdrawals(page: $page, pageSize: $pageSize, search: $search, status: $status) {\n        items {\n          ...AdminWithdrawalFields\n        }\n        total\n        page\n        pageSize\n      }\n    }\n    \n  ": types.AdminAllWithdrawalsDocument,
+    "\n  query AdminWithdrawal($id: ID!) {\n    withdrawal(id: $id) {\n      ...AdminWithdrawalFields\n    }\n  }\n  \n": types.AdminWithdrawalDocument,
+    "\n  query AdminCustomerWithdrawals($id: ID!, $page: Int, $pageSize: Int) {\n    customer(id: $id) {\n      id\n      withdrawals(page: $page, pageSize: $pageSize) {\n        items {\n          ...AdminWithdrawalFields\n        }\n        total\n        page\n        pageSize\n      }\n    }\n  }\n  \n": types.AdminCustomerWithdrawalsDocument,
+    "\n  mutation AdminCompleteWithdrawal($id: ID!, $payoutReference: String) {\n    completeWithdrawal(id: $id, payoutReference: $payoutReference) {\n      ...AdminWithdrawalFields\n    }\n  }\n  \n": types.AdminCompleteWithdrawalDocument,
+    "\n  mutation AdminFailWithdrawal($id: ID!, $reason: String!) {\n    failWithdrawal(id: $id, reason: $reason) {\n      ...AdminWithdrawalFields\n    }\n  }\n  \n": types.AdminFailWithdrawalDocument,
+    "\n  query CurrentAdmin {\n    currentAdmin {\n      ...AdminFields\n    }\n  }\n  \n": types.CurrentAdminDocument,
+    "\n    mutation AdminSignIn($email: String!, $password: String!) {\n      adminSignIn(email: $email, password: $password) {\n        ...AdminFields\n      }\n    }\n    \n  ": types.AdminSignInDocument,
+    "\n  mutation AdminSignOut {\n    adminSignOut\n  }\n": types.AdminSignOutDocument,
+    "\n  mutation RefreshAdminSession {\n    refreshAdminSession {\n      ...AdminFields\n    }\n  }\n  \n": types.RefreshAdminSessionDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminFields on Admin {\n    id\n    email\n    firstName\n    lastName\n    roles\n    createdAt\n    disabledAt\n  }\n"): (typeof documents)["\n  fragment AdminFields on Admin {\n    id\n    email\n    firstName\n    lastName\n    roles\n    createdAt\n    disabledAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MoneyFields on Money {\n    assetCode\n    amount\n    amountMinor\n  }\n"): (typeof documents)["\n  fragment MoneyFields on Money {\n    assetCode\n    amount\n    amountMinor\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminDepositFields on Deposit {\n    id\n    userId\n    user {\n      id\n      firstName\n      lastName\n      email\n    }\n    purpose\n    price {\n      ...MoneyFields\n    }\n    priceInCrypto {\n      ...MoneyFields\n    }\n    cryptoCurrency\n    walletAddress\n    comment\n    planId\n    status\n    timestamp\n    linkExpiresAt\n    linkValid\n    transactionReference\n    createdByAdmin\n    createdByAdminId\n    decidedByAdminId\n    createdBy {\n      id\n      email\n    }\n    decidedBy {\n      id\n      email\n    }\n    failureReason\n    createdAt\n    decidedAt\n  }\n  \n"): (typeof documents)["\n  fragment AdminDepositFields on Deposit {\n    id\n    userId\n    user {\n      id\n      firstName\n      lastName\n      email\n    }\n    purpose\n    price {\n      ...MoneyFields\n    }\n    priceInCrypto {\n      ...MoneyFields\n    }\n    cryptoCurrency\n    walletAddress\n    comment\n    planId\n    status\n    timestamp\n    linkExpiresAt\n    linkValid\n    transactionReference\n    createdByAdmin\n    createdByAdminId\n    decidedByAdminId\n    createdBy {\n      id\n      email\n    }\n    decidedBy {\n      id\n      email\n    }\n    failureReason\n    createdAt\n    decidedAt\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminWithdrawalFields on Withdrawal {\n    id\n    userId\n    user {\n      id\n      firstName\n      lastName\n      email\n    }\n    method\n    source\n    amount {\n      ...MoneyFields\n    }\n    fee {\n      ...MoneyFields\n    }\n    netAmount {\n      ...MoneyFields\n    }\n    destination {\n      walletAddress\n      paypalEmail\n      bankName\n      accountName\n      accountNumber\n      iban\n      routingNumber\n    }\n    status\n    payoutReference\n    failureReason\n    decidedByAdminId\n    decidedBy {\n      id\n      email\n    }\n    createdAt\n    decidedAt\n  }\n  \n"): (typeof documents)["\n  fragment AdminWithdrawalFields on Withdrawal {\n    id\n    userId\n    user {\n      id\n      firstName\n      lastName\n      email\n    }\n    method\n    source\n    amount {\n      ...MoneyFields\n    }\n    fee {\n      ...MoneyFields\n    }\n    netAmount {\n      ...MoneyFields\n    }\n    destination {\n      walletAddress\n      paypalEmail\n      bankName\n      accountName\n      accountNumber\n      iban\n      routingNumber\n    }\n    status\n    payoutReference\n    failureReason\n    decidedByAdminId\n    decidedBy {\n      id\n      email\n    }\n    createdAt\n    decidedAt\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminAdjustmentFields on Adjustment {\n    id\n    userId\n    user {\n      id\n      firstName\n      lastName\n      email\n    }\n    amount {\n      ...MoneyFields\n    }\n    reason\n    status\n    createdByAdminId\n    decidedByAdminId\n    createdBy {\n      id\n      email\n    }\n    decidedBy {\n      id\n      email\n    }\n    rejectionReason\n    createdAt\n    decidedAt\n  }\n  \n"): (typeof documents)["\n  fragment AdminAdjustmentFields on Adjustment {\n    id\n    userId\n    user {\n      id\n      firstName\n      lastName\n      email\n    }\n    amount {\n      ...MoneyFields\n    }\n    reason\n    status\n    createdByAdminId\n    decidedByAdminId\n    createdBy {\n      id\n      email\n    }\n    decidedBy {\n      id\n      email\n    }\n    rejectionReason\n    createdAt\n    decidedAt\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSiteSettings {\n    siteSettings {\n      productName\n      supportEmail\n    }\n  }\n"): (typeof documents)["\n  query AdminSiteSettings {\n    siteSettings {\n      productName\n      supportEmail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAdminAccount($input: AdminAccountInput!) {\n    updateAdminAccount(input: $input) {\n      ...AdminFields\n    }\n  }\n  \n"): (typeof documents)["\n  mutation UpdateAdminAccount($input: AdminAccountInput!) {\n    updateAdminAccount(input: $input) {\n      ...AdminFields\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeAdminPassword($password: String!, $newPassword: String!, $confirmNewPassword: String!) {\n    changeAdminPassword(password: $password, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)\n  }\n"): (typeof documents)["\n  mutation ChangeAdminPassword($password: String!, $newPassword: String!, $confirmNewPassword: String!) {\n    changeAdminPassword(password: $password, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOwnPhoto {\n    currentAdmin {\n      id\n      photo\n    }\n  }\n"): (typeof documents)["\n  query AdminOwnPhoto {\n    currentAdmin {\n      id\n      photo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAdminPhoto($photo: ImageUpload!) {\n    updateAdminPhoto(photo: $photo) {\n      id\n      photo\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAdminPhoto($photo: ImageUpload!) {\n    updateAdminPhoto(photo: $photo) {\n      id\n      photo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminLiabilityProofFields on LiabilityProof {\n    id\n    publishedAt\n    root\n    leafCount\n    totals {\n      ...MoneyFields\n    }\n  }\n  \n"): (typeof documents)["\n  fragment AdminLiabilityProofFields on LiabilityProof {\n    id\n    publishedAt\n    root\n    leafCount\n    totals {\n      ...MoneyFields\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminLatestLiabilityProof {\n    latestLiabilityProof {\n      ...AdminLiabilityProofFields\n    }\n  }\n  \n"): (typeof documents)["\n  query AdminLatestLiabilityProof {\n    latestLiabilityProof {\n      ...AdminLiabilityProofFields\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminPublishLiabilityProof($requestId: ID!) {\n    publishLiabilityProof(requestId: $requestId) {\n      ...AdminLiabilityProofFields\n    }\n  }\n  \n"): (typeof documents)["\n  mutation AdminPublishLiabilityProof($requestId: ID!) {\n    publishLiabilityProof(requestId: $requestId) {\n      ...AdminLiabilityProofFields\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAllAdjustments($page: Int, $pageSize: Int, $status: AdjustmentStatus) {\n    allAdjustments(page: $page, pageSize: $pageSize, status: $status) {\n      items {\n        ...AdminAdjustmentFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n  \n"): (typeof documents)["\n  query AdminAllAdjustments($page: Int, $pageSize: Int, $status: AdjustmentStatus) {\n    allAdjustments(page: $page, pageSize: $pageSize, status: $status) {\n      items {\n        ...AdminAdjustmentFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminApproveAdjustment($id: ID!) {\n    approveAdjustment(id: $id) {\n      ...AdminAdjustmentFields\n    }\n  }\n  \n"): (typeof documents)["\n  mutation AdminApproveAdjustment($id: ID!) {\n    approveAdjustment(id: $id) {\n      ...AdminAdjustmentFields\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRejectAdjustment($id: ID!, $reason: String!) {\n    rejectAdjustment(id: $id, reason: $reason) {\n      ...AdminAdjustmentFields\n    }\n  }\n  \n"): (typeof documents)["\n  mutation AdminRejectAdjustment($id: ID!, $reason: String!) {\n    rejectAdjustment(id: $id, reason: $reason) {\n      ...AdminAdjustmentFields\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminsList {\n    admins {\n      ...AdminFields\n    }\n  }\n  \n"): (typeof documents)["\n  query AdminsList {\n    admins {\n      ...AdminFields\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAdmin($input: CreateAdminInput!) {\n    createAdmin(input: $input) {\n      ...AdminFields\n    }\n  }\n  \n"): (typeof documents)["\n  mutation CreateAdmin($input: CreateAdminInput!) {\n    createAdmin(input: $input) {\n      ...AdminFields\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAdminRoles($adminId: ID!, $roles: [AdminRole!]!) {\n    setAdminRoles(adminId: $adminId, roles: $roles) {\n      ...AdminFields\n    }\n  }\n  \n"): (typeof documents)["\n  mutation SetAdminRoles($adminId: ID!, $roles: [AdminRole!]!) {\n    setAdminRoles(adminId: $adminId, roles: $roles) {\n      ...AdminFields\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation DisableAdmin($adminId: ID!, $reason: String!) {\n      disableAdmin(adminId: $adminId, reason: $reason) {\n        ...AdminFields\n      }\n    }\n    \n  "): (typeof documents)["\n    mutation DisableAdmin($adminId: ID!, $reason: String!) {\n      disableAdmin(adminId: $adminId, reason: $reason) {\n        ...AdminFields\n      }\n    }\n    \n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnableAdmin($adminId: ID!) {\n    enableAdmin(adminId: $adminId) {\n      ...AdminFields\n    }\n  }\n  \n"): (typeof documents)["\n  mutation EnableAdmin($adminId: ID!) {\n    enableAdmin(adminId: $adminId) {\n      ...AdminFields\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAuditLog($page: Int, $pageSize: Int, $search: String) {\n    auditLog(page: $page, pageSize: $pageSize, search: $search) {\n      items {\n        id\n        adminId\n        adminEmail\n        at\n        ip\n        operation\n        targetType\n        targetId\n        before\n        after\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query AdminAuditLog($page: Int, $pageSize: Int, $search: String) {\n    auditLog(page: $page, pageSize: $pageSize, search: $search) {\n      items {\n        id\n        adminId\n        adminEmail\n        at\n        ip\n        operation\n        targetType\n        targetId\n        before\n        after\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query AdminFundsAuditLog($page: Int, $pageSize: Int, $search: String) {\n      fundsAuditLog(page: $page, pageSize: $pageSize, search: $search) {\n        items {\n          id\n          adminId\n          admin {\n            email\n          }\n          at\n          ip\n          operation\n          targetType\n          targetId\n          before\n          after\n        }\n        total\n        page\n        pageSize\n      }\n    }\n  "): (typeof documents)["\n    query AdminFundsAuditLog($page: Int, $pageSize: Int, $search: String) {\n      fundsAuditLog(page: $page, pageSize: $pageSize, search: $search) {\n        items {\n          id\n          adminId\n          admin {\n            email\n          }\n          at\n          ip\n          operation\n          targetType\n          targetId\n          before\n          after\n        }\n        total\n        page\n        pageSize\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAllDeposits($page: Int, $pageSize: Int, $search: String, $status: DepositStatus) {\n    allDeposits(page: $page, pageSize: $pageSize, search: $search, status: $status) {\n      items {\n        ...AdminDepositFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n  \n"): (typeof documents)["\n  query AdminAllDeposits($page: Int, $pageSize: Int, $search: String, $status: DepositStatus) {\n    allDeposits(page: $page, pageSize: $pageSize, search: $search, status: $status) {\n      items {\n        ...AdminDepositFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDeposit($id: ID!) {\n    deposit(id: $id) {\n      ...AdminDepositFields\n    }\n  }\n  \n"): (typeof documents)["\n  query AdminDeposit($id: ID!) {\n    deposit(id: $id) {\n      ...AdminDepositFields\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCustomerDeposits($id: ID!, $page: Int, $pageSize: Int) {\n    customer(id: $id) {\n      id\n      deposits(page: $page, pageSize: $pageSize) {\n        items {\n          ...AdminDepositFields\n        }\n        total\n        page\n        pageSize\n      }\n    }\n  }\n  \n"): (typeof documents)["\n  query AdminCustomerDeposits($id: ID!, $page: Int, $pageSize: Int) {\n    customer(id: $id) {\n      id\n      deposits(page: $page, pageSize: $pageSize) {\n        items {\n          ...AdminDepositFields\n        }\n        total\n        page\n        pageSize\n      }\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminConfirmDeposit($id: ID!, $transactionReference: String) {\n    confirmDeposit(id: $id, transactionReference: $transactionReference) {\n      ...AdminDepositFields\n    }\n  }\n  \n"): (typeof documents)["\n  mutation AdminConfirmDeposit($id: ID!, $transactionReference: String) {\n    confirmDeposit(id: $id, transactionReference: $transactionReference) {\n      ...AdminDepositFields\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation AdminFailDeposit($id: ID!, $reason: String) {\n      failDeposit(id: $id, reason: $reason) {\n        ...AdminDepositFields\n      }\n    }\n    \n  "): (typeof documents)["\n    mutation AdminFailDeposit($id: ID!, $reason: String) {\n      failDeposit(id: $id, reason: $reason) {\n        ...AdminDepositFields\n      }\n    }\n    \n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCancelDeposit($id: ID!) {\n    cancelDeposit(id: $id) {\n      ...AdminDepositFields\n    }\n  }\n  \n"): (typeof documents)["\n  mutation AdminCancelDeposit($id: ID!) {\n    cancelDeposit(id: $id) {\n      ...AdminDepositFields\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation AdminRecordDeposit($input: RecordDepositInput!) {\n      recordDeposit(input: $input) {\n        ...AdminDepositFields\n      }\n    }\n    \n  "): (typeof documents)["\n    mutation AdminRecordDeposit($input: RecordDepositInput!) {\n      recordDeposit(input: $input) {\n        ...AdminDepositFields\n      }\n    }\n    \n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDepositPlans {\n    plans {\n      id\n      coin\n      termMonths\n      priceUsd\n    }\n  }\n"): (typeof documents)["\n  query AdminDepositPlans {\n    plans {\n      id\n      coin\n      termMonths\n      priceUsd\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOverviewInstruments {\n    instruments {\n      symbol\n      market\n      pricePrecision\n      lastQuote {\n        ask\n        at\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOverviewInstruments {\n    instruments {\n      symbol\n      market\n      pricePrecision\n      lastQuote {\n        ask\n        at\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOverviewPlans {\n    plans {\n      id\n      coin\n    }\n  }\n"): (typeof documents)["\n  query AdminOverviewPlans {\n    plans {\n      id\n      coin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query AdminOverviewLanguages {\n      languages {\n        code\n        name\n      }\n    }\n  "): (typeof documents)["\n    query AdminOverviewLanguages {\n      languages {\n        code\n        name\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMailbox($page: Int, $pageSize: Int, $search: String) {\n    mailbox(page: $page, pageSize: $pageSize, search: $search) {\n      items {\n        id\n        recipient\n        subject\n        body\n        kind\n        createdAt\n        deliveredAt\n        lastError\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query AdminMailbox($page: Int, $pageSize: Int, $search: String) {\n    mailbox(page: $page, pageSize: $pageSize, search: $search) {\n      items {\n        id\n        recipient\n        subject\n        body\n        kind\n        createdAt\n        deliveredAt\n        lastError\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestAdminPasswordReset($email: String!) {\n    requestAdminPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestAdminPasswordReset($email: String!) {\n    requestAdminPasswordReset(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation ResetAdminPassword($email: String, $token: String!, $newPassword: String!, $confirmNewPassword: String!) {\n      resetAdminPassword(\n        email: $email\n        token: $token\n        newPassword: $newPassword\n        confirmNewPassword: $confirmNewPassword\n      )\n    }\n  "): (typeof documents)["\n    mutation ResetAdminPassword($email: String, $token: String!, $newPassword: String!, $confirmNewPassword: String!) {\n      resetAdminPassword(\n        email: $email\n        token: $token\n        newPassword: $newPassword\n        confirmNewPassword: $confirmNewPassword\n      )\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminPayoutFields on Payout {\n    id\n    maskedDestination\n    amount {\n      ...MoneyFields\n    }\n    method\n    completedAt\n    link\n    hidden\n  }\n  \n"): (typeof documents)["\n  fragment AdminPayoutFields on Payout {\n    id\n    maskedDestination\n    amount {\n      ...MoneyFields\n    }\n    method\n    completedAt\n    link\n    hidden\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAllPayouts($page: Int, $pageSize: Int, $search: String) {\n    allPayouts(page: $page, pageSize: $pageSize, search: $search) {\n      items {\n        ...AdminPayoutFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n  \n"): (typeof documents)["\n  query AdminAllPayouts($page: Int, $pageSize: Int, $search: String) {\n    allPayouts(page: $page, pageSize: $pageSize, search: $search) {\n      items {\n        ...AdminPayoutFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAttachPayoutLink($withdrawalId: ID!, $link: String!) {\n    attachPayoutLink(withdrawalId: $withdrawalId, link: $link) {\n      ...AdminPayoutFields\n    }\n  }\n  \n"): (typeof documents)["\n  mutation AdminAttachPayoutLink($withdrawalId: ID!, $link: String!) {\n    attachPayoutLink(withdrawalId: $withdrawalId, link: $link) {\n      ...AdminPayoutFields\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminHidePayout($withdrawalId: ID!) {\n    hidePayout(withdrawalId: $withdrawalId) {\n      ...AdminPayoutFields\n    }\n  }\n  \n"): (typeof documents)["\n  mutation AdminHidePayout($withdrawalId: ID!) {\n    hidePayout(withdrawalId: $withdrawalId) {\n      ...AdminPayoutFields\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAttachPayoutLinkByMatch($input: PayoutMatchInput!) {\n    attachPayoutLinkByMatch(input: $input) {\n      ...AdminPayoutFields\n    }\n  }\n  \n"): (typeof documents)["\n  mutation AdminAttachPayoutLinkByMatch($input: PayoutMatchInput!) {\n    attachPayoutLinkByMatch(input: $input) {\n      ...AdminPayoutFields\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminCustomerBalanceFields on User {\n    id\n    currency\n    balances {\n      trading {\n        ...MoneyFields\n      }\n      tradingHeld {\n        ...MoneyFields\n      }\n      mining {\n        ...MoneyFields\n      }\n    }\n  }\n  \n"): (typeof documents)["\n  fragment AdminCustomerBalanceFields on User {\n    id\n    currency\n    balances {\n      trading {\n        ...MoneyFields\n      }\n      tradingHeld {\n        ...MoneyFields\n      }\n      mining {\n        ...MoneyFields\n      }\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCustomerBalances($id: ID!) {\n    customer(id: $id) {\n      ...AdminCustomerBalanceFields\n    }\n  }\n  \n"): (typeof documents)["\n  query AdminCustomerBalances($id: ID!) {\n    customer(id: $id) {\n      ...AdminCustomerBalanceFields\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCustomerAdjustments($id: ID!, $page: Int, $pageSize: Int) {\n    customer(id: $id) {\n      id\n      adjustments(page: $page, pageSize: $pageSize) {\n        items {\n          ...AdminAdjustmentFields\n        }\n        total\n        page\n        pageSize\n      }\n    }\n  }\n  \n"): (typeof documents)["\n  query AdminCustomerAdjustments($id: ID!, $page: Int, $pageSize: Int) {\n    customer(id: $id) {\n      id\n      adjustments(page: $page, pageSize: $pageSize) {\n        items {\n          ...AdminAdjustmentFields\n        }\n        total\n        page\n        pageSize\n      }\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRequestBalanceTargets($userId: ID!, $targets: [BalanceTargetInput!]!, $reason: String!) {\n    requestBalanceTargets(userId: $userId, targets: $targets, reason: $reason) {\n      ...AdminAdjustmentFields\n    }\n  }\n  \n"): (typeof documents)["\n  mutation AdminRequestBalanceTargets($userId: ID!, $targets: [BalanceTargetInput!]!, $reason: String!) {\n    requestBalanceTargets(userId: $userId, targets: $targets, reason: $reason) {\n      ...AdminAdjustmentFields\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRequestAdjustment(\n    $userId: ID!\n    $assetCode: String!\n    $amount: String!\n    $reason: String!\n    $requestId: ID\n  ) {\n    requestAdjustment(userId: $userId, assetCode: $assetCode, amount: $amount, reason: $reason, requestId: $requestId) {\n      ...AdminAdjustmentFields\n    }\n  }\n  \n"): (typeof documents)["\n  mutation AdminRequestAdjustment(\n    $userId: ID!\n    $assetCode: String!\n    $amount: String!\n    $reason: String!\n    $requestId: ID\n  ) {\n    requestAdjustment(userId: $userId, assetCode: $assetCode, amount: $amount, reason: $reason, requestId: $requestId) {\n      ...AdminAdjustmentFields\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCustomerFundsSummary($id: ID!) {\n    customer(id: $id) {\n      ...AdminCustomerBalanceFields\n      pendingDepositCount\n      pendingWithdrawalCount\n      depositAddresses {\n        btc\n        eth\n      }\n    }\n  }\n  \n"): (typeof documents)["\n  query AdminCustomerFundsSummary($id: ID!) {\n    customer(id: $id) {\n      ...AdminCustomerBalanceFields\n      pendingDepositCount\n      pendingWithdrawalCount\n      depositAddresses {\n        btc\n        eth\n      }\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomerFields on User {\n    id\n    email\n    firstName\n    lastName\n    phoneNumber\n    streetAddress\n    postCode\n    city\n    state\n    country\n    mobileNumber\n    currency\n    language\n    detailsCompleted\n    deviceVerified\n    identityCheck\n    identityCheckSkipped\n    referralCode\n    createdAt\n    deactivatedAt\n    identityCheckDeclineReason\n    photo\n    websitePermission\n    pushSubscription {\n      endpointOrigin\n      savedAt\n    }\n  }\n"): (typeof documents)["\n  fragment CustomerFields on User {\n    id\n    email\n    firstName\n    lastName\n    phoneNumber\n    streetAddress\n    postCode\n    city\n    state\n    country\n    mobileNumber\n    currency\n    language\n    detailsCompleted\n    deviceVerified\n    identityCheck\n    identityCheckSkipped\n    referralCode\n    createdAt\n    deactivatedAt\n    identityCheckDeclineReason\n    photo\n    websitePermission\n    pushSubscription {\n      endpointOrigin\n      savedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCustomers($page: Int, $pageSize: Int, $search: String) {\n    customers(page: $page, pageSize: $pageSize, search: $search) {\n      items {\n        ...CustomerFields\n        pendingDepositCount\n        pendingWithdrawalCount\n      }\n      total\n      page\n      pageSize\n    }\n  }\n  \n"): (typeof documents)["\n  query AdminCustomers($page: Int, $pageSize: Int, $search: String) {\n    customers(page: $page, pageSize: $pageSize, search: $search) {\n      items {\n        ...CustomerFields\n        pendingDepositCount\n        pendingWithdrawalCount\n      }\n      total\n      page\n      pageSize\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCustomer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n    }\n  }\n  \n"): (typeof documents)["\n  query AdminCustomer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCustomerReferralCount($id: ID!) {\n    customer(id: $id) {\n      id\n      referralCount\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomerReferralCount($id: ID!) {\n    customer(id: $id) {\n      id\n      referralCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCustomerIdentityDocuments($id: ID!) {\n    customer(id: $id) {\n      id\n      identityDocuments {\n        front\n        back\n        uploadedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomerIdentityDocuments($id: ID!) {\n    customer(id: $id) {\n      id\n      identityDocuments {\n        front\n        back\n        uploadedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCustomerActions($search: String!, $pageSize: Int) {\n    auditLog(page: 1, pageSize: $pageSize, search: $search) {\n      items {\n        id\n        at\n        adminEmail\n        operation\n        targetId\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomerActions($search: String!, $pageSize: Int) {\n    auditLog(page: 1, pageSize: $pageSize, search: $search) {\n      items {\n        id\n        at\n        adminEmail\n        operation\n        targetId\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminClearMessages($userId: ID!) {\n    clearCustomerMessages(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation AdminClearMessages($userId: ID!) {\n    clearCustomerMessages(userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSendMessage($userId: ID!, $body: String!, $type: MessageType!) {\n    sendMessage(userId: $userId, body: $body, type: $type) {\n      id\n      type\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSendMessage($userId: ID!, $body: String!, $type: MessageType!) {\n    sendMessage(userId: $userId, body: $body, type: $type) {\n      id\n      type\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSendCustomerEmail($userId: ID!, $subject: String!, $body: String!) {\n    sendCustomerEmail(userId: $userId, subject: $subject, body: $body)\n  }\n"): (typeof documents)["\n  mutation AdminSendCustomerEmail($userId: ID!, $subject: String!, $body: String!) {\n    sendCustomerEmail(userId: $userId, subject: $subject, body: $body)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSkipCustomerIdentityCheck($userId: ID!) {\n    skipCustomerIdentityCheck(userId: $userId) {\n      ...CustomerFields\n    }\n  }\n  \n"): (typeof documents)["\n  mutation AdminSkipCustomerIdentityCheck($userId: ID!) {\n    skipCustomerIdentityCheck(userId: $userId) {\n      ...CustomerFields\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminReviewIdentityCheck($userId: ID!, $decision: IdentityDecision!, $reason: String) {\n    reviewIdentityCheck(userId: $userId, decision: $decision, reason: $reason) {\n      ...CustomerFields\n    }\n  }\n  \n"): (typeof documents)["\n  mutation AdminReviewIdentityCheck($userId: ID!, $decision: IdentityDecision!, $reason: String) {\n    reviewIdentityCheck(userId: $userId, decision: $decision, reason: $reason) {\n      ...CustomerFields\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeactivateCustomer($userId: ID!, $reason: String!) {\n    deactivateCustomer(userId: $userId, reason: $reason) {\n      ...CustomerFields\n    }\n  }\n  \n"): (typeof documents)["\n  mutation AdminDeactivateCustomer($userId: ID!, $reason: String!) {\n    deactivateCustomer(userId: $userId, reason: $reason) {\n      ...CustomerFields\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminReactivateCustomer($userId: ID!, $reason: String!) {\n    reactivateCustomer(userId: $userId, reason: $reason) {\n      ...CustomerFields\n    }\n  }\n  \n"): (typeof documents)["\n  mutation AdminReactivateCustomer($userId: ID!, $reason: String!) {\n    reactivateCustomer(userId: $userId, reason: $reason) {\n      ...CustomerFields\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation AdminResendDevicePin($userId: ID!) {\n      resendCustomerDevicePin(userId: $userId)\n    }\n  "): (typeof documents)["\n    mutation AdminResendDevicePin($userId: ID!) {\n      resendCustomerDevicePin(userId: $userId)\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSendCustomerPush($userId: ID!, $subject: String!, $body: String!) {\n    sendCustomerPush(userId: $userId, subject: $subject, body: $body)\n  }\n"): (typeof documents)["\n  mutation AdminSendCustomerPush($userId: ID!, $subject: String!, $body: String!) {\n    sendCustomerPush(userId: $userId, subject: $subject, body: $body)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminWalletFields on Wallet {\n    id\n    address\n    type\n    assignedCount\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AdminWalletFields on Wallet {\n    id\n    address\n    type\n    assignedCount\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWallets($search: String) {\n    wallets(search: $search) {\n      ...AdminWalletFields\n    }\n  }\n  \n"): (typeof documents)["\n  query AdminWallets($search: String) {\n    wallets(search: $search) {\n      ...AdminWalletFields\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWallet($id: ID!) {\n    wallet(id: $id) {\n      ...AdminWalletFields\n    }\n  }\n  \n"): (typeof documents)["\n  query AdminWallet($id: ID!) {\n    wallet(id: $id) {\n      ...AdminWalletFields\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateWallet($address: String!, $type: CryptoCurrency!) {\n    createWallet(address: $address, type: $type) {\n      ...AdminWalletFields\n    }\n  }\n  \n"): (typeof documents)["\n  mutation AdminCreateWallet($address: String!, $type: CryptoCurrency!) {\n    createWallet(address: $address, type: $type) {\n      ...AdminWalletFields\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateWallet($id: ID!, $address: String!) {\n    updateWallet(id: $id, address: $address) {\n      ...AdminWalletFields\n    }\n  }\n  \n"): (typeof documents)["\n  mutation AdminUpdateWallet($id: ID!, $address: String!) {\n    updateWallet(id: $id, address: $address) {\n      ...AdminWalletFields\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query AdminAllWithdrawals($page: Int, $pageSize: Int, $search: String, $status: WithdrawalStatus) {\n      allWithdrawals(page: $page, pageSize: $pageSize, search: $search, status: $status) {\n        items {\n          ...AdminWithdrawalFields\n        }\n        total\n        page\n        pageSize\n      }\n    }\n    \n  "): (typeof documents)["\n    query AdminAllWithdrawals($page: Int, $pageSize: Int, $search: String, $status: WithdrawalStatus) {\n      allWithdrawals(page: $page, pageSize: $pageSize, search: $search, status: $status) {\n        items {\n          ...AdminWithdrawalFields\n        }\n        total\n        page\n        pageSize\n      }\n    }\n    \n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWithdrawal($id: ID!) {\n    withdrawal(id: $id) {\n      ...AdminWithdrawalFields\n    }\n  }\n  \n"): (typeof documents)["\n  query AdminWithdrawal($id: ID!) {\n    withdrawal(id: $id) {\n      ...AdminWithdrawalFields\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCustomerWithdrawals($id: ID!, $page: Int, $pageSize: Int) {\n    customer(id: $id) {\n      id\n      withdrawals(page: $page, pageSize: $pageSize) {\n        items {\n          ...AdminWithdrawalFields\n        }\n        total\n        page\n        pageSize\n      }\n    }\n  }\n  \n"): (typeof documents)["\n  query AdminCustomerWithdrawals($id: ID!, $page: Int, $pageSize: Int) {\n    customer(id: $id) {\n      id\n      withdrawals(page: $page, pageSize: $pageSize) {\n        items {\n          ...AdminWithdrawalFields\n        }\n        total\n        page\n        pageSize\n      }\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCompleteWithdrawal($id: ID!, $payoutReference: String) {\n    completeWithdrawal(id: $id, payoutReference: $payoutReference) {\n      ...AdminWithdrawalFields\n    }\n  }\n  \n"): (typeof documents)["\n  mutation AdminCompleteWithdrawal($id: ID!, $payoutReference: String) {\n    completeWithdrawal(id: $id, payoutReference: $payoutReference) {\n      ...AdminWithdrawalFields\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminFailWithdrawal($id: ID!, $reason: String!) {\n    failWithdrawal(id: $id, reason: $reason) {\n      ...AdminWithdrawalFields\n    }\n  }\n  \n"): (typeof documents)["\n  mutation AdminFailWithdrawal($id: ID!, $reason: String!) {\n    failWithdrawal(id: $id, reason: $reason) {\n      ...AdminWithdrawalFields\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentAdmin {\n    currentAdmin {\n      ...AdminFields\n    }\n  }\n  \n"): (typeof documents)["\n  query CurrentAdmin {\n    currentAdmin {\n      ...AdminFields\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation AdminSignIn($email: String!, $password: String!) {\n      adminSignIn(email: $email, password: $password) {\n        ...AdminFields\n      }\n    }\n    \n  "): (typeof documents)["\n    mutation AdminSignIn($email: String!, $password: String!) {\n      adminSignIn(email: $email, password: $password) {\n        ...AdminFields\n      }\n    }\n    \n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSignOut {\n    adminSignOut\n  }\n"): (typeof documents)["\n  mutation AdminSignOut {\n    adminSignOut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshAdminSession {\n    refreshAdminSession {\n      ...AdminFields\n    }\n  }\n  \n"): (typeof documents)["\n  mutation RefreshAdminSession {\n    refreshAdminSession {\n      ...AdminFields\n    }\n  }\n  \n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

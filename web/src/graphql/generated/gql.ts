@@ -1,0 +1,346 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query Account {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phoneNumber\n      mobileNumber\n      country\n      currency\n      language\n      identityCheck\n      identityCheckSkipped\n      streetAddress\n      postCode\n      city\n      state\n      photo\n    }\n  }\n": typeof types.AccountDocument,
+    "\n  mutation UpdatePhone($mobileNumber: String!) {\n    updatePhone(mobileNumber: $mobileNumber) {\n      id\n      mobileNumber\n    }\n  }\n": typeof types.UpdatePhoneDocument,
+    "\n  mutation UpdateAddress($input: AddressInput!) {\n    updateAddress(input: $input) {\n      id\n      streetAddress\n      postCode\n      city\n      state\n      country\n    }\n  }\n": typeof types.UpdateAddressDocument,
+    "\n  mutation RequestEmailChange {\n    requestEmailChange\n  }\n": typeof types.RequestEmailChangeDocument,
+    "\n  mutation ChangeEmail($token: String!, $newEmail: String!, $confirmNewEmail: String!) {\n    changeEmail(token: $token, newEmail: $newEmail, confirmNewEmail: $confirmNewEmail) {\n      id\n      email\n    }\n  }\n": typeof types.ChangeEmailDocument,
+    "\n  mutation UpdateProfilePhoto($photo: ImageUpload!) {\n    updateProfilePhoto(photo: $photo) {\n      id\n      photo\n    }\n  }\n": typeof types.UpdateProfilePhotoDocument,
+    "\n  query SiteSettings {\n    siteSettings {\n      productName\n      supportEmail\n    }\n  }\n": typeof types.SiteSettingsDocument,
+    "\n  query Languages {\n    languages {\n      code\n      name\n      nativeName\n    }\n  }\n": typeof types.LanguagesDocument,
+    "\n  fragment MoneyFields on Money {\n    assetCode\n    amount\n    amountMinor\n  }\n": typeof types.MoneyFieldsFragmentDoc,
+    "\n  query MyBalances {\n    me {\n      id\n      currency\n      balances {\n        trading {\n          ...MoneyFields\n        }\n        tradingHeld {\n          ...MoneyFields\n        }\n        mining {\n          ...MoneyFields\n        }\n      }\n    }\n  }\n  \n": typeof types.MyBalancesDocument,
+    "\n  subscription LiveBalances {\n    myBalances {\n      at\n      balances {\n        assetCode\n        available\n        held\n      }\n    }\n  }\n": typeof types.LiveBalancesDocument,
+    "\n  fragment DepositFields on Deposit {\n    id\n    purpose\n    price {\n      ...MoneyFields\n    }\n    priceInCrypto {\n      ...MoneyFields\n    }\n    cryptoCurrency\n    walletAddress\n    comment\n    status\n    link\n    linkValid\n    failureReason\n    createdAt\n  }\n  \n": typeof types.DepositFieldsFragmentDoc,
+    "\n    query MyDeposits($page: Int!, $pageSize: Int!) {\n      me {\n        id\n        deposits(page: $page, pageSize: $pageSize) {\n          total\n          page\n          pageSize\n          items {\n            ...DepositFields\n          }\n        }\n      }\n    }\n    \n  ": typeof types.MyDepositsDocument,
+    "\n    mutation CreateDeposit($input: CreateDepositInput!) {\n      createDeposit(input: $input) {\n        ...DepositFields\n      }\n    }\n    \n  ": typeof types.CreateDepositDocument,
+    "\n  query PaymentLink($timestamp: String!, $address: String!) {\n    paymentLink(timestamp: $timestamp, address: $address) {\n      cryptoCurrency\n      walletAddress\n      priceInCrypto {\n        ...MoneyFields\n      }\n      expiresAt\n      valid\n      status\n    }\n  }\n  \n": typeof types.PaymentLinkDocument,
+    "\n  query MyLiabilityProof {\n    latestLiabilityProof {\n      id\n      publishedAt\n      root\n      leafCount\n    }\n    me {\n      id\n      liabilityProof {\n        proof {\n          id\n          root\n        }\n        leafIndex\n        salt\n        leafHash\n        balances {\n          ...MoneyFields\n        }\n        path {\n          side\n          hash\n        }\n      }\n    }\n  }\n  \n": typeof types.MyLiabilityProofDocument,
+    "\n  query MyStatement($page: Int!, $pageSize: Int!, $assetCode: String) {\n    me {\n      id\n      statement(page: $page, pageSize: $pageSize, assetCode: $assetCode) {\n        total\n        page\n        pageSize\n        items {\n          id\n          at\n          kind\n          description\n          account\n          amount {\n            ...MoneyFields\n          }\n          balanceAfter {\n            ...MoneyFields\n          }\n          referenceType\n          referenceId\n        }\n      }\n    }\n  }\n  \n": typeof types.MyStatementDocument,
+    "\n  fragment DestinationFields on WithdrawalDestination {\n    walletAddress\n    paypalEmail\n    bankName\n    accountName\n    accountNumber\n    iban\n    routingNumber\n  }\n": typeof types.DestinationFieldsFragmentDoc,
+    "\n  fragment WithdrawalFields on Withdrawal {\n    id\n    method\n    source\n    amount {\n      ...MoneyFields\n    }\n    fee {\n      ...MoneyFields\n    }\n    netAmount {\n      ...MoneyFields\n    }\n    destination {\n      ...DestinationFields\n    }\n    status\n    failureReason\n    createdAt\n    decidedAt\n  }\n  \n  \n": typeof types.WithdrawalFieldsFragmentDoc,
+    "\n  query MyWithdrawals($page: Int!, $pageSize: Int!) {\n    me {\n      id\n      withdrawals(page: $page, pageSize: $pageSize) {\n        total\n        page\n        pageSize\n        items {\n          ...WithdrawalFields\n        }\n      }\n    }\n  }\n  \n": typeof types.MyWithdrawalsDocument,
+    "\n    query WithdrawalRules($currency: String) {\n      withdrawalRules(currency: $currency) {\n        source\n        assetCode\n        minimum {\n          ...MoneyFields\n        }\n        feePercent\n        minimumFee {\n          ...MoneyFields\n        }\n        methods\n        identityCheckRequired\n      }\n    }\n    \n  ": typeof types.WithdrawalRulesDocument,
+    "\n  mutation CreateWithdrawal($input: CreateWithdrawalInput!) {\n    createWithdrawal(input: $input) {\n      ...WithdrawalFields\n    }\n  }\n  \n": typeof types.CreateWithdrawalDocument,
+    "\n  query IdentityCheck {\n    me {\n      id\n      identityCheck\n      identityCheckSkipped\n      identityCheckDeclineReason\n    }\n  }\n": typeof types.IdentityCheckDocument,
+    "\n  query Verification {\n    me {\n      id\n      identityCheck\n      identityCheckSkipped\n      identityCheckDeclineReason\n      identityDocuments {\n        front\n        back\n        uploadedAt\n      }\n    }\n  }\n": typeof types.VerificationDocument,
+    "\n  mutation SubmitIdentityDocuments($front: ImageUpload!, $back: ImageUpload!) {\n    submitIdentityDocuments(front: $front, back: $back) {\n      ...Viewer_user\n      identityCheckDeclineReason\n      identityDocuments {\n        front\n        back\n        uploadedAt\n      }\n    }\n  }\n  \n": typeof types.SubmitIdentityDocumentsDocument,
+    "\n  query MyMessages {\n    myMessages {\n      id\n      body\n      type\n      createdAt\n    }\n  }\n": typeof types.MyMessagesDocument,
+    "\n  mutation DismissMessage($id: ID!) {\n    dismissMessage(id: $id)\n  }\n": typeof types.DismissMessageDocument,
+    "\n  subscription LiveMessages {\n    myMessages {\n      id\n      body\n      type\n      createdAt\n    }\n  }\n": typeof types.LiveMessagesDocument,
+    "\n  fragment PlanCard_plan on Plan {\n    id\n    coin\n    termMonths\n    priceUsd\n    hashrateThs\n    estimatedProfitPercent\n    estimatedDailyPayout\n    asset {\n      code\n    }\n  }\n": typeof types.PlanCard_PlanFragmentDoc,
+    "\n  query PricingPlans($coin: Coin) {\n    plans(coin: $coin) {\n      ...PlanCard_plan\n    }\n  }\n  \n": typeof types.PricingPlansDocument,
+    "\n    mutation RequestPasswordReset($email: String!) {\n      requestPasswordReset(email: $email)\n    }\n  ": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($email: String, $token: String!, $newPassword: String!, $confirmNewPassword: String!) {\n    resetPassword(email: $email, token: $token, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation ChangePassword($password: String!, $newPassword: String!, $confirmNewPassword: String!) {\n    changePassword(password: $password, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query PriceStripInstruments {\n    instruments {\n      symbol\n      name\n      pricePrecision\n      lastQuote {\n        ask\n      }\n    }\n  }\n": typeof types.PriceStripInstrumentsDocument,
+    "\n  subscription PriceStripTickers($symbols: [String!]!) {\n    tickers(symbols: $symbols) {\n      symbol\n      ask\n    }\n  }\n": typeof types.PriceStripTickersDocument,
+    "\n  query NotificationState {\n    me {\n      id\n      websitePermission\n      pushSubscription {\n        endpointOrigin\n        savedAt\n      }\n    }\n    webPushPublicKey\n  }\n": typeof types.NotificationStateDocument,
+    "\n  query WebPushPublicKey {\n    webPushPublicKey\n  }\n": typeof types.WebPushPublicKeyDocument,
+    "\n  mutation UpdateWebPush($permission: WebsitePermission!, $subscription: PushSubscriptionInput) {\n    updateWebPush(permission: $permission, subscription: $subscription) {\n      id\n      websitePermission\n      pushSubscription {\n        endpointOrigin\n        savedAt\n      }\n    }\n  }\n": typeof types.UpdateWebPushDocument,
+    "\n  query Referrals($page: Int!, $pageSize: Int!) {\n    me {\n      id\n      referralCode\n      referralCount\n      referrals(page: $page, pageSize: $pageSize) {\n        total\n        page\n        pageSize\n        items {\n          firstName\n          joinedAt\n        }\n      }\n    }\n  }\n": typeof types.ReferralsDocument,
+    "\n  fragment Viewer_user on User {\n    id\n    email\n    firstName\n    lastName\n    detailsCompleted\n    deviceVerified\n    identityCheck\n    identityCheckSkipped\n    referralCode\n    currency\n    language\n  }\n": typeof types.Viewer_UserFragmentDoc,
+    "\n  query Viewer {\n    me {\n      ...Viewer_user\n    }\n  }\n  \n": typeof types.ViewerDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
+    "\n  mutation RefreshSession {\n    refreshSession {\n      ...Viewer_user\n    }\n  }\n  \n": typeof types.RefreshSessionDocument,
+    "\n  mutation UpdateLanguage($language: String!) {\n    updateLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": typeof types.UpdateLanguageDocument,
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...Viewer_user\n    }\n  }\n  \n": typeof types.SignInDocument,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...Viewer_user\n    }\n  }\n  \n": typeof types.SignUpDocument,
+    "\n  query SignupDetails {\n    me {\n      id\n      firstName\n      lastName\n      phoneNumber\n      country\n      mobileNumber\n      currency\n    }\n  }\n": typeof types.SignupDetailsDocument,
+    "\n  mutation UpdateDetails($input: DetailsInput!) {\n    updateDetails(input: $input) {\n      id\n      firstName\n      lastName\n      country\n      mobileNumber\n      currency\n    }\n  }\n": typeof types.UpdateDetailsDocument,
+    "\n  mutation RequestDevicePin {\n    requestDevicePin\n  }\n": typeof types.RequestDevicePinDocument,
+    "\n  mutation VerifyDevice($pin: String!) {\n    verifyDevice(pin: $pin) {\n      ...Viewer_user\n    }\n  }\n  \n": typeof types.VerifyDeviceDocument,
+    "\n  mutation SkipIdentityCheck {\n    skipIdentityCheck {\n      ...Viewer_user\n    }\n  }\n  \n": typeof types.SkipIdentityCheckDocument,
+};
+const documents: Documents = {
+    "\n  query Account {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phoneNumber\n      mobileNumber\n      country\n      currency\n      language\n      identityCheck\n      identityCheckSkipped\n      streetAddress\n      postCode\n      city\n      state\n      photo\n    }\n  }\n": types.AccountDocument,
+    "\n  mutation UpdatePhone($mobileNumber: String!) {\n    updatePhone(mobileNumber: $mobileNumber) {\n      id\n      mobileNumber\n    }\n  }\n": types.UpdatePhoneDocument,
+    "\n  mutation UpdateAddress($input: AddressInput!) {\n    updateAddress(input: $input) {\n      id\n      streetAddress\n      postCode\n      city\n      state\n      country\n    }\n  }\n": types.UpdateAddressDocument,
+    "\n  mutation RequestEmailChange {\n    requestEmailChange\n  }\n": types.RequestEmailChangeDocument,
+    "\n  mutation ChangeEmail($token: String!, $newEmail: String!, $confirmNewEmail: String!) {\n    changeEmail(token: $token, newEmail: $newEmail, confirmNewEmail: $confirmNewEmail) {\n      id\n      email\n    }\n  }\n": types.ChangeEmailDocument,
+    "\n  mutation UpdateProfilePhoto($photo: ImageUpload!) {\n    updateProfilePhoto(photo: $photo) {\n      id\n      photo\n    }\n  }\n": types.UpdateProfilePhotoDocument,
+    "\n  query SiteSettings {\n    siteSettings {\n      productName\n      supportEmail\n    }\n  }\n": types.SiteSettingsDocument,
+    "\n  query Languages {\n    languages {\n      code\n      name\n      nativeName\n    }\n  }\n": types.LanguagesDocument,
+    "\n  fragment MoneyFields on Money {\n    assetCode\n    amount\n    amountMinor\n  }\n": types.MoneyFieldsFragmentDoc,
+    "\n  query MyBalances {\n    me {\n      id\n      currency\n      balances {\n        trading {\n          ...MoneyFields\n        }\n        tradingHeld {\n          ...MoneyFields\n        }\n        mining {\n          ...MoneyFields\n        }\n      }\n    }\n  }\n  \n": types.MyBalancesDocument,
+    "\n  subscription LiveBalances {\n    myBalances {\n      at\n      balances {\n        assetCode\n        available\n        held\n      }\n    }\n  }\n": types.LiveBalancesDocument,
+    "\n  fragment DepositFields on Deposit {\n    id\n    purpose\n    price {\n      ...MoneyFields\n    }\n    priceInCrypto {\n      ...MoneyFields\n    }\n    cryptoCurrency\n    walletAddress\n    comment\n    status\n    link\n    linkValid\n    failureReason\n    createdAt\n  }\n  \n": types.DepositFieldsFragmentDoc,
+    "\n    query MyDeposits($page: Int!, $pageSize: Int!) {\n      me {\n        id\n        deposits(page: $page, pageSize: $pageSize) {\n          total\n          page\n          pageSize\n          items {\n            ...DepositFields\n          }\n        }\n      }\n    }\n    \n  ": types.MyDepositsDocument,
+    "\n    mutation CreateDeposit($input: CreateDepositInput!) {\n      createDeposit(input: $input) {\n        ...DepositFields\n      }\n    }\n    \n  ": types.CreateDepositDocument,
+    "\n  query PaymentLink($timestamp: String!, $address: String!) {\n    paymentLink(timestamp: $timestamp, address: $address) {\n      cryptoCurrency\n      walletAddress\n      priceInCrypto {\n        ...MoneyFields\n      }\n      expiresAt\n      valid\n      status\n    }\n  }\n  \n": types.PaymentLinkDocument,
+    "\n  query MyLiabilityProof {\n    latestLiabilityProof {\n      id\n      publishedAt\n      root\n      leafCount\n    }\n    me {\n      id\n      liabilityProof {\n        proof {\n          id\n          root\n        }\n        leafIndex\n        salt\n        leafHash\n        balances {\n          ...MoneyFields\n        }\n        path {\n          side\n          hash\n        }\n      }\n    }\n  }\n  \n": types.MyLiabilityProofDocument,
+    "\n  query MyStatement($page: Int!, $pageSize: Int!, $assetCode: String) {\n    me {\n      id\n      statement(page: $page, pageSize: $pageSize, assetCode: $assetCode) {\n        total\n        page\n        pageSize\n        items {\n          id\n          at\n          kind\n          description\n          account\n          amount {\n            ...MoneyFields\n          }\n          balanceAfter {\n            ...MoneyFields\n          }\n          referenceType\n          referenceId\n        }\n      }\n    }\n  }\n  \n": types.MyStatementDocument,
+    "\n  fragment DestinationFields on WithdrawalDestination {\n    walletAddress\n    paypalEmail\n    bankName\n    accountName\n    accountNumber\n    iban\n    routingNumber\n  }\n": types.DestinationFieldsFragmentDoc,
+    "\n  fragment WithdrawalFields on Withdrawal {\n    id\n    method\n    source\n    amount {\n      ...MoneyFields\n    }\n    fee {\n      ...MoneyFields\n    }\n    netAmount {\n      ...MoneyFields\n    }\n    destination {\n      ...DestinationFields\n    }\n    status\n    failureReason\n    createdAt\n    decidedAt\n  }\n  \n  \n": types.WithdrawalFieldsFragmentDoc,
+    "\n  query MyWithdrawals($page: Int!, $pageSize: Int!) {\n    me {\n      id\n      withdrawals(page: $page, pageSize: $pageSize) {\n        total\n        page\n        pageSize\n        items {\n          ...WithdrawalFields\n        }\n      }\n    }\n  }\n  \n": types.MyWithdrawalsDocument,
+    "\n    query WithdrawalRules($currency: String) {\n      withdrawalRules(currency: $currency) {\n        source\n        assetCode\n        minimum {\n          ...MoneyFields\n        }\n        feePercent\n        minimumFee {\n          ...MoneyFields\n        }\n        methods\n        identityCheckRequired\n      }\n    }\n    \n  ": types.WithdrawalRulesDocument,
+    "\n  mutation CreateWithdrawal($input: CreateWithdrawalInput!) {\n    createWithdrawal(input: $input) {\n      ...WithdrawalFields\n    }\n  }\n  \n": types.CreateWithdrawalDocument,
+    "\n  query IdentityCheck {\n    me {\n      id\n      identityCheck\n      identityCheckSkipped\n      identityCheckDeclineReason\n    }\n  }\n": types.IdentityCheckDocument,
+    "\n  query Verification {\n    me {\n      id\n      identityCheck\n      identityCheckSkipped\n      identityCheckDeclineReason\n      identityDocuments {\n        front\n        back\n        uploadedAt\n      }\n    }\n  }\n": types.VerificationDocument,
+    "\n  mutation SubmitIdentityDocuments($front: ImageUpload!, $back: ImageUpload!) {\n    submitIdentityDocuments(front: $front, back: $back) {\n      ...Viewer_user\n      identityCheckDeclineReason\n      identityDocuments {\n        front\n        back\n        uploadedAt\n      }\n    }\n  }\n  \n": types.SubmitIdentityDocumentsDocument,
+    "\n  query MyMessages {\n    myMessages {\n      id\n      body\n      type\n      createdAt\n    }\n  }\n": types.MyMessagesDocument,
+    "\n  mutation DismissMessage($id: ID!) {\n    dismissMessage(id: $id)\n  }\n": types.DismissMessageDocument,
+    "\n  subscription LiveMessages {\n    myMessages {\n      id\n      body\n      type\n      createdAt\n    }\n  }\n": types.LiveMessagesDocument,
+    "\n  fragment PlanCard_plan on Plan {\n    id\n    coin\n    termMonths\n    priceUsd\n    hashrateThs\n    estimatedProfitPercent\n    estimatedDailyPayout\n    asset {\n      code\n    }\n  }\n": types.PlanCard_PlanFragmentDoc,
+    "\n  query PricingPlans($coin: Coin) {\n    plans(coin: $coin) {\n      ...PlanCard_plan\n    }\n  }\n  \n": types.PricingPlansDocument,
+    "\n    mutation RequestPasswordReset($email: String!) {\n      requestPasswordReset(email: $email)\n    }\n  ": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($email: String, $token: String!, $newPassword: String!, $confirmNewPassword: String!) {\n    resetPassword(email: $email, token: $token, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation ChangePassword($password: String!, $newPassword: String!, $confirmNewPassword: String!) {\n    changePassword(password: $password, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)\n  }\n": types.ChangePasswordDocument,
+    "\n  query PriceStripInstruments {\n    instruments {\n      symbol\n      name\n      pricePrecision\n      lastQuote {\n        ask\n      }\n    }\n  }\n": types.PriceStripInstrumentsDocument,
+    "\n  subscription PriceStripTickers($symbols: [String!]!) {\n    tickers(symbols: $symbols) {\n      symbol\n      ask\n    }\n  }\n": types.PriceStripTickersDocument,
+    "\n  query NotificationState {\n    me {\n      id\n      websitePermission\n      pushSubscription {\n        endpointOrigin\n        savedAt\n      }\n    }\n    webPushPublicKey\n  }\n": types.NotificationStateDocument,
+    "\n  query WebPushPublicKey {\n    webPushPublicKey\n  }\n": types.WebPushPublicKeyDocument,
+    "\n  mutation UpdateWebPush($permission: WebsitePermission!, $subscription: PushSubscriptionInput) {\n    updateWebPush(permission: $permission, subscription: $subscription) {\n      id\n      websitePermission\n      pushSubscription {\n        endpointOrigin\n        savedAt\n      }\n    }\n  }\n": types.UpdateWebPushDocument,
+    "\n  query Referrals($page: Int!, $pageSize: Int!) {\n    me {\n      id\n      referralCode\n      referralCount\n      referrals(page: $page, pageSize: $pageSize) {\n        total\n        page\n        pageSize\n        items {\n          firstName\n          joinedAt\n        }\n      }\n    }\n  }\n": types.ReferralsDocument,
+    "\n  fragment Viewer_user on User {\n    id\n    email\n    firstName\n    lastName\n    detailsCompleted\n    deviceVerified\n    identityCheck\n    identityCheckSkipped\n    referralCode\n    currency\n    language\n  }\n": types.Viewer_UserFragmentDoc,
+    "\n  query Viewer {\n    me {\n      ...Viewer_user\n    }\n  }\n  \n": types.ViewerDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
+    "\n  mutation RefreshSession {\n    refreshSession {\n      ...Viewer_user\n    }\n  }\n  \n": types.RefreshSessionDocument,
+    "\n  mutation UpdateLanguage($language: String!) {\n    updateLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": types.UpdateLanguageDocument,
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...Viewer_user\n    }\n  }\n  \n": types.SignInDocument,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...Viewer_user\n    }\n  }\n  \n": types.SignUpDocument,
+    "\n  query SignupDetails {\n    me {\n      id\n      firstName\n      lastName\n      phoneNumber\n      country\n      mobileNumber\n      currency\n    }\n  }\n": types.SignupDetailsDocument,
+    "\n  mutation UpdateDetails($input: DetailsInput!) {\n    updateDetails(input: $input) {\n      id\n      firstName\n      lastName\n      country\n      mobileNumber\n      currency\n    }\n  }\n": types.UpdateDetailsDocument,
+    "\n  mutation RequestDevicePin {\n    requestDevicePin\n  }\n": types.RequestDevicePinDocument,
+    "\n  mutation VerifyDevice($pin: String!) {\n    verifyDevice(pin: $pin) {\n      ...Viewer_user\n    }\n  }\n  \n": types.VerifyDeviceDocument,
+    "\n  mutation SkipIdentityCheck {\n    skipIdentityCheck {\n      ...Viewer_user\n    }\n  }\n  \n": types.SkipIdentityCheckDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Account {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phoneNumber\n      mobileNumber\n      country\n      currency\n      language\n      identityCheck\n      identityCheckSkipped\n      streetAddress\n      postCode\n      city\n      state\n      photo\n    }\n  }\n"): (typeof documents)["\n  query Account {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phoneNumber\n      mobileNumber\n      country\n      currency\n      language\n      identityCheck\n      identityCheckSkipped\n      streetAddress\n      postCode\n      city\n      state\n      photo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePhone($mobileNumber: String!) {\n    updatePhone(mobileNumber: $mobileNumber) {\n      id\n      mobileNumber\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePhone($mobileNumber: String!) {\n    updatePhone(mobileNumber: $mobileNumber) {\n      id\n      mobileNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAddress($input: AddressInput!) {\n    updateAddress(input: $input) {\n      id\n      streetAddress\n      postCode\n      city\n      state\n      country\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAddress($input: AddressInput!) {\n    updateAddress(input: $input) {\n      id\n      streetAddress\n      postCode\n      city\n      state\n      country\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestEmailChange {\n    requestEmailChange\n  }\n"): (typeof documents)["\n  mutation RequestEmailChange {\n    requestEmailChange\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeEmail($token: String!, $newEmail: String!, $confirmNewEmail: String!) {\n    changeEmail(token: $token, newEmail: $newEmail, confirmNewEmail: $confirmNewEmail) {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeEmail($token: String!, $newEmail: String!, $confirmNewEmail: String!) {\n    changeEmail(token: $token, newEmail: $newEmail, confirmNewEmail: $confirmNewEmail) {\n      id\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfilePhoto($photo: ImageUpload!) {\n    updateProfilePhoto(photo: $photo) {\n      id\n      photo\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfilePhoto($photo: ImageUpload!) {\n    updateProfilePhoto(photo: $photo) {\n      id\n      photo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteSettings {\n    siteSettings {\n      productName\n      supportEmail\n    }\n  }\n"): (typeof documents)["\n  query SiteSettings {\n    siteSettings {\n      productName\n      supportEmail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Languages {\n    languages {\n      code\n      name\n      nativeName\n    }\n  }\n"): (typeof documents)["\n  query Languages {\n    languages {\n      code\n      name\n      nativeName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MoneyFields on Money {\n    assetCode\n    amount\n    amountMinor\n  }\n"): (typeof documents)["\n  fragment MoneyFields on Money {\n    assetCode\n    amount\n    amountMinor\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyBalances {\n    me {\n      id\n      currency\n      balances {\n        trading {\n          ...MoneyFields\n        }\n        tradingHeld {\n          ...MoneyFields\n        }\n        mining {\n          ...MoneyFields\n        }\n      }\n    }\n  }\n  \n"): (typeof documents)["\n  query MyBalances {\n    me {\n      id\n      currency\n      balances {\n        trading {\n          ...MoneyFields\n        }\n        tradingHeld {\n          ...MoneyFields\n        }\n        mining {\n          ...MoneyFields\n        }\n      }\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveBalances {\n    myBalances {\n      at\n      balances {\n        assetCode\n        available\n        held\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription LiveBalances {\n    myBalances {\n      at\n      balances {\n        assetCode\n        available\n        held\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DepositFields on Deposit {\n    id\n    purpose\n    price {\n      ...MoneyFields\n    }\n    priceInCrypto {\n      ...MoneyFields\n    }\n    cryptoCurrency\n    walletAddress\n    comment\n    status\n    link\n    linkValid\n    failureReason\n    createdAt\n  }\n  \n"): (typeof documents)["\n  fragment DepositFields on Deposit {\n    id\n    purpose\n    price {\n      ...MoneyFields\n    }\n    priceInCrypto {\n      ...MoneyFields\n    }\n    cryptoCurrency\n    walletAddress\n    comment\n    status\n    link\n    linkValid\n    failureReason\n    createdAt\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query MyDeposits($page: Int!, $pageSize: Int!) {\n      me {\n        id\n        deposits(page: $page, pageSize: $pageSize) {\n          total\n          page\n          pageSize\n          items {\n            ...DepositFields\n          }\n        }\n      }\n    }\n    \n  "): (typeof documents)["\n    query MyDeposits($page: Int!, $pageSize: Int!) {\n      me {\n        id\n        deposits(page: $page, pageSize: $pageSize) {\n          total\n          page\n          pageSize\n          items {\n            ...DepositFields\n          }\n        }\n      }\n    }\n    \n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CreateDeposit($input: CreateDepositInput!) {\n      createDeposit(input: $input) {\n        ...DepositFields\n      }\n    }\n    \n  "): (typeof documents)["\n    mutation CreateDeposit($input: CreateDepositInput!) {\n      createDeposit(input: $input) {\n        ...DepositFields\n      }\n    }\n    \n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentLink($timestamp: String!, $address: String!) {\n    paymentLink(timestamp: $timestamp, address: $address) {\n      cryptoCurrency\n      walletAddress\n      priceInCrypto {\n        ...MoneyFields\n      }\n      expiresAt\n      valid\n      status\n    }\n  }\n  \n"): (typeof documents)["\n  query PaymentLink($timestamp: String!, $address: String!) {\n    paymentLink(timestamp: $timestamp, address: $address) {\n      cryptoCurrency\n      walletAddress\n      priceInCrypto {\n        ...MoneyFields\n      }\n      expiresAt\n      valid\n      status\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyLiabilityProof {\n    latestLiabilityProof {\n      id\n      publishedAt\n      root\n      leafCount\n    }\n    me {\n      id\n      liabilityProof {\n        proof {\n          id\n          root\n        }\n        leafIndex\n        salt\n        leafHash\n        balances {\n          ...MoneyFields\n        }\n        path {\n          side\n          hash\n        }\n      }\n    }\n  }\n  \n"): (typeof documents)["\n  query MyLiabilityProof {\n    latestLiabilityProof {\n      id\n      publishedAt\n      root\n      leafCount\n    }\n    me {\n      id\n      liabilityProof {\n        proof {\n          id\n          root\n        }\n        leafIndex\n        salt\n        leafHash\n        balances {\n          ...MoneyFields\n        }\n        path {\n          side\n          hash\n        }\n      }\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyStatement($page: Int!, $pageSize: Int!, $assetCode: String) {\n    me {\n      id\n      statement(page: $page, pageSize: $pageSize, assetCode: $assetCode) {\n        total\n        page\n        pageSize\n        items {\n          id\n          at\n          kind\n          description\n          account\n          amount {\n            ...MoneyFields\n          }\n          balanceAfter {\n            ...MoneyFields\n          }\n          referenceType\n          referenceId\n        }\n      }\n    }\n  }\n  \n"): (typeof documents)["\n  query MyStatement($page: Int!, $pageSize: Int!, $assetCode: String) {\n    me {\n      id\n      statement(page: $page, pageSize: $pageSize, assetCode: $assetCode) {\n        total\n        page\n        pageSize\n        items {\n          id\n          at\n          kind\n          description\n          account\n          amount {\n            ...MoneyFields\n          }\n          balanceAfter {\n            ...MoneyFields\n          }\n          referenceType\n          referenceId\n        }\n      }\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DestinationFields on WithdrawalDestination {\n    walletAddress\n    paypalEmail\n    bankName\n    accountName\n    accountNumber\n    iban\n    routingNumber\n  }\n"): (typeof documents)["\n  fragment DestinationFields on WithdrawalDestination {\n    walletAddress\n    paypalEmail\n    bankName\n    accountName\n    accountNumber\n    iban\n    routingNumber\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WithdrawalFields on Withdrawal {\n    id\n    method\n    source\n    amount {\n      ...MoneyFields\n    }\n    fee {\n      ...MoneyFields\n    }\n    netAmount {\n      ...MoneyFields\n    }\n    destination {\n      ...DestinationFields\n    }\n    status\n    failureReason\n    createdAt\n    decidedAt\n  }\n  \n  \n"): (typeof documents)["\n  fragment WithdrawalFields on Withdrawal {\n    id\n    method\n    source\n    amount {\n      ...MoneyFields\n    }\n    fee {\n      ...MoneyFields\n    }\n    netAmount {\n      ...MoneyFields\n    }\n    destination {\n      ...DestinationFields\n    }\n    status\n    failureReason\n    createdAt\n    decidedAt\n  }\n  \n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyWithdrawals($page: Int!, $pageSize: Int!) {\n    me {\n      id\n      withdrawals(page: $page, pageSize: $pageSize) {\n        total\n        page\n        pageSize\n        items {\n          ...WithdrawalFields\n        }\n      }\n    }\n  }\n  \n"): (typeof documents)["\n  query MyWithdrawals($page: Int!, $pageSize: Int!) {\n    me {\n      id\n      withdrawals(page: $page, pageSize: $pageSize) {\n        total\n        page\n        pageSize\n        items {\n          ...WithdrawalFields\n        }\n      }\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query WithdrawalRules($currency: String) {\n      withdrawalRules(currency: $currency) {\n        source\n        assetCode\n        minimum {\n          ...MoneyFields\n        }\n        feePercent\n        minimumFee {\n          ...MoneyFields\n        }\n        methods\n        identityCheckRequired\n      }\n    }\n    \n  "): (typeof documents)["\n    query WithdrawalRules($currency: String) {\n      withdrawalRules(currency: $currency) {\n        source\n        assetCode\n        minimum {\n          ...MoneyFields\n        }\n        feePercent\n        minimumFee {\n          ...MoneyFields\n        }\n        methods\n        identityCheckRequired\n      }\n    }\n    \n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWithdrawal($input: CreateWithdrawalInput!) {\n    createWithdrawal(input: $input) {\n      ...WithdrawalFields\n    }\n  }\n  \n"): (typeof documents)["\n  mutation CreateWithdrawal($input: CreateWithdrawalInput!) {\n    createWithdrawal(input: $input) {\n      ...WithdrawalFields\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IdentityCheck {\n    me {\n      id\n      identityCheck\n      identityCheckSkipped\n      identityCheckDeclineReason\n    }\n  }\n"): (typeof documents)["\n  query IdentityCheck {\n    me {\n      id\n      identityCheck\n      identityCheckSkipped\n      identityCheckDeclineReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Verification {\n    me {\n      id\n      identityCheck\n      identityCheckSkipped\n      identityCheckDeclineReason\n      identityDocuments {\n        front\n        back\n        uploadedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Verification {\n    me {\n      id\n      identityCheck\n      identityCheckSkipped\n      identityCheckDeclineReason\n      identityDocuments {\n        front\n        back\n        uploadedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitIdentityDocuments($front: ImageUpload!, $back: ImageUpload!) {\n    submitIdentityDocuments(front: $front, back: $back) {\n      ...Viewer_user\n      identityCheckDeclineReason\n      identityDocuments {\n        front\n        back\n        uploadedAt\n      }\n    }\n  }\n  \n"): (typeof documents)["\n  mutation SubmitIdentityDocuments($front: ImageUpload!, $back: ImageUpload!) {\n    submitIdentityDocuments(front: $front, back: $back) {\n      ...Viewer_user\n      identityCheckDeclineReason\n      identityDocuments {\n        front\n        back\n        uploadedAt\n      }\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMessages {\n    myMessages {\n      id\n      body\n      type\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query MyMessages {\n    myMessages {\n      id\n      body\n      type\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DismissMessage($id: ID!) {\n    dismissMessage(id: $id)\n  }\n"): (typeof documents)["\n  mutation DismissMessage($id: ID!) {\n    dismissMessage(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveMessages {\n    myMessages {\n      id\n      body\n      type\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  subscription LiveMessages {\n    myMessages {\n      id\n      body\n      type\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlanCard_plan on Plan {\n    id\n    coin\n    termMonths\n    priceUsd\n    hashrateThs\n    estimatedProfitPercent\n    estimatedDailyPayout\n    asset {\n      code\n    }\n  }\n"): (typeof documents)["\n  fragment PlanCard_plan on Plan {\n    id\n    coin\n    termMonths\n    priceUsd\n    hashrateThs\n    estimatedProfitPercent\n    estimatedDailyPayout\n    asset {\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PricingPlans($coin: Coin) {\n    plans(coin: $coin) {\n      ...PlanCard_plan\n    }\n  }\n  \n"): (typeof documents)["\n  query PricingPlans($coin: Coin) {\n    plans(coin: $coin) {\n      ...PlanCard_plan\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation RequestPasswordReset($email: String!) {\n      requestPasswordReset(email: $email)\n    }\n  "): (typeof documents)["\n    mutation RequestPasswordReset($email: String!) {\n      requestPasswordReset(email: $email)\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($email: String, $token: String!, $newPassword: String!, $confirmNewPassword: String!) {\n    resetPassword(email: $email, token: $token, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($email: String, $token: String!, $newPassword: String!, $confirmNewPassword: String!) {\n    resetPassword(email: $email, token: $token, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($password: String!, $newPassword: String!, $confirmNewPassword: String!) {\n    changePassword(password: $password, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($password: String!, $newPassword: String!, $confirmNewPassword: String!) {\n    changePassword(password: $password, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PriceStripInstruments {\n    instruments {\n      symbol\n      name\n      pricePrecision\n      lastQuote {\n        ask\n      }\n    }\n  }\n"): (typeof documents)["\n  query PriceStripInstruments {\n    instruments {\n      symbol\n      name\n      pricePrecision\n      lastQuote {\n        ask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PriceStripTickers($symbols: [String!]!) {\n    tickers(symbols: $symbols) {\n      symbol\n      ask\n    }\n  }\n"): (typeof documents)["\n  subscription PriceStripTickers($symbols: [String!]!) {\n    tickers(symbols: $symbols) {\n      symbol\n      ask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationState {\n    me {\n      id\n      websitePermission\n      pushSubscription {\n        endpointOrigin\n        savedAt\n      }\n    }\n    webPushPublicKey\n  }\n"): (typeof documents)["\n  query NotificationState {\n    me {\n      id\n      websitePermission\n      pushSubscription {\n        endpointOrigin\n        savedAt\n      }\n    }\n    webPushPublicKey\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebPushPublicKey {\n    webPushPublicKey\n  }\n"): (typeof documents)["\n  query WebPushPublicKey {\n    webPushPublicKey\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWebPush($permission: WebsitePermission!, $subscription: PushSubscriptionInput) {\n    updateWebPush(permission: $permission, subscription: $subscription) {\n      id\n      websitePermission\n      pushSubscription {\n        endpointOrigin\n        savedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWebPush($permission: WebsitePermission!, $subscription: PushSubscriptionInput) {\n    updateWebPush(permission: $permission, subscription: $subscription) {\n      id\n      websitePermission\n      pushSubscription {\n        endpointOrigin\n        savedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Referrals($page: Int!, $pageSize: Int!) {\n    me {\n      id\n      referralCode\n      referralCount\n      referrals(page: $page, pageSize: $pageSize) {\n        total\n        page\n        pageSize\n        items {\n          firstName\n          joinedAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Referrals($page: Int!, $pageSize: Int!) {\n    me {\n      id\n      referralCode\n      referralCount\n      referrals(page: $page, pageSize: $pageSize) {\n        total\n        page\n        pageSize\n        items {\n          firstName\n          joinedAt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment Viewer_user on User {\n    id\n    email\n    firstName\n    lastName\n    detailsCompleted\n    deviceVerified\n    identityCheck\n    identityCheckSkipped\n    referralCode\n    currency\n    language\n  }\n"): (typeof documents)["\n  fragment Viewer_user on User {\n    id\n    email\n    firstName\n    lastName\n    detailsCompleted\n    deviceVerified\n    identityCheck\n    identityCheckSkipped\n    referralCode\n    currency\n    language\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Viewer {\n    me {\n      ...Viewer_user\n    }\n  }\n  \n"): (typeof documents)["\n  query Viewer {\n    me {\n      ...Viewer_user\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshSession {\n    refreshSession {\n      ...Viewer_user\n    }\n  }\n  \n"): (typeof documents)["\n  mutation RefreshSession {\n    refreshSession {\n      ...Viewer_user\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLanguage($language: String!) {\n    updateLanguage(language: $language) {\n      id\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLanguage($language: String!) {\n    updateLanguage(language: $language) {\n      id\n      language\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...Viewer_user\n    }\n  }\n  \n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...Viewer_user\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...Viewer_user\n    }\n  }\n  \n"): (typeof documents)["\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...Viewer_user\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SignupDetails {\n    me {\n      id\n      firstName\n      lastName\n      phoneNumber\n      country\n      mobileNumber\n      currency\n    }\n  }\n"): (typeof documents)["\n  query SignupDetails {\n    me {\n      id\n      firstName\n      lastName\n      phoneNumber\n      country\n      mobileNumber\n      currency\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDetails($input: DetailsInput!) {\n    updateDetails(input: $input) {\n      id\n      firstName\n      lastName\n      country\n      mobileNumber\n      currency\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDetails($input: DetailsInput!) {\n    updateDetails(input: $input) {\n      id\n      firstName\n      lastName\n      country\n      mobileNumber\n      currency\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestDevicePin {\n    requestDevicePin\n  }\n"): (typeof documents)["\n  mutation RequestDevicePin {\n    requestDevicePin\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyDevice($pin: String!) {\n    verifyDevice(pin: $pin) {\n      ...Viewer_user\n    }\n  }\n  \n"): (typeof documents)["\n  mutation VerifyDevice($pin: String!) {\n    verifyDevice(pin: $pin) {\n      ...Viewer_user\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SkipIdentityCheck {\n    skipIdentityCheck {\n      ...Viewer_user\n    }\n  }\n  \n"): (typeof documents)["\n  mutation SkipIdentityCheck {\n    skipIdentityCheck {\n      ...Viewer_user\n    }\n  }\n  \n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
