@@ -1,7 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DepositStatus } from './queries/deposits';
-import type { WithdrawalStatus } from './queries/withdrawals';
+import type { DepositStatus, WithdrawalStatus } from '../graphql/generated/graphql';
 
 export type FundsStatus = DepositStatus | WithdrawalStatus;
 

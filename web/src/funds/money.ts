@@ -1,9 +1,7 @@
+import type { MoneyFieldsFragment } from '../graphql/generated/graphql';
+
 /** An amount of one asset as the graph gives it (Money): a decimal string, never a float. */
-export interface Money {
-  assetCode: string;
-  amount: string;
-  amountMinor: string;
-}
+export type Money = MoneyFieldsFragment;
 
 /** The fiat currencies a customer's trading account can be in (scale 2). */
 export const FIAT_CODES = ['USD', 'EUR', 'GBP'] as const;

@@ -4,12 +4,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormErrors } from '../../ui/FormErrors';
-import {
-  CREATE_DEPOSIT_MUTATION,
-  CRYPTO_CURRENCIES,
-  MY_DEPOSITS_QUERY,
-  type CreateDepositInput,
-} from '../queries/deposits';
+import type { CreateDepositInput } from '../../graphql/generated/graphql';
+import { CREATE_DEPOSIT_MUTATION, CRYPTO_CURRENCIES, MY_DEPOSITS_QUERY } from '../queries/deposits';
 import { useFormAction, useRequestId } from '@mc/client';
 
 /** What is bought; the crypto to pay with is chosen in the checkout. */

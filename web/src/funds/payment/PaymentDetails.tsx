@@ -2,7 +2,7 @@ import { Badge, Button, Center, CopyButton, Group, Paper, Stack, Text } from '@m
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../money';
-import type { CryptoCurrency } from '../queries/deposits';
+import type { CryptoCurrency } from '../../graphql/generated/graphql';
 import { paymentUri } from './paymentParams';
 import { formatRemaining } from './useCountdown';
 

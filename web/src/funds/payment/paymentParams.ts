@@ -1,5 +1,6 @@
 import { toMinor } from '../money';
-import { CRYPTO_CURRENCIES, type CryptoCurrency, type PaymentLink } from '../queries/deposits';
+import type { CryptoCurrency } from '../../graphql/generated/graphql';
+import { CRYPTO_CURRENCIES, type PaymentLink } from '../queries/deposits';
 
 /** The query of a payment link: /payment.html?timestamp&crypto&address&cryptoprice. */
 export interface PaymentParams {

@@ -1,29 +1,17 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { Money } from '../money';
+import { graphql } from '../../graphql/generated';
+import type { LiveBalancesSubscription, MyBalancesQuery } from '../../graphql/generated/graphql';
 
-export const MONEY_FIELDS = gql`
+/** Every amount of money the client reads; documents spread it by name. */
+export const MONEY_FIELDS = graphql(`
   fragment MoneyFields on Money {
     assetCode
     amount
     amountMinor
   }
-`;
-
-export interface Balances {
-  /** Available trading money, in the trading currency. */
-  trading: Money;
-  /** Trading money held for pending withdrawals and open positions. */
-  tradingHeld: Money;
-  /** BTC, ETH, BNB and USDT mining balances, in that order. */
-  mining: Money[];
-}
-
-export interface BalancesData {
-  me: { id: string; currency: string; balances: Balances } | null;
-}
+`);
 
 /** What the balances card, the withdrawal form and the statement page show of the customer's money. */
-export const BALANCES_QUERY: TypedDocumentNode<BalancesData, Record<string, never>> = gql`
+export const BALANCES_QUERY = graphql(`
   query MyBalances {
     me {
       id
@@ -41,22 +29,13 @@ export const BALANCES_QUERY: TypedDocumentNode<BalancesData, Record<string, neve
       }
     }
   }
-  ${MONEY_FIELDS}
-`;
+`);
 
-/** One asset's balances after a change, as decimal strings in the asset's units. */
-export interface LiveBalance {
-  assetCode: string;
-  available: string;
-  held: string;
-}
-
-export interface LiveBalancesData {
-  myBalances: { at: string; balances: LiveBalance[] };
-}
+/** Trading money (available and held) and the BTC, ETH, BNB and USDT mining balances, in that order. */
+export type Balances = NonNullable<MyBalancesQuery['me']>['balances'];
 
 /** Every balance of the signed-in customer after each ledger change; the socket's session decides whose. */
-export const LIVE_BALANCES_SUBSCRIPTION: TypedDocumentNode<LiveBalancesData, Record<string, never>> = gql`
+export const LIVE_BALANCES_SUBSCRIPTION = graphql(`
   subscription LiveBalances {
     myBalances {
       at
@@ -67,4 +46,7 @@ export const LIVE_BALANCES_SUBSCRIPTION: TypedDocumentNode<LiveBalancesData, Rec
       }
     }
   }
-`;
+`);
+
+/** One asset's balances after a change, as decimal strings in the asset's units. */
+export type LiveBalance = LiveBalancesSubscription['myBalances']['balances'][number];

@@ -1,31 +1,8 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { Money } from '../money';
-import { MONEY_FIELDS } from './balances';
-
-export interface PublishedProof {
-  id: string;
-  publishedAt: string;
-  root: string;
-  leafCount: number;
-}
-
-/** The customer's leaf in the latest proof and the siblings from it up to the root. */
-export interface InclusionProof {
-  proof: { id: string; root: string };
-  leafIndex: number;
-  salt: string;
-  leafHash: string;
-  balances: Money[];
-  path: { side: 'LEFT' | 'RIGHT'; hash: string }[];
-}
-
-export interface ProofData {
-  latestLiabilityProof: PublishedProof | null;
-  me: { id: string; liabilityProof: InclusionProof | null } | null;
-}
+import { graphql } from '../../graphql/generated';
+import type { MyLiabilityProofQuery } from '../../graphql/generated/graphql';
 
 /** The published root (public) and the signed-in customer's own inclusion proof, read together. */
-export const PROOF_QUERY: TypedDocumentNode<ProofData, Record<string, never>> = gql`
+export const PROOF_QUERY = graphql(`
   query MyLiabilityProof {
     latestLiabilityProof {
       id
@@ -53,5 +30,9 @@ export const PROOF_QUERY: TypedDocumentNode<ProofData, Record<string, never>> = 
       }
     }
   }
-  ${MONEY_FIELDS}
-`;
+`);
+
+export type PublishedProof = NonNullable<MyLiabilityProofQuery['latestLiabilityProof']>;
+
+/** The customer's leaf in the latest proof and the siblings from it up to the root. */
+export type InclusionProof = NonNullable<NonNullable<MyLiabilityProofQuery['me']>['liabilityProof']>;

@@ -1,40 +1,11 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { Money } from '../money';
-import { MONEY_FIELDS } from './balances';
+import { graphql } from '../../graphql/generated';
+import type { MyStatementQuery } from '../../graphql/generated/graphql';
 
-/** One posting on the customer's available or held account. */
-export interface StatementLine {
-  id: string;
-  at: string;
-  kind: string;
-  description: string;
-  /** AVAILABLE or HELD */
-  account: string;
-  amount: Money;
-  balanceAfter: Money;
-  referenceType: string;
-  referenceId: string;
-}
-
-export interface StatementPage {
-  items: StatementLine[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface StatementVariables {
-  page: number;
-  pageSize: number;
-  /** Null: every asset. */
-  assetCode: string | null;
-}
-
-/** Newest first; the server gives at most 100 lines a page. */
-export const STATEMENT_QUERY: TypedDocumentNode<
-  { me: { id: string; statement: StatementPage } | null },
-  StatementVariables
-> = gql`
+/**
+ * Newest first; the server gives at most 100 lines a page. A null `assetCode` reads every asset;
+ * a line's `account` is AVAILABLE or HELD.
+ */
+export const STATEMENT_QUERY = graphql(`
   query MyStatement($page: Int!, $pageSize: Int!, $assetCode: String) {
     me {
       id
@@ -60,5 +31,7 @@ export const STATEMENT_QUERY: TypedDocumentNode<
       }
     }
   }
-  ${MONEY_FIELDS}
-`;
+`);
+
+/** One posting on the customer's available or held account. */
+export type StatementLine = NonNullable<MyStatementQuery['me']>['statement']['items'][number];

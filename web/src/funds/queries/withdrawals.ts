@@ -1,11 +1,12 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { Money } from '../money';
-import { MONEY_FIELDS } from './balances';
-import type { PageVariables } from './deposits';
-
-export type WithdrawalMethod = 'BITCOIN' | 'ETHEREUM' | 'PAYPAL' | 'BANK';
-export type WithdrawalSource = 'TRADING' | 'BTC_MINING' | 'ETH_MINING' | 'BNB_MINING' | 'USDT_MINING';
-export type WithdrawalStatus = 'PENDING' | 'COMPLETED' | 'FAILED';
+import { graphql } from '../../graphql/generated';
+import type {
+  DestinationFieldsFragment,
+  MyWithdrawalsQuery,
+  WithdrawalFieldsFragment,
+  WithdrawalMethod,
+  WithdrawalRulesQuery,
+  WithdrawalSource,
+} from '../../graphql/generated/graphql';
 
 /** In the order of the legacy `payment_method` select. */
 export const WITHDRAWAL_METHODS: readonly WithdrawalMethod[] = ['BITCOIN', 'ETHEREUM', 'PAYPAL', 'BANK'];
@@ -18,31 +19,7 @@ export const WITHDRAWAL_SOURCES: readonly WithdrawalSource[] = [
   'USDT_MINING',
 ];
 
-export interface WithdrawalDestination {
-  walletAddress: string | null;
-  paypalEmail: string | null;
-  bankName: string | null;
-  accountName: string | null;
-  accountNumber: string | null;
-  iban: string | null;
-  routingNumber: string | null;
-}
-
-export interface Withdrawal {
-  id: string;
-  method: WithdrawalMethod;
-  source: WithdrawalSource;
-  amount: Money;
-  fee: Money;
-  netAmount: Money;
-  destination: WithdrawalDestination;
-  status: WithdrawalStatus;
-  failureReason: string | null;
-  createdAt: string;
-  decidedAt: string | null;
-}
-
-export const DESTINATION_FIELDS = gql`
+export const DESTINATION_FIELDS = graphql(`
   fragment DestinationFields on WithdrawalDestination {
     walletAddress
     paypalEmail
@@ -52,9 +29,11 @@ export const DESTINATION_FIELDS = gql`
     iban
     routingNumber
   }
-`;
+`);
 
-export const WITHDRAWAL_FIELDS = gql`
+export type WithdrawalDestination = DestinationFieldsFragment;
+
+export const WITHDRAWAL_FIELDS = graphql(`
   fragment WithdrawalFields on Withdrawal {
     id
     method
@@ -76,21 +55,11 @@ export const WITHDRAWAL_FIELDS = gql`
     createdAt
     decidedAt
   }
-  ${MONEY_FIELDS}
-  ${DESTINATION_FIELDS}
-`;
+`);
 
-export interface WithdrawalPage {
-  items: Withdrawal[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type Withdrawal = WithdrawalFieldsFragment;
 
-export const MY_WITHDRAWALS_QUERY: TypedDocumentNode<
-  { me: { id: string; withdrawals: WithdrawalPage } | null },
-  PageVariables
-> = gql`
+export const MY_WITHDRAWALS_QUERY = graphql(`
   query MyWithdrawals($page: Int!, $pageSize: Int!) {
     me {
       id
@@ -104,59 +73,40 @@ export const MY_WITHDRAWALS_QUERY: TypedDocumentNode<
       }
     }
   }
-  ${WITHDRAWAL_FIELDS}
-`;
+`);
 
-/** The published rule of one source: shown before anything is submitted (DESIGN.md §2.7). */
-export interface WithdrawalRule {
-  source: WithdrawalSource;
-  assetCode: string;
-  minimum: Money;
-  /** Percent of the amount, e.g. "1.00". */
-  feePercent: string;
-  minimumFee: Money;
-  methods: WithdrawalMethod[];
-  identityCheckRequired: boolean;
-}
+export type WithdrawalPage = NonNullable<MyWithdrawalsQuery['me']>['withdrawals'];
 
-/** `currency`: the customer's chosen one, for the trading rule before a first deposit fixes it. */
-export const WITHDRAWAL_RULES_QUERY: TypedDocumentNode<{ withdrawalRules: WithdrawalRule[] }, { currency: string }> =
-  gql`
-    query WithdrawalRules($currency: String) {
-      withdrawalRules(currency: $currency) {
-        source
-        assetCode
-        minimum {
-          ...MoneyFields
-        }
-        feePercent
-        minimumFee {
-          ...MoneyFields
-        }
-        methods
-        identityCheckRequired
+/**
+ * The published rules, one per source: shown before anything is submitted (DESIGN.md §2.7).
+ * `currency`: the customer's chosen one, for the trading rule before a first deposit fixes it.
+ */
+export const WITHDRAWAL_RULES_QUERY = graphql(`
+  query WithdrawalRules($currency: String) {
+    withdrawalRules(currency: $currency) {
+      source
+      assetCode
+      minimum {
+        ...MoneyFields
       }
+      feePercent
+      minimumFee {
+        ...MoneyFields
+      }
+      methods
+      identityCheckRequired
     }
-    ${MONEY_FIELDS}
-  `;
+  }
+`);
 
-export interface CreateWithdrawalInput extends Partial<WithdrawalDestination> {
-  requestId: string;
-  method: WithdrawalMethod;
-  source: WithdrawalSource;
-  amount: string;
-  currency: string;
-}
+/** One source's rule; `feePercent` is a percent of the amount, e.g. "1.00". */
+export type WithdrawalRule = WithdrawalRulesQuery['withdrawalRules'][number];
 
 /** Holds the amount at once; an admin completes or fails it. */
-export const CREATE_WITHDRAWAL_MUTATION: TypedDocumentNode<
-  { createWithdrawal: Withdrawal },
-  { input: CreateWithdrawalInput }
-> = gql`
+export const CREATE_WITHDRAWAL_MUTATION = graphql(`
   mutation CreateWithdrawal($input: CreateWithdrawalInput!) {
     createWithdrawal(input: $input) {
       ...WithdrawalFields
     }
   }
-  ${WITHDRAWAL_FIELDS}
-`;
+`);

@@ -2,7 +2,8 @@ import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formText, TEXT_MAX_LENGTH } from '@mc/client';
-import type { WithdrawalDestination, WithdrawalMethod } from '../queries/withdrawals';
+import type { WithdrawalMethod } from '../../graphql/generated/graphql';
+import type { WithdrawalDestination } from '../queries/withdrawals';
 
 /** A bank account is named by IBAN or by account number (with an optional routing number). */
 type BankAccountKind = 'IBAN' | 'ACCOUNT_NUMBER';

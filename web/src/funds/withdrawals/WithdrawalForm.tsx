@@ -11,10 +11,9 @@ import {
   MY_WITHDRAWALS_QUERY,
   WITHDRAWAL_SOURCES,
   type Withdrawal,
-  type WithdrawalMethod,
   type WithdrawalRule,
-  type WithdrawalSource,
 } from '../queries/withdrawals';
+import type { WithdrawalMethod, WithdrawalSource } from '../../graphql/generated/graphql';
 import { DestinationFields, readDestination } from './DestinationFields';
 import { availableFor, previewFee } from './withdrawalFee';
 import { WithdrawalRulesPanel } from './WithdrawalRulesPanel';
