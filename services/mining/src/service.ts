@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Outbox, startDomainSubgraph, type RunningServer, type ServiceRuntime } from '@mc/platform';
+import {
+  Outbox,
+  startDomainSubgraph,
+  type DomainSubgraphOptions,
+  type RunningServer,
+  type ServiceRuntime,
+} from '@mc/platform';
 import type { MiningContext } from './context';
 import { MiningService } from './mining.service';
 import { announcePlanPrices } from './plans/plan-prices';
@@ -18,7 +24,9 @@ export async function startMiningService(runtime: ServiceRuntime): Promise<Runni
     return await startDomainSubgraph<MiningContext>(runtime, {
       name: 'mining',
       typeDefs: MINING_TYPE_DEFS,
-      resolvers,
+      // The generated `Resolvers` type checks the map; Apollo's map type has no place for
+      // `__resolveReference(reference, context, info)`, so the map crosses into it here only.
+      resolvers: resolvers as DomainSubgraphOptions<MiningContext>['resolvers'],
       context: (viewer) => ({ viewer, mining }),
       onStop: () => outbox.relay.stop(),
     });

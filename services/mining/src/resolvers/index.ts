@@ -1,4 +1,5 @@
+import type { Resolvers } from '../generated/resolvers';
 import { Plan } from './plan';
 import { Query } from './query';
 
-export const resolvers = { Query, Plan };
+export const resolvers: Resolvers = { Query, Plan };

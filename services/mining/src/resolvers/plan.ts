@@ -1,11 +1,10 @@
-import type { MiningContext } from '../context';
-import type { PlanRow } from '../db/plans.repository';
+import type { PlanResolvers } from '../generated/resolvers';
 import { formatMinorUnits, PAYOUT_SCALE, termLabel } from '../plans/plan-display';
 
-export const Plan = {
-  __resolveReference: ({ id }: { id: string }, { mining }: MiningContext) => mining.plan(id),
-  termLabel: (plan: PlanRow) => termLabel(plan.termMonths),
-  estimatedDailyPayout: (plan: PlanRow) => formatMinorUnits(plan.estimatedDailyPayoutMinor, PAYOUT_SCALE),
+export const Plan: PlanResolvers = {
+  __resolveReference: ({ id }, { mining }) => mining.plan(id),
+  termLabel: (plan) => termLabel(plan.termMonths),
+  estimatedDailyPayout: (plan) => formatMinorUnits(plan.estimatedDailyPayoutMinor, PAYOUT_SCALE),
   /** A reference only: funds owns assets and resolves the rest of the fields. */
-  asset: (plan: PlanRow) => ({ __typename: 'Asset', code: plan.coin }),
+  asset: (plan) => ({ __typename: 'Asset', code: plan.coin }),
 };

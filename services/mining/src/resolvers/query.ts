@@ -1,7 +1,5 @@
-import type { MiningContext } from '../context';
-import type { Coin } from '../db/schema';
+import type { QueryResolvers } from '../generated/resolvers';
 
-export const Query = {
-  plans: (_parent: unknown, { coin }: { coin?: Coin | null }, { mining }: MiningContext) =>
-    mining.plans(coin ?? undefined),
+export const Query: QueryResolvers = {
+  plans: (_parent, { coin }, { mining }) => mining.plans(coin ?? undefined),
 };
