@@ -1,28 +1,11 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import { VIEWER_FRAGMENT, type IdentityCheck, type Viewer } from '../session/queries';
+import { graphql } from '../graphql/generated';
+import type { VerificationQuery } from '../graphql/generated/graphql';
 
-/** The latest uploaded images as data: URLs (JPEG or PNG). */
-export interface IdentityDocuments {
-  front: string;
-  back: string;
-  uploadedAt: string;
-}
-
-/** Where the customer's identity check stands; the images are read only where they are shown. */
-export interface IdentityCheckState {
-  id: string;
-  identityCheck: IdentityCheck;
-  identityCheckSkipped: boolean;
-  /** Why the last submission was declined; null unless it was. */
-  identityCheckDeclineReason: string | null;
-}
-
-export interface VerificationState extends IdentityCheckState {
-  identityDocuments: IdentityDocuments | null;
-}
-
-/** Step 4: only the decline reason of an earlier submission is needed, not the images. */
-export const IDENTITY_CHECK_QUERY: TypedDocumentNode<{ me: IdentityCheckState | null }, Record<string, never>> = gql`
+/**
+ * Step 4: where the customer's identity check stands; only the decline reason of an earlier
+ * submission is needed (null unless it was declined), not the images.
+ */
+export const IDENTITY_CHECK_QUERY = graphql(`
   query IdentityCheck {
     me {
       id
@@ -31,10 +14,10 @@ export const IDENTITY_CHECK_QUERY: TypedDocumentNode<{ me: IdentityCheckState | 
       identityCheckDeclineReason
     }
   }
-`;
+`);
 
 /** /user/auth/verification.html: the state of the check and the images awaiting review. */
-export const VERIFICATION_QUERY: TypedDocumentNode<{ me: VerificationState | null }, Record<string, never>> = gql`
+export const VERIFICATION_QUERY = graphql(`
   query Verification {
     me {
       id
@@ -48,22 +31,20 @@ export const VERIFICATION_QUERY: TypedDocumentNode<{ me: VerificationState | nul
       }
     }
   }
-`;
+`);
 
-/** An image as base64 without the data: prefix; the server checks the content (JPEG or PNG, 4 MB). */
-export interface ImageUpload {
-  fileName: string;
-  base64: string;
-}
+export type VerificationState = NonNullable<VerificationQuery['me']>;
+
+/** The latest uploaded images as data: URLs (JPEG or PNG). */
+export type IdentityDocuments = NonNullable<VerificationState['identityDocuments']>;
 
 /**
- * Answers with the viewer (the guards see AWAITING_REVIEW at once) and the images just stored, so the
- * verification screen shows them without a second request and never an earlier, declined pair.
+ * The images go as base64 without the data: prefix; the server checks the content (JPEG or PNG,
+ * 4 MB). Answers with the viewer (the guards see AWAITING_REVIEW at once) and the images just
+ * stored, so the verification screen shows them without a second request and never an earlier,
+ * declined pair.
  */
-export const SUBMIT_IDENTITY_DOCUMENTS_MUTATION: TypedDocumentNode<
-  { submitIdentityDocuments: Viewer & Omit<VerificationState, 'id' | 'identityCheck' | 'identityCheckSkipped'> },
-  { front: ImageUpload; back: ImageUpload }
-> = gql`
+export const SUBMIT_IDENTITY_DOCUMENTS_MUTATION = graphql(`
   mutation SubmitIdentityDocuments($front: ImageUpload!, $back: ImageUpload!) {
     submitIdentityDocuments(front: $front, back: $back) {
       ...Viewer_user
@@ -75,5 +56,4 @@ export const SUBMIT_IDENTITY_DOCUMENTS_MUTATION: TypedDocumentNode<
       }
     }
   }
-  ${VIEWER_FRAGMENT}
-`;
+`);

@@ -1,23 +1,8 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-
-export type IdentityCheck = 'NOT_SUBMITTED' | 'AWAITING_REVIEW' | 'APPROVED';
+import { graphql } from '../graphql/generated';
+import type { Viewer_UserFragment } from '../graphql/generated/graphql';
 
 /** What the guards, the top bar and the signed-in pages know about the customer. */
-export interface Viewer {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  detailsCompleted: boolean;
-  deviceVerified: boolean;
-  identityCheck: IdentityCheck;
-  identityCheckSkipped: boolean;
-  referralCode: string;
-  currency: string;
-  language: string;
-}
-
-export const VIEWER_FRAGMENT = gql`
+export const VIEWER_FRAGMENT = graphql(`
   fragment Viewer_user on User {
     id
     email
@@ -31,35 +16,31 @@ export const VIEWER_FRAGMENT = gql`
     currency
     language
   }
-`;
+`);
 
-export interface ViewerData {
-  me: Viewer | null;
-}
+export type Viewer = Viewer_UserFragment;
 
-export const ME_QUERY: TypedDocumentNode<ViewerData, Record<string, never>> = gql`
+export const ME_QUERY = graphql(`
   query Viewer {
     me {
       ...Viewer_user
     }
   }
-  ${VIEWER_FRAGMENT}
-`;
+`);
 
-export const SIGN_OUT_MUTATION: TypedDocumentNode<{ signOut: boolean }, Record<string, never>> = gql`
+export const SIGN_OUT_MUTATION = graphql(`
   mutation SignOut {
     signOut
   }
-`;
+`);
 
 /** The operation name is how the refresh link recognises its own call and never retries it. */
 export const REFRESH_SESSION_OPERATION = 'RefreshSession';
 
-export const REFRESH_SESSION_MUTATION: TypedDocumentNode<{ refreshSession: Viewer }, Record<string, never>> = gql`
+export const REFRESH_SESSION_MUTATION = graphql(`
   mutation RefreshSession {
     refreshSession {
       ...Viewer_user
     }
   }
-  ${VIEWER_FRAGMENT}
-`;
+`);

@@ -1,14 +1,11 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../graphql/generated';
 
 /** The language of the customer's e-mails; the account overview shows it from the cache. */
-export const UPDATE_LANGUAGE_MUTATION: TypedDocumentNode<
-  { updateLanguage: { id: string; language: string } },
-  { language: string }
-> = gql`
+export const UPDATE_LANGUAGE_MUTATION = graphql(`
   mutation UpdateLanguage($language: String!) {
     updateLanguage(language: $language) {
       id
       language
     }
   }
-`;
+`);

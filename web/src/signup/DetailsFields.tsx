@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formText, TEXT_MAX_LENGTH } from '@mc/client';
 import { countryOptions } from './countries';
 import { CURRENCIES, isCurrency } from './currencies';
-import type { DetailsInput } from './queries';
+import type { DetailsInput } from '../graphql/generated/graphql';
 
 /** What the fields start with: what the customer gave so far. */
 export interface DetailsValues {

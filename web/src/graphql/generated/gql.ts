@@ -38,7 +38,7 @@ type Documents = {
     "\n  mutation CreateWithdrawal($input: CreateWithdrawalInput!) {\n    createWithdrawal(input: $input) {\n      ...WithdrawalFields\n    }\n  }\n": typeof types.CreateWithdrawalDocument,
     "\n  query IdentityCheck {\n    me {\n      id\n      identityCheck\n      identityCheckSkipped\n      identityCheckDeclineReason\n    }\n  }\n": typeof types.IdentityCheckDocument,
     "\n  query Verification {\n    me {\n      id\n      identityCheck\n      identityCheckSkipped\n      identityCheckDeclineReason\n      identityDocuments {\n        front\n        back\n        uploadedAt\n      }\n    }\n  }\n": typeof types.VerificationDocument,
-    "\n  mutation SubmitIdentityDocuments($front: ImageUpload!, $back: ImageUpload!) {\n    submitIdentityDocuments(front: $front, back: $back) {\n      ...Viewer_user\n      identityCheckDeclineReason\n      identityDocuments {\n        front\n        back\n        uploadedAt\n      }\n    }\n  }\n  \n": typeof types.SubmitIdentityDocumentsDocument,
+    "\n  mutation SubmitIdentityDocuments($front: ImageUpload!, $back: ImageUpload!) {\n    submitIdentityDocuments(front: $front, back: $back) {\n      ...Viewer_user\n      identityCheckDeclineReason\n      identityDocuments {\n        front\n        back\n        uploadedAt\n      }\n    }\n  }\n": typeof types.SubmitIdentityDocumentsDocument,
     "\n  query MyMessages {\n    myMessages {\n      id\n      body\n      type\n      createdAt\n    }\n  }\n": typeof types.MyMessagesDocument,
     "\n  mutation DismissMessage($id: ID!) {\n    dismissMessage(id: $id)\n  }\n": typeof types.DismissMessageDocument,
     "\n  subscription LiveMessages {\n    myMessages {\n      id\n      body\n      type\n      createdAt\n    }\n  }\n": typeof types.LiveMessagesDocument,
@@ -54,17 +54,17 @@ type Documents = {
     "\n  mutation UpdateWebPush($permission: WebsitePermission!, $subscription: PushSubscriptionInput) {\n    updateWebPush(permission: $permission, subscription: $subscription) {\n      id\n      websitePermission\n      pushSubscription {\n        endpointOrigin\n        savedAt\n      }\n    }\n  }\n": typeof types.UpdateWebPushDocument,
     "\n  query Referrals($page: Int!, $pageSize: Int!) {\n    me {\n      id\n      referralCode\n      referralCount\n      referrals(page: $page, pageSize: $pageSize) {\n        total\n        page\n        pageSize\n        items {\n          firstName\n          joinedAt\n        }\n      }\n    }\n  }\n": typeof types.ReferralsDocument,
     "\n  fragment Viewer_user on User {\n    id\n    email\n    firstName\n    lastName\n    detailsCompleted\n    deviceVerified\n    identityCheck\n    identityCheckSkipped\n    referralCode\n    currency\n    language\n  }\n": typeof types.Viewer_UserFragmentDoc,
-    "\n  query Viewer {\n    me {\n      ...Viewer_user\n    }\n  }\n  \n": typeof types.ViewerDocument,
+    "\n  query Viewer {\n    me {\n      ...Viewer_user\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
-    "\n  mutation RefreshSession {\n    refreshSession {\n      ...Viewer_user\n    }\n  }\n  \n": typeof types.RefreshSessionDocument,
+    "\n  mutation RefreshSession {\n    refreshSession {\n      ...Viewer_user\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  mutation UpdateLanguage($language: String!) {\n    updateLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": typeof types.UpdateLanguageDocument,
-    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...Viewer_user\n    }\n  }\n  \n": typeof types.SignInDocument,
-    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...Viewer_user\n    }\n  }\n  \n": typeof types.SignUpDocument,
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...Viewer_user\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...Viewer_user\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  query SignupDetails {\n    me {\n      id\n      firstName\n      lastName\n      phoneNumber\n      country\n      mobileNumber\n      currency\n    }\n  }\n": typeof types.SignupDetailsDocument,
     "\n  mutation UpdateDetails($input: DetailsInput!) {\n    updateDetails(input: $input) {\n      id\n      firstName\n      lastName\n      country\n      mobileNumber\n      currency\n    }\n  }\n": typeof types.UpdateDetailsDocument,
     "\n  mutation RequestDevicePin {\n    requestDevicePin\n  }\n": typeof types.RequestDevicePinDocument,
-    "\n  mutation VerifyDevice($pin: String!) {\n    verifyDevice(pin: $pin) {\n      ...Viewer_user\n    }\n  }\n  \n": typeof types.VerifyDeviceDocument,
-    "\n  mutation SkipIdentityCheck {\n    skipIdentityCheck {\n      ...Viewer_user\n    }\n  }\n  \n": typeof types.SkipIdentityCheckDocument,
+    "\n  mutation VerifyDevice($pin: String!) {\n    verifyDevice(pin: $pin) {\n      ...Viewer_user\n    }\n  }\n": typeof types.VerifyDeviceDocument,
+    "\n  mutation SkipIdentityCheck {\n    skipIdentityCheck {\n      ...Viewer_user\n    }\n  }\n": typeof types.SkipIdentityCheckDocument,
 };
 const documents: Documents = {
     "\n  query Account {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phoneNumber\n      mobileNumber\n      country\n      currency\n      language\n      identityCheck\n      identityCheckSkipped\n      streetAddress\n      postCode\n      city\n      state\n      photo\n    }\n  }\n": types.AccountDocument,
@@ -91,7 +91,7 @@ const documents: Documents = {
     "\n  mutation CreateWithdrawal($input: CreateWithdrawalInput!) {\n    createWithdrawal(input: $input) {\n      ...WithdrawalFields\n    }\n  }\n": types.CreateWithdrawalDocument,
     "\n  query IdentityCheck {\n    me {\n      id\n      identityCheck\n      identityCheckSkipped\n      identityCheckDeclineReason\n    }\n  }\n": types.IdentityCheckDocument,
     "\n  query Verification {\n    me {\n      id\n      identityCheck\n      identityCheckSkipped\n      identityCheckDeclineReason\n      identityDocuments {\n        front\n        back\n        uploadedAt\n      }\n    }\n  }\n": types.VerificationDocument,
-    "\n  mutation SubmitIdentityDocuments($front: ImageUpload!, $back: ImageUpload!) {\n    submitIdentityDocuments(front: $front, back: $back) {\n      ...Viewer_user\n      identityCheckDeclineReason\n      identityDocuments {\n        front\n        back\n        uploadedAt\n      }\n    }\n  }\n  \n": types.SubmitIdentityDocumentsDocument,
+    "\n  mutation SubmitIdentityDocuments($front: ImageUpload!, $back: ImageUpload!) {\n    submitIdentityDocuments(front: $front, back: $back) {\n      ...Viewer_user\n      identityCheckDeclineReason\n      identityDocuments {\n        front\n        back\n        uploadedAt\n      }\n    }\n  }\n": types.SubmitIdentityDocumentsDocument,
     "\n  query MyMessages {\n    myMessages {\n      id\n      body\n      type\n      createdAt\n    }\n  }\n": types.MyMessagesDocument,
     "\n  mutation DismissMessage($id: ID!) {\n    dismissMessage(id: $id)\n  }\n": types.DismissMessageDocument,
     "\n  subscription LiveMessages {\n    myMessages {\n      id\n      body\n      type\n      createdAt\n    }\n  }\n": types.LiveMessagesDocument,
@@ -107,17 +107,17 @@ const documents: Documents = {
     "\n  mutation UpdateWebPush($permission: WebsitePermission!, $subscription: PushSubscriptionInput) {\n    updateWebPush(permission: $permission, subscription: $subscription) {\n      id\n      websitePermission\n      pushSubscription {\n        endpointOrigin\n        savedAt\n      }\n    }\n  }\n": types.UpdateWebPushDocument,
     "\n  query Referrals($page: Int!, $pageSize: Int!) {\n    me {\n      id\n      referralCode\n      referralCount\n      referrals(page: $page, pageSize: $pageSize) {\n        total\n        page\n        pageSize\n        items {\n          firstName\n          joinedAt\n        }\n      }\n    }\n  }\n": types.ReferralsDocument,
     "\n  fragment Viewer_user on User {\n    id\n    email\n    firstName\n    lastName\n    detailsCompleted\n    deviceVerified\n    identityCheck\n    identityCheckSkipped\n    referralCode\n    currency\n    language\n  }\n": types.Viewer_UserFragmentDoc,
-    "\n  query Viewer {\n    me {\n      ...Viewer_user\n    }\n  }\n  \n": types.ViewerDocument,
+    "\n  query Viewer {\n    me {\n      ...Viewer_user\n    }\n  }\n": types.ViewerDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
-    "\n  mutation RefreshSession {\n    refreshSession {\n      ...Viewer_user\n    }\n  }\n  \n": types.RefreshSessionDocument,
+    "\n  mutation RefreshSession {\n    refreshSession {\n      ...Viewer_user\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  mutation UpdateLanguage($language: String!) {\n    updateLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": types.UpdateLanguageDocument,
-    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...Viewer_user\n    }\n  }\n  \n": types.SignInDocument,
-    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...Viewer_user\n    }\n  }\n  \n": types.SignUpDocument,
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...Viewer_user\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...Viewer_user\n    }\n  }\n": types.SignUpDocument,
     "\n  query SignupDetails {\n    me {\n      id\n      firstName\n      lastName\n      phoneNumber\n      country\n      mobileNumber\n      currency\n    }\n  }\n": types.SignupDetailsDocument,
     "\n  mutation UpdateDetails($input: DetailsInput!) {\n    updateDetails(input: $input) {\n      id\n      firstName\n      lastName\n      country\n      mobileNumber\n      currency\n    }\n  }\n": types.UpdateDetailsDocument,
     "\n  mutation RequestDevicePin {\n    requestDevicePin\n  }\n": types.RequestDevicePinDocument,
-    "\n  mutation VerifyDevice($pin: String!) {\n    verifyDevice(pin: $pin) {\n      ...Viewer_user\n    }\n  }\n  \n": types.VerifyDeviceDocument,
-    "\n  mutation SkipIdentityCheck {\n    skipIdentityCheck {\n      ...Viewer_user\n    }\n  }\n  \n": types.SkipIdentityCheckDocument,
+    "\n  mutation VerifyDevice($pin: String!) {\n    verifyDevice(pin: $pin) {\n      ...Viewer_user\n    }\n  }\n": types.VerifyDeviceDocument,
+    "\n  mutation SkipIdentityCheck {\n    skipIdentityCheck {\n      ...Viewer_user\n    }\n  }\n": types.SkipIdentityCheckDocument,
 };
 
 /**
@@ -233,7 +233,7 @@ export function graphql(source: "\n  query Verification {\n    me {\n      id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SubmitIdentityDocuments($front: ImageUpload!, $back: ImageUpload!) {\n    submitIdentityDocuments(front: $front, back: $back) {\n      ...Viewer_user\n      identityCheckDeclineReason\n      identityDocuments {\n        front\n        back\n        uploadedAt\n      }\n    }\n  }\n  \n"): (typeof documents)["\n  mutation SubmitIdentityDocuments($front: ImageUpload!, $back: ImageUpload!) {\n    submitIdentityDocuments(front: $front, back: $back) {\n      ...Viewer_user\n      identityCheckDeclineReason\n      identityDocuments {\n        front\n        back\n        uploadedAt\n      }\n    }\n  }\n  \n"];
+export function graphql(source: "\n  mutation SubmitIdentityDocuments($front: ImageUpload!, $back: ImageUpload!) {\n    submitIdentityDocuments(front: $front, back: $back) {\n      ...Viewer_user\n      identityCheckDeclineReason\n      identityDocuments {\n        front\n        back\n        uploadedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitIdentityDocuments($front: ImageUpload!, $back: ImageUpload!) {\n    submitIdentityDocuments(front: $front, back: $back) {\n      ...Viewer_user\n      identityCheckDeclineReason\n      identityDocuments {\n        front\n        back\n        uploadedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -297,7 +297,7 @@ export function graphql(source: "\n  fragment Viewer_user on User {\n    id\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Viewer {\n    me {\n      ...Viewer_user\n    }\n  }\n  \n"): (typeof documents)["\n  query Viewer {\n    me {\n      ...Viewer_user\n    }\n  }\n  \n"];
+export function graphql(source: "\n  query Viewer {\n    me {\n      ...Viewer_user\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    me {\n      ...Viewer_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -305,7 +305,7 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RefreshSession {\n    refreshSession {\n      ...Viewer_user\n    }\n  }\n  \n"): (typeof documents)["\n  mutation RefreshSession {\n    refreshSession {\n      ...Viewer_user\n    }\n  }\n  \n"];
+export function graphql(source: "\n  mutation RefreshSession {\n    refreshSession {\n      ...Viewer_user\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshSession {\n    refreshSession {\n      ...Viewer_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -313,11 +313,11 @@ export function graphql(source: "\n  mutation UpdateLanguage($language: String!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...Viewer_user\n    }\n  }\n  \n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...Viewer_user\n    }\n  }\n  \n"];
+export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...Viewer_user\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...Viewer_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...Viewer_user\n    }\n  }\n  \n"): (typeof documents)["\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...Viewer_user\n    }\n  }\n  \n"];
+export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...Viewer_user\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...Viewer_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -333,11 +333,11 @@ export function graphql(source: "\n  mutation RequestDevicePin {\n    requestDev
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation VerifyDevice($pin: String!) {\n    verifyDevice(pin: $pin) {\n      ...Viewer_user\n    }\n  }\n  \n"): (typeof documents)["\n  mutation VerifyDevice($pin: String!) {\n    verifyDevice(pin: $pin) {\n      ...Viewer_user\n    }\n  }\n  \n"];
+export function graphql(source: "\n  mutation VerifyDevice($pin: String!) {\n    verifyDevice(pin: $pin) {\n      ...Viewer_user\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyDevice($pin: String!) {\n    verifyDevice(pin: $pin) {\n      ...Viewer_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SkipIdentityCheck {\n    skipIdentityCheck {\n      ...Viewer_user\n    }\n  }\n  \n"): (typeof documents)["\n  mutation SkipIdentityCheck {\n    skipIdentityCheck {\n      ...Viewer_user\n    }\n  }\n  \n"];
+export function graphql(source: "\n  mutation SkipIdentityCheck {\n    skipIdentityCheck {\n      ...Viewer_user\n    }\n  }\n"): (typeof documents)["\n  mutation SkipIdentityCheck {\n    skipIdentityCheck {\n      ...Viewer_user\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
