@@ -1,8 +1,9 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { AdjustmentStatus, DepositStatus, WithdrawalStatus } from '../graphql/funds';
 
 /** Every state of a deposit, withdrawal or adjustment (DESIGN.md §7). */
-export type FundsStatus = 'PENDING' | 'CONFIRMED' | 'FAILED' | 'CANCELLED' | 'COMPLETED' | 'APPROVED' | 'REJECTED';
+export type FundsStatus = DepositStatus | WithdrawalStatus | AdjustmentStatus;
 
 const COLORS: Record<FundsStatus, string> = {
   PENDING: 'yellow',

@@ -1,21 +1,20 @@
-import { gql } from '@apollo/client';
+import { graphql } from './generated';
+import type { AdminFieldsFragment, AdminRole } from './generated/graphql';
 
-export const ADMIN_ROLES = ['SUPERADMIN', 'OPERATOR', 'COMPLIANCE', 'ACCOUNTANT'] as const;
-export type AdminRole = (typeof ADMIN_ROLES)[number];
+export type { AdminRole };
+
+/** The roles in the order the forms list them. */
+export const ADMIN_ROLES = [
+  'SUPERADMIN',
+  'OPERATOR',
+  'COMPLIANCE',
+  'ACCOUNTANT',
+] as const satisfies readonly AdminRole[];
 
 /** An operator of the platform, as every admin query and mutation returns it. */
-export interface Admin {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  roles: AdminRole[];
-  createdAt: string;
-  /** Set while a superadmin has disabled this admin. */
-  disabledAt: string | null;
-}
+export type Admin = AdminFieldsFragment;
 
-export const ADMIN_FIELDS = gql`
+export const ADMIN_FIELDS = graphql(`
   fragment AdminFields on Admin {
     id
     email
@@ -25,7 +24,7 @@ export const ADMIN_FIELDS = gql`
     createdAt
     disabledAt
   }
-`;
+`);
 
 /** "First Last", or the e-mail when the admin has no name. */
 export function adminDisplayName(admin: Pick<Admin, 'email' | 'firstName' | 'lastName'>): string {

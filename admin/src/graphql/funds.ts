@@ -1,28 +1,38 @@
-import { gql } from '@apollo/client';
-import type { AdminReference } from '../lib/adminLabel';
-import type { Money } from '../lib/money';
+import { graphql } from './generated';
+import type {
+  AdjustmentStatus,
+  AdminAdjustmentFieldsFragment,
+  AdminDepositFieldsFragment,
+  AdminWithdrawalFieldsFragment,
+  CryptoCurrency,
+  DepositStatus,
+  WithdrawalStatus,
+} from './generated/graphql';
 
-export const MONEY_FIELDS = gql`
+export type {
+  AdjustmentStatus,
+  CryptoCurrency,
+  DepositPurpose,
+  DepositStatus,
+  WithdrawalStatus,
+} from './generated/graphql';
+
+export const MONEY_FIELDS = graphql(`
   fragment MoneyFields on Money {
     assetCode
     amount
     amountMinor
   }
-`;
+`);
 
-export type DepositPurpose = 'TRADING' | 'MINING';
-export type DepositStatus = 'PENDING' | 'CONFIRMED' | 'FAILED' | 'CANCELLED';
-export type CryptoCurrency = 'BTC' | 'ETH';
 export const CRYPTO_CURRENCIES: readonly CryptoCurrency[] = ['BTC', 'ETH'];
 export const DEPOSIT_STATUSES: readonly DepositStatus[] = ['PENDING', 'CONFIRMED', 'FAILED', 'CANCELLED'];
 
+/** A deposit as every admin deposit screen reads it. */
+export type Deposit = AdminDepositFieldsFragment;
+
 /** The customer of a funds record, completed by the gateway from identity. */
-export interface FundsCustomer {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-}
+export type FundsCustomer = Deposit['user'];
 
 /** Name and e-mail of a customer for lists; the e-mail when no name was given yet. */
 export function customerLabel(customer: FundsCustomer): string {
@@ -30,35 +40,7 @@ export function customerLabel(customer: FundsCustomer): string {
   return name || customer.email;
 }
 
-/** A deposit as every admin deposit screen reads it. */
-export interface Deposit {
-  __typename?: 'Deposit';
-  id: string;
-  userId: string;
-  user: FundsCustomer;
-  purpose: DepositPurpose;
-  price: Money;
-  priceInCrypto: Money;
-  cryptoCurrency: CryptoCurrency;
-  walletAddress: string;
-  comment: string;
-  planId: string | null;
-  status: DepositStatus;
-  timestamp: string;
-  linkExpiresAt: string;
-  linkValid: boolean;
-  transactionReference: string | null;
-  createdByAdmin: boolean;
-  createdByAdminId: string | null;
-  decidedByAdminId: string | null;
-  createdBy: AdminReference | null;
-  decidedBy: AdminReference | null;
-  failureReason: string | null;
-  createdAt: string;
-  decidedAt: string | null;
-}
-
-export const DEPOSIT_FIELDS = gql`
+export const DEPOSIT_FIELDS = graphql(`
   fragment AdminDepositFields on Deposit {
     id
     userId
@@ -99,45 +81,14 @@ export const DEPOSIT_FIELDS = gql`
     createdAt
     decidedAt
   }
-  ${MONEY_FIELDS}
-`;
+`);
 
-export type WithdrawalMethod = 'BITCOIN' | 'ETHEREUM' | 'PAYPAL' | 'BANK';
-export type WithdrawalSource = 'TRADING' | 'BTC_MINING' | 'ETH_MINING' | 'BNB_MINING' | 'USDT_MINING';
-export type WithdrawalStatus = 'PENDING' | 'COMPLETED' | 'FAILED';
 export const WITHDRAWAL_STATUSES: readonly WithdrawalStatus[] = ['PENDING', 'COMPLETED', 'FAILED'];
 
-export interface WithdrawalDestination {
-  walletAddress: string | null;
-  paypalEmail: string | null;
-  bankName: string | null;
-  accountName: string | null;
-  accountNumber: string | null;
-  iban: string | null;
-  routingNumber: string | null;
-}
+export type Withdrawal = AdminWithdrawalFieldsFragment;
+export type WithdrawalDestination = Withdrawal['destination'];
 
-export interface Withdrawal {
-  __typename?: 'Withdrawal';
-  id: string;
-  userId: string;
-  user: FundsCustomer;
-  method: WithdrawalMethod;
-  source: WithdrawalSource;
-  amount: Money;
-  fee: Money;
-  netAmount: Money;
-  destination: WithdrawalDestination;
-  status: WithdrawalStatus;
-  payoutReference: string | null;
-  failureReason: string | null;
-  decidedByAdminId: string | null;
-  decidedBy: AdminReference | null;
-  createdAt: string;
-  decidedAt: string | null;
-}
-
-export const WITHDRAWAL_FIELDS = gql`
+export const WITHDRAWAL_FIELDS = graphql(`
   fragment AdminWithdrawalFields on Withdrawal {
     id
     userId
@@ -178,8 +129,7 @@ export const WITHDRAWAL_FIELDS = gql`
     createdAt
     decidedAt
   }
-  ${MONEY_FIELDS}
-`;
+`);
 
 /** Where the money goes, in one line (specification §2: wallet address, else PayPal e-mail, else bank fields). */
 export function destinationText(destination: WithdrawalDestination): string {
@@ -190,27 +140,11 @@ export function destinationText(destination: WithdrawalDestination): string {
   return [destination.bankName, destination.accountName, account, routing].filter(Boolean).join(', ');
 }
 
-export type AdjustmentStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
 export const ADJUSTMENT_STATUSES: readonly AdjustmentStatus[] = ['PENDING', 'APPROVED', 'REJECTED'];
 
-export interface Adjustment {
-  __typename?: 'Adjustment';
-  id: string;
-  userId: string;
-  user: FundsCustomer;
-  amount: Money;
-  reason: string;
-  status: AdjustmentStatus;
-  createdByAdminId: string;
-  decidedByAdminId: string | null;
-  createdBy: AdminReference | null;
-  decidedBy: AdminReference | null;
-  rejectionReason: string | null;
-  createdAt: string;
-  decidedAt: string | null;
-}
+export type Adjustment = AdminAdjustmentFieldsFragment;
 
-export const ADJUSTMENT_FIELDS = gql`
+export const ADJUSTMENT_FIELDS = graphql(`
   fragment AdminAdjustmentFields on Adjustment {
     id
     userId
@@ -239,12 +173,4 @@ export const ADJUSTMENT_FIELDS = gql`
     createdAt
     decidedAt
   }
-  ${MONEY_FIELDS}
-`;
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+`);

@@ -1,14 +1,10 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from './generated';
 
-export interface SiteSettingsData {
-  siteSettings: { productName: string; supportEmail: string };
-}
-
-export const SITE_SETTINGS_QUERY: TypedDocumentNode<SiteSettingsData, Record<string, never>> = gql`
+export const SITE_SETTINGS_QUERY = graphql(`
   query AdminSiteSettings {
     siteSettings {
       productName
       supportEmail
     }
   }
-`;
+`);

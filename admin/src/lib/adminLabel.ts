@@ -1,7 +1,7 @@
 import type { Admin } from '../graphql/admin';
 
 /** An admin as funds records name them (identity completes the e-mail). */
-export type AdminReference = { id: string; email: string };
+export type AdminReference = Pick<Admin, 'id' | 'email'>;
 
 /** Who made a decision: "you" for the signed-in admin, else the admin's e-mail. */
 export function adminLabel(

@@ -1,9 +1,7 @@
+import type { MoneyFieldsFragment } from '../graphql/generated/graphql';
+
 /** An amount of one asset as the graph gives it: a decimal string, never a float. */
-export interface Money {
-  assetCode: string;
-  amount: string;
-  amountMinor: string;
-}
+export type Money = MoneyFieldsFragment;
 
 const FIAT_CODES: readonly string[] = ['USD', 'EUR', 'GBP'];
 const currencyFormats = new Map<string, Intl.NumberFormat>();

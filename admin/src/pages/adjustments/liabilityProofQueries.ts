@@ -1,16 +1,9 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import { MONEY_FIELDS } from '../../graphql/funds';
-import type { Money } from '../../lib/money';
+import { graphql } from '../../graphql/generated';
+import type { AdminLiabilityProofFieldsFragment } from '../../graphql/generated/graphql';
 
-export interface LiabilityProof {
-  id: string;
-  publishedAt: string;
-  root: string;
-  leafCount: number;
-  totals: Money[];
-}
+export type LiabilityProof = AdminLiabilityProofFieldsFragment;
 
-const LIABILITY_PROOF_FIELDS = gql`
+export const LIABILITY_PROOF_FIELDS = graphql(`
   fragment AdminLiabilityProofFields on LiabilityProof {
     id
     publishedAt
@@ -20,30 +13,21 @@ const LIABILITY_PROOF_FIELDS = gql`
       ...MoneyFields
     }
   }
-  ${MONEY_FIELDS}
-`;
+`);
 
-export const LATEST_LIABILITY_PROOF_QUERY: TypedDocumentNode<
-  { latestLiabilityProof: LiabilityProof | null },
-  Record<string, never>
-> = gql`
+export const LATEST_LIABILITY_PROOF_QUERY = graphql(`
   query AdminLatestLiabilityProof {
     latestLiabilityProof {
       ...AdminLiabilityProofFields
     }
   }
-  ${LIABILITY_PROOF_FIELDS}
-`;
+`);
 
 /** Publishes a Merkle root of every customer's balances now (ACCOUNTANT); the same requestId again returns the first. */
-export const PUBLISH_LIABILITY_PROOF_MUTATION: TypedDocumentNode<
-  { publishLiabilityProof: LiabilityProof },
-  { requestId: string }
-> = gql`
+export const PUBLISH_LIABILITY_PROOF_MUTATION = graphql(`
   mutation AdminPublishLiabilityProof($requestId: ID!) {
     publishLiabilityProof(requestId: $requestId) {
       ...AdminLiabilityProofFields
     }
   }
-  ${LIABILITY_PROOF_FIELDS}
-`;
+`);

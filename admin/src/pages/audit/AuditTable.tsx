@@ -32,6 +32,12 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
   );
 }
 
+/** Identity's entries carry the admin's e-mail, funds' entries the admin (named by identity); else the admin's id. */
+function adminText(entry: AuditEntry): string {
+  const email = 'adminEmail' in entry ? entry.adminEmail : entry.admin?.email;
+  return email ?? entry.adminId;
+}
+
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const formatTime = useDateTimeFormat();
@@ -40,7 +46,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
     <>
       <Table.Tr data-testid="audit-row" data-id={entry.id}>
         <Table.Td>{formatTime(entry.at)}</Table.Td>
-        <Table.Td>{entry.adminEmail ?? entry.admin?.email ?? entry.adminId}</Table.Td>
+        <Table.Td>{adminText(entry)}</Table.Td>
         <Table.Td ff="monospace">{entry.ip}</Table.Td>
         <Table.Td ff="monospace">{entry.operation}</Table.Td>
         <Table.Td>

@@ -1,34 +1,12 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../graphql/generated';
+import type { AdminAuditLogQuery, AdminFundsAuditLogQuery } from '../../graphql/generated/graphql';
 
-export interface AuditEntry {
-  id: string;
-  adminId: string;
-  /** Identity's log carries the admin's e-mail; funds' log refers to the admin, whom identity names. */
-  adminEmail?: string;
-  admin?: { email: string } | null;
-  at: string;
-  ip: string;
-  operation: string;
-  targetType: string;
-  targetId: string;
-  /** JSON text of the record before the action; null for a creation. */
-  before: string | null;
-  /** JSON text of the record after the action. */
-  after: string | null;
-}
-
-export interface AuditLogData {
-  auditLog: { items: AuditEntry[]; total: number; page: number; pageSize: number };
-}
-
-export interface AuditLogVariables {
-  page: number;
-  pageSize: number;
-  search: string | null;
-}
+/** Identity's log carries the admin's e-mail; funds' log refers to the admin, whom identity names. */
+export type AuditEntry =
+  AdminAuditLogQuery['auditLog']['items'][number] | AdminFundsAuditLogQuery['fundsAuditLog']['items'][number];
 
 /** The audit log, newest first; search matches operation, admin e-mail and target id. */
-export const AUDIT_LOG_QUERY: TypedDocumentNode<AuditLogData, AuditLogVariables> = gql`
+export const AUDIT_LOG_QUERY = graphql(`
   query AdminAuditLog($page: Int, $pageSize: Int, $search: String) {
     auditLog(page: $page, pageSize: $pageSize, search: $search) {
       items {
@@ -48,30 +26,29 @@ export const AUDIT_LOG_QUERY: TypedDocumentNode<AuditLogData, AuditLogVariables>
       pageSize
     }
   }
-`;
+`);
 
 /** The funds domain's own audit log (deposits, withdrawals, adjustments, wallets, payouts), newest first. */
-export const FUNDS_AUDIT_LOG_QUERY: TypedDocumentNode<{ fundsAuditLog: AuditLogData['auditLog'] }, AuditLogVariables> =
-  gql`
-    query AdminFundsAuditLog($page: Int, $pageSize: Int, $search: String) {
-      fundsAuditLog(page: $page, pageSize: $pageSize, search: $search) {
-        items {
-          id
-          adminId
-          admin {
-            email
-          }
-          at
-          ip
-          operation
-          targetType
-          targetId
-          before
-          after
+export const FUNDS_AUDIT_LOG_QUERY = graphql(`
+  query AdminFundsAuditLog($page: Int, $pageSize: Int, $search: String) {
+    fundsAuditLog(page: $page, pageSize: $pageSize, search: $search) {
+      items {
+        id
+        adminId
+        admin {
+          email
         }
-        total
-        page
-        pageSize
+        at
+        ip
+        operation
+        targetType
+        targetId
+        before
+        after
       }
+      total
+      page
+      pageSize
     }
-  `;
+  }
+`);

@@ -1,21 +1,13 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../graphql/generated';
+import type { AdminOverviewInstrumentsQuery, Coin, Market } from '../../graphql/generated/graphql';
 
-type NoVariables = Record<string, never>;
+export const MARKETS = ['CRYPTO', 'CURRENCIES', 'STOCKS'] as const satisfies readonly Market[];
 
-export const MARKETS = ['CRYPTO', 'CURRENCIES', 'STOCKS'] as const;
-export type Market = (typeof MARKETS)[number];
+export const COINS = ['BTC', 'ETH', 'USDT', 'BNB'] as const satisfies readonly Coin[];
 
-export const COINS = ['BTC', 'ETH', 'USDT', 'BNB'] as const;
-export type Coin = (typeof COINS)[number];
+export type OverviewInstrument = AdminOverviewInstrumentsQuery['instruments'][number];
 
-export interface OverviewInstrument {
-  symbol: string;
-  market: Market;
-  pricePrecision: number;
-  lastQuote: { ask: number; at: string } | null;
-}
-
-export const OVERVIEW_INSTRUMENTS_QUERY: TypedDocumentNode<{ instruments: OverviewInstrument[] }, NoVariables> = gql`
+export const OVERVIEW_INSTRUMENTS_QUERY = graphql(`
   query AdminOverviewInstruments {
     instruments {
       symbol
@@ -27,26 +19,25 @@ export const OVERVIEW_INSTRUMENTS_QUERY: TypedDocumentNode<{ instruments: Overvi
       }
     }
   }
-`;
+`);
 
-export const OVERVIEW_PLANS_QUERY: TypedDocumentNode<{ plans: { id: string; coin: Coin }[] }, NoVariables> = gql`
+export const OVERVIEW_PLANS_QUERY = graphql(`
   query AdminOverviewPlans {
     plans {
       id
       coin
     }
   }
-`;
+`);
 
-export const OVERVIEW_LANGUAGES_QUERY: TypedDocumentNode<{ languages: { code: string; name: string }[] }, NoVariables> =
-  gql`
-    query AdminOverviewLanguages {
-      languages {
-        code
-        name
-      }
+export const OVERVIEW_LANGUAGES_QUERY = graphql(`
+  query AdminOverviewLanguages {
+    languages {
+      code
+      name
     }
-  `;
+  }
+`);
 
 /** How many items fall under each key (zero for keys with no item). */
 export function countBy<Key extends string, Item>(

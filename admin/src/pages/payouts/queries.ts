@@ -1,20 +1,10 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import { MONEY_FIELDS, type Page, type WithdrawalMethod } from '../../graphql/funds';
-import type { Money } from '../../lib/money';
+import { graphql } from '../../graphql/generated';
+import type { AdminPayoutFieldsFragment } from '../../graphql/generated/graphql';
 
 /** A public payout, derived from a completed withdrawal (its id), destination masked. */
-export interface Payout {
-  __typename?: 'Payout';
-  id: string;
-  maskedDestination: string;
-  amount: Money;
-  method: WithdrawalMethod;
-  completedAt: string;
-  link: string | null;
-  hidden: boolean;
-}
+export type Payout = AdminPayoutFieldsFragment;
 
-const PAYOUT_FIELDS = gql`
+export const PAYOUT_FIELDS = graphql(`
   fragment AdminPayoutFields on Payout {
     id
     maskedDestination
@@ -26,14 +16,10 @@ const PAYOUT_FIELDS = gql`
     link
     hidden
   }
-  ${MONEY_FIELDS}
-`;
+`);
 
 /** Every payout, hidden ones included, newest first. */
-export const ALL_PAYOUTS_QUERY: TypedDocumentNode<
-  { allPayouts: Page<Payout> },
-  { page: number; pageSize: number; search: string | null }
-> = gql`
+export const ALL_PAYOUTS_QUERY = graphql(`
   query AdminAllPayouts($page: Int, $pageSize: Int, $search: String) {
     allPayouts(page: $page, pageSize: $pageSize, search: $search) {
       items {
@@ -44,49 +30,31 @@ export const ALL_PAYOUTS_QUERY: TypedDocumentNode<
       pageSize
     }
   }
-  ${PAYOUT_FIELDS}
-`;
+`);
 
 /** Attaches the blockchain explorer link of the transfer (OPERATOR; audited). */
-export const ATTACH_PAYOUT_LINK_MUTATION: TypedDocumentNode<
-  { attachPayoutLink: Payout },
-  { withdrawalId: string; link: string }
-> = gql`
+export const ATTACH_PAYOUT_LINK_MUTATION = graphql(`
   mutation AdminAttachPayoutLink($withdrawalId: ID!, $link: String!) {
     attachPayoutLink(withdrawalId: $withdrawalId, link: $link) {
       ...AdminPayoutFields
     }
   }
-  ${PAYOUT_FIELDS}
-`;
+`);
 
 /** Takes a payout off the public list; the withdrawal stays (OPERATOR; audited). */
-export const HIDE_PAYOUT_MUTATION: TypedDocumentNode<{ hidePayout: Payout }, { withdrawalId: string }> = gql`
+export const HIDE_PAYOUT_MUTATION = graphql(`
   mutation AdminHidePayout($withdrawalId: ID!) {
     hidePayout(withdrawalId: $withdrawalId) {
       ...AdminPayoutFields
     }
   }
-  ${PAYOUT_FIELDS}
-`;
-
-export type PayoutMatch = {
-  walletAddress: string;
-  date: string | null;
-  amount: string;
-  currency: string;
-  link: string;
-};
+`);
 
 /** The legacy "create payout" form: the link goes to the one completed withdrawal it describes (OPERATOR; audited). */
-export const ATTACH_PAYOUT_LINK_BY_MATCH_MUTATION: TypedDocumentNode<
-  { attachPayoutLinkByMatch: Payout },
-  { input: PayoutMatch }
-> = gql`
+export const ATTACH_PAYOUT_LINK_BY_MATCH_MUTATION = graphql(`
   mutation AdminAttachPayoutLinkByMatch($input: PayoutMatchInput!) {
     attachPayoutLinkByMatch(input: $input) {
       ...AdminPayoutFields
     }
   }
-  ${PAYOUT_FIELDS}
-`;
+`);

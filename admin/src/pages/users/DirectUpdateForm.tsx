@@ -7,7 +7,8 @@ import { FormErrors } from '../../components/FormErrors';
 import { formText, SuccessBox, TEXT_MAX_LENGTH, useFormAction } from '@mc/client';
 import { formatMoney, type Money } from '../../lib/money';
 import { PATHS } from '../../paths';
-import { REQUEST_BALANCE_TARGETS_MUTATION, type BalanceTarget, type CustomerBalances } from './fundsQueries';
+import type { BalanceTargetInput } from '../../graphql/generated/graphql';
+import { REQUEST_BALANCE_TARGETS_MUTATION, type CustomerBalances } from './fundsQueries';
 
 /** The server's bounds on an adjustment reason. */
 const REASON_MIN_LENGTH = 3;
@@ -34,7 +35,7 @@ export function DirectUpdateForm({ customer }: { customer: CustomerBalances }) {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
-    const targets: BalanceTarget[] = balances
+    const targets: BalanceTargetInput[] = balances
       .map((money) => ({ assetCode: money.assetCode, target: formText(form, `target-${money.assetCode}`) }))
       .filter((target) => target.target !== '');
     setCreated(null);

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { FormErrors } from '../../components/FormErrors';
 import { QueryError, QueryLoader } from '../../components/QueryState';
 import { CRYPTO_CURRENCIES, type DepositPurpose } from '../../graphql/funds';
-import type { RecordDepositInput } from '../deposits/queries';
+import type { RecordDepositInput } from '../../graphql/generated/graphql';
 import { formText, TEXT_MAX_LENGTH, useFormAction, useRequestId } from '@mc/client';
 import { userDepositPath } from '../../paths';
 import { CUSTOMER_DEPOSITS_QUERY, PLANS_QUERY, RECORD_DEPOSIT_MUTATION } from '../deposits/queries';

@@ -11,8 +11,8 @@ import {
   MESSAGE_TYPES,
   SEND_MESSAGE_MUTATION,
   type Customer,
-  type MessageType,
 } from './queries';
+import type { MessageType } from '../../graphql/generated/graphql';
 
 /** The server's limit on a message body. */
 const MESSAGE_MAX_LENGTH = 2000;

@@ -1,48 +1,19 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { AuditEntry } from '../audit/queries';
+import { graphql } from '../../graphql/generated';
+import type {
+  AdminCustomerIdentityDocumentsQuery,
+  AdminCustomersQuery,
+  CustomerFieldsFragment,
+  MessageType,
+} from '../../graphql/generated/graphql';
 
-export type IdentityCheck = 'NOT_SUBMITTED' | 'AWAITING_REVIEW' | 'APPROVED';
-export type IdentityDecision = 'APPROVE' | 'DECLINE';
-export type MessageType = 'NORMAL' | 'POPUP';
+export type { IdentityCheck } from '../../graphql/generated/graphql';
 export const MESSAGE_TYPES: readonly MessageType[] = ['NORMAL', 'POPUP'];
 
 /** A customer as the admin screens read it (the graph's User; it has no PIN or secret field). */
-export interface Customer {
-  __typename?: 'User';
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  phoneNumber: string | null;
-  /** The postal address the customer gave on their address page; each part null until given. */
-  streetAddress: string | null;
-  postCode: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  mobileNumber: string | null;
-  currency: string;
-  language: string;
-  detailsCompleted: boolean;
-  deviceVerified: boolean;
-  identityCheck: IdentityCheck;
-  identityCheckSkipped: boolean;
-  referralCode: string;
-  createdAt: string;
-  /** Set once an admin deactivated the account (its records are kept). */
-  deactivatedAt: string | null;
-  /** Why the last identity submission was declined; null unless it was. */
-  identityCheckDeclineReason: string | null;
-  /** The profile photo as a data: URL; null when none. */
-  photo: string | null;
-  /** What the customer's browser answered about notifications; null until asked. */
-  websitePermission: 'GRANTED' | 'DENIED' | 'DEFAULT' | null;
-  /** Null when the customer has no browser subscription: the push form is then refused. */
-  pushSubscription: { endpointOrigin: string; savedAt: string } | null;
-}
+export type Customer = CustomerFieldsFragment;
 
 /** Every scalar field of a customer; the list and the detail read the same, so a row opens at once. */
-export const CUSTOMER_FIELDS = gql`
+export const CUSTOMER_FIELDS = graphql(`
   fragment CustomerFields on User {
     id
     email
@@ -72,7 +43,7 @@ export const CUSTOMER_FIELDS = gql`
       savedAt
     }
   }
-`;
+`);
 
 /** "First Last", or the e-mail when the customer gave no name yet. */
 export function customerDisplayName(customer: Pick<Customer, 'email' | 'firstName' | 'lastName'>): string {
@@ -81,23 +52,10 @@ export function customerDisplayName(customer: Pick<Customer, 'email' | 'firstNam
 }
 
 /** A row of the users list: the customer and, from funds, their pending deposits and withdrawals. */
-export interface CustomerRow extends Customer {
-  pendingDepositCount: number;
-  pendingWithdrawalCount: number;
-}
-
-export interface CustomersData {
-  customers: { items: CustomerRow[]; total: number; page: number; pageSize: number };
-}
-
-export interface CustomersVariables {
-  page: number;
-  pageSize: number;
-  search: string | null;
-}
+export type CustomerRow = AdminCustomersQuery['customers']['items'][number];
 
 /** Customers, newest first; search matches e-mail, names and id. */
-export const CUSTOMERS_QUERY: TypedDocumentNode<CustomersData, CustomersVariables> = gql`
+export const CUSTOMERS_QUERY = graphql(`
   query AdminCustomers($page: Int, $pageSize: Int, $search: String) {
     customers(page: $page, pageSize: $pageSize, search: $search) {
       items {
@@ -110,51 +68,40 @@ export const CUSTOMERS_QUERY: TypedDocumentNode<CustomersData, CustomersVariable
       pageSize
     }
   }
-  ${CUSTOMER_FIELDS}
-`;
+`);
 
 /** One customer; null when there is none with this id. */
-export const CUSTOMER_QUERY: TypedDocumentNode<{ customer: Customer | null }, { id: string }> = gql`
+export const CUSTOMER_QUERY = graphql(`
   query AdminCustomer($id: ID!) {
     customer(id: $id) {
       ...CustomerFields
     }
   }
-  ${CUSTOMER_FIELDS}
-`;
+`);
 
 /**
  * How many customers signed up with this customer's referral code. Kept out of the customer
  * fragment: each count is a query of its own, which a page of the list should not pay for.
  */
-export const CUSTOMER_REFERRAL_COUNT_QUERY: TypedDocumentNode<
-  { customer: { __typename?: 'User'; id: string; referralCount: number } | null },
-  { id: string }
-> = gql`
+export const CUSTOMER_REFERRAL_COUNT_QUERY = graphql(`
   query AdminCustomerReferralCount($id: ID!) {
     customer(id: $id) {
       id
       referralCount
     }
   }
-`;
+`);
 
 /** The latest uploaded identity images, as data: URLs (JPEG or PNG). */
-export interface IdentityDocuments {
-  __typename?: 'IdentityDocuments';
-  front: string;
-  back: string;
-  uploadedAt: string;
-}
+export type IdentityDocuments = NonNullable<
+  NonNullable<AdminCustomerIdentityDocumentsQuery['customer']>['identityDocuments']
+>;
 
 /**
  * The customer's identity images; null when none were uploaded. Kept out of the customer fragment:
  * the images are large, and only the detail's "Identity documents" block reads them.
  */
-export const CUSTOMER_DOCUMENTS_QUERY: TypedDocumentNode<
-  { customer: { __typename?: 'User'; id: string; identityDocuments: IdentityDocuments | null } | null },
-  { id: string }
-> = gql`
+export const CUSTOMER_DOCUMENTS_QUERY = graphql(`
   query AdminCustomerIdentityDocuments($id: ID!) {
     customer(id: $id) {
       id
@@ -165,18 +112,13 @@ export const CUSTOMER_DOCUMENTS_QUERY: TypedDocumentNode<
       }
     }
   }
-`;
-
-export type CustomerAction = Pick<AuditEntry, 'id' | 'at' | 'adminEmail' | 'operation' | 'targetId'>;
+`);
 
 /** Rows of the "Recent actions" block. */
 export const CUSTOMER_ACTIONS_PAGE_SIZE = 20;
 
 /** The audited admin actions on one customer, newest first (the audit search matches the target id). */
-export const CUSTOMER_ACTIONS_QUERY: TypedDocumentNode<
-  { auditLog: { items: CustomerAction[]; total: number } },
-  { search: string; pageSize: number }
-> = gql`
+export const CUSTOMER_ACTIONS_QUERY = graphql(`
   query AdminCustomerActions($search: String!, $pageSize: Int) {
     auditLog(page: 1, pageSize: $pageSize, search: $search) {
       items {
@@ -189,20 +131,17 @@ export const CUSTOMER_ACTIONS_QUERY: TypedDocumentNode<
       total
     }
   }
-`;
+`);
 
-/** Sends a message to the customer (OPERATOR; audited); Popup ones appear on their open pages at once. */
 /** Dismisses the customer's open messages (the message form sent empty); answers how many (OPERATOR; audited). */
-export const CLEAR_MESSAGES_MUTATION: TypedDocumentNode<{ clearCustomerMessages: number }, { userId: string }> = gql`
+export const CLEAR_MESSAGES_MUTATION = graphql(`
   mutation AdminClearMessages($userId: ID!) {
     clearCustomerMessages(userId: $userId)
   }
-`;
+`);
 
-export const SEND_MESSAGE_MUTATION: TypedDocumentNode<
-  { sendMessage: { id: string; type: MessageType; createdAt: string } },
-  { userId: string; body: string; type: MessageType }
-> = gql`
+/** Sends a message to the customer (OPERATOR; audited); Popup ones appear on their open pages at once. */
+export const SEND_MESSAGE_MUTATION = graphql(`
   mutation AdminSendMessage($userId: ID!, $body: String!, $type: MessageType!) {
     sendMessage(userId: $userId, body: $body, type: $type) {
       id
@@ -210,84 +149,61 @@ export const SEND_MESSAGE_MUTATION: TypedDocumentNode<
       createdAt
     }
   }
-`;
+`);
 
 /** E-mails the customer (OPERATOR; audited; it appears in the mailbox). */
-export const SEND_CUSTOMER_EMAIL_MUTATION: TypedDocumentNode<
-  { sendCustomerEmail: boolean },
-  { userId: string; subject: string; body: string }
-> = gql`
+export const SEND_CUSTOMER_EMAIL_MUTATION = graphql(`
   mutation AdminSendCustomerEmail($userId: ID!, $subject: String!, $body: String!) {
     sendCustomerEmail(userId: $userId, subject: $subject, body: $body)
   }
-`;
+`);
 
 /** Lets the customer past the identity upload for now (COMPLIANCE; audited). */
-export const SKIP_IDENTITY_CHECK_MUTATION: TypedDocumentNode<
-  { skipCustomerIdentityCheck: Customer },
-  { userId: string }
-> = gql`
+export const SKIP_IDENTITY_CHECK_MUTATION = graphql(`
   mutation AdminSkipCustomerIdentityCheck($userId: ID!) {
     skipCustomerIdentityCheck(userId: $userId) {
       ...CustomerFields
     }
   }
-  ${CUSTOMER_FIELDS}
-`;
+`);
 
 /**
  * Approves or declines the identity documents awaiting review; a decline needs a reason (3–300
  * characters). The customer is e-mailed either way (COMPLIANCE; audited).
  */
-export const REVIEW_IDENTITY_CHECK_MUTATION: TypedDocumentNode<
-  { reviewIdentityCheck: Customer },
-  { userId: string; decision: IdentityDecision; reason?: string | null }
-> = gql`
+export const REVIEW_IDENTITY_CHECK_MUTATION = graphql(`
   mutation AdminReviewIdentityCheck($userId: ID!, $decision: IdentityDecision!, $reason: String) {
     reviewIdentityCheck(userId: $userId, decision: $decision, reason: $reason) {
       ...CustomerFields
     }
   }
-  ${CUSTOMER_FIELDS}
-`;
+`);
 
 /** Deactivates the customer: their sessions end, every record is kept (OPERATOR; audited). */
-export const DEACTIVATE_CUSTOMER_MUTATION: TypedDocumentNode<
-  { deactivateCustomer: Customer },
-  { userId: string; reason: string }
-> = gql`
+export const DEACTIVATE_CUSTOMER_MUTATION = graphql(`
   mutation AdminDeactivateCustomer($userId: ID!, $reason: String!) {
     deactivateCustomer(userId: $userId, reason: $reason) {
       ...CustomerFields
     }
   }
-  ${CUSTOMER_FIELDS}
-`;
+`);
 
-export const REACTIVATE_CUSTOMER_MUTATION: TypedDocumentNode<
-  { reactivateCustomer: Customer },
-  { userId: string; reason: string }
-> = gql`
+export const REACTIVATE_CUSTOMER_MUTATION = graphql(`
   mutation AdminReactivateCustomer($userId: ID!, $reason: String!) {
     reactivateCustomer(userId: $userId, reason: $reason) {
       ...CustomerFields
     }
   }
-  ${CUSTOMER_FIELDS}
-`;
+`);
 
-export const RESEND_DEVICE_PIN_MUTATION: TypedDocumentNode<{ resendCustomerDevicePin: boolean }, { userId: string }> =
-  gql`
-    mutation AdminResendDevicePin($userId: ID!) {
-      resendCustomerDevicePin(userId: $userId)
-    }
-  `;
+export const RESEND_DEVICE_PIN_MUTATION = graphql(`
+  mutation AdminResendDevicePin($userId: ID!) {
+    resendCustomerDevicePin(userId: $userId)
+  }
+`);
 
-export const SEND_CUSTOMER_PUSH_MUTATION: TypedDocumentNode<
-  { sendCustomerPush: boolean },
-  { userId: string; subject: string; body: string }
-> = gql`
+export const SEND_CUSTOMER_PUSH_MUTATION = graphql(`
   mutation AdminSendCustomerPush($userId: ID!, $subject: String!, $body: String!) {
     sendCustomerPush(userId: $userId, subject: $subject, body: $body)
   }
-`;
+`);

@@ -1,18 +1,10 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { CryptoCurrency } from '../../graphql/funds';
+import { graphql } from '../../graphql/generated';
+import type { AdminWalletFieldsFragment } from '../../graphql/generated/graphql';
 
 /** A deposit address of the pool; customers get one of each type, sticky. */
-export interface Wallet {
-  __typename?: 'Wallet';
-  id: string;
-  address: string;
-  type: CryptoCurrency;
-  assignedCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Wallet = AdminWalletFieldsFragment;
 
-const WALLET_FIELDS = gql`
+export const WALLET_FIELDS = graphql(`
   fragment AdminWalletFields on Wallet {
     id
     address
@@ -21,48 +13,41 @@ const WALLET_FIELDS = gql`
     createdAt
     updatedAt
   }
-`;
+`);
 
-export const WALLETS_QUERY: TypedDocumentNode<{ wallets: Wallet[] }, { search: string | null }> = gql`
+export const WALLETS_QUERY = graphql(`
   query AdminWallets($search: String) {
     wallets(search: $search) {
       ...AdminWalletFields
     }
   }
-  ${WALLET_FIELDS}
-`;
+`);
 
-export const WALLET_QUERY: TypedDocumentNode<{ wallet: Wallet | null }, { id: string }> = gql`
+export const WALLET_QUERY = graphql(`
   query AdminWallet($id: ID!) {
     wallet(id: $id) {
       ...AdminWalletFields
     }
   }
-  ${WALLET_FIELDS}
-`;
+`);
 
 /** Adds an address to the pool (OPERATOR; audited). */
-export const CREATE_WALLET_MUTATION: TypedDocumentNode<
-  { createWallet: Wallet },
-  { address: string; type: CryptoCurrency }
-> = gql`
+export const CREATE_WALLET_MUTATION = graphql(`
   mutation AdminCreateWallet($address: String!, $type: CryptoCurrency!) {
     createWallet(address: $address, type: $type) {
       ...AdminWalletFields
     }
   }
-  ${WALLET_FIELDS}
-`;
+`);
 
 /** Changes the address only; the type stays (OPERATOR; audited). */
-export const UPDATE_WALLET_MUTATION: TypedDocumentNode<{ updateWallet: Wallet }, { id: string; address: string }> = gql`
+export const UPDATE_WALLET_MUTATION = graphql(`
   mutation AdminUpdateWallet($id: ID!, $address: String!) {
     updateWallet(id: $id, address: $address) {
       ...AdminWalletFields
     }
   }
-  ${WALLET_FIELDS}
-`;
+`);
 
 /** What the list shows after a create or an update (router state). */
 export interface WalletsListState {
