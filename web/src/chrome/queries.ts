@@ -1,27 +1,16 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-
-export interface SiteSettingsData {
-  siteSettings: {
-    productName: string;
-    supportEmail: string;
-  };
-}
+import { graphql } from '../graphql/generated';
 
 /** Used by the top bar, the footer and every page title; Apollo's cache makes it one request. */
-export const SITE_SETTINGS_QUERY: TypedDocumentNode<SiteSettingsData, Record<string, never>> = gql`
+export const SITE_SETTINGS_QUERY = graphql(`
   query SiteSettings {
     siteSettings {
       productName
       supportEmail
     }
   }
-`;
+`);
 
-export interface LanguagesData {
-  languages: { code: string; name: string; nativeName: string }[];
-}
-
-export const LANGUAGES_QUERY: TypedDocumentNode<LanguagesData, Record<string, never>> = gql`
+export const LANGUAGES_QUERY = graphql(`
   query Languages {
     languages {
       code
@@ -29,4 +18,4 @@ export const LANGUAGES_QUERY: TypedDocumentNode<LanguagesData, Record<string, ne
       nativeName
     }
   }
-`;
+`);

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { SITE_SETTINGS_QUERY, type SiteSettingsData } from './queries';
+import type { SiteSettingsQuery } from '../graphql/generated/graphql';
+import { SITE_SETTINGS_QUERY } from './queries';
 
 /** The site settings, or null while they load or when the graph cannot be reached. */
-export function useSiteSettings(): SiteSettingsData['siteSettings'] | null {
+export function useSiteSettings(): SiteSettingsQuery['siteSettings'] | null {
   const { data } = useQuery(SITE_SETTINGS_QUERY);
   return data?.siteSettings ?? null;
 }

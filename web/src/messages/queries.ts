@@ -1,17 +1,8 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../graphql/generated';
+import type { MyMessagesQuery } from '../graphql/generated/graphql';
 
-export type MessageType = 'NORMAL' | 'POPUP';
-
-/** A message from the operators to the signed-in customer. */
-export interface Message {
-  id: string;
-  body: string;
-  type: MessageType;
-  createdAt: string;
-}
-
-/** The messages not dismissed yet, newest first. */
-export const MY_MESSAGES_QUERY: TypedDocumentNode<{ myMessages: Message[] }, Record<string, never>> = gql`
+/** The messages from the operators not dismissed yet, newest first. */
+export const MY_MESSAGES_QUERY = graphql(`
   query MyMessages {
     myMessages {
       id
@@ -20,24 +11,22 @@ export const MY_MESSAGES_QUERY: TypedDocumentNode<{ myMessages: Message[] }, Rec
       createdAt
     }
   }
-`;
+`);
 
-export const DISMISS_MESSAGE_MUTATION: TypedDocumentNode<{ dismissMessage: boolean }, { id: string }> = gql`
+/** A message from the operators to the signed-in customer. */
+export type Message = MyMessagesQuery['myMessages'][number];
+
+export const DISMISS_MESSAGE_MUTATION = graphql(`
   mutation DismissMessage($id: ID!) {
     dismissMessage(id: $id)
   }
-`;
+`);
 
-/** As the gateway pushes it; `type` is a plain text there (NORMAL or POPUP). */
-export interface LiveMessage {
-  id: string;
-  body: string;
-  type: string;
-  createdAt: string;
-}
-
-/** The signed-in customer's messages as they are sent; the socket's session decides whose. */
-export const LIVE_MESSAGES_SUBSCRIPTION: TypedDocumentNode<{ myMessages: LiveMessage }, Record<string, never>> = gql`
+/**
+ * The signed-in customer's messages as they are sent; the socket's session decides whose. The
+ * gateway pushes `type` as a plain text (NORMAL or POPUP).
+ */
+export const LIVE_MESSAGES_SUBSCRIPTION = graphql(`
   subscription LiveMessages {
     myMessages {
       id
@@ -46,4 +35,4 @@ export const LIVE_MESSAGES_SUBSCRIPTION: TypedDocumentNode<{ myMessages: LiveMes
       createdAt
     }
   }
-`;
+`);

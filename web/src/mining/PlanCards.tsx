@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../ui/ErrorState';
 import { LoadingState } from '../ui/LoadingState';
-import type { Coin } from './coins';
+import type { Coin } from '../graphql/generated/graphql';
 import { PlanCard } from './PlanCard';
 import { PLANS_QUERY } from './queries';
 

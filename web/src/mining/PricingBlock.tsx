@@ -1,7 +1,8 @@
 import { Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COINS, isCoin, type Coin } from './coins';
+import type { Coin } from '../graphql/generated/graphql';
+import { COINS, isCoin } from './coins';
 import { PlanCards } from './PlanCards';
 
 /** The coin tab strip, the contract cards of the chosen coin and the risk notice under them. */

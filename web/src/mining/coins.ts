@@ -1,6 +1,7 @@
+import type { Coin } from '../graphql/generated/graphql';
+
 /** The contract coins, in the order of the pricing tab strip. */
-export const COINS = ['ETH', 'BTC', 'USDT', 'BNB'] as const;
-export type Coin = (typeof COINS)[number];
+export const COINS = ['ETH', 'BTC', 'USDT', 'BNB'] as const satisfies readonly Coin[];
 
 export function isCoin(value: unknown): value is Coin {
   return COINS.includes(value as Coin);

@@ -1,29 +1,8 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { Coin } from './coins';
+import { graphql } from '../graphql/generated';
+import type { PlanCard_PlanFragment } from '../graphql/generated/graphql';
 
-export interface PlanCardPlan {
-  id: string;
-  coin: Coin;
-  termMonths: number;
-  priceUsd: number;
-  hashrateThs: number;
-  estimatedProfitPercent: number;
-  /** A decimal string in the plan's coin. */
-  estimatedDailyPayout: string;
-  asset: { code: string };
-}
-
-export interface PlansData {
-  plans: PlanCardPlan[];
-}
-
-export interface PlansVariables {
-  /** Omitted: the plans of every coin. */
-  coin?: Coin;
-}
-
-/** What one contract card shows (PlanCard). */
-export const PLAN_CARD_FRAGMENT = gql`
+/** What one contract card shows (PlanCard); `estimatedDailyPayout` is a decimal string in the plan's coin. */
+export const PLAN_CARD_FRAGMENT = graphql(`
   fragment PlanCard_plan on Plan {
     id
     coin
@@ -36,13 +15,15 @@ export const PLAN_CARD_FRAGMENT = gql`
       code
     }
   }
-`;
+`);
 
-export const PLANS_QUERY: TypedDocumentNode<PlansData, PlansVariables> = gql`
+export type PlanCardPlan = PlanCard_PlanFragment;
+
+/** `coin` omitted: the plans of every coin. */
+export const PLANS_QUERY = graphql(`
   query PricingPlans($coin: Coin) {
     plans(coin: $coin) {
       ...PlanCard_plan
     }
   }
-  ${PLAN_CARD_FRAGMENT}
-`;
+`);

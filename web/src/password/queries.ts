@@ -1,20 +1,19 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { PasswordResetMutations, ResetPasswordVariables } from '@mc/client';
+import type { PasswordResetMutations } from '@mc/client';
+import { graphql } from '../graphql/generated';
 
 /** Step 1 of the reset: the same answer whether or not the e-mail has an account. */
-export const REQUEST_PASSWORD_RESET_MUTATION: TypedDocumentNode<{ requestPasswordReset: boolean }, { email: string }> =
-  gql`
-    mutation RequestPasswordReset($email: String!) {
-      requestPasswordReset(email: $email)
-    }
-  `;
+export const REQUEST_PASSWORD_RESET_MUTATION = graphql(`
+  mutation RequestPasswordReset($email: String!) {
+    requestPasswordReset(email: $email)
+  }
+`);
 
 /** Step 2 of the reset: the e-mailed token (single use) sets the new password and ends every session. */
-export const RESET_PASSWORD_MUTATION: TypedDocumentNode<{ resetPassword: boolean }, ResetPasswordVariables> = gql`
+export const RESET_PASSWORD_MUTATION = graphql(`
   mutation ResetPassword($email: String, $token: String!, $newPassword: String!, $confirmNewPassword: String!) {
     resetPassword(email: $email, token: $token, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)
   }
-`;
+`);
 
 export const PASSWORD_RESET_MUTATIONS: PasswordResetMutations = {
   request: REQUEST_PASSWORD_RESET_MUTATION,
@@ -22,11 +21,8 @@ export const PASSWORD_RESET_MUTATIONS: PasswordResetMutations = {
 };
 
 /** The signed-in customer's password change; the server checks the confirmation and ends the other sessions. */
-export const CHANGE_PASSWORD_MUTATION: TypedDocumentNode<
-  { changePassword: boolean },
-  { password: string; newPassword: string; confirmNewPassword: string }
-> = gql`
+export const CHANGE_PASSWORD_MUTATION = graphql(`
   mutation ChangePassword($password: String!, $newPassword: String!, $confirmNewPassword: String!) {
     changePassword(password: $password, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)
   }
-`;
+`);

@@ -1,18 +1,8 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-
-export interface StripInstrument {
-  symbol: string;
-  name: string;
-  pricePrecision: number;
-  lastQuote: { ask: number } | null;
-}
-
-export interface StripInstrumentsData {
-  instruments: StripInstrument[];
-}
+import { graphql } from '../graphql/generated';
+import type { PriceStripInstrumentsQuery } from '../graphql/generated/graphql';
 
 /** Names, precisions and last prices that the strip shows until the first live tick. */
-export const STRIP_INSTRUMENTS_QUERY: TypedDocumentNode<StripInstrumentsData, Record<string, never>> = gql`
+export const STRIP_INSTRUMENTS_QUERY = graphql(`
   query PriceStripInstruments {
     instruments {
       symbol
@@ -23,21 +13,15 @@ export const STRIP_INSTRUMENTS_QUERY: TypedDocumentNode<StripInstrumentsData, Re
       }
     }
   }
-`;
+`);
 
-export interface TickersData {
-  tickers: { symbol: string; ask: number };
-}
+export type StripInstrument = PriceStripInstrumentsQuery['instruments'][number];
 
-export interface TickersVariables {
-  symbols: string[];
-}
-
-export const TICKERS_SUBSCRIPTION: TypedDocumentNode<TickersData, TickersVariables> = gql`
+export const TICKERS_SUBSCRIPTION = graphql(`
   subscription PriceStripTickers($symbols: [String!]!) {
     tickers(symbols: $symbols) {
       symbol
       ask
     }
   }
-`;
+`);

@@ -1,18 +1,7 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../graphql/generated';
+import type { NotificationStateQuery } from '../graphql/generated/graphql';
 
-export type WebsitePermission = 'GRANTED' | 'DENIED' | 'DEFAULT';
-
-/** What the server holds of the customer's notification choice. */
-export interface NotificationState {
-  id: string;
-  websitePermission: WebsitePermission | null;
-  pushSubscription: { endpointOrigin: string; savedAt: string } | null;
-}
-
-export const NOTIFICATION_STATE_QUERY: TypedDocumentNode<
-  { me: NotificationState | null; webPushPublicKey: string },
-  Record<string, never>
-> = gql`
+export const NOTIFICATION_STATE_QUERY = graphql(`
   query NotificationState {
     me {
       id
@@ -24,25 +13,19 @@ export const NOTIFICATION_STATE_QUERY: TypedDocumentNode<
     }
     webPushPublicKey
   }
-`;
+`);
+
+/** What the server holds of the customer's notification choice. */
+export type NotificationState = NonNullable<NotificationStateQuery['me']>;
 
 /** The server's VAPID public key, which a browser subscription is made for. */
-export const WEB_PUSH_PUBLIC_KEY_QUERY: TypedDocumentNode<{ webPushPublicKey: string }, Record<string, never>> = gql`
+export const WEB_PUSH_PUBLIC_KEY_QUERY = graphql(`
   query WebPushPublicKey {
     webPushPublicKey
   }
-`;
+`);
 
-export interface PushSubscriptionInput {
-  endpoint: string;
-  expirationTime: number | null;
-  keys: { p256dh: string; auth: string };
-}
-
-export const UPDATE_WEB_PUSH_MUTATION: TypedDocumentNode<
-  { updateWebPush: NotificationState },
-  { permission: WebsitePermission; subscription: PushSubscriptionInput | null }
-> = gql`
+export const UPDATE_WEB_PUSH_MUTATION = graphql(`
   mutation UpdateWebPush($permission: WebsitePermission!, $subscription: PushSubscriptionInput) {
     updateWebPush(permission: $permission, subscription: $subscription) {
       id
@@ -53,4 +36,4 @@ export const UPDATE_WEB_PUSH_MUTATION: TypedDocumentNode<
       }
     }
   }
-`;
+`);

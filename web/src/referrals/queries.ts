@@ -1,34 +1,11 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../graphql/generated';
+import type { ReferralsQuery } from '../graphql/generated/graphql';
 
-/** Customers who signed up with the referral code: only their first name and join date. */
-export interface Referral {
-  firstName: string | null;
-  joinedAt: string;
-}
-
-export interface ReferralPage {
-  items: Referral[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface ReferralsData {
-  me: {
-    id: string;
-    referralCode: string;
-    referralCount: number;
-    referrals: ReferralPage;
-  } | null;
-}
-
-export interface ReferralsVariables {
-  page: number;
-  pageSize: number;
-}
-
-/** Newest first; "Load more" asks for the next page and appends it (specification §4). */
-export const REFERRALS_QUERY: TypedDocumentNode<ReferralsData, ReferralsVariables> = gql`
+/**
+ * Newest first; "Load more" asks for the next page and appends it (specification §4). Of the
+ * customers who signed up with the referral code, only their first name and join date are shown.
+ */
+export const REFERRALS_QUERY = graphql(`
   query Referrals($page: Int!, $pageSize: Int!) {
     me {
       id
@@ -45,4 +22,6 @@ export const REFERRALS_QUERY: TypedDocumentNode<ReferralsData, ReferralsVariable
       }
     }
   }
-`;
+`);
+
+export type ReferralPage = NonNullable<ReferralsQuery['me']>['referrals'];

@@ -43,8 +43,8 @@ type Documents = {
     "\n  mutation DismissMessage($id: ID!) {\n    dismissMessage(id: $id)\n  }\n": typeof types.DismissMessageDocument,
     "\n  subscription LiveMessages {\n    myMessages {\n      id\n      body\n      type\n      createdAt\n    }\n  }\n": typeof types.LiveMessagesDocument,
     "\n  fragment PlanCard_plan on Plan {\n    id\n    coin\n    termMonths\n    priceUsd\n    hashrateThs\n    estimatedProfitPercent\n    estimatedDailyPayout\n    asset {\n      code\n    }\n  }\n": typeof types.PlanCard_PlanFragmentDoc,
-    "\n  query PricingPlans($coin: Coin) {\n    plans(coin: $coin) {\n      ...PlanCard_plan\n    }\n  }\n  \n": typeof types.PricingPlansDocument,
-    "\n    mutation RequestPasswordReset($email: String!) {\n      requestPasswordReset(email: $email)\n    }\n  ": typeof types.RequestPasswordResetDocument,
+    "\n  query PricingPlans($coin: Coin) {\n    plans(coin: $coin) {\n      ...PlanCard_plan\n    }\n  }\n": typeof types.PricingPlansDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($email: String, $token: String!, $newPassword: String!, $confirmNewPassword: String!) {\n    resetPassword(email: $email, token: $token, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ChangePassword($password: String!, $newPassword: String!, $confirmNewPassword: String!) {\n    changePassword(password: $password, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query PriceStripInstruments {\n    instruments {\n      symbol\n      name\n      pricePrecision\n      lastQuote {\n        ask\n      }\n    }\n  }\n": typeof types.PriceStripInstrumentsDocument,
@@ -96,8 +96,8 @@ const documents: Documents = {
     "\n  mutation DismissMessage($id: ID!) {\n    dismissMessage(id: $id)\n  }\n": types.DismissMessageDocument,
     "\n  subscription LiveMessages {\n    myMessages {\n      id\n      body\n      type\n      createdAt\n    }\n  }\n": types.LiveMessagesDocument,
     "\n  fragment PlanCard_plan on Plan {\n    id\n    coin\n    termMonths\n    priceUsd\n    hashrateThs\n    estimatedProfitPercent\n    estimatedDailyPayout\n    asset {\n      code\n    }\n  }\n": types.PlanCard_PlanFragmentDoc,
-    "\n  query PricingPlans($coin: Coin) {\n    plans(coin: $coin) {\n      ...PlanCard_plan\n    }\n  }\n  \n": types.PricingPlansDocument,
-    "\n    mutation RequestPasswordReset($email: String!) {\n      requestPasswordReset(email: $email)\n    }\n  ": types.RequestPasswordResetDocument,
+    "\n  query PricingPlans($coin: Coin) {\n    plans(coin: $coin) {\n      ...PlanCard_plan\n    }\n  }\n": types.PricingPlansDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($email: String, $token: String!, $newPassword: String!, $confirmNewPassword: String!) {\n    resetPassword(email: $email, token: $token, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ChangePassword($password: String!, $newPassword: String!, $confirmNewPassword: String!) {\n    changePassword(password: $password, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  query PriceStripInstruments {\n    instruments {\n      symbol\n      name\n      pricePrecision\n      lastQuote {\n        ask\n      }\n    }\n  }\n": types.PriceStripInstrumentsDocument,
@@ -253,11 +253,11 @@ export function graphql(source: "\n  fragment PlanCard_plan on Plan {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PricingPlans($coin: Coin) {\n    plans(coin: $coin) {\n      ...PlanCard_plan\n    }\n  }\n  \n"): (typeof documents)["\n  query PricingPlans($coin: Coin) {\n    plans(coin: $coin) {\n      ...PlanCard_plan\n    }\n  }\n  \n"];
+export function graphql(source: "\n  query PricingPlans($coin: Coin) {\n    plans(coin: $coin) {\n      ...PlanCard_plan\n    }\n  }\n"): (typeof documents)["\n  query PricingPlans($coin: Coin) {\n    plans(coin: $coin) {\n      ...PlanCard_plan\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    mutation RequestPasswordReset($email: String!) {\n      requestPasswordReset(email: $email)\n    }\n  "): (typeof documents)["\n    mutation RequestPasswordReset($email: String!) {\n      requestPasswordReset(email: $email)\n    }\n  "];
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
