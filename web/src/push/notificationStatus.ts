@@ -1,4 +1,5 @@
 import type { BrowserPermission } from './browserPush';
+import type { PushSubscriptionInput } from '../graphql/generated/graphql';
 import type { NotificationState } from './queries';
 
 /** The specification's two states, plus the one before the customer was asked. */
@@ -15,7 +16,7 @@ export function notificationStatus(browser: BrowserPermission, server: Notificat
 }
 
 /** PushSubscription.toJSON() types every member as optional; a real subscription has them all. */
-export function subscriptionInput(json: PushSubscriptionJSON) {
+export function subscriptionInput(json: PushSubscriptionJSON): PushSubscriptionInput {
   if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth)
     throw new Error('the browser gave an incomplete push subscription');
   return {

@@ -4,17 +4,13 @@ import { formText, TEXT_MAX_LENGTH } from '@mc/client';
 import { countryOptions } from './countries';
 import { CURRENCIES, isCurrency } from './currencies';
 import type { DetailsInput } from '../graphql/generated/graphql';
+import type { SignupDetails } from './queries';
 
-/** What the fields start with: what the customer gave so far. */
-export interface DetailsValues {
-  firstName: string | null;
-  lastName: string | null;
-  country: string | null;
-  mobileNumber: string | null;
-  /** The phone number of sign-up step 1, offered while no mobile number is saved. */
-  phoneNumber?: string | null;
-  currency: string;
-}
+/**
+ * What the fields start with: what the customer gave so far. The phone number of sign-up step 1
+ * is offered while no mobile number is saved.
+ */
+export type DetailsValues = Omit<SignupDetails, 'id'>;
 
 interface DetailsFieldsProps {
   values: DetailsValues;
