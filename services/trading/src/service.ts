@@ -1,7 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Outbox, startDomainSubgraph, type RunningServer, type ServiceRuntime } from '@mc/platform';
+import {
+  Outbox,
+  startDomainSubgraph,
+  type DomainSubgraphOptions,
+  type RunningServer,
+  type ServiceRuntime,
+} from '@mc/platform';
 import type { TradingContext } from './context';
 import { startPriceFeed, type PriceFeedKind } from './feed';
 import { resolvers } from './resolvers';
@@ -48,7 +54,9 @@ export async function startTradingService(
     return await startDomainSubgraph<TradingContext>(runtime, {
       name: 'trading',
       typeDefs: TRADING_TYPE_DEFS,
-      resolvers,
+      // The generated `Resolvers` type checks the map; Apollo's map type has no place for
+      // `__resolveReference(reference, context, info)`, so the map crosses into it here only.
+      resolvers: resolvers as DomainSubgraphOptions<TradingContext>['resolvers'],
       context: (viewer) => ({ viewer, trading }),
       onStop: stopFeed,
     });

@@ -1,5 +1,6 @@
 import { DateTimeScalar as DateTime } from '@mc/platform';
+import type { Resolvers } from '../generated/resolvers';
 import { Instrument } from './instrument';
 import { Query } from './query';
 
-export const resolvers = { DateTime, Instrument, Query };
+export const resolvers: Resolvers = { DateTime, Instrument, Query };

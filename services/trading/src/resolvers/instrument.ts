@@ -1,5 +1,5 @@
-import type { TradingContext } from '../context';
+import type { InstrumentResolvers } from '../generated/resolvers';
 
-export const Instrument = {
-  __resolveReference: ({ symbol }: { symbol: string }, { trading }: TradingContext) => trading.instrument(symbol),
+export const Instrument: InstrumentResolvers = {
+  __resolveReference: ({ symbol }, { trading }) => trading.instrument(symbol),
 };
