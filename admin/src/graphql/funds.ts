@@ -17,6 +17,10 @@ export type {
   WithdrawalStatus,
 } from './generated/graphql';
 
+/**
+ * Documents spread fragments by name (`...MoneyFields`); codegen adds their definitions. The constants are
+ * where codegen finds those definitions, and what `cache.readFragment` would take.
+ */
 export const MONEY_FIELDS = graphql(`
   fragment MoneyFields on Money {
     assetCode
