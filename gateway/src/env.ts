@@ -16,6 +16,8 @@ export const gatewayEnvShape = {
   PUBLIC_URL: z.url().default('http://127.0.0.1:3000'),
   /** Extra browser origins allowed to open a websocket, comma-separated. */
   ALLOWED_ORIGINS: z.string().default(''),
+  /** `open` lets anyone introspect, for local development; by default only signed-in admins may. */
+  GRAPHQL_INTROSPECTION: z.enum(['admins', 'open']).default('admins'),
   SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   IDENTITY_URL: subgraphUrl('identity'),
   FUNDS_URL: subgraphUrl('funds'),

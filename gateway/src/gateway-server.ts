@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { EventBus, RunningServer } from '@mc/platform';
 import { readCommittedSupergraph } from './compose/compose';
 import { createHttpGateway } from './http-gateway';
+import { sandboxSchemaSdl } from './sandbox-schema';
 import { InstrumentDirectory } from './subscriptions/instrument-directory';
 import { buildSubscriptionSchema } from './subscriptions/subscription-schema';
 import { TickerHub } from './subscriptions/ticker-hub';
@@ -27,6 +28,8 @@ export type GatewayOptions = {
   subgraphTimeoutMs?: number;
   supergraphSdl?: string;
   secureCookies?: boolean;
+  /** Local development only (GRAPHQL_INTROSPECTION=open): anyone may introspect. */
+  openIntrospection?: boolean;
 };
 
 export type RunningGateway = RunningServer & { hub: TickerHub; socketCount(): number };
@@ -48,6 +51,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     subgraphTimeoutMs: options.subgraphTimeoutMs ?? 10_000,
     production: options.production,
     secureCookies: options.secureCookies ?? false,
+    openIntrospection: options.openIntrospection ?? false,
     logger: options.logger,
   });
   const instruments = new InstrumentDirectory(options.subgraphUrls.trading, options.internalSecret, options.logger);
@@ -70,6 +74,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     response
       .status(instruments.loaded ? 200 : 503)
       .json({ status: instruments.loaded ? 'ready' : 'starting', service: 'gateway' });
+  });
+  const sandboxSchema = sandboxSchemaSdl(options.supergraphSdl ?? readCommittedSupergraph());
+  app.get('/sandbox/schema.graphql', (_request, response) => {
+    response.type('text/plain').setHeader('cache-control', 'no-cache').send(sandboxSchema);
   });
   if (existsSync(SANDBOX_DIST_DIR)) app.use('/sandbox', express.static(SANDBOX_DIST_DIR, { index: 'index.html' }));
   app.use(httpGateway.router);

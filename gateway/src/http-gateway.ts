@@ -6,7 +6,8 @@ import express, { type Request, type Response } from 'express';
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import { createErrorFormatter } from '@mc/platform';
-import { costLimitPlugin, depthLimitRule } from './limits';
+import { aliasLimitRule, costLimitPlugin, depthLimitRule } from './limits';
+import { requestChecksPlugin } from './request-checks';
 import { createSubgraphSource, type GatewayContext } from './subgraph-source';
 import { refreshTokenFromHeaders, tokenFromHeaders, viewerFromToken } from './viewer-from-request';
 
@@ -17,6 +18,8 @@ export type HttpGatewayOptions = {
   publicKey: string;
   subgraphTimeoutMs: number;
   production: boolean;
+  /** Local development only: introspection for everyone, not just signed-in admins. */
+  openIntrospection: boolean;
   /** Behind TLS: cookies get the Secure attribute. */
   secureCookies: boolean;
   logger: Logger;
@@ -24,8 +27,8 @@ export type HttpGatewayOptions = {
 
 /**
  * The HTTP side of the gateway: Apollo Gateway over the committed supergraph, the viewer from a
- * verified token, CSRF prevention, depth and cost limits, no introspection or stack traces in
- * production.
+ * verified token, CSRF prevention, depth, alias and cost limits, input checked before planning,
+ * introspection for signed-in admins only, no stack traces.
  */
 export async function createHttpGateway(options: HttpGatewayOptions) {
   const gateway = new ApolloGateway({
@@ -39,13 +42,18 @@ export async function createHttpGateway(options: HttpGatewayOptions) {
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
     csrfPrevention: true,
-    introspection: !options.production,
+    // Apollo's switch is all or nothing; requestChecksPlugin lets signed-in admins in.
+    introspection: true,
     includeStacktraceInErrorResponses: false,
     // Shutdown is ours (stopOnSignals): Apollo's own signal handler would race it and re-raise the signal.
     stopOnTerminationSignals: false,
     formatError: createErrorFormatter(options.logger),
-    validationRules: [depthLimitRule()],
-    plugins: [costLimitPlugin<GatewayContext>(), ApolloServerPluginLandingPageDisabled()],
+    validationRules: [depthLimitRule(), aliasLimitRule()],
+    plugins: [
+      requestChecksPlugin({ openIntrospection: options.openIntrospection }),
+      costLimitPlugin<GatewayContext>(),
+      ApolloServerPluginLandingPageDisabled(),
+    ],
   });
   await apollo.start();
 

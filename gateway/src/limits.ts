@@ -7,6 +7,31 @@ import { getComplexity, simpleEstimator } from 'graphql-query-complexity';
 export const MAX_QUERY_DEPTH = 10;
 export const MAX_QUERY_COST = 1_000;
 
+/**
+ * Aliases let one request repeat an expensive field hundreds of times within the cost limit; no client
+ * of ours needs more than a handful.
+ */
+export const MAX_ALIASES = 30;
+
+export function aliasLimitRule(maxAliases = MAX_ALIASES): ValidationRule {
+  return (context) => {
+    let aliases = 0;
+    return {
+      Field(field) {
+        if (field.alias) aliases += 1;
+        if (field.alias && aliases === maxAliases + 1) {
+          context.reportError(
+            new GraphQLError(`An operation may use at most ${maxAliases} aliases`, {
+              nodes: field,
+              extensions: { code: 'BAD_REQUEST', reason: 'TOO_MANY_ALIASES', http: { status: 400 } },
+            }),
+          );
+        }
+      },
+    };
+  };
+}
+
 export function depthLimitRule(maxDepth = MAX_QUERY_DEPTH): ValidationRule {
   return depthLimit(maxDepth) as ValidationRule;
 }

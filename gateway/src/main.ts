@@ -32,6 +32,7 @@ const config = loadConfigOrExit(gatewayEnvShape);
     production: config.NODE_ENV === 'production',
     subgraphTimeoutMs: config.SUBGRAPH_TIMEOUT_MS,
     secureCookies: config.PUBLIC_URL.startsWith('https:'),
+    openIntrospection: config.GRAPHQL_INTROSPECTION === 'open',
   });
   stopOnSignals(async () => {
     await gateway.stop();

@@ -1,10 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { createMemoryBus, generateJwtKeys, serviceMigrations } from '@mc/platform';
+import { createMemoryBus, generateJwtKeys, serviceMigrations, signAccessToken } from '@mc/platform';
 import { startSubgraphHarness, TEST_INTERNAL_SECRET, type SubgraphHarness } from '@mc/platform/testing';
 import { startTradingService, TRADING_MIGRATIONS_DIR } from '@mc/trading';
 import { startGateway, type RunningGateway } from '../src';
+import { MAX_ALIASES } from '../src/limits';
 
 /**
  * The gateway in production mode in front of a real trading subgraph, and a "content" subgraph
@@ -14,6 +15,8 @@ let trading: SubgraphHarness;
 let stuck: http.Server;
 let gateway: RunningGateway;
 const bus = createMemoryBus();
+const keys = generateJwtKeys();
+const adminToken = signAccessToken(keys.privateKey, { kind: 'admin', sub: 'admin-1', roles: ['operator'] }, 600);
 
 beforeAll(async () => {
   trading = await startSubgraphHarness(
@@ -28,7 +31,7 @@ beforeAll(async () => {
   gateway = await startGateway({
     subgraphUrls: { identity: stuckUrl, funds: stuckUrl, mining: stuckUrl, trading: trading.url, content: stuckUrl },
     internalSecret: TEST_INTERNAL_SECRET,
-    publicKey: generateJwtKeys().publicKey,
+    publicKey: keys.publicKey,
     bus,
     logger: pino({ level: 'silent' }),
     allowedOrigins: [],
@@ -46,11 +49,11 @@ afterAll(async () => {
   await bus.close();
 });
 
-async function post(query: string) {
+async function post(query: string, variables?: Record<string, unknown>, token?: string) {
   const response = await fetch(gateway.url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query }),
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
   });
   return {
     status: response.status,
@@ -67,10 +70,58 @@ describe('gateway in production mode', () => {
     expect(body.data.quote.ask).toBeGreaterThan(body.data.quote.bid);
   });
 
-  it('refuses introspection', async () => {
-    const { status, body } = await post('{ __schema { types { name } } }');
+  it('refuses introspection to anonymous callers, in a query or a fragment, but not __typename', async () => {
+    for (const query of [
+      '{ __schema { types { name } } }',
+      '{ __type(name: "Query") { name } }',
+      'query { ...Peek } fragment Peek on Query { __schema { queryType { name } } }',
+    ]) {
+      const { status, body } = await post(query);
+      expect(status).toBe(403);
+      expect(body.errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'INTROSPECTION_DISABLED' });
+    }
+    expect((await post('{ __typename }')).body.data).toEqual({ __typename: 'Query' });
+  });
+
+  it('lets a signed-in admin introspect', async () => {
+    const { status, body } = await post('{ __schema { queryType { name } } }', undefined, adminToken);
+    expect(status).toBe(200);
+    expect(body.data.__schema.queryType.name).toBe('Query');
+  });
+
+  it('refuses an object passed as a String! variable with a clear 400, not an internal error', async () => {
+    const { status, body } = await post('query ($s: String!) { quote(symbol: $s) { ask } }', { s: { a: 1 } });
     expect(status).toBe(400);
-    expect(body.errors?.[0].message).toMatch(/introspection/i);
+    expect(body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'INVALID_INPUT' });
+    expect(body.errors?.[0].message).toMatch(/String cannot represent/);
+  });
+
+  it('refuses a DateTime that is not one, as a literal or a variable, with a clear 400', async () => {
+    const literal = await post(
+      '{ candles(symbol: "BTCUSDT", from: "notadate", to: "2030-01-01T00:00:00Z") { close } }',
+    );
+    const variable = await post(
+      'query ($from: DateTime!) { candles(symbol: "BTCUSDT", from: $from, to: "2030-01-01T00:00:00Z") { close } }',
+      { from: 'notadate' },
+    );
+    for (const { status, body } of [literal, variable]) {
+      expect(status).toBe(400);
+      expect(body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+      expect(body.errors?.[0].message).toMatch(/DateTime must be an ISO-8601 string/);
+    }
+    const fine = await post(
+      '{ candles(symbol: "BTCUSDT", from: "2020-01-01T00:00:00Z", to: "2020-01-01T00:05:00Z") { close } }',
+    );
+    expect(fine.body.errors).toBeUndefined();
+  });
+
+  it('refuses an operation with more aliases than the limit, before any subgraph is asked', async () => {
+    const aliases = (count: number) =>
+      `{ ${Array.from({ length: count }, (_, index) => `q${index}: quote(symbol: "BTCUSDT") { ask }`).join(' ')} }`;
+    expect((await post(aliases(MAX_ALIASES))).body.errors).toBeUndefined();
+    const { status, body } = await post(aliases(MAX_ALIASES + 1));
+    expect(status).toBe(400);
+    expect(body.errors?.[0].message).toBe(`An operation may use at most ${MAX_ALIASES} aliases`);
   });
 
   it('returns domain errors without stack traces', async () => {

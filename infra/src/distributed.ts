@@ -19,6 +19,12 @@ export type DistributedOptions = {
   ephemeralPorts: boolean;
   echoLogs: boolean;
   logger: Logger;
+  /** Shared by every process; set it (INTERNAL_SECRET) to restart one service by hand. */
+  internalSecret?: string;
+  /** The address people use; https makes cookies Secure and adds HSTS at the edge. */
+  publicUrl?: string;
+  /** Proxies in front of the edge whose X-Forwarded-For is believed; none by default. */
+  trustedProxies?: readonly string[];
 };
 
 /**
@@ -27,7 +33,8 @@ export type DistributedOptions = {
  * `docker-compose.yml` describes the same layout with containers and nginx.
  */
 export async function startDistributedPlatform(options: DistributedOptions) {
-  const internalSecret = randomBytes(24).toString('hex');
+  const internalSecret = options.internalSecret ?? randomBytes(24).toString('hex');
+  const publicUrl = options.publicUrl ?? `http://127.0.0.1:${options.port}`;
   const keys = loadOrCreateJwtKeys(options.dataDir);
   // A free port for each process, never the edge's own nor one handed out already: a port that was
   // free a moment ago can be handed out twice before anything listens on it.
@@ -50,6 +57,7 @@ export async function startDistributedPlatform(options: DistributedOptions) {
     NATS_URL: options.natsUrl,
     INTERNAL_SECRET: internalSecret,
     DATA_DIR: options.dataDir,
+    PUBLIC_URL: publicUrl,
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   };
@@ -82,7 +90,6 @@ export async function startDistributedPlatform(options: DistributedOptions) {
         ...common,
         PORT: String(gatewayPort),
         JWT_PUBLIC_KEY: keys.publicKey,
-        PUBLIC_URL: `http://127.0.0.1:${options.port}`,
         ALLOWED_ORIGINS: `http://localhost:${options.port}`,
         ...Object.fromEntries(SUBGRAPH_NAMES.map((name) => [`${name.toUpperCase()}_URL`, subgraphUrls[name]])),
       },
@@ -109,7 +116,11 @@ export async function startDistributedPlatform(options: DistributedOptions) {
       webDistDir: WEB_DIST_DIR,
       adminDistDir: ADMIN_DIST_DIR,
       logger: options.logger.child({ service: 'edge' }),
+      https: publicUrl.startsWith('https:'),
+      trustedProxies: options.trustedProxies,
     });
+    // Up and ready: from here on a service that dies is started again (and it is said so).
+    for (const each of processes) each.supervise();
     return {
       url: edge.url,
       databases: SUBGRAPH_NAMES.map((name) => `${options.databasePrefix}${name}`),

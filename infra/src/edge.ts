@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
-import http from 'node:http';
+import http, { type ClientRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express, { type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import type { RunningServer } from '@mc/platform';
+import { clientAddressOf } from './client-address';
+import { securityHeaders } from './security-headers';
 
 export type EdgeOptions = {
   host: string;
@@ -17,6 +19,10 @@ export type EdgeOptions = {
   webDistDir: string;
   adminDistDir: string;
   logger: Logger;
+  /** Served over https (PUBLIC_URL): adds Strict-Transport-Security. */
+  https?: boolean;
+  /** Proxies in front of the edge whose X-Forwarded-For is believed (IPs or CIDRs); none by default. */
+  trustedProxies?: readonly string[];
 };
 
 /**
@@ -27,13 +33,19 @@ export type EdgeOptions = {
 export async function startEdge(options: EdgeOptions): Promise<RunningServer> {
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders(options.https ?? false));
+  const forwarded = forwardedHeaders(clientAddressOf(options.trustedProxies ?? []), options.https ?? false);
   const gatewayProxy = createProxyMiddleware({
     target: options.gatewayOrigin,
     ws: true,
-    xfwd: true,
     pathFilter: ['/graphql', '/sandbox'],
+    on: { proxyReq: forwarded, proxyReqWs: forwarded },
   });
-  const compatProxy = createProxyMiddleware({ target: options.compatOrigin, xfwd: true, pathFilter: '/api' });
+  const compatProxy = createProxyMiddleware({
+    target: options.compatOrigin,
+    pathFilter: '/api',
+    on: { proxyReq: forwarded },
+  });
   app.use(gatewayProxy);
   app.use(compatProxy);
   app.use('/control', singlePageApp(options.adminDistDir, 'admin'));
@@ -61,6 +73,18 @@ export async function startEdge(options: EdgeOptions): Promise<RunningServer> {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
+  };
+}
+
+/**
+ * The X-Forwarded-* headers the services behind the edge read, set here and never passed through:
+ * the gateway and compat trust their caller (this edge), so what a client sends must not reach them.
+ */
+function forwardedHeaders(clientAddress: (request: IncomingMessage) => string, https: boolean) {
+  return (proxyRequest: ClientRequest, request: IncomingMessage) => {
+    proxyRequest.setHeader('x-forwarded-for', clientAddress(request));
+    proxyRequest.setHeader('x-forwarded-proto', https ? 'https' : 'http');
+    proxyRequest.setHeader('x-forwarded-host', request.headers.host ?? '');
   };
 }
 

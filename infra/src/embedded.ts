@@ -56,6 +56,8 @@ export type EmbeddedOptions = {
   logger: Logger;
   internalSecret?: string;
   publicUrl?: string;
+  /** Proxies in front of the edge whose X-Forwarded-For is believed; none by default. */
+  trustedProxies?: readonly string[];
   smtpUrl?: string;
   /** Access-token lifetime; tests shorten it to exercise refreshes. */
   accessTtlSeconds?: number;
@@ -77,6 +79,8 @@ export type EmbeddedPlatform = {
  */
 export async function startEmbeddedPlatform(options: EmbeddedOptions): Promise<EmbeddedPlatform> {
   const host = options.host ?? '127.0.0.1';
+  // Cookies are Secure and HSTS is sent exactly when the public address is https.
+  const https = options.publicUrl?.startsWith('https:') ?? false;
   const bus = createMemoryBus();
   const keys = loadOrCreateJwtKeys(options.dataDir);
   const internalSecret = options.internalSecret ?? randomBytes(24).toString('hex');
@@ -113,6 +117,7 @@ export async function startEmbeddedPlatform(options: EmbeddedOptions): Promise<E
       host,
       port: 0,
       production: false,
+      secureCookies: https,
     });
     running.push(gateway);
     const compat = await startCompatService({
@@ -130,6 +135,8 @@ export async function startEmbeddedPlatform(options: EmbeddedOptions): Promise<E
       webDistDir: WEB_DIST_DIR,
       adminDistDir: ADMIN_DIST_DIR,
       logger: options.logger.child({ service: 'edge' }),
+      https,
+      trustedProxies: options.trustedProxies,
     });
     running.push(edge);
     allowedOrigins.push(`http://127.0.0.1:${edge.port}`, `http://localhost:${edge.port}`);

@@ -15,6 +15,9 @@ const config = loadConfigOrExit({
     .regex(/^[a-z0-9_]*$/)
     .default('cloudmine_'),
   EPHEMERAL_PORTS: z.enum(['0', '1']).default('0'),
+  INTERNAL_SECRET: env.secret().optional(),
+  PUBLIC_URL: env.optionalUrl(),
+  TRUSTED_PROXIES: env.addressList(),
 });
 
 startDistributedPlatform({
@@ -26,6 +29,9 @@ startDistributedPlatform({
   ephemeralPorts: config.EPHEMERAL_PORTS === '1',
   echoLogs: true,
   logger,
+  internalSecret: config.INTERNAL_SECRET,
+  publicUrl: config.PUBLIC_URL,
+  trustedProxies: config.TRUSTED_PROXIES,
 }).then(
   (platform) => {
     process.stdout.write(`\nCloudMine (distributed) is running at ${platform.url}\n\n`);

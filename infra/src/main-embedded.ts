@@ -11,6 +11,7 @@ const config = loadConfigOrExit({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('.data'),
   PUBLIC_URL: env.optionalUrl(),
+  TRUSTED_PROXIES: env.addressList(),
   SMTP_URL: env.optionalUrl(),
   BOOTSTRAP_ADMIN_EMAIL: z.email().optional(),
   BOOTSTRAP_ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -28,6 +29,7 @@ startEmbeddedPlatform({
   host: config.HOST,
   logger,
   publicUrl: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`,
+  trustedProxies: config.TRUSTED_PROXIES,
   smtpUrl: config.SMTP_URL,
   bootstrapAdmin: initialAdmin.credentials,
 }).then(

@@ -3,9 +3,18 @@ import net from 'node:net';
 import { REPOSITORY_ROOT } from './layout';
 
 /** `stop()` resolves false when the process had to be killed after the grace period. */
-export type ManagedProcess = { name: string; child: ChildProcess; stop(): Promise<boolean> };
+export type ManagedProcess = {
+  name: string;
+  /** The current child: a new one after each restart. */
+  readonly child: ChildProcess;
+  /** From now on, a crash is logged and the service started again with backoff. */
+  supervise(): void;
+  stop(): Promise<boolean>;
+};
 
 export const STOP_GRACE_MS = 10_000;
+/** Backoff between restarts: doubles from the first to the last, and starts over after a stable run. */
+export const RESTART_BACKOFF_MS = { first: 500, last: 30_000, stableAfter: 60_000 };
 
 /**
  * Starts `node --import tsx <entry>` with its own environment; its output lines are prefixed with its
@@ -18,6 +27,49 @@ export function startProcess(
   environment: NodeJS.ProcessEnv,
   echo: boolean,
 ): ManagedProcess {
+  const spawnChild = () => spawnService(name, entry, environment, echo);
+  let child = spawnChild();
+  let stopping = false;
+  let supervised = false;
+  let backoffMs = RESTART_BACKOFF_MS.first;
+  let startedAtMs = Date.now();
+
+  const restartWhenItDies = (current: ChildProcess) => {
+    current.once('exit', (code, signal) => {
+      if (stopping || !supervised) return;
+      if (Date.now() - startedAtMs > RESTART_BACKOFF_MS.stableAfter) backoffMs = RESTART_BACKOFF_MS.first;
+      const how = signal ? `signal ${signal}` : `status ${code}`;
+      supervisorSays(`${name} (pid ${current.pid}) exited with ${how}; restarting in ${backoffMs} ms`);
+      setTimeout(() => {
+        if (stopping) return;
+        child = spawnChild();
+        startedAtMs = Date.now();
+        supervisorSays(`${name} restarted (pid ${child.pid})`);
+        restartWhenItDies(child);
+      }, backoffMs);
+      backoffMs = Math.min(backoffMs * 2, RESTART_BACKOFF_MS.last);
+    });
+  };
+  supervisorSays(`${name} started (pid ${child.pid})`);
+
+  return {
+    name,
+    get child() {
+      return child;
+    },
+    supervise: () => {
+      if (supervised) return;
+      supervised = true;
+      restartWhenItDies(child);
+    },
+    stop: async () => {
+      stopping = true;
+      return stopChild(name, child);
+    },
+  };
+}
+
+function spawnService(name: string, entry: string, environment: NodeJS.ProcessEnv, echo: boolean): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: REPOSITORY_ROOT,
     env: { ...process.env, ...environment },
@@ -31,24 +83,27 @@ export function startProcess(
   };
   forward(child.stdout, process.stdout);
   forward(child.stderr, process.stderr);
+  return child;
+}
+
+async function stopChild(name: string, child: ChildProcess): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode === 0;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return {
-    name,
-    child,
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode === 0;
-      child.kill('SIGTERM');
-      let killed = false;
-      const timer = setTimeout(() => {
-        killed = true;
-        process.stderr.write(`[${name}] did not stop within ${STOP_GRACE_MS} ms; killed\n`);
-        child.kill('SIGKILL');
-      }, STOP_GRACE_MS);
-      await exited;
-      clearTimeout(timer);
-      return !killed && child.exitCode === 0;
-    },
-  };
+  child.kill('SIGTERM');
+  let killed = false;
+  const timer = setTimeout(() => {
+    killed = true;
+    process.stderr.write(`[${name}] did not stop within ${STOP_GRACE_MS} ms; killed\n`);
+    child.kill('SIGKILL');
+  }, STOP_GRACE_MS);
+  await exited;
+  clearTimeout(timer);
+  return !killed && child.exitCode === 0;
+}
+
+/** Always printed, whatever LOG_LEVEL says: an operator must see that a service died. */
+function supervisorSays(line: string): void {
+  process.stderr.write(`[supervisor] ${line}\n`);
 }
 
 /** Polls an HTTP endpoint until it answers 200, failing early if the process died. */

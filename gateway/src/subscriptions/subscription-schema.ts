@@ -10,7 +10,7 @@ import { subscribeMyMessages } from './my-messages';
 import type { TickerHub } from './ticker-hub';
 
 export const MAX_SYMBOLS_PER_SUBSCRIPTION = 50;
-const SUBSCRIPTION_SDL_PATH = path.join(__dirname, '..', '..', 'subscriptions.graphql');
+export const SUBSCRIPTION_SDL_PATH = path.join(__dirname, '..', '..', 'subscriptions.graphql');
 
 export type SubscriptionContext = { viewer: Viewer };
 

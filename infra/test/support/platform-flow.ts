@@ -142,6 +142,10 @@ export async function expectAdminPanelAndSandbox(
 
     await page.goto(`${baseUrl}/sandbox/`);
     await page.locator('.graphiql-container').waitFor();
+    // The schema comes from the committed SDL the gateway serves (no anonymous introspection),
+    // subscriptions included.
+    await page.getByRole('button', { name: /documentation explorer/i }).click();
+    await page.getByText('Subscription', { exact: true }).first().waitFor();
   } finally {
     await browser.close();
   }

@@ -52,4 +52,16 @@ export const env = {
   logLevel: () => z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   nodeEnv: () => z.enum(['development', 'production', 'test']).default('development'),
   secret: (minLength = 16) => z.string().min(minLength, `must be at least ${minLength} characters`),
+  /** A comma-separated list of IPs or CIDR ranges (e.g. trusted proxies); empty when unset. */
+  addressList: () =>
+    z
+      .string()
+      .default('')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]))),
 };
