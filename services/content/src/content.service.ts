@@ -1,14 +1,7 @@
 import { REFERENCE_DATA_TTL_MS, TtlCache, type Database } from '@mc/platform';
-import {
-  listDataCentres,
-  listLanguages,
-  readSettings,
-  type DataCentreRow,
-  type LanguageRow,
-} from './db/settings.repository';
+import { listDataCentres, listLanguages, readSettings, type LanguageRow } from './db/settings.repository';
 import { contentError } from './errors';
-
-export type SiteSettings = { productName: string; supportEmail: string; dataCentres: DataCentreRow[] };
+import type { SiteSettings } from './generated/resolvers';
 
 export class ContentService {
   // Read by every page's chrome; changes only with a migration (an admin editor comes later).

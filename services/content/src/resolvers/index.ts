@@ -1,3 +1,4 @@
+import type { Resolvers } from '../generated/resolvers';
 import { Query } from './query';
 
-export const resolvers = { Query };
+export const resolvers: Resolvers = { Query };

@@ -1,6 +1,6 @@
-import type { ContentContext } from '../context';
+import type { QueryResolvers } from '../generated/resolvers';
 
-export const Query = {
-  languages: (_parent: unknown, _args: unknown, { content }: ContentContext) => content.languages(),
-  siteSettings: (_parent: unknown, _args: unknown, { content }: ContentContext) => content.siteSettings(),
+export const Query: QueryResolvers = {
+  languages: (_parent, _args, { content }) => content.languages(),
+  siteSettings: (_parent, _args, { content }) => content.siteSettings(),
 };
