@@ -7,7 +7,6 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 const config: CodegenConfig = {
   schema: 'gateway/api-schema.graphql',
   documents: ['services/compat/src/**/*.ts', '!services/compat/src/generated/**'],
-  ignoreNoDocuments: true,
   generates: {
     'services/compat/src/generated/': {
       preset: 'client',

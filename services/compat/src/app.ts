@@ -11,6 +11,7 @@ import { registerPasswordRoutes } from './routes/passwords';
 import { registerUserAdminRoutes } from './routes/users-admin';
 import { registerUserAuthRoutes } from './routes/users-auth';
 import { registerUserPatchRoute } from './routes/users-patch';
+import { registerUserVerificationRoutes } from './routes/users-verification';
 
 /** The `/api` router: legacy calls translated to GraphQL, all answers in the envelope. */
 export function createCompatRouter(gatewayUrl: string, logger: Logger) {
@@ -18,6 +19,7 @@ export function createCompatRouter(gatewayUrl: string, logger: Logger) {
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
   registerUserAuthRoutes(api, gateway);
+  registerUserVerificationRoutes(api, gateway);
   registerAdminAuthRoutes(api, gateway);
   registerPasswordRoutes(api, gateway);
   registerUserAdminRoutes(api, gateway);

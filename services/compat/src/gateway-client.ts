@@ -1,7 +1,34 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Request, Response } from 'express';
+import { print, type DocumentNode } from 'graphql';
 import type { GraphQLErrorBody } from './envelope';
+import { graphql } from './generated';
 
-export type GatewayResult<TData> = { data?: TData | null; errors?: GraphQLErrorBody[] };
+/**
+ * What the gateway answered: its data, or the errors it listed (with whatever data it still had).
+ * An empty `errors` list counts as none.
+ */
+export type GatewayResult<TData> =
+  { data: TData; errors?: undefined } | { data?: TData | null; errors: GraphQLErrorBody[] };
+
+/** Legacy admin calls (`/api/admins/…` and admin uses of shared paths) speak for the admin session. */
+export type ActAs = 'user' | 'admin';
+
+const REFRESH_SESSION = graphql(`
+  mutation RefreshSession {
+    refreshSession {
+      id
+    }
+  }
+`);
+
+const REFRESH_ADMIN_SESSION = graphql(`
+  mutation RefreshAdminSession {
+    refreshAdminSession {
+      id
+    }
+  }
+`);
 
 /**
  * Compat holds no data: each legacy call becomes one GraphQL operation on the gateway, sent with
@@ -9,6 +36,9 @@ export type GatewayResult<TData> = { data?: TData | null; errors?: GraphQLErrorB
  * Cookies the gateway sets (sign-in, sign-out) are passed back to the caller.
  */
 export class GatewayClient {
+  /** Documents are static, so each is printed once. */
+  private readonly printed = new WeakMap<DocumentNode, string>();
+
   constructor(
     private readonly gatewayUrl: string,
     private readonly timeoutMs = 15_000,
@@ -18,62 +48,48 @@ export class GatewayClient {
    * Legacy clients have no refresh call: when the access token has expired, compat refreshes the
    * session once with the refresh cookie and repeats the operation with the new cookies.
    */
-  async execute<TData>(
+  async execute<TData, TVariables>(
     request: Request,
     response: Response,
-    query: string,
-    variables: Record<string, unknown> = {},
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: NoInfer<TVariables>,
     actAs: ActAs = 'user',
   ): Promise<GatewayResult<TData>> {
-    const first = await this.post<TData>(request, response, request.headers.cookie, query, variables, actAs);
+    const cookie = request.headers.cookie;
+    const first = await this.post(request, response, cookie, document, variables, actAs);
     if (!first.result.errors?.some((error) => error.extensions?.reason === 'SESSION_EXPIRED')) return first.result;
-    const refresh =
-      actAs === 'admin' ? 'mutation { refreshAdminSession { id } }' : 'mutation { refreshSession { id } }';
-    const refreshed = await this.post<unknown>(request, response, request.headers.cookie, refresh, {}, actAs);
-    if (refreshed.result.errors?.length) return first.result;
-    return (
-      await this.post<TData>(
-        request,
-        response,
-        mergeCookies(request.headers.cookie, refreshed.setCookies),
-        query,
-        variables,
-        actAs,
-      )
-    ).result;
+    const refresh: TypedDocumentNode<unknown, Record<string, never>> = actAs === 'admin'
+      ? REFRESH_ADMIN_SESSION
+      : REFRESH_SESSION;
+    const refreshed = await this.post(request, response, cookie, refresh, {}, actAs);
+    if (refreshed.result.errors) return first.result;
+    const renewedCookie = mergeCookies(cookie, refreshed.setCookies);
+    return (await this.post(request, response, renewedCookie, document, variables, actAs)).result;
   }
 
   /**
    * A second operation within one legacy call, sent with the cookies the first one just set (a
    * sign-up that also saves the browser's push subscription).
    */
-  async executeFollowUp<TData>(
+  async executeFollowUp<TData, TVariables>(
     request: Request,
     response: Response,
-    query: string,
-    variables: Record<string, unknown> = {},
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: NoInfer<TVariables>,
   ): Promise<GatewayResult<TData>> {
     const setCookies = ([] as (string | number)[]).concat(response.getHeader('set-cookie') ?? []).map(String);
-    return (
-      await this.post<TData>(
-        request,
-        response,
-        mergeCookies(request.headers.cookie, setCookies),
-        query,
-        variables,
-        'user',
-      )
-    ).result;
+    const cookie = mergeCookies(request.headers.cookie, setCookies);
+    return (await this.post(request, response, cookie, document, variables, 'user')).result;
   }
 
-  private async post<TData>(
+  private async post<TData, TVariables>(
     request: Request,
     response: Response,
     cookie: string | undefined,
-    query: string,
-    variables: Record<string, unknown>,
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: NoInfer<TVariables>,
     actAs: ActAs,
-  ) {
+  ): Promise<{ result: GatewayResult<TData>; setCookies: string[] }> {
     const headers: Record<string, string> = { 'content-type': 'application/json', 'apollo-require-preflight': 'true' };
     if (actAs === 'admin') headers['x-act-as'] = 'admin';
     if (cookie) headers.cookie = cookie;
@@ -82,17 +98,32 @@ export class GatewayClient {
     const gatewayResponse = await fetch(this.gatewayUrl, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify({ query: this.printOnce(document), variables }),
       signal: AbortSignal.timeout(this.timeoutMs),
     });
     const setCookies = gatewayResponse.headers.getSetCookie();
     for (const each of setCookies) response.append('Set-Cookie', each);
-    return { result: (await gatewayResponse.json()) as GatewayResult<TData>, setCookies };
+    // The gateway validates every operation against the schema these document types were generated from.
+    const body = (await gatewayResponse.json()) as { data?: TData | null; errors?: GraphQLErrorBody[] };
+    return { result: resultOf(body), setCookies };
+  }
+
+  private printOnce(document: DocumentNode): string {
+    let text = this.printed.get(document);
+    if (text === undefined) {
+      text = print(document);
+      this.printed.set(document, text);
+    }
+    return text;
   }
 }
 
-/** Legacy admin calls (`/api/admins/…` and admin uses of shared paths) speak for the admin session. */
-export type ActAs = 'user' | 'admin';
+/** GraphQL answers data whenever it lists no error; an answer with neither is the gateway failing. */
+function resultOf<TData>(body: { data?: TData | null; errors?: GraphQLErrorBody[] }): GatewayResult<TData> {
+  if (body.errors?.length) return { data: body.data, errors: body.errors };
+  if (body.data == null) throw new Error('The gateway answered neither data nor errors');
+  return { data: body.data };
+}
 
 /** The Cookie header a browser would send next: its cookies, updated by these Set-Cookie headers. */
 function mergeCookies(cookieHeader: string | undefined, setCookies: string[]): string {

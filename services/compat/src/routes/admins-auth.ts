@@ -1,22 +1,53 @@
 import type { Router } from 'express';
 import { sendError, sendGraphQLErrors, sendOk } from '../envelope';
 import type { GatewayClient } from '../gateway-client';
+import { graphql } from '../generated';
+import type { LegacyAdminFragment } from '../generated/graphql';
 import { legacyText, parseBody, requiredText } from '../legacy-input';
 import { answer } from './answer';
 
-const ADMIN_FIELDS = 'id email firstName lastName roles createdAt photo';
-type Admin = {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  roles: string[];
-  createdAt: string;
-  photo: string | null;
-};
+export const LEGACY_ADMIN = graphql(`
+  fragment LegacyAdmin on Admin {
+    id
+    email
+    firstName
+    lastName
+    roles
+    createdAt
+    photo
+  }
+`);
+
+const ADMIN_SIGN_IN = graphql(`
+  mutation AdminSignIn($email: String!, $password: String!) {
+    adminSignIn(email: $email, password: $password) {
+      ...LegacyAdmin
+    }
+  }
+`);
+
+const CURRENT_ADMIN = graphql(`
+  query CurrentAdmin {
+    currentAdmin {
+      ...LegacyAdmin
+    }
+  }
+`);
+
+const ADMIN_SIGN_OUT = graphql(`
+  mutation AdminSignOut {
+    adminSignOut
+  }
+`);
+
+const CHANGE_ADMIN_PASSWORD = graphql(`
+  mutation ChangeAdminPassword($password: String!, $newPassword: String!, $confirmNewPassword: String!) {
+    changeAdminPassword(password: $password, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)
+  }
+`);
 
 /** The legacy admin object (specification 001 §3: id, first_name, last_name, email, photo_profile as a data: URL). */
-function toLegacyAdmin(admin: Admin) {
+function toLegacyAdmin(admin: LegacyAdminFragment) {
   return {
     id: admin.id,
     email: admin.email,
@@ -36,26 +67,16 @@ export function registerAdminAuthRoutes(router: Router, gateway: GatewayClient):
       gateway,
       request,
       response,
-      {
-        query: `mutation ($email: String!, $password: String!) { adminSignIn(email: $email, password: $password) { ${ADMIN_FIELDS} } }`,
-        variables: body,
-        actAs: 'admin',
-      },
-      (data: { adminSignIn: Admin }) => toLegacyAdmin(data.adminSignIn),
+      { document: ADMIN_SIGN_IN, variables: body, actAs: 'admin' },
+      (data) => toLegacyAdmin(data.adminSignIn),
       'Signed in',
     );
   });
 
   router.get('/admins/auth/status', async (request, response) => {
-    const result = await gateway.execute<{ currentAdmin: Admin | null }>(
-      request,
-      response,
-      `{ currentAdmin { ${ADMIN_FIELDS} } }`,
-      {},
-      'admin',
-    );
-    if (result.errors?.length) return sendGraphQLErrors(response, result.errors);
-    if (!result.data?.currentAdmin) return sendError(response, 401, ['Not signed in']);
+    const result = await gateway.execute(request, response, CURRENT_ADMIN, {}, 'admin');
+    if (result.errors) return sendGraphQLErrors(response, result.errors);
+    if (!result.data.currentAdmin) return sendError(response, 401, ['Not signed in']);
     sendOk(response, toLegacyAdmin(result.data.currentAdmin));
   });
 
@@ -64,7 +85,7 @@ export function registerAdminAuthRoutes(router: Router, gateway: GatewayClient):
       gateway,
       request,
       response,
-      { query: 'mutation { adminSignOut }', actAs: 'admin' },
+      { document: ADMIN_SIGN_OUT, variables: {}, actAs: 'admin' },
       () => null,
       'Signed out',
     ),
@@ -81,8 +102,7 @@ export function registerAdminAuthRoutes(router: Router, gateway: GatewayClient):
       request,
       response,
       {
-        query:
-          'mutation ($password: String!, $newPassword: String!, $confirmNewPassword: String!) { changeAdminPassword(password: $password, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword) }',
+        document: CHANGE_ADMIN_PASSWORD,
         variables: {
           password: body.password,
           newPassword: body.new_password,

@@ -1,9 +1,23 @@
 import type { Request, Response } from 'express';
 import { sendError, sendGraphQLErrors } from '../envelope';
 import type { GatewayClient } from '../gateway-client';
+import { graphql } from '../generated';
 import { legacyNumberOrString, legacyText, parseBody } from '../legacy-input';
 import { answer } from './answer';
-import { ADMIN, amountText } from './funds-shared';
+import { ADMIN, amountText, CUSTOMER_TRADING_ASSET } from './funds-shared';
+
+const REQUEST_BALANCE_TARGETS = graphql(`
+  mutation RequestBalanceTargets($userId: ID!, $targets: [BalanceTargetInput!]!, $reason: String!) {
+    requestBalanceTargets(userId: $userId, targets: $targets, reason: $reason) {
+      id
+      status
+      amount {
+        assetCode
+        amount
+      }
+    }
+  }
+`);
 
 const BALANCE_FIELDS = [
   'trading_balance',
@@ -52,15 +66,9 @@ export async function patchBalances(gateway: GatewayClient, request: Request, re
       422,
       unkept.map((field) => `${field}: the ledger keeps no such balance`),
     );
-  const current = await gateway.execute<{ customer: { balances: { trading: { assetCode: string } } } | null }>(
-    request,
-    response,
-    'query ($id: ID!) { customer(id: $id) { balances { trading { assetCode } } } }',
-    { id: body.id },
-    ADMIN,
-  );
-  if (current.errors?.length) return sendGraphQLErrors(response, current.errors);
-  if (!current.data?.customer) return sendError(response, 404, ['User Not Found']);
+  const current = await gateway.execute(request, response, CUSTOMER_TRADING_ASSET, { id: body.id }, ADMIN);
+  if (current.errors) return sendGraphQLErrors(response, current.errors);
+  if (!current.data.customer) return sendError(response, 404, ['User Not Found']);
   const assets: Record<(typeof BALANCE_FIELDS)[number], string> = {
     trading_balance: current.data.customer.balances.trading.assetCode,
     mining_balance_bitcoin: 'BTC',
@@ -68,24 +76,21 @@ export async function patchBalances(gateway: GatewayClient, request: Request, re
     mining_balance_bitcoin_cash: 'BNB',
     mining_balance_tether: 'USDT',
   };
-  const targets = BALANCE_FIELDS.filter((field) => body[field] != null && body[field] !== '').map((field) => ({
-    assetCode: assets[field],
-    target: body[field],
-  }));
+  const targets = BALANCE_FIELDS.flatMap((field) => {
+    const target = body[field];
+    return target != null && target !== '' ? [{ assetCode: assets[field], target }] : [];
+  });
   if (targets.length === 0) return sendError(response, 400, ['Give at least one balance']);
   return answer(
     gateway,
     request,
     response,
     {
-      query:
-        'mutation ($u: ID!, $t: [BalanceTargetInput!]!, $r: String!) { requestBalanceTargets(userId: $u, targets: $t, reason: $r) { id status amount { assetCode amount } } }',
-      variables: { u: body.id, t: targets, r: body.reason?.trim() || 'Direct update' },
+      document: REQUEST_BALANCE_TARGETS,
+      variables: { userId: body.id, targets, reason: body.reason?.trim() || 'Direct update' },
       actAs: ADMIN,
     },
-    (data: {
-      requestBalanceTargets: { id: string; status: string; amount: { assetCode: string; amount: string } }[];
-    }) =>
+    (data) =>
       data.requestBalanceTargets.map((adjustment) => ({
         id: adjustment.id,
         status: adjustment.status.toLowerCase(),

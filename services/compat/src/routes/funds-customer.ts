@@ -2,31 +2,55 @@ import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import { sendError, sendGraphQLErrors } from '../envelope';
 import type { GatewayClient } from '../gateway-client';
+import { graphql } from '../generated';
+import type { CreateDepositInput, CryptoCurrency, WithdrawalMethod } from '../generated/graphql';
 import { legacyNumberOrString, legacyText, parseBody } from '../legacy-input';
 import { fromAdmin } from '../session-kind';
 import { answer } from './answer';
-import { amountText } from './funds-shared';
 import { recordDepositForCustomer } from './funds-admin';
-import {
-  DEPOSIT_FIELDS,
-  SOURCES,
-  toLegacyDeposit,
-  toLegacyWithdrawal,
-  WITHDRAWAL_FIELDS,
-  type Deposit,
-  type Withdrawal,
-} from './legacy-funds';
+import { amountText, planOfComment } from './funds-shared';
+import { SOURCES, toLegacyDeposit, toLegacyWithdrawal } from './legacy-funds';
+import { MY_ID } from './legacy-user';
 
 const optionalText = legacyText.optional().nullable();
-const METHODS: Record<string, string> = { bitcoin: 'BITCOIN', ethereum: 'ETHEREUM', paypal: 'PAYPAL', bank: 'BANK' };
-const MINING_COMMENT =
-  /^(Bitcoin|Ethereum|USD Tether|Binance Coin|BTC|ETH|USDT|BNB) Mining \((\d{1,2}) Months? Contract\)$/;
-const COMMENT_COINS: Record<string, string> = {
-  Bitcoin: 'BTC',
-  Ethereum: 'ETH',
-  'USD Tether': 'USDT',
-  'Binance Coin': 'BNB',
-};
+/** The legacy form's method names, in any letter case. */
+const METHODS = new Map<string, WithdrawalMethod>([
+  ['bitcoin', 'BITCOIN'],
+  ['ethereum', 'ETHEREUM'],
+  ['paypal', 'PAYPAL'],
+  ['bank', 'BANK'],
+]);
+/** The coin a deposit is paid in, by code or by the old form's name. */
+const CRYPTO_NAMES = new Map<string, CryptoCurrency>([
+  ['BTC', 'BTC'],
+  ['ETH', 'ETH'],
+  ['BITCOIN', 'BTC'],
+  ['ETHEREUM', 'ETH'],
+]);
+
+const CREATE_WITHDRAWAL = graphql(`
+  mutation CreateWithdrawal($input: CreateWithdrawalInput!) {
+    createWithdrawal(input: $input) {
+      ...LegacyWithdrawal
+    }
+  }
+`);
+
+const CREATE_DEPOSIT = graphql(`
+  mutation CreateDeposit($input: CreateDepositInput!) {
+    createDeposit(input: $input) {
+      ...LegacyDeposit
+    }
+  }
+`);
+
+const MY_CURRENCY = graphql(`
+  query MyCurrency {
+    me {
+      currency
+    }
+  }
+`);
 
 /** Customer funds calls (legacy-api.md rows 32 and 38); the admin form of POST /api/deposits is row 33. */
 export function registerFundsCustomerRoutes(router: Router, gateway: GatewayClient): void {
@@ -41,7 +65,7 @@ export function registerFundsCustomerRoutes(router: Router, gateway: GatewayClie
       payment_method: z
         .string()
         .max(20)
-        .transform((method) => METHODS[method.toLowerCase()] ?? method),
+        .transform((method) => METHODS.get(method.toLowerCase())),
       from: z.coerce.number().int().min(1, 'must be 1 to 5').max(5, 'must be 1 to 5'),
       amount: amountText,
       currency: z.string().max(5),
@@ -56,7 +80,7 @@ export function registerFundsCustomerRoutes(router: Router, gateway: GatewayClie
       IBAN: optionalText,
       routing_number: optionalText,
     });
-    if (!Object.values(METHODS).includes(body.payment_method))
+    if (!body.payment_method)
       return sendError(response, 400, ['payment_method must be Bitcoin, Ethereum, PayPal or Bank']);
     if (!(await isOwnAccount(gateway, request, response, body.user_id))) return;
     const input = {
@@ -77,11 +101,8 @@ export function registerFundsCustomerRoutes(router: Router, gateway: GatewayClie
       gateway,
       request,
       response,
-      {
-        query: `mutation ($input: CreateWithdrawalInput!) { createWithdrawal(input: $input) { ${WITHDRAWAL_FIELDS} } }`,
-        variables: { input },
-      },
-      (data: { createWithdrawal: Withdrawal }) => toLegacyWithdrawal(data.createWithdrawal),
+      { document: CREATE_WITHDRAWAL, variables: { input } },
+      (data) => toLegacyWithdrawal(data.createWithdrawal),
       'Withdrawal requested',
     );
   });
@@ -112,12 +133,11 @@ async function createDeposit(gateway: GatewayClient, request: Request, response:
     timestamp: z.unknown().optional(),
     link: z.unknown().optional(),
   });
-  const crypto =
-    ({ BITCOIN: 'BTC', ETHEREUM: 'ETH' } as Record<string, string>)[body.crypto_currency] ?? body.crypto_currency;
-  if (crypto !== 'BTC' && crypto !== 'ETH') return sendError(response, 400, ['crypto_currency must be BTC or ETH']);
+  const crypto = CRYPTO_NAMES.get(body.crypto_currency);
+  if (!crypto) return sendError(response, 400, ['crypto_currency must be BTC or ETH']);
   if (!(await isOwnAccount(gateway, request, response, body.user_id))) return;
   const base = { requestId: body.request_id, cryptoCurrency: crypto };
-  let input: Record<string, unknown>;
+  let input: CreateDepositInput;
   if (body.code === 1)
     input = {
       ...base,
@@ -135,11 +155,8 @@ async function createDeposit(gateway: GatewayClient, request: Request, response:
     gateway,
     request,
     response,
-    {
-      query: `mutation ($input: CreateDepositInput!) { createDeposit(input: $input) { ${DEPOSIT_FIELDS} } }`,
-      variables: { input },
-    },
-    (data: { createDeposit: Deposit }) => toLegacyDeposit(data.createDeposit),
+    { document: CREATE_DEPOSIT, variables: { input } },
+    (data) => toLegacyDeposit(data.createDeposit),
     'Deposit created',
   );
 }
@@ -151,34 +168,15 @@ async function isOwnAccount(
   response: Response,
   userId: string | null | undefined,
 ): Promise<boolean> {
-  const result = await gateway.execute<{ me: { id: string } | null }>(request, response, '{ me { id } }');
-  if (result.errors?.length) return (sendGraphQLErrors(response, result.errors), false);
-  if (!result.data?.me) return (sendError(response, 401, ['Not signed in']), false);
+  const result = await gateway.execute(request, response, MY_ID, {});
+  if (result.errors) return (sendGraphQLErrors(response, result.errors), false);
+  if (!result.data.me) return (sendError(response, 401, ['Not signed in']), false);
   if (userId && userId !== result.data.me.id)
     return (sendError(response, 403, ['You may only act for your own account']), false);
   return true;
 }
 
 async function currencyOf(gateway: GatewayClient, request: Request, response: Response): Promise<string | null> {
-  const result = await gateway.execute<{ me: { currency: string } | null }>(request, response, '{ me { currency } }');
+  const result = await gateway.execute(request, response, MY_CURRENCY, {});
   return result.data?.me?.currency ?? null;
-}
-
-/** The contract card's comment names the coin and term; the plan is the one of that coin and term. */
-export async function planOfComment(
-  gateway: GatewayClient,
-  request: Request,
-  response: Response,
-  comment: string,
-): Promise<string | undefined> {
-  const match = MINING_COMMENT.exec(comment.trim());
-  if (!match) return undefined;
-  const coin = COMMENT_COINS[match[1]] ?? match[1];
-  const result = await gateway.execute<{ plans: { id: string; termMonths: number }[] }>(
-    request,
-    response,
-    'query ($coin: Coin) { plans(coin: $coin) { id termMonths } }',
-    { coin },
-  );
-  return result.data?.plans.find((plan) => plan.termMonths === Number(match[2]))?.id;
 }

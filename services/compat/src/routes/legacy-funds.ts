@@ -1,86 +1,157 @@
 /** GraphQL selections behind the legacy funds objects, and their mapping to the specification's names. */
-import { legacyEmbeddedPage, type PageOf } from '../legacy-paging';
+import { graphql } from '../generated';
+import type {
+  LegacyDepositFragment,
+  LegacyFundsOfUserFragment,
+  LegacyPayoutFragment,
+  LegacyWalletFragment,
+  LegacyWithdrawalFragment,
+  WithdrawalMethod,
+  WithdrawalSource,
+} from '../generated/graphql';
+import { legacyEmbeddedPage } from '../legacy-paging';
 
-type Money = { assetCode: string; amount: string };
+export const LEGACY_DEPOSIT = graphql(`
+  fragment LegacyDeposit on Deposit {
+    id
+    userId
+    user {
+      firstName
+      lastName
+      email
+    }
+    purpose
+    status
+    price {
+      assetCode
+      amount
+    }
+    priceInCrypto {
+      amount
+    }
+    cryptoCurrency
+    walletAddress
+    comment
+    timestamp
+    link
+    createdByAdmin
+    transactionReference
+    failureReason
+    createdAt
+    decidedAt
+  }
+`);
 
-export const DEPOSIT_FIELDS =
-  'id userId user { firstName lastName email } purpose status price { assetCode amount } priceInCrypto { amount } cryptoCurrency walletAddress comment timestamp link createdByAdmin transactionReference failureReason createdAt decidedAt';
-export const WITHDRAWAL_FIELDS =
-  'id userId method source status amount { assetCode amount } fee { amount } netAmount { amount } destination { walletAddress paypalEmail bankName accountName accountNumber iban routingNumber } payoutReference failureReason createdAt decidedAt';
-export const WALLET_FIELDS = 'id address type assignedCount';
-export const PAYOUT_FIELDS = 'id maskedDestination amount { assetCode amount } method completedAt link hidden';
-/** The funds part of the legacy customer object; lists are paged with `?page=`. */
-export const fundsUserFields = (page: number) =>
-  `balances { trading { assetCode amount } mining { assetCode amount } } pendingDepositCount pendingWithdrawalCount depositAddresses { btc eth }
-   deposits(page: ${page}, pageSize: 20) { total page pageSize items { ${DEPOSIT_FIELDS} } }
-   withdrawals(page: ${page}, pageSize: 20) { total page pageSize items { ${WITHDRAWAL_FIELDS} } }`;
-export const FUNDS_LIST_FIELDS = 'pendingDepositCount pendingWithdrawalCount';
+export const LEGACY_WITHDRAWAL = graphql(`
+  fragment LegacyWithdrawal on Withdrawal {
+    id
+    userId
+    method
+    source
+    status
+    amount {
+      assetCode
+      amount
+    }
+    fee {
+      amount
+    }
+    netAmount {
+      amount
+    }
+    destination {
+      walletAddress
+      paypalEmail
+      bankName
+      accountName
+      accountNumber
+      iban
+      routingNumber
+    }
+    payoutReference
+    failureReason
+    createdAt
+    decidedAt
+  }
+`);
 
-export type Deposit = {
-  id: string;
-  userId: string;
-  user: { firstName: string | null; lastName: string | null; email: string };
-  purpose: 'TRADING' | 'MINING';
-  status: string;
-  price: Money;
-  priceInCrypto: { amount: string };
-  cryptoCurrency: string;
-  walletAddress: string;
-  comment: string;
-  timestamp: string;
-  link: string;
-  createdByAdmin: boolean;
-  transactionReference: string | null;
-  failureReason: string | null;
-  createdAt: string;
-  decidedAt: string | null;
-};
-export type Withdrawal = {
-  id: string;
-  userId: string;
-  method: string;
-  source: string;
-  status: string;
-  amount: Money;
-  fee: { amount: string };
-  netAmount: { amount: string };
-  destination: Record<
-    'walletAddress' | 'paypalEmail' | 'bankName' | 'accountName' | 'accountNumber' | 'iban' | 'routingNumber',
-    string | null
-  >;
-  payoutReference: string | null;
-  failureReason: string | null;
-  createdAt: string;
-  decidedAt: string | null;
-};
-export type Wallet = { id: string; address: string; type: 'BTC' | 'ETH'; assignedCount: number };
-export type Payout = {
-  id: string;
-  maskedDestination: string;
-  amount: Money;
-  method: string;
-  completedAt: string;
-  link: string | null;
-  hidden: boolean;
-};
-export type FundsOfUser = {
-  balances?: { trading: Money; mining: Money[] };
-  pendingDepositCount?: number;
-  pendingWithdrawalCount?: number;
-  depositAddresses?: { btc: string | null; eth: string | null };
-  deposits?: PageOf<Deposit>;
-  withdrawals?: PageOf<Withdrawal>;
-};
+export const LEGACY_WALLET = graphql(`
+  fragment LegacyWallet on Wallet {
+    id
+    address
+    type
+    assignedCount
+  }
+`);
+
+export const LEGACY_PAYOUT = graphql(`
+  fragment LegacyPayout on Payout {
+    id
+    maskedDestination
+    amount {
+      assetCode
+      amount
+    }
+    method
+    completedAt
+    link
+    hidden
+  }
+`);
+
+/** The funds part of the legacy customer object; its lists turn with the operation's `$page`. */
+export const LEGACY_FUNDS_OF_USER = graphql(`
+  fragment LegacyFundsOfUser on User {
+    balances {
+      trading {
+        assetCode
+        amount
+      }
+      mining {
+        assetCode
+        amount
+      }
+    }
+    pendingDepositCount
+    pendingWithdrawalCount
+    depositAddresses {
+      btc
+      eth
+    }
+    deposits(page: $page, pageSize: 20) {
+      total
+      page
+      pageSize
+      items {
+        ...LegacyDeposit
+      }
+    }
+    withdrawals(page: $page, pageSize: 20) {
+      total
+      page
+      pageSize
+      items {
+        ...LegacyWithdrawal
+      }
+    }
+  }
+`);
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const titleCase = (text: string) => text.charAt(0) + text.slice(1).toLowerCase();
-export const METHOD_NAMES: Record<string, string> = {
+export const METHOD_NAMES: Record<WithdrawalMethod, string> = {
   BITCOIN: 'Bitcoin',
   ETHEREUM: 'Ethereum',
   PAYPAL: 'PayPal',
   BANK: 'Bank',
 };
-export const SOURCES = ['TRADING', 'BTC_MINING', 'ETH_MINING', 'BNB_MINING', 'USDT_MINING'] as const;
+export const SOURCES: readonly WithdrawalSource[] = [
+  'TRADING',
+  'BTC_MINING',
+  'ETH_MINING',
+  'BNB_MINING',
+  'USDT_MINING',
+];
 /** The spec's mining balance names: bitcoin_cash is shown as BNB. */
 const MINING_FIELDS: Record<string, string> = {
   BTC: 'mining_balance_bitcoin',
@@ -98,7 +169,7 @@ function updatedAt(record: { createdAt: string; decidedAt: string | null }) {
   return { updated_at_month: MONTHS[at.getUTCMonth()], updated_at_day: at.getUTCDate() };
 }
 
-export function toLegacyDeposit(deposit: Deposit) {
+export function toLegacyDeposit(deposit: LegacyDepositFragment) {
   return {
     id: deposit.id,
     user_id: deposit.userId,
@@ -121,13 +192,13 @@ export function toLegacyDeposit(deposit: Deposit) {
   };
 }
 
-export function toLegacyWithdrawal(withdrawal: Withdrawal) {
+export function toLegacyWithdrawal(withdrawal: LegacyWithdrawalFragment) {
   const destination = withdrawal.destination;
   return {
     id: withdrawal.id,
     user_id: withdrawal.userId,
     payment_method: METHOD_NAMES[withdrawal.method],
-    from: SOURCES.indexOf(withdrawal.source as (typeof SOURCES)[number]) + 1,
+    from: SOURCES.indexOf(withdrawal.source) + 1,
     amount: Number(withdrawal.amount.amount),
     fee: Number(withdrawal.fee.amount),
     net_amount: Number(withdrawal.netAmount.amount),
@@ -147,7 +218,7 @@ export function toLegacyWithdrawal(withdrawal: Withdrawal) {
   };
 }
 
-export function toLegacyWallet(wallet: Wallet) {
+export function toLegacyWallet(wallet: LegacyWalletFragment) {
   return {
     id: wallet.id,
     address: wallet.address,
@@ -157,7 +228,7 @@ export function toLegacyWallet(wallet: Wallet) {
 }
 
 /** Currency 0 BTC, 1 ETH as in the specification; other assets keep their code. */
-export function toLegacyPayout(payout: Payout) {
+export function toLegacyPayout(payout: LegacyPayoutFragment) {
   const code = payout.amount.assetCode;
   return {
     id: payout.id,
@@ -172,8 +243,7 @@ export function toLegacyPayout(payout: Payout) {
 }
 
 /** The funds fields of the legacy customer object. */
-export function toLegacyFunds(user: FundsOfUser, pageUrl: (page: number) => string) {
-  if (!user.balances) return {};
+export function toLegacyFunds(user: LegacyFundsOfUserFragment, pageUrl: (page: number) => string) {
   const mining = Object.fromEntries(
     user.balances.mining.map((line) => [MINING_FIELDS[line.assetCode], Number(line.amount)]),
   );
@@ -183,9 +253,9 @@ export function toLegacyFunds(user: FundsOfUser, pageUrl: (page: number) => stri
     ...mining,
     pending_deposits: user.pendingDepositCount,
     pending_withdrawals: user.pendingWithdrawalCount,
-    deposit_btc_wallet: user.depositAddresses?.btc ?? null,
-    deposit_eth_wallet: user.depositAddresses?.eth ?? null,
-    ...(user.deposits ? { deposits: legacyEmbeddedPage(user.deposits, toLegacyDeposit, pageUrl) } : {}),
-    ...(user.withdrawals ? { withdrawals: legacyEmbeddedPage(user.withdrawals, toLegacyWithdrawal, pageUrl) } : {}),
+    deposit_btc_wallet: user.depositAddresses.btc,
+    deposit_eth_wallet: user.depositAddresses.eth,
+    deposits: legacyEmbeddedPage(user.deposits, toLegacyDeposit, pageUrl),
+    withdrawals: legacyEmbeddedPage(user.withdrawals, toLegacyWithdrawal, pageUrl),
   };
 }

@@ -1,49 +1,88 @@
+import { graphql } from '../generated';
+import type { LegacyUserDetailFragment, LegacyUserFragment } from '../generated/graphql';
 import { legacyEmbeddedPage } from '../legacy-paging';
 
 /** The GraphQL selection behind the legacy customer object, and its mapping to spec field names. */
-export const ME_FIELDS =
-  'id email firstName lastName phoneNumber country mobileNumber currency language detailsCompleted deviceVerified identityCheck identityCheckSkipped identityCheckDeclineReason referralCode createdAt streetAddress postCode city state referralCount photo websitePermission pushSubscription { endpointOrigin savedAt } latestOpenMessage { body type }';
-/**
- * One customer in full: adds a page of referrals and the identity images (a list would cost a
- * query per row for the first, and megabytes for the second).
- */
-export const meDetailFields = (page: number) =>
-  `${ME_FIELDS} referrals(page: ${page}, pageSize: 20) { total page pageSize items { firstName joinedAt } } identityDocuments { front back }`;
+export const LEGACY_USER = graphql(`
+  fragment LegacyUser on User {
+    id
+    email
+    firstName
+    lastName
+    phoneNumber
+    country
+    mobileNumber
+    currency
+    language
+    detailsCompleted
+    deviceVerified
+    identityCheck
+    identityCheckSkipped
+    identityCheckDeclineReason
+    referralCode
+    createdAt
+    streetAddress
+    postCode
+    city
+    state
+    referralCount
+    photo
+    websitePermission
+    pushSubscription {
+      endpointOrigin
+      savedAt
+    }
+    latestOpenMessage {
+      body
+      type
+    }
+  }
+`);
 
-export type Me = {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  phoneNumber: string | null;
-  country: string | null;
-  mobileNumber: string | null;
-  currency: string;
-  language: string;
-  detailsCompleted: boolean;
-  deviceVerified: boolean;
-  identityCheck: 'NOT_SUBMITTED' | 'AWAITING_REVIEW' | 'APPROVED';
-  identityCheckSkipped: boolean;
-  identityCheckDeclineReason: string | null;
-  referralCode: string;
-  createdAt: string;
-  streetAddress: string | null;
-  postCode: string | null;
-  city: string | null;
-  state: string | null;
-  referralCount: number;
-  referrals?: {
-    total: number;
-    page: number;
-    pageSize: number;
-    items: { firstName: string | null; joinedAt: string }[];
-  };
-  photo: string | null;
-  websitePermission: 'GRANTED' | 'DENIED' | 'DEFAULT' | null;
-  pushSubscription: { endpointOrigin: string; savedAt: string } | null;
-  latestOpenMessage: { body: string; type: 'NORMAL' | 'POPUP' } | null;
-  identityDocuments?: { front: string; back: string } | null;
-};
+/**
+ * One customer in full: adds a page of referrals (turned by the operation's `$page`) and the identity
+ * images (a list would cost a query per row for the first, and megabytes for the second).
+ */
+export const LEGACY_USER_DETAIL = graphql(`
+  fragment LegacyUserDetail on User {
+    ...LegacyUser
+    referrals(page: $page, pageSize: 20) {
+      total
+      page
+      pageSize
+      items {
+        firstName
+        joinedAt
+      }
+    }
+    identityDocuments {
+      front
+      back
+    }
+  }
+`);
+
+/** The signed-in customer in full, with the funds fields (GET /api/users/auth/status, and GET /api/users/{id} for themself). */
+export const MY_ACCOUNT = graphql(`
+  query MyAccount($page: Int!) {
+    me {
+      ...LegacyUserDetail
+      ...LegacyFundsOfUser
+    }
+  }
+`);
+
+/** Who is asking: legacy bodies name a customer, who must be the one signed in. */
+export const MY_ID = graphql(`
+  query MyId {
+    me {
+      id
+    }
+  }
+`);
+
+/** A customer as lists show them, or in full as single-user answers do. */
+type LegacyUserInput = LegacyUserFragment & Partial<Pick<LegacyUserDetailFragment, 'referrals' | 'identityDocuments'>>;
 
 /** The admin form's codes (specification 001 §9): 1 Normal, 2 Popup. */
 export const MESSAGE_TYPE_CODES = { NORMAL: 1, POPUP: 2 } as const;
@@ -54,7 +93,7 @@ const IDENTITY_VERIFIED = { NOT_SUBMITTED: 0, AWAITING_REVIEW: 1, APPROVED: 2 } 
  * `identity_verified` keeps the spec's 0/1/2; a skipped check stays 0 and is reported separately
  * (`identity_check_skipped`), because withdrawals still need 2.
  */
-export function toLegacyUser(me: Me, pageUrl: (page: number) => string = () => '') {
+export function toLegacyUser(me: LegacyUserInput, pageUrl: (page: number) => string = () => '') {
   return {
     id: me.id,
     email: me.email,
@@ -92,7 +131,7 @@ export function toLegacyUser(me: Me, pageUrl: (page: number) => string = () => '
 }
 
 /** Images are data: URLs (they are never served from a public folder); ID images only in single-user answers. */
-function legacyPhotos(me: Me) {
+function legacyPhotos(me: LegacyUserInput) {
   return {
     photo_profile: me.photo,
     ...(me.identityDocuments !== undefined
@@ -106,7 +145,7 @@ function legacyPhotos(me: Me) {
  * (Notification.permission, lower case); `push_subscription` shows only which push service holds
  * it, never the keys, and is null when there is none (the admin push form checks exactly that).
  */
-function legacyMessaging(me: Me) {
+function legacyMessaging(me: LegacyUserInput) {
   return {
     message: me.latestOpenMessage?.body ?? null,
     message_type: me.latestOpenMessage ? MESSAGE_TYPE_CODES[me.latestOpenMessage.type] : null,

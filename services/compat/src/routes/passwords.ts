@@ -1,11 +1,40 @@
 import type { Router } from 'express';
 import type { GatewayClient } from '../gateway-client';
+import { graphql } from '../generated';
 import { legacyText, parseBody, requiredText } from '../legacy-input';
 import { answer } from './answer';
 
 const RESET_SENT = 'If the e-mail has an account, a reset token is on its way';
-const RESET = (field: string) =>
-  `mutation ($email: String, $token: String!, $newPassword: String!, $confirmNewPassword: String!) { ${field}(email: $email, token: $token, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword) }`;
+
+const REQUEST_PASSWORD_RESET = graphql(`
+  mutation RequestPasswordReset($email: String!) {
+    requestPasswordReset(email: $email)
+  }
+`);
+
+const RESET_PASSWORD = graphql(`
+  mutation ResetPassword($email: String, $token: String!, $newPassword: String!, $confirmNewPassword: String!) {
+    resetPassword(email: $email, token: $token, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)
+  }
+`);
+
+const CHANGE_PASSWORD = graphql(`
+  mutation ChangePassword($password: String!, $newPassword: String!, $confirmNewPassword: String!) {
+    changePassword(password: $password, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)
+  }
+`);
+
+const REQUEST_ADMIN_PASSWORD_RESET = graphql(`
+  mutation RequestAdminPasswordReset($email: String!) {
+    requestAdminPasswordReset(email: $email)
+  }
+`);
+
+const RESET_ADMIN_PASSWORD = graphql(`
+  mutation ResetAdminPassword($email: String, $token: String!, $newPassword: String!, $confirmNewPassword: String!) {
+    resetAdminPassword(email: $email, token: $token, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)
+  }
+`);
 
 /** Legacy password calls of customers and admins (legacy-api.md rows 14–16, 29–30). */
 export function registerPasswordRoutes(router: Router, gateway: GatewayClient): void {
@@ -15,7 +44,7 @@ export function registerPasswordRoutes(router: Router, gateway: GatewayClient): 
       gateway,
       request,
       response,
-      { query: 'mutation ($email: String!) { requestPasswordReset(email: $email) }', variables: { email } },
+      { document: REQUEST_PASSWORD_RESET, variables: { email } },
       () => null,
       RESET_SENT,
     );
@@ -33,7 +62,7 @@ export function registerPasswordRoutes(router: Router, gateway: GatewayClient): 
       request,
       response,
       {
-        query: RESET('resetPassword'),
+        document: RESET_PASSWORD,
         variables: {
           email: body.email || null,
           token: body.password_token,
@@ -57,8 +86,7 @@ export function registerPasswordRoutes(router: Router, gateway: GatewayClient): 
       request,
       response,
       {
-        query:
-          'mutation ($password: String!, $newPassword: String!, $confirmNewPassword: String!) { changePassword(password: $password, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword) }',
+        document: CHANGE_PASSWORD,
         variables: {
           password: body.password,
           newPassword: body.new_password,
@@ -77,7 +105,7 @@ export function registerPasswordRoutes(router: Router, gateway: GatewayClient): 
       request,
       response,
       {
-        query: 'mutation ($email: String!) { requestAdminPasswordReset(email: $email) }',
+        document: REQUEST_ADMIN_PASSWORD_RESET,
         variables: { email },
         actAs: 'admin',
       },
@@ -97,7 +125,7 @@ export function registerPasswordRoutes(router: Router, gateway: GatewayClient): 
       request,
       response,
       {
-        query: RESET('resetAdminPassword'),
+        document: RESET_ADMIN_PASSWORD,
         variables: {
           email: null,
           token: body.password_token,

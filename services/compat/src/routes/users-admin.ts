@@ -2,29 +2,60 @@ import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import { sendError, sendGraphQLErrors, sendOk } from '../envelope';
 import type { GatewayClient } from '../gateway-client';
+import { graphql } from '../generated';
+import type { LegacyFundsOfUserFragment, LegacyUserDetailFragment } from '../generated/graphql';
 import { legacyNumberOrString, parseBody, requiredText } from '../legacy-input';
 import { legacyPage, pageOf } from '../legacy-paging';
 import { fromAdmin } from '../session-kind';
 import { answer } from './answer';
-import { FUNDS_LIST_FIELDS, fundsUserFields, toLegacyFunds, type FundsOfUser } from './legacy-funds';
-import { ME_FIELDS, meDetailFields, toLegacyUser, type Me } from './legacy-user';
+import { toLegacyFunds } from './legacy-funds';
+import { MY_ACCOUNT, toLegacyUser } from './legacy-user';
 
 const PAGE_SIZE = 20;
-const ADMIN_USER_FIELDS = `${ME_FIELDS} deactivatedAt ${FUNDS_LIST_FIELDS}`;
+
+const CUSTOMERS = graphql(`
+  query Customers($page: Int!, $pageSize: Int!, $search: String) {
+    customers(page: $page, pageSize: $pageSize, search: $search) {
+      total
+      items {
+        ...LegacyUser
+        deactivatedAt
+        pendingDepositCount
+        pendingWithdrawalCount
+      }
+    }
+  }
+`);
+
+const CUSTOMER_FOR_ADMIN = graphql(`
+  query CustomerForAdmin($id: ID!, $page: Int!) {
+    customer(id: $id) {
+      ...LegacyUserDetail
+      deactivatedAt
+      ...LegacyFundsOfUser
+    }
+  }
+`);
+
+const SEND_CUSTOMER_PUSH = graphql(`
+  mutation SendCustomerPush($userId: ID!, $subject: String!, $body: String!) {
+    sendCustomerPush(userId: $userId, subject: $subject, body: $body)
+  }
+`);
+
+const SEND_CUSTOMER_EMAIL = graphql(`
+  mutation SendCustomerEmail($userId: ID!, $subject: String!, $body: String!) {
+    sendCustomerEmail(userId: $userId, subject: $subject, body: $body)
+  }
+`);
 
 /** Admin calls on customers (legacy-api.md rows 13, 22–25) and a customer reading themself (22); PATCH /users is in users-patch.ts. */
 export function registerUserAdminRoutes(router: Router, gateway: GatewayClient): void {
   router.get('/users', async (request, response) => {
     const { page, search } = pageOf(request);
-    const result = await gateway.execute<{ customers: { items: (Me & FundsOfUser)[]; total: number } }>(
-      request,
-      response,
-      `query ($page: Int!, $pageSize: Int!, $search: String) { customers(page: $page, pageSize: $pageSize, search: $search) { total items { ${ADMIN_USER_FIELDS} } } }`,
-      { page, pageSize: PAGE_SIZE, search },
-      'admin',
-    );
-    if (result.errors?.length) return sendGraphQLErrors(response, result.errors);
-    const customers = result.data!.customers;
+    const result = await gateway.execute(request, response, CUSTOMERS, { page, pageSize: PAGE_SIZE, search }, 'admin');
+    if (result.errors) return sendGraphQLErrors(response, result.errors);
+    const customers = result.data.customers;
     sendOk(
       response,
       legacyPage(
@@ -52,8 +83,8 @@ export function registerUserAdminRoutes(router: Router, gateway: GatewayClient):
       request,
       response,
       {
-        query: 'mutation ($u: ID!, $s: String!, $b: String!) { sendCustomerPush(userId: $u, subject: $s, body: $b) }',
-        variables: { u: body.user_id, s: body.subject, b: body.body },
+        document: SEND_CUSTOMER_PUSH,
+        variables: { userId: body.user_id, subject: body.subject, body: body.body },
         actAs: 'admin',
       },
       () => null,
@@ -72,8 +103,8 @@ export function registerUserAdminRoutes(router: Router, gateway: GatewayClient):
       request,
       response,
       {
-        query: 'mutation ($u: ID!, $s: String!, $b: String!) { sendCustomerEmail(userId: $u, subject: $s, body: $b) }',
-        variables: { u: body.user_id, s: body.subject, b: body.body },
+        document: SEND_CUSTOMER_EMAIL,
+        variables: { userId: body.user_id, subject: body.subject, body: body.body },
         actAs: 'admin',
       },
       () => null,
@@ -84,34 +115,25 @@ export function registerUserAdminRoutes(router: Router, gateway: GatewayClient):
 
 async function customerForAdmin(gateway: GatewayClient, request: Request, response: Response): Promise<void> {
   const { page } = pageOf(request);
-  const result = await gateway.execute<{ customer: (Me & FundsOfUser) | null }>(
-    request,
-    response,
-    `query ($id: ID!) { customer(id: $id) { ${meDetailFields(page)} deactivatedAt ${fundsUserFields(page)} } }`,
-    { id: request.params.id },
-    'admin',
-  );
-  if (result.errors?.length) return sendGraphQLErrors(response, result.errors);
-  if (!result.data?.customer) return sendError(response, 404, ['User Not Found']);
-  sendOk(response, withFunds(result.data.customer, String(request.params.id)));
+  const id = String(request.params.id);
+  const result = await gateway.execute(request, response, CUSTOMER_FOR_ADMIN, { id, page }, 'admin');
+  if (result.errors) return sendGraphQLErrors(response, result.errors);
+  if (!result.data.customer) return sendError(response, 404, ['User Not Found']);
+  sendOk(response, withFunds(result.data.customer, id));
 }
 
 /** A customer may read only themself: any other id is refused, whether or not it exists. */
 async function customerSelf(gateway: GatewayClient, request: Request, response: Response): Promise<void> {
   const { page } = pageOf(request);
-  const result = await gateway.execute<{ me: (Me & FundsOfUser) | null }>(
-    request,
-    response,
-    `{ me { ${meDetailFields(page)} ${fundsUserFields(page)} } }`,
-  );
-  if (result.errors?.length) return sendGraphQLErrors(response, result.errors);
-  if (!result.data?.me) return sendError(response, 401, ['Not signed in']);
+  const result = await gateway.execute(request, response, MY_ACCOUNT, { page });
+  if (result.errors) return sendGraphQLErrors(response, result.errors);
+  if (!result.data.me) return sendError(response, 401, ['Not signed in']);
   if (result.data.me.id !== request.params.id) return sendError(response, 403, ['You may only read your own account']);
   sendOk(response, withFunds(result.data.me, String(request.params.id)));
 }
 
 /** The customer object with its funds fields; `next_page_url` pages the deposits and withdrawals. */
-function withFunds(user: Me & FundsOfUser, id: string) {
+function withFunds(user: LegacyUserDetailFragment & LegacyFundsOfUserFragment, id: string) {
   const pageUrl = (next: number) => `/api/users/${encodeURIComponent(id)}?page=${next}`;
   return { ...toLegacyUser(user, pageUrl), ...toLegacyFunds(user, pageUrl) };
 }

@@ -2,11 +2,35 @@ import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import { sendError, sendGraphQLErrors } from '../envelope';
 import type { GatewayClient } from '../gateway-client';
+import { graphql } from '../generated';
 import { LegacyInputError } from '../legacy-errors';
 import { legacyNumberOrString, legacyText, parseBody } from '../legacy-input';
 import { answer } from './answer';
 import { patchBalances } from './direct-update';
-import { ME_FIELDS, MESSAGE_TYPE_CODES, toLegacyUser, type Me } from './legacy-user';
+import { MESSAGE_TYPE_CODES, MY_ID, toLegacyUser } from './legacy-user';
+
+/** The customer's browser permission and push subscription (row 5, and a sign-up that sends one). */
+export const UPDATE_WEB_PUSH = graphql(`
+  mutation UpdateWebPush($permission: WebsitePermission!, $subscription: PushSubscriptionInput) {
+    updateWebPush(permission: $permission, subscription: $subscription) {
+      ...LegacyUser
+    }
+  }
+`);
+
+const CLEAR_CUSTOMER_MESSAGES = graphql(`
+  mutation ClearCustomerMessages($userId: ID!) {
+    clearCustomerMessages(userId: $userId)
+  }
+`);
+
+const SEND_MESSAGE = graphql(`
+  mutation SendMessage($userId: ID!, $body: String!, $type: MessageType!) {
+    sendMessage(userId: $userId, body: $body, type: $type) {
+      id
+    }
+  }
+`);
 
 /**
  * PATCH /api/users serves three callers with one path (legacy-api.md rows 5–7); the fields sent
@@ -81,9 +105,9 @@ async function patchNotificationSettingsAsCustomer(
       .pipe(z.enum(['granted', 'denied', 'default'], { error: 'must be granted, denied or default' })),
     push_subscription: legacyPushSubscription.optional(),
   });
-  const me = await gateway.execute<{ me: { id: string } | null }>(request, response, '{ me { id } }');
-  if (me.errors?.length) return sendGraphQLErrors(response, me.errors);
-  if (!me.data?.me) return sendError(response, 401, ['Not signed in']);
+  const me = await gateway.execute(request, response, MY_ID, {});
+  if (me.errors) return sendGraphQLErrors(response, me.errors);
+  if (!me.data.me) return sendError(response, 401, ['Not signed in']);
   if (body.id !== undefined && body.id !== me.data.me.id)
     return sendError(response, 403, ['You may only change your own account']);
   return answer(
@@ -91,10 +115,10 @@ async function patchNotificationSettingsAsCustomer(
     request,
     response,
     {
-      query: `mutation ($p: WebsitePermission!, $s: PushSubscriptionInput) { updateWebPush(permission: $p, subscription: $s) { ${ME_FIELDS} } }`,
-      variables: { p: PERMISSIONS[body.website_permission], s: body.push_subscription ?? null },
+      document: UPDATE_WEB_PUSH,
+      variables: { permission: PERMISSIONS[body.website_permission], subscription: body.push_subscription ?? null },
     },
-    (data: { updateWebPush: Me }) => toLegacyUser(data.updateWebPush),
+    (data) => toLegacyUser(data.updateWebPush),
     'Notification settings saved',
   );
 }
@@ -117,12 +141,8 @@ function patchMessageAsAdmin(gateway: GatewayClient, request: Request, response:
       gateway,
       request,
       response,
-      {
-        query: 'mutation ($u: ID!) { clearCustomerMessages(userId: $u) }',
-        variables: { u: body.id },
-        actAs: 'admin',
-      },
-      (data: { clearCustomerMessages: number }) => ({ cleared: data.clearCustomerMessages }),
+      { document: CLEAR_CUSTOMER_MESSAGES, variables: { userId: body.id }, actAs: 'admin' },
+      (data) => ({ cleared: data.clearCustomerMessages }),
       'Messages cleared',
     );
   }
@@ -132,11 +152,7 @@ function patchMessageAsAdmin(gateway: GatewayClient, request: Request, response:
     gateway,
     request,
     response,
-    {
-      query: 'mutation ($u: ID!, $b: String!, $t: MessageType!) { sendMessage(userId: $u, body: $b, type: $t) { id } }',
-      variables: { u: body.id, b: body.message, t: type },
-      actAs: 'admin',
-    },
+    { document: SEND_MESSAGE, variables: { userId: body.id, body: body.message, type }, actAs: 'admin' },
     () => null,
     'Message sent',
   );

@@ -2,21 +2,75 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import { sendGraphQLErrors, sendOk } from '../envelope';
 import type { GatewayClient } from '../gateway-client';
+import { graphql } from '../generated';
+import type { AllPayoutsQuery, LegacyPayoutFragment } from '../generated/graphql';
 import { legacyNumberOrString, legacyText, parseBody, requiredText } from '../legacy-input';
 import { legacyPage, pageOf } from '../legacy-paging';
 import { answer } from './answer';
-import { ADMIN, amountText, listPage } from './funds-shared';
-import { PAYOUT_FIELDS, toLegacyPayout, toLegacyWallet, WALLET_FIELDS, type Payout, type Wallet } from './legacy-funds';
+import { ADMIN, amountText, listPage, type ListQuery } from './funds-shared';
+import { toLegacyPayout, toLegacyWallet } from './legacy-funds';
+
+const ALL_PAYOUTS: ListQuery<AllPayoutsQuery, LegacyPayoutFragment> = {
+  document: graphql(`
+    query AllPayouts($page: Int!, $pageSize: Int!, $search: String) {
+      allPayouts(page: $page, pageSize: $pageSize, search: $search) {
+        total
+        items {
+          ...LegacyPayout
+        }
+      }
+    }
+  `),
+  pageIn: (data) => data.allPayouts,
+};
+
+const WALLETS = graphql(`
+  query Wallets($search: String) {
+    wallets(search: $search) {
+      ...LegacyWallet
+    }
+  }
+`);
+
+const CREATE_WALLET = graphql(`
+  mutation CreateWallet($address: String!, $type: CryptoCurrency!) {
+    createWallet(address: $address, type: $type) {
+      ...LegacyWallet
+    }
+  }
+`);
+
+const UPDATE_WALLET = graphql(`
+  mutation UpdateWallet($id: ID!, $address: String!) {
+    updateWallet(id: $id, address: $address) {
+      ...LegacyWallet
+    }
+  }
+`);
+
+const ATTACH_PAYOUT_LINK = graphql(`
+  mutation AttachPayoutLinkByMatch($input: PayoutMatchInput!) {
+    attachPayoutLinkByMatch(input: $input) {
+      ...LegacyPayout
+    }
+  }
+`);
+
+const HIDE_PAYOUT = graphql(`
+  mutation HidePayout($withdrawalId: ID!) {
+    hidePayout(withdrawalId: $withdrawalId) {
+      ...LegacyPayout
+    }
+  }
+`);
 
 /** The deposit address pool and the public payouts (legacy-api.md rows 42–48). */
 export function registerWalletAndPayoutRoutes(router: Router, gateway: GatewayClient): void {
   registerWalletRoutes(router, gateway);
-  router.get('/payouts', (request, response) =>
-    listPage<Payout>(gateway, request, response, 'allPayouts', PAYOUT_FIELDS, toLegacyPayout),
-  );
+  router.get('/payouts', (request, response) => listPage(gateway, request, response, ALL_PAYOUTS, toLegacyPayout));
   router.post('/payouts/search', (request, response) => {
     const body = parseBody(request, { search: legacyText });
-    return listPage<Payout>(gateway, request, response, 'allPayouts', PAYOUT_FIELDS, toLegacyPayout, body.search);
+    return listPage(gateway, request, response, ALL_PAYOUTS, toLegacyPayout, body.search);
   });
   registerPayoutWrites(router, gateway);
 }
@@ -24,15 +78,9 @@ export function registerWalletAndPayoutRoutes(router: Router, gateway: GatewayCl
 function registerWalletRoutes(router: Router, gateway: GatewayClient): void {
   router.get('/wallets', async (request, response) => {
     const { search } = pageOf(request);
-    const result = await gateway.execute<{ wallets: Wallet[] }>(
-      request,
-      response,
-      `query ($s: String) { wallets(search: $s) { ${WALLET_FIELDS} } }`,
-      { s: search },
-      ADMIN,
-    );
-    if (result.errors?.length) return sendGraphQLErrors(response, result.errors);
-    const wallets = result.data!.wallets.map(toLegacyWallet);
+    const result = await gateway.execute(request, response, WALLETS, { search }, ADMIN);
+    if (result.errors) return sendGraphQLErrors(response, result.errors);
+    const wallets = result.data.wallets.map(toLegacyWallet);
     sendOk(response, legacyPage(request, wallets, 1, Math.max(1, wallets.length), wallets.length));
   });
   router.post('/wallets', (request, response) => {
@@ -48,11 +96,11 @@ function registerWalletRoutes(router: Router, gateway: GatewayClient): void {
       request,
       response,
       {
-        query: `mutation ($a: String!, $t: CryptoCurrency!) { createWallet(address: $a, type: $t) { ${WALLET_FIELDS} } }`,
-        variables: { a: body.address, t: body.type === 1 ? 'BTC' : 'ETH' },
+        document: CREATE_WALLET,
+        variables: { address: body.address, type: body.type === 1 ? 'BTC' : 'ETH' },
         actAs: ADMIN,
       },
-      (data: { createWallet: Wallet }) => toLegacyWallet(data.createWallet),
+      (data) => toLegacyWallet(data.createWallet),
       'Wallet added',
     );
   });
@@ -62,12 +110,8 @@ function registerWalletRoutes(router: Router, gateway: GatewayClient): void {
       gateway,
       request,
       response,
-      {
-        query: `mutation ($id: ID!, $a: String!) { updateWallet(id: $id, address: $a) { ${WALLET_FIELDS} } }`,
-        variables: { id: body.id, a: body.address },
-        actAs: ADMIN,
-      },
-      (data: { updateWallet: Wallet }) => toLegacyWallet(data.updateWallet),
+      { document: UPDATE_WALLET, variables: { id: body.id, address: body.address }, actAs: ADMIN },
+      (data) => toLegacyWallet(data.updateWallet),
       'Wallet updated',
     );
   });
@@ -98,12 +142,8 @@ function registerPayoutWrites(router: Router, gateway: GatewayClient): void {
       gateway,
       request,
       response,
-      {
-        query: `mutation ($input: PayoutMatchInput!) { attachPayoutLinkByMatch(input: $input) { ${PAYOUT_FIELDS} } }`,
-        variables: { input },
-        actAs: ADMIN,
-      },
-      (data: { attachPayoutLinkByMatch: Payout }) => toLegacyPayout(data.attachPayoutLinkByMatch),
+      { document: ATTACH_PAYOUT_LINK, variables: { input }, actAs: ADMIN },
+      (data) => toLegacyPayout(data.attachPayoutLinkByMatch),
       'Payout link attached',
     );
   });
@@ -113,12 +153,8 @@ function registerPayoutWrites(router: Router, gateway: GatewayClient): void {
       gateway,
       request,
       response,
-      {
-        query: `mutation ($id: ID!) { hidePayout(withdrawalId: $id) { ${PAYOUT_FIELDS} } }`,
-        variables: { id: body.id },
-        actAs: ADMIN,
-      },
-      (data: { hidePayout: Payout }) => toLegacyPayout(data.hidePayout),
+      { document: HIDE_PAYOUT, variables: { withdrawalId: body.id }, actAs: ADMIN },
+      (data) => toLegacyPayout(data.hidePayout),
       'Payout hidden from the public list',
     );
   });
