@@ -5,6 +5,7 @@ import {
   RateLimiter,
   startDomainSubgraph,
   type Consumer,
+  type DomainSubgraphOptions,
   type RunningServer,
   type ServiceRuntime,
 } from '@mc/platform';
@@ -53,7 +54,9 @@ export async function startFundsService(runtime: ServiceRuntime, options: FundsO
     return await startDomainSubgraph<FundsContext>(runtime, {
       name: 'funds',
       typeDefs: FUNDS_TYPE_DEFS,
-      resolvers,
+      // Apollo types `__resolveReference` as a field resolver (parent, args, context, info), but calls it as
+      // (reference, context, info), which is what the generated types say: the one cast, at Apollo's door.
+      resolvers: resolvers as DomainSubgraphOptions<FundsContext>['resolvers'],
       context: (viewer, http) => buildContext(services, viewer, http.request),
       onStop: release,
     });

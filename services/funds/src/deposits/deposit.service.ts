@@ -17,6 +17,7 @@ import {
 import type { PageRequest } from '../db/paging';
 import { findPlanPrice } from '../db/plan-prices.repository';
 import { fundsError } from '../errors';
+import type { CreateDepositInput, RecordDepositInput } from '../generated/resolvers';
 import { formatMinor } from '../ledger/amounts';
 import { post } from '../ledger/ledger';
 import type { FundsWork } from '../work';
@@ -30,28 +31,6 @@ import {
   type DepositCrypto,
 } from './deposit-rules';
 import { fixCurrencyOnce, type DepositOrder, type PaymentLinks } from './payment-links';
-
-export type CreateDepositInput = {
-  requestId?: string | null;
-  purpose: 'TRADING' | 'MINING';
-  cryptoCurrency: DepositCrypto;
-  amount?: string | null;
-  currency?: string | null;
-  planId?: string | null;
-  comment?: string | null;
-  price?: string | null;
-};
-export type RecordDepositInput = {
-  requestId?: string | null;
-  userId: string;
-  purpose: 'TRADING' | 'MINING';
-  amount: string;
-  currency: string;
-  cryptoCurrency: DepositCrypto;
-  planId?: string | null;
-  comment: string;
-  transactionReference: string;
-};
 
 /** Deposits (DESIGN.md §7): a payment link, then confirmed once by an admin (credit) or failed. */
 export class DepositService {

@@ -10,12 +10,11 @@ import {
   type PayoutRow,
 } from '../db/withdrawals.repository';
 import { fundsError } from '../errors';
+import type { PayoutMatchInput } from '../generated/resolvers';
 import { parseAmount } from '../ledger/amounts';
 import { ASSET_RULES } from '../withdrawals/withdrawal-rules';
 
 const LINK = /^https?:\/\/[^\s<>"']{3,290}$/;
-
-export type LegacyPayoutMatch = { walletAddress: string; currency: string; amount: string; date?: string | null };
 
 /** Public payouts are derived from completed withdrawals (DESIGN.md §2); admins add a link or hide one. */
 export class PayoutService {
@@ -37,7 +36,7 @@ export class PayoutService {
   }
 
   /** The legacy "create payout" form: the link goes to the one completed withdrawal it describes. */
-  async attachLinkByMatch(actor: Actor, match: LegacyPayoutMatch, link: string): Promise<PayoutRow> {
+  async attachLinkByMatch(actor: Actor, match: Omit<PayoutMatchInput, 'link'>, link: string): Promise<PayoutRow> {
     checkedLink(link);
     const rule = ASSET_RULES[match.currency];
     if (!rule) throw fundsError('INVALID_INPUT', 'currency must be one of the withdrawal assets');

@@ -1,6 +1,6 @@
-import type { FundsContext } from '../context';
+import type { AssetResolvers } from '../generated/resolvers';
 
-export const Asset = {
+export const Asset: AssetResolvers = {
   /** Other subgraphs (mining's plans) refer to assets by code; an unknown code resolves to null. */
-  __resolveReference: ({ code }: { code: string }, { funds }: FundsContext) => funds.asset(code),
+  __resolveReference: ({ code }, { funds }) => funds.asset(code),
 };

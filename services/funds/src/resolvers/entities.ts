@@ -1,20 +1,19 @@
-import type { FundsContext } from '../context';
+import type { AdjustmentResolvers, DepositResolvers, WithdrawalResolvers } from '../generated/resolvers';
 import { readableOrNull } from './query';
 
-type Reference = { id: string };
-
 /** Other subgraphs may refer to these records; the same read rules apply as to the queries. */
-export const entityResolvers = {
+export const entityResolvers: {
+  Deposit: Pick<DepositResolvers, '__resolveReference'>;
+  Withdrawal: Pick<WithdrawalResolvers, '__resolveReference'>;
+  Adjustment: Pick<AdjustmentResolvers, '__resolveReference'>;
+} = {
   Deposit: {
-    __resolveReference: async ({ id }: Reference, context: FundsContext) =>
-      readableOrNull(context, await context.deposits.find(id)),
+    __resolveReference: async ({ id }, context) => readableOrNull(context, await context.deposits.find(id)),
   },
   Withdrawal: {
-    __resolveReference: async ({ id }: Reference, context: FundsContext) =>
-      readableOrNull(context, await context.withdrawals.find(id)),
+    __resolveReference: async ({ id }, context) => readableOrNull(context, await context.withdrawals.find(id)),
   },
   Adjustment: {
-    __resolveReference: async ({ id }: Reference, context: FundsContext) =>
-      readableOrNull(context, await context.adjustments.find(id)),
+    __resolveReference: async ({ id }, context) => readableOrNull(context, await context.adjustments.find(id)),
   },
 };

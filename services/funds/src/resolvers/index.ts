@@ -1,5 +1,6 @@
 import { DateTimeScalar as DateTime } from '@mc/platform';
 import { Asset } from './asset';
+import type { Resolvers } from '../generated/resolvers';
 import { entityResolvers } from './entities';
 import { LiabilityInclusionProof, LiabilityProof } from './liability-proof';
 import { Mutation } from './mutation';
@@ -7,7 +8,7 @@ import { Query } from './query';
 import { Adjustment, Deposit, FundsAuditEntry, PaymentLink, Payout, Wallet, Withdrawal } from './records';
 import { User } from './user';
 
-export const resolvers = {
+export const resolvers: Resolvers = {
   Query,
   Mutation,
   Asset,

@@ -1,22 +1,21 @@
 import { money, type Money } from '../balances/asset-scales';
 import type { FundsContext } from '../context';
-import type { AmountsByAsset, SnapshotRow } from '../db/liability-proofs.repository';
-import type { InclusionProof } from '../proofs/liability-proof.service';
+import type { AmountsByAsset } from '../db/liability-proofs.repository';
+import type { LiabilityInclusionProofResolvers, LiabilityProofResolvers } from '../generated/resolvers';
 
 /** Field mappers of the proof of liabilities: snapshot rows and a customer's inclusion proof. */
 
-export const LiabilityProof = {
-  root: (row: SnapshotRow) => row.rootHash,
-  totals: (row: SnapshotRow, _: unknown, context: FundsContext) => moneyList(context, row.totals),
+export const LiabilityProof: LiabilityProofResolvers = {
+  root: (row) => row.rootHash,
+  totals: (row, _, context) => moneyList(context, row.totals),
 };
 
-export const LiabilityInclusionProof = {
-  proof: (inclusion: InclusionProof) => inclusion.snapshot,
-  leafIndex: (inclusion: InclusionProof) => inclusion.leaf.leafIndex,
-  balances: (inclusion: InclusionProof, _: unknown, context: FundsContext) =>
-    moneyList(context, inclusion.leaf.balances),
-  salt: (inclusion: InclusionProof) => inclusion.leaf.salt,
-  leafHash: (inclusion: InclusionProof) => inclusion.leaf.leafHash,
+export const LiabilityInclusionProof: LiabilityInclusionProofResolvers = {
+  proof: (inclusion) => inclusion.snapshot,
+  leafIndex: (inclusion) => inclusion.leaf.leafIndex,
+  balances: (inclusion, _, context) => moneyList(context, inclusion.leaf.balances),
+  salt: (inclusion) => inclusion.leaf.salt,
+  leafHash: (inclusion) => inclusion.leaf.leafHash,
 };
 
 /** Amounts per asset as Money, in catalogue order. */

@@ -17,6 +17,7 @@ import {
 } from '../db/withdrawals.repository';
 import { isTradingCurrency } from '../deposits/deposit-rules';
 import { fundsError } from '../errors';
+import type { CreateWithdrawalInput } from '../generated/resolvers';
 import { formatMinor } from '../ledger/amounts';
 import { placeHold, platformAccount, postHold, voidHold } from '../ledger/ledger';
 import type { FundsWork } from '../work';
@@ -27,18 +28,9 @@ import {
   FEE_PERCENT_TEXT,
   SOURCE_ASSETS,
   SOURCE_METHODS,
-  type Destination,
   type WithdrawalMethod,
   type WithdrawalSource,
 } from './withdrawal-rules';
-
-export type CreateWithdrawalInput = Partial<Destination> & {
-  requestId?: string | null;
-  method: WithdrawalMethod;
-  source: WithdrawalSource;
-  amount: string;
-  currency: string;
-};
 
 /** Withdrawals (DESIGN.md §7): held at once, then completed (posted, fee kept) or failed (released). */
 export class WithdrawalService {
