@@ -26,14 +26,15 @@ import { toLegacyDeposit, toLegacyWithdrawal } from './legacy-funds';
 
 /** The global forms send 1 to 3; the per-user forms send the status text. */
 const numericStatus = z.coerce.number().int().min(1, 'must be 1, 2 or 3').max(3, 'must be 1, 2 or 3');
-const textStatus = <T extends readonly string[]>(names: T) =>
+const textStatus = <T extends readonly [string, ...string[]]>(names: T) =>
   z
     .string()
     .max(20)
     .transform((text) => text.toUpperCase())
-    .refine(
-      (text) => names.includes(text),
-      `must be one of ${names.map((name) => name.charAt(0) + name.slice(1).toLowerCase()).join(', ')}`,
+    .pipe(
+      z.enum(names, {
+        error: `must be one of ${names.map((name) => name.charAt(0) + name.slice(1).toLowerCase()).join(', ')}`,
+      }),
     );
 
 const ALL_DEPOSITS: ListQuery<AllDepositsQuery, LegacyDepositFragment> = {
@@ -105,7 +106,7 @@ export function registerFundsAdminRoutes(router: Router, gateway: GatewayClient)
       reason: legacyText.optional(),
     });
     if (await belongsElsewhere(gateway, request, response, DEPOSIT_OWNER, body.id, body.user_id)) return;
-    return decideDeposit(gateway, request, response, body.id, body.status as (typeof DEPOSIT_STATUS)[number], body);
+    return decideDeposit(gateway, request, response, body.id, body.status, body);
   });
   router.delete('/users/deposits', async (request, response) => {
     const body = parseBody(request, { id: legacyNumberOrString, user_id: legacyNumberOrString });
@@ -138,14 +139,7 @@ export function registerFundsAdminRoutes(router: Router, gateway: GatewayClient)
       reason: legacyText.optional(),
     });
     if (await belongsElsewhere(gateway, request, response, WITHDRAWAL_OWNER, body.id, body.user_id)) return;
-    return decideWithdrawal(
-      gateway,
-      request,
-      response,
-      body.id,
-      body.status as (typeof WITHDRAWAL_STATUS)[number],
-      body,
-    );
+    return decideWithdrawal(gateway, request, response, body.id, body.status, body);
   });
 }
 
