@@ -70,10 +70,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     response.json({ status: 'ok', service: 'gateway' });
   });
   app.get('/ready', (_request, response) => {
-    // Ready once live prices can be served; HTTP queries work from the start.
-    response
-      .status(instruments.loaded ? 200 : 503)
-      .json({ status: instruments.loaded ? 'ready' : 'starting', service: 'gateway' });
+    // Ready once live prices can be served (instruments loaded, bus connected); HTTP queries work from the start.
+    const status = !instruments.loaded ? 'starting' : options.bus.connected() ? 'ready' : 'bus disconnected';
+    response.status(status === 'ready' ? 200 : 503).json({ status, service: 'gateway' });
   });
   const sandboxSchema = sandboxSchemaSdl(options.supergraphSdl ?? readCommittedSupergraph());
   app.get('/sandbox/schema.graphql', (_request, response) => {

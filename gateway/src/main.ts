@@ -7,7 +7,7 @@ const config = loadConfigOrExit(gatewayEnvShape);
 
 (async () => {
   const publicKey = config.JWT_PUBLIC_KEY ?? loadOrCreateJwtKeys(config.DATA_DIR).publicKey;
-  const bus = await openEventBus(config.NATS_URL, 'gateway');
+  const bus = await openEventBus(config.NATS_URL, 'gateway', logger);
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
   const gateway = await startGateway({
     subgraphUrls: {

@@ -39,7 +39,7 @@ export function requestChecksPlugin(options: { openIntrospection: boolean }): Ap
           if (literalError) throw invalidInput(literalError.message);
           const variables = getVariableValues(
             inputSchema,
-            operation.variableDefinitions ?? [],
+            operation?.variableDefinitions ?? [],
             request.variables ?? {},
           );
           if (variables.errors?.[0]) throw invalidInput(variables.errors[0].message);

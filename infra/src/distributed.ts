@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import type { Logger } from 'pino';
 import { DEFAULT_SUBGRAPH_PORTS, SUBGRAPH_NAMES } from '@mc/gateway';
-import { loadOrCreateJwtKeys } from '@mc/platform';
+import { databaseNameFor, loadOrCreateJwtKeys } from '@mc/platform';
 import { startEdge } from './edge';
 import { ADMIN_DIST_DIR, WEB_DIST_DIR } from './layout';
 import { freePort, startProcess, waitUntilReady, type ManagedProcess } from './processes';
@@ -57,6 +57,9 @@ export async function startDistributedPlatform(options: DistributedOptions) {
     NATS_URL: options.natsUrl,
     INTERNAL_SECRET: internalSecret,
     DATA_DIR: options.dataDir,
+    // Each service finds its database from these two with databaseTargetFor, as ledger:verify does.
+    DATABASE_URL: options.databaseUrl,
+    DATABASE_PREFIX: options.databasePrefix,
     PUBLIC_URL: publicUrl,
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
@@ -64,15 +67,14 @@ export async function startDistributedPlatform(options: DistributedOptions) {
   try {
     const subgraphUrls: Record<string, string> = {};
     for (const name of SUBGRAPH_NAMES) {
-      const databaseName = `${options.databasePrefix}${name}`;
-      await ensureDatabase(options.databaseUrl, databaseName);
+      await ensureDatabase(options.databaseUrl, databaseNameFor(name, common));
       const servicePort = await port(DEFAULT_SUBGRAPH_PORTS[name]);
-      const databaseUrl = withDatabase(options.databaseUrl, databaseName);
       processes.push(
         startProcess(
           name,
           `services/${name}/src/main.ts`,
-          { ...common, PORT: String(servicePort), [`${name.toUpperCase()}_DATABASE_URL`]: databaseUrl },
+          // A per-service URL in the caller's environment would win over the pair in `common`.
+          { ...common, PORT: String(servicePort), [`${name.toUpperCase()}_DATABASE_URL`]: '' },
           options.echoLogs,
         ),
       );
@@ -123,7 +125,7 @@ export async function startDistributedPlatform(options: DistributedOptions) {
     for (const each of processes) each.supervise();
     return {
       url: edge.url,
-      databases: SUBGRAPH_NAMES.map((name) => `${options.databasePrefix}${name}`),
+      databases: SUBGRAPH_NAMES.map((name) => databaseNameFor(name, common)),
       stop: async () => {
         await edge.stop();
         await stop();
@@ -133,12 +135,6 @@ export async function startDistributedPlatform(options: DistributedOptions) {
     await stop().catch(() => undefined);
     throw error;
   }
-}
-
-export function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
 }
 
 async function ensureDatabase(serverUrl: string, name: string): Promise<void> {

@@ -3,9 +3,9 @@ import { databaseTargetFor, openDatabase, type DatabaseTarget } from '@mc/platfo
 import { verifyLedger, type VerifyReport } from '@mc/funds';
 
 /**
- * `npm run ledger:verify`: checks every ledger invariant of the configured funds database
- * (FUNDS_DATABASE_URL, DATABASE_URL, else the embedded one under DATA_DIR) and answers 0 only
- * when all hold. The embedded database must not be open elsewhere: stop the platform first.
+ * `npm run ledger:verify`: checks every ledger invariant of the configured funds database, found
+ * exactly as the funds service finds it (FUNDS_DATABASE_URL; DATABASE_URL with DATABASE_PREFIX, as
+ * `start:distributed` runs it; else the embedded one under DATA_DIR) and answers 0 only when all hold. The embedded database must not be open elsewhere: stop the platform first.
  */
 export async function runLedgerVerify(environment: NodeJS.ProcessEnv, print: (line: string) => void): Promise<number> {
   const target = databaseTargetFor('funds', environment);

@@ -50,7 +50,8 @@ export function startProcess(
       backoffMs = Math.min(backoffMs * 2, RESTART_BACKOFF_MS.last);
     });
   };
-  supervisorSays(`${name} started (pid ${child.pid})`);
+  const port = environment.PORT ? `, port ${environment.PORT}` : '';
+  supervisorSays(`${name} started (pid ${child.pid}${port})`);
 
   return {
     name,

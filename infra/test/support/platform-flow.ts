@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect } from '@jest/globals';
+import { buildSchema, getNamedType, type GraphQLObjectType, isLeafType, isNonNullType, isObjectType } from 'graphql';
+import { REPOSITORY_ROOT } from '../../src/layout';
 import { collectTicks, postQuery, wsClient } from './graphql-client';
 import { launchChromium, submitSignUpForm } from './browser';
 
@@ -35,13 +39,38 @@ export async function expectTicksOfTwoSymbolsOnly(baseUrl: string): Promise<void
   }
 }
 
+/** A selection of every argument-free field of a type of the committed API schema, `depth` levels deep. */
+function everyFieldOf(typeName: string, depth: number): string {
+  const schema = buildSchema(readFileSync(path.join(REPOSITORY_ROOT, 'gateway', 'api-schema.graphql'), 'utf8'));
+  const select = (type: GraphQLObjectType, levels: number): string =>
+    Object.values(type.getFields())
+      .filter((field) => field.args.every((argument) => !isNonNullType(argument.type)))
+      .map((field) => {
+        const named = getNamedType(field.type);
+        if (isLeafType(named)) return field.name;
+        return levels > 1 && isObjectType(named) ? `${field.name} { ${select(named, levels - 1)} }` : '';
+      })
+      .filter((selection) => selection && !selection.endsWith('{  }'))
+      .join(' ');
+  return select(schema.getType(typeName) as GraphQLObjectType, depth);
+}
+
 export async function expectBadInputRefused(baseUrl: string): Promise<void> {
   const malformed = await postQuery(baseUrl, '{ plans { tier ');
   expect(malformed.status).toBe(400);
   expect(malformed.body.errors?.[0].extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
 
   const aliases = Array.from({ length: 600 }, (_, index) => `l${index}: languages { code }`).join(' ');
-  const tooCostly = await postQuery(baseUrl, `{ ${aliases} }`);
+  const tooManyAliases = await postQuery(baseUrl, `{ ${aliases} }`);
+  expect(tooManyAliases.status).toBe(400);
+  expect(tooManyAliases.body.errors?.[0].message).toMatch(/at most \d+ aliases/);
+
+  // Within the alias limit, each alias asking for every field of a customer two levels deep.
+  const customers = Array.from(
+    { length: 30 },
+    (_, index) => `c${index}: customers(page: 1, pageSize: 1) { items { ${everyFieldOf('User', 2)} } }`,
+  );
+  const tooCostly = await postQuery(baseUrl, `{ ${customers.join(' ')} }`);
   expect(tooCostly.status).toBe(400);
   expect(tooCostly.body.errors?.[0].extensions?.reason).toBe('QUERY_TOO_COSTLY');
 

@@ -23,15 +23,27 @@ export type ServiceRuntime = {
 export type ServiceName = 'identity' | 'funds' | 'mining' | 'trading' | 'content';
 
 /** `<SERVICE>_DATABASE_URL`, else `DATABASE_URL` with the service's database name, else PGlite under DATA_DIR. */
+/**
+ * Where a service's database is, from its environment: `<SERVICE>_DATABASE_URL`; else the server of
+ * DATABASE_URL with the database `<DATABASE_PREFIX><service>`; else PGlite under DATA_DIR. Every
+ * process that opens a service's database (the service, the launchers, `ledger:verify`) resolves it
+ * here, so they cannot disagree.
+ */
 export function databaseTargetFor(service: ServiceName, environment: NodeJS.ProcessEnv): DatabaseTarget {
   const own = environment[`${service.toUpperCase()}_DATABASE_URL`];
   if (own) return { kind: 'pg', url: own };
   if (environment.DATABASE_URL) {
     const url = new URL(environment.DATABASE_URL);
-    url.pathname = `/${service}`;
+    url.pathname = `/${databaseNameFor(service, environment)}`;
     return { kind: 'pg', url: url.toString() };
   }
   return { kind: 'pglite', dataDir: path.join(environment.DATA_DIR ?? '.data', 'db', service) };
+}
+
+export function databaseNameFor(service: ServiceName, environment: NodeJS.ProcessEnv): string {
+  const prefix = environment.DATABASE_PREFIX ?? '';
+  if (!/^[a-z0-9_]*$/.test(prefix)) throw new Error('DATABASE_PREFIX may hold only a-z, 0-9 and _');
+  return `${prefix}${service}`;
 }
 
 export async function openMigratedDatabase(
@@ -45,6 +57,10 @@ export async function openMigratedDatabase(
   return database;
 }
 
-export async function openEventBus(natsUrl: string | undefined, clientName: string): Promise<EventBus> {
-  return natsUrl ? createNatsBus({ url: natsUrl, name: clientName }) : createMemoryBus();
+export async function openEventBus(
+  natsUrl: string | undefined,
+  clientName: string,
+  logger?: Logger,
+): Promise<EventBus> {
+  return natsUrl ? createNatsBus({ url: natsUrl, name: clientName, logger }) : createMemoryBus();
 }

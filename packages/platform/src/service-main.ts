@@ -37,7 +37,7 @@ export function runServiceMain(options: ServiceMainOptions): void {
       options.migrationsDir,
       logger,
     );
-    const bus = await openEventBus(config.NATS_URL, options.name);
+    const bus = await openEventBus(config.NATS_URL, options.name, logger);
     const server = await options.start({
       database,
       bus,

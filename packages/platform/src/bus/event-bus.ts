@@ -45,6 +45,8 @@ export type LiveHandler = (subject: string, data: unknown) => void;
 
 export interface EventBus {
   readonly kind: 'nats' | 'memory';
+  /** False while the transport is cut off (NATS reconnecting); readiness reports it. */
+  connected(): boolean;
   /** Durable publish; resolves once the transport has stored the event. */
   publish(event: EventEnvelope): Promise<void>;
   consume(options: ConsumeOptions): Promise<Consumer>;

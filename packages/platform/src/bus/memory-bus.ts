@@ -37,6 +37,7 @@ export function createMemoryBus(options: { duplicateWindowMs?: number } = {}): E
 
   return {
     kind: 'memory',
+    connected: () => !closed,
 
     async publish(event: EventEnvelope): Promise<void> {
       assertOpen();

@@ -1,5 +1,6 @@
 import { jetstream, jetstreamManager, JetStreamApiError, StorageType, type JetStreamManager } from '@nats-io/jetstream';
-import { connect, nanos } from '@nats-io/transport-node';
+import { connect, nanos, type NatsConnection } from '@nats-io/transport-node';
+import type { Logger } from 'pino';
 import type { ConsumeOptions, Consumer, EventBus, EventEnvelope, LiveHandler } from './event-bus';
 import { DEFAULT_DUPLICATE_WINDOW_MS, streamOfSubject } from './delivery-policy';
 import { startNatsConsumer } from './nats-consumer';
@@ -10,7 +11,18 @@ export type NatsBusOptions = {
   name: string;
   /** JetStream duplicate window: the same eventId within it is stored once. */
   duplicateWindowMs?: number;
+  /** Connection state changes are logged here. */
+  logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /** Pause between reconnect attempts; tests shorten it. */
+  reconnectTimeWaitMs?: number;
 };
+
+/**
+ * Reconnect forever: a service must outlive any NATS outage (the client's default gives up after ten
+ * attempts, about twenty seconds, and leaves the service deaf for good). Events are not lost meanwhile:
+ * they wait in each service's outbox and in JetStream.
+ */
+export const NATS_RECONNECT = { maxAttempts: -1, timeWaitMs: 1_000, jitterMs: 500 };
 
 /** JetStream API error code for "stream name already in use with a different configuration". */
 const STREAM_CONFIG_DIFFERS = 10058;
@@ -20,7 +32,14 @@ const STREAM_CONFIG_DIFFERS = 10058;
  * `FUNDS` holding `funds.>`), live messages on core NATS pub/sub.
  */
 export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> {
-  const nc = await connect({ servers: options.url, name: options.name });
+  const nc = await connect({
+    servers: options.url,
+    name: options.name,
+    maxReconnectAttempts: NATS_RECONNECT.maxAttempts,
+    reconnectTimeWait: options.reconnectTimeWaitMs ?? NATS_RECONNECT.timeWaitMs,
+    reconnectJitter: NATS_RECONNECT.jitterMs,
+  });
+  const connection = watchConnection(nc, options);
   const jsm = await jetstreamManager(nc);
   const js = jetstream(nc);
   const duplicateWindowMs = options.duplicateWindowMs ?? DEFAULT_DUPLICATE_WINDOW_MS;
@@ -40,6 +59,8 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
 
   return {
     kind: 'nats',
+
+    connected: () => connection.connected,
 
     async publish(event: EventEnvelope): Promise<void> {
       await ensureStream(streamOfSubject(event.subject));
@@ -86,6 +107,33 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
       if (!nc.isClosed() && !nc.isDraining()) await nc.drain();
     },
   };
+}
+
+/** Follows the connection's state and logs each change, so an outage is seen in the logs and in /ready. */
+function watchConnection(nc: NatsConnection, options: NatsBusOptions): { connected: boolean } {
+  const state = { connected: true };
+  const log = options.logger;
+  void (async () => {
+    for await (const status of nc.status()) {
+      switch (status.type) {
+        case 'disconnect':
+          state.connected = false;
+          log?.warn({ server: status.server }, 'NATS disconnected; reconnecting');
+          break;
+        case 'reconnect':
+          state.connected = true;
+          log?.info({ server: status.server }, 'NATS reconnected');
+          break;
+        case 'error':
+          log?.error({ err: status.error }, 'NATS connection error');
+          break;
+        default:
+          break;
+      }
+    }
+    state.connected = false;
+  })();
+  return state;
 }
 
 /** Stream `FUNDS` with subjects `funds.>`: created if missing, updated if its config drifted. */

@@ -136,6 +136,7 @@ export function startDomainSubgraph<TContext extends BaseContext>(
     port: number;
     production: boolean;
     database: { ping(): Promise<void> };
+    bus: { connected(): boolean };
   },
   options: DomainSubgraphOptions<TContext>,
 ): Promise<RunningServer> {
@@ -143,7 +144,11 @@ export function startDomainSubgraph<TContext extends BaseContext>(
     ...options,
     internalSecret: runtime.internalSecret,
     logger: runtime.logger,
-    checkReady: () => runtime.database.ping(),
+    checkReady: async () => {
+      await runtime.database.ping();
+      // Cut off from the bus, a service can neither hear events nor publish them: not ready.
+      if (!runtime.bus.connected()) throw new Error('the event bus is disconnected');
+    },
     host: runtime.host,
     port: runtime.port,
     production: runtime.production,

@@ -10,6 +10,10 @@ export class RecordingBus implements EventBus {
   readonly published: EventEnvelope[] = [];
   failNext = 0;
 
+  connected(): boolean {
+    return true;
+  }
+
   async publish(event: EventEnvelope): Promise<void> {
     if (this.failNext > 0) {
       this.failNext -= 1;
