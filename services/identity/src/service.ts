@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Outbox, RateLimiter, type RunningServer, type ServiceRuntime, startDomainSubgraph } from '@mc/platform';
+import {
+  type DomainSubgraphOptions,
+  Outbox,
+  RateLimiter,
+  type RunningServer,
+  type ServiceRuntime,
+  startDomainSubgraph,
+} from '@mc/platform';
 import { AccountService } from './accounts/account.service';
 import { EmailChangeService } from './accounts/email-change.service';
 import { AdminManagementService } from './admins/admin-management.service';
@@ -134,7 +141,9 @@ export async function startIdentityService(runtime: ServiceRuntime, options: Ide
     return await startDomainSubgraph<IdentityContext>(runtime, {
       name: 'identity',
       typeDefs: IDENTITY_TYPE_DEFS,
-      resolvers,
+      // Apollo types `__resolveReference` as a field resolver (parent, args, context, info), but calls it as
+      // (reference, context, info), which is what the generated types say: the one cast, at Apollo's door.
+      resolvers: resolvers as DomainSubgraphOptions<IdentityContext>['resolvers'],
       context: (viewer, http) => buildContext(services, viewer, http),
       bodyLimit: '12mb',
       onStop: async () => {

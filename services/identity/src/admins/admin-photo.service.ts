@@ -1,7 +1,8 @@
 import type { Database, Viewer } from '@mc/platform';
 import { updateAdmin, type AdminRow } from '../db/admins.repository';
 import type { DocumentStore } from '../documents/document-store';
-import { checkImage, type ImageUpload } from '../documents/identity-check.service';
+import { checkImage } from '../documents/identity-check.service';
+import type { ImageUpload } from '../generated/resolvers';
 import type { AdminService } from './admin.service';
 import { audit } from './audit';
 

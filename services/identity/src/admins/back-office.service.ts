@@ -18,7 +18,7 @@ export class BackOfficeService {
     private readonly mailDelivered: boolean,
   ) {}
 
-  async auditLog(viewer: Viewer, page: number, pageSize: number, search?: string) {
+  async auditLog(viewer: Viewer, page: number, pageSize: number, search?: string | null) {
     await this.admins.requireAdmin(viewer);
     const bounds = pageBounds(page, pageSize);
     return {
@@ -28,7 +28,7 @@ export class BackOfficeService {
     };
   }
 
-  async mailbox(viewer: Viewer, page: number, pageSize: number, search?: string) {
+  async mailbox(viewer: Viewer, page: number, pageSize: number, search?: string | null) {
     const admin = await this.admins.requireAdmin(viewer);
     const bounds = pageBounds(page, pageSize);
     const found = await pageMailbox(this.database.orm, bounds.offset, bounds.pageSize, cleanSearch(search));
@@ -47,7 +47,7 @@ export function pageBounds(page: number, pageSize: number) {
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
 
-function cleanSearch(search: string | undefined): string | undefined {
+function cleanSearch(search: string | null | undefined): string | undefined {
   const trimmed = search?.trim();
   if (trimmed && trimmed.length > 300) throw identityError('INVALID_INPUT', 'search must be at most 300 characters');
   return trimmed || undefined;

@@ -22,6 +22,7 @@ import { hashSecret, newRefreshSecret, parseRefreshToken, refreshToken } from '.
 
 export type SessionConfig = { privateKey: string; accessTtlSeconds: number; refreshTtlSeconds: number };
 export type SessionOwner = { kind: 'user'; user: UserRow } | { kind: 'admin'; admin: AdminRow };
+type OwnerOfKind<TKind extends SessionOwner['kind']> = Extract<SessionOwner, { kind: TKind }>;
 
 /**
  * Sessions of customers and admins: a short-lived access JWT and a rotating refresh token
@@ -45,10 +46,10 @@ export class SessionService {
     return this.cookies(owner, session.id, secret);
   }
 
-  async refresh(
+  async refresh<TKind extends SessionOwner['kind']>(
     token: string | undefined,
-    kind: 'user' | 'admin',
-  ): Promise<{ owner: SessionOwner; cookies: SessionCookies }> {
+    kind: TKind,
+  ): Promise<{ owner: OwnerOfKind<TKind>; cookies: SessionCookies }> {
     const parsed = parseRefreshToken(token);
     if (!parsed) throw identityError('SESSION_INVALID', 'No valid session: sign in again');
     const result = await this.database.orm.transaction(async (tx) => {
@@ -61,6 +62,8 @@ export class SessionService {
         return { reused: true } as const;
       }
       const owner = await this.activeOwner(tx, session);
+      // belongsTo already checked the kind; this tells the compiler, so callers get the owner they asked for.
+      if (!isOwnerOfKind(owner, kind)) throw identityError('SESSION_INVALID', 'The session has ended: sign in again');
       const { secret, secretHash } = newRefreshSecret();
       await rotateSessionSecret(tx, session.id, secretHash, this.refreshExpiry());
       return { owner, cookies: this.cookies(owner, session.id, secret) };
@@ -129,4 +132,11 @@ export class SessionService {
 
 function belongsTo(session: SessionRow, kind: 'user' | 'admin'): boolean {
   return kind === 'user' ? session.userId !== null : session.adminId !== null;
+}
+
+function isOwnerOfKind<TKind extends SessionOwner['kind']>(
+  owner: SessionOwner,
+  kind: TKind,
+): owner is OwnerOfKind<TKind> {
+  return owner.kind === kind;
 }

@@ -22,7 +22,7 @@ export class CustomerAdminService {
     private readonly devices: DeviceService,
   ) {}
 
-  async page(viewer: Viewer, page: number, pageSize: number, search?: string) {
+  async page(viewer: Viewer, page: number, pageSize: number, search?: string | null) {
     await this.admins.requireAdmin(viewer);
     const bounds = pageBounds(page, pageSize);
     const trimmed = search?.trim().slice(0, 300) || undefined;

@@ -86,7 +86,9 @@ export const admins = pgTable('admins', {
   firstName: text('first_name'),
   lastName: text('last_name'),
   passwordHash: text('password_hash').notNull(),
-  roles: text('roles').array().notNull(),
+  roles: text('roles', { enum: ['SUPERADMIN', 'OPERATOR', 'COMPLIANCE', 'ACCOUNTANT'] })
+    .array()
+    .notNull(),
   createdAt: instant('created_at').notNull().defaultNow(),
   disabledAt: instant('disabled_at'),
   photoStoredName: text('photo_stored_name'),

@@ -7,13 +7,12 @@ import { audit } from '../admins/audit';
 import { insertDocument, latestDocument } from '../db/documents.repository';
 import { findUserById, updateUser, type UserRow } from '../db/users.repository';
 import { identityError } from '../errors';
+import type { ImageUpload } from '../generated/resolvers';
 import type { Mailer } from '../mail/mailer';
 import { identityDecisionMail } from '../mail/templates';
 import { isUserId, mayReadUser } from '../users/user-access';
 import type { DocumentStore } from './document-store';
 import { decodeBase64, detectImage, hasAllowedExtension, MAX_IMAGE_BYTES, type ImageKind } from './image-rules';
-
-export type ImageUpload = { fileName: string; base64: string };
 
 /** The identity check (DESIGN.md §7): 0 not submitted → 1 awaiting review → 2 approved | back to 0 declined. */
 export class IdentityCheckService {

@@ -3,7 +3,8 @@ import type { AccountService } from '../accounts/account.service';
 import { updateUser, type UserRow } from '../db/users.repository';
 import { mayReadUser } from '../users/user-access';
 import type { DocumentStore } from './document-store';
-import { checkImage, type ImageUpload } from './identity-check.service';
+import type { ImageUpload } from '../generated/resolvers';
+import { checkImage } from './identity-check.service';
 
 /** The customer's profile photo: one current image, readable by the customer and admins. */
 export class ProfilePhotoService {

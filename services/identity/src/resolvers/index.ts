@@ -1,4 +1,5 @@
 import { DateTimeScalar as DateTime } from '@mc/platform';
+import type { Resolvers } from '../generated/resolvers';
 import { Admin, adminMutations, adminQueries, AuditEntry, MailboxMessage } from './admin';
 import { customerMutations, customerQueries } from './customers';
 import { Mutation } from './mutation';
@@ -7,7 +8,7 @@ import { pushMutations, pushQueries, userPushFields } from './push';
 import { Query } from './query';
 import { User } from './user';
 
-export const resolvers = {
+export const resolvers: Resolvers = {
   Query: { ...Query, ...adminQueries, ...customerQueries, ...pushQueries },
   Mutation: { ...Mutation, ...adminMutations, ...passwordMutations, ...customerMutations, ...pushMutations },
   User: { ...User, ...userPushFields },

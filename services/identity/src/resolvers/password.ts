@@ -1,40 +1,26 @@
-import type { IdentityContext } from '../context';
+import type { MutationResolvers } from '../generated/resolvers';
 
-type ResetArgs = { email: string; token: string; newPassword: string; confirmNewPassword: string };
-
-export const passwordMutations = {
-  requestPasswordReset: async (
-    _: unknown,
-    { email }: { email: string },
-    { passwords, ipLimits, clientIp }: IdentityContext,
-  ) => {
+export const passwordMutations: MutationResolvers = {
+  requestPasswordReset: async (_, { email }, { passwords, ipLimits, clientIp }) => {
     ipLimits.check('reset', clientIp);
     await passwords.requestReset('user', email);
     return true;
   },
-  resetPassword: async (_: unknown, args: ResetArgs, { passwords, ipLimits, clientIp }: IdentityContext) => {
+  resetPassword: async (_, args, { passwords, ipLimits, clientIp }) => {
     ipLimits.check('token', clientIp);
     await passwords.reset('user', args, clientIp);
     return true;
   },
-  changePassword: async (
-    _: unknown,
-    args: Record<string, unknown>,
-    { passwords, viewer, refreshToken }: IdentityContext,
-  ) => {
+  changePassword: async (_, args, { passwords, viewer, refreshToken }) => {
     await passwords.changeCustomerPassword(viewer, args, refreshToken);
     return true;
   },
-  requestAdminPasswordReset: async (
-    _: unknown,
-    { email }: { email: string },
-    { passwords, ipLimits, clientIp }: IdentityContext,
-  ) => {
+  requestAdminPasswordReset: async (_, { email }, { passwords, ipLimits, clientIp }) => {
     ipLimits.check('reset', clientIp);
     await passwords.requestReset('admin', email);
     return true;
   },
-  resetAdminPassword: async (_: unknown, args: ResetArgs, { passwords, ipLimits, clientIp }: IdentityContext) => {
+  resetAdminPassword: async (_, args, { passwords, ipLimits, clientIp }) => {
     ipLimits.check('token', clientIp);
     await passwords.reset('admin', args, clientIp);
     return true;

@@ -1,5 +1,5 @@
-import type { IdentityContext } from '../context';
+import type { QueryResolvers } from '../generated/resolvers';
 
-export const Query = {
-  me: (_parent: unknown, _args: unknown, { identity, viewer }: IdentityContext) => identity.me(viewer),
+export const Query: QueryResolvers = {
+  me: (_parent, _args, { identity, viewer }) => identity.me(viewer),
 };
