@@ -11,14 +11,18 @@ interface WithdrawalRulesPanelProps {
   rule: WithdrawalRule;
   available: Money | undefined;
   preview: FeePreview | null;
-  /** The customer may not withdraw yet: the rule needs an approved identity check they lack. */
+  /**
+   * The customer may not withdraw yet: the rule needs an approved identity check they lack (not
+   * submitted, skipped, awaiting review or declined). Only then is the requirement said: to a
+   * customer already approved it reads as a demand they cannot meet.
+   */
   identityMissing: boolean;
 }
 
 /**
  * The published rules of the chosen source, shown before anything is submitted (DESIGN.md §2.7):
- * minimum, fee (deducted from the amount, never charged apart), the identity requirement, what is
- * available, and for the typed amount what the fee is and what arrives.
+ * minimum, fee (deducted from the amount, never charged apart), the identity requirement while it is
+ * unmet, what is available, and for the typed amount what the fee is and what arrives.
  */
 export function WithdrawalRulesPanel({ rule, available, preview, identityMissing }: WithdrawalRulesPanelProps) {
   const { t } = useTranslation();
@@ -64,14 +68,12 @@ export function WithdrawalRulesPanel({ rule, available, preview, identityMissing
             {t('funds.withdrawalForm.belowMinimum', { minimum: formatMoney(rule.minimum) })}
           </Text>
         )}
-        {rule.identityCheckRequired && (
-          <Alert color={identityMissing ? 'orange' : 'gray'} variant="light" data-testid="withdrawal-identity-rule">
+        {identityMissing && (
+          <Alert color="orange" variant="light" data-testid="withdrawal-identity-rule">
             <Text size="sm">{t('funds.withdrawalForm.identityRequired')}</Text>
-            {identityMissing && (
-              <Anchor component={Link} to={PATHS.verification} size="sm" data-testid="withdrawal-verify-link">
-                {t('funds.withdrawalForm.verifyNow')}
-              </Anchor>
-            )}
+            <Anchor component={Link} to={PATHS.verification} size="sm" data-testid="withdrawal-verify-link">
+              {t('funds.withdrawalForm.verifyNow')}
+            </Anchor>
           </Alert>
         )}
       </Stack>

@@ -1,0 +1,79 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import type { Browser, Page } from 'playwright-core';
+import { waitFor } from '@mc/platform/testing';
+import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
+import { launchChromium } from './support/browser';
+import {
+  chooseLanguage,
+  fundedCustomerPage,
+  keepScreenshot,
+  skippedIdentityCustomerPage,
+} from './support/customer-screens';
+import { pinFrom, startSmtpPeer } from './support/smtp-peer';
+
+const ROOT = { email: 'screens.root@cloudmine.test', password: 'screens root password' };
+
+/**
+ * Customer screens a new user found wrong (issue 13, items 3 to 7), in Debian's Chromium against the
+ * embedded platform and the built web client.
+ */
+describe('customer screens (embedded platform, headless Chromium)', () => {
+  let platform: EmbeddedPlatform;
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  let browser: Browser;
+  const readPin = (email: string) => waitFor(() => pinFrom(smtp.received, email), 15_000, 'the PIN e-mail');
+
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    platform = await startEmbeddedPlatform({
+      dataDir: mkdtempSync(path.join(os.tmpdir(), 'e2e-screens-')),
+      port: 0,
+      logger: pino({ level: 'silent' }),
+      smtpUrl: smtp.url,
+      bootstrapAdmin: ROOT,
+    });
+    browser = await launchChromium();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.stop();
+    await smtp?.stop();
+  });
+
+  it('tells a customer who skipped the identity check that withdrawals need one, with a link to it (item 5)', async () => {
+    const skipped = await skippedIdentityCustomerPage(browser, platform.url, readPin);
+    await skipped.goto(`${platform.url}/user/withdrawals/new.html`);
+    await skipped
+      .getByTestId('withdrawal-identity-rule')
+      .filter({ hasText: 'Withdrawals need a verified identity.' })
+      .waitFor();
+    await skipped.getByTestId('withdrawal-verify-link').waitFor();
+    await expect(skipped.getByTestId('withdrawal-submit').isDisabled()).resolves.toBe(true);
+    await keepScreenshot(skipped, 'withdrawal-identity-skipped-en');
+    await skipped.context().close();
+  }, 60_000);
+
+  describe('withdrawal form of a customer whose identity check was approved', () => {
+    let customer: Page;
+    beforeAll(async () => {
+      ({ page: customer } = await fundedCustomerPage(browser, platform.url, ROOT, readPin, '1000'));
+    }, 60_000);
+
+    it('does not say withdrawals need a verified identity (item 5)', async () => {
+      await customer.goto(`${platform.url}/user/withdrawals/new.html`);
+      await customer.getByTestId('withdrawal-rule-available').filter({ hasText: '$1,000.00' }).waitFor();
+      await expect(customer.getByTestId('withdrawal-identity-rule').count()).resolves.toBe(0);
+      await expect(customer.getByText('Withdrawals need a verified identity.').count()).resolves.toBe(0);
+      await expect(customer.getByTestId('withdrawal-submit').isEnabled()).resolves.toBe(true);
+      await keepScreenshot(customer, 'withdrawal-identity-approved-en');
+      await chooseLanguage(customer, 'fr');
+      await customer.getByTestId('withdrawal-rule-available').waitFor();
+      await expect(customer.getByTestId('withdrawal-identity-rule').count()).resolves.toBe(0);
+      await keepScreenshot(customer, 'withdrawal-identity-approved-fr');
+      await chooseLanguage(customer, 'en');
+    }, 60_000);
+  });
+});

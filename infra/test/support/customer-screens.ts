@@ -1,0 +1,123 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { CookieJar } from './cookie-jar';
+import { customerContext, seedVerifiedCustomer, type Credentials } from './funds-actors';
+
+/** Where screenshots of the screens go when SCREENSHOT_DIR is set (for a person to look at). */
+const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
+
+export async function keepScreenshot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOT_DIR) return;
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** A GraphQL call through the edge with the jar's cookies; `asAdmin` reads the admin session. */
+export async function graphqlAs(
+  baseUrl: string,
+  jar: CookieJar,
+  query: string,
+  variables: Record<string, unknown> = {},
+  asAdmin = false,
+): Promise<any> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: jar.header(), ...(asAdmin ? { 'x-act-as': 'admin' } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  jar.store(response);
+  const body = await response.json();
+  if (body.errors) throw new Error(`${query.slice(0, 60)}…: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+export async function adminJar(baseUrl: string, admin: Credentials): Promise<CookieJar> {
+  const jar = new CookieJar();
+  await graphqlAs(
+    baseUrl,
+    jar,
+    'mutation ($email: String!, $password: String!) { adminSignIn(email: $email, password: $password) { id } }',
+    admin,
+    true,
+  );
+  return jar;
+}
+
+/**
+ * A verified customer (identity approved) with `amount` USD of trading money: a trading deposit paid
+ * in Bitcoin to a pool address the admin added, confirmed by the admin. Signed in on a new page.
+ */
+export async function fundedCustomerPage(
+  browser: Browser,
+  baseUrl: string,
+  admin: Credentials,
+  readPin: (email: string) => Promise<string>,
+  amount: string,
+): Promise<{ page: Page; jar: CookieJar; userId: string }> {
+  const seeded = await seedVerifiedCustomer(baseUrl, admin, readPin);
+  const office = await adminJar(baseUrl, admin);
+  const wallets = await graphqlAs(baseUrl, office, '{ wallets { address type } }', {}, true);
+  if (!wallets.wallets.some((wallet: { type: string }) => wallet.type === 'BTC'))
+    await graphqlAs(
+      baseUrl,
+      office,
+      'mutation { createWallet(address: "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq", type: BTC) { id } }',
+      {},
+      true,
+    );
+  const made = await graphqlAs(
+    baseUrl,
+    seeded.jar,
+    'mutation ($input: CreateDepositInput!) { createDeposit(input: $input) { id } }',
+    { input: { purpose: 'TRADING', cryptoCurrency: 'BTC', amount, currency: 'USD' } },
+  );
+  await graphqlAs(
+    baseUrl,
+    office,
+    'mutation ($id: ID!) { confirmDeposit(id: $id, transactionReference: "btc-tx-screens") { id } }',
+    { id: made.createDeposit.id },
+    true,
+  );
+  const page = await (await customerContext(browser, baseUrl, seeded.jar)).newPage();
+  return { page, jar: seeded.jar, userId: seeded.userId };
+}
+
+/** Picks a language from the top bar's menu, as a customer does. */
+export async function chooseLanguage(page: Page, code: string): Promise<void> {
+  await page.getByTestId('language-menu').click();
+  await page.getByTestId(`language-${code}`).click();
+  await page.getByTestId(`language-${code}`).waitFor({ state: 'hidden' });
+}
+
+/**
+ * A signed-up, device-verified customer who skipped the identity upload (the guard lets them in;
+ * withdrawals still need an approved check), signed in on a new page.
+ */
+export async function skippedIdentityCustomerPage(
+  browser: Browser,
+  baseUrl: string,
+  readPin: (email: string) => Promise<string>,
+): Promise<Page> {
+  const email = `sam-${Date.now()}@example.com`;
+  const jar = new CookieJar();
+  await jar.call(`${baseUrl}/api/users`, 'POST', {
+    first_name: 'Sam',
+    last_name: 'Skip',
+    phone_number: '+44 20 7946 0700',
+    email,
+    password: 'sam password',
+    confirm_password: 'sam password',
+  });
+  await jar.call(`${baseUrl}/api/users/auth/update/details`, 'PATCH', {
+    first_name: 'Sam',
+    last_name: 'Skip',
+    country: 'Ireland',
+    mobile_number: '+353 1 234 5700',
+    currency: 'USD',
+  });
+  await jar.call(`${baseUrl}/api/users/auth/token/device/verify`, 'POST', {});
+  await jar.call(`${baseUrl}/api/users/auth/verify/device`, 'POST', { pin: await readPin(email) });
+  await jar.call(`${baseUrl}/api/users/auth/verify/id`, 'PATCH', { action: 1 });
+  return (await customerContext(browser, baseUrl, jar)).newPage();
+}
