@@ -75,5 +75,64 @@ describe('customer screens (embedded platform, headless Chromium)', () => {
       await keepScreenshot(customer, 'withdrawal-identity-approved-fr');
       await chooseLanguage(customer, 'en');
     }, 60_000);
+
+    it('withdraws to a bank account number with a routing number and lists it so (item 3)', async () => {
+      await customer.goto(`${platform.url}/user/withdrawals/new.html`);
+      await customer.getByTestId('withdrawal-source').selectOption('TRADING');
+      await customer.getByTestId('withdrawal-method').selectOption('BANK');
+      await customer.getByTestId('withdrawal-amount').fill('100');
+      await customer.getByTestId('withdrawal-bank-name').fill('First Example Bank');
+      await customer.getByTestId('withdrawal-account-name').fill('Fay Funds');
+      await customer.getByTestId('withdrawal-account-kind').getByText('Account number').click();
+      await expect(customer.getByTestId('withdrawal-iban').count()).resolves.toBe(0);
+      await customer.getByTestId('withdrawal-account-number').fill('12/34');
+      await customer.getByTestId('withdrawal-routing-number').fill('021000021');
+      await customer.getByTestId('withdrawal-submit').click();
+      // Checked in the page before it is sent: 4 to 40 letters, digits, spaces or hyphens.
+      await customer
+        .getByTestId('withdrawal-account-number-error')
+        .filter({ hasText: 'An account number is 4 to 40 letters or digits' })
+        .waitFor();
+      await keepScreenshot(customer, 'withdrawal-bank-account-number-error-en');
+      await customer.getByTestId('withdrawal-account-number').fill('000123456789');
+      await keepScreenshot(customer, 'withdrawal-bank-account-number-en');
+      await customer.getByTestId('withdrawal-submit').click();
+      await customer.getByTestId('success-box').waitFor();
+      const row = customer.getByTestId('withdrawals-row').first();
+      await row.getByTestId('withdrawals-row-status').filter({ hasText: 'Pending' }).waitFor();
+      await expect(row.getByTestId('withdrawals-row-destination').innerText()).resolves.toBe(
+        'First Example Bank, Fay Funds, Account number 000123456789, Routing number 021000021',
+      );
+    }, 60_000);
+
+    it('checks an IBAN in the page and withdraws to it (item 3)', async () => {
+      await customer.goto(`${platform.url}/user/withdrawals/new.html`);
+      await customer.getByTestId('withdrawal-method').selectOption('BANK');
+      await customer.getByTestId('withdrawal-amount').fill('60');
+      await customer.getByTestId('withdrawal-bank-name').fill('Banque Exemple');
+      await customer.getByTestId('withdrawal-account-name').fill('Fay Funds');
+      await expect(customer.getByTestId('withdrawal-routing-number').count()).resolves.toBe(0);
+      await customer.getByTestId('withdrawal-iban').fill('DE89 3704 0044 0532 0130 01');
+      await customer.getByTestId('withdrawal-submit').click();
+      await customer.getByTestId('withdrawal-iban-error').waitFor();
+      await customer.getByTestId('withdrawal-iban').fill('DE89 3704 0044 0532 0130 00');
+      await customer.getByTestId('withdrawal-submit').click();
+      await customer.getByTestId('success-box').waitFor();
+      await customer
+        .getByTestId('withdrawals-row-destination')
+        .filter({ hasText: 'Banque Exemple, Fay Funds, IBAN DE89370400440532013000' })
+        .waitFor();
+      await chooseLanguage(customer, 'de');
+      await customer.getByTestId('withdrawal-method').selectOption('BANK');
+      await customer.getByTestId('withdrawal-account-kind').getByText('Kontonummer').click();
+      await customer.getByTestId('withdrawal-account-number').fill('12/34');
+      await customer.getByTestId('withdrawal-account-number').blur();
+      await customer
+        .getByTestId('withdrawal-account-number-error')
+        .filter({ hasText: 'Eine Kontonummer hat 4 bis 40 Buchstaben oder Ziffern' })
+        .waitFor();
+      await keepScreenshot(customer, 'withdrawal-bank-account-number-de');
+      await chooseLanguage(customer, 'en');
+    }, 60_000);
   });
 });

@@ -10,7 +10,9 @@ const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
 export async function keepScreenshot(page: Page, name: string): Promise<void> {
   if (!SCREENSHOT_DIR) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  // From the top, or the sticky top bar is drawn over the middle of a full-page picture.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
 /** A GraphQL call through the edge with the jar's cookies; `asAdmin` reads the admin session. */

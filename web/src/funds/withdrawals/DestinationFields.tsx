@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { formText, TEXT_MAX_LENGTH } from '@mc/client';
 import type { WithdrawalMethod } from '../../graphql/generated/graphql';
 import type { WithdrawalDestination } from '../queries/withdrawals';
+import { accountNumberProblem, ibanProblem, routingNumberProblem } from './bankAccount';
+import { CheckedTextInput } from './CheckedTextInput';
 
-/** A bank account is named by IBAN or by account number (with an optional routing number). */
+/** A bank account is named by IBAN or by account number (with an optional routing number), each checked in the page. */
 type BankAccountKind = 'IBAN' | 'ACCOUNT_NUMBER';
 
 /**
@@ -77,29 +79,37 @@ function BankFields() {
         />
       </Stack>
       {kind === 'IBAN' ? (
-        <TextInput
+        <CheckedTextInput
           required
           name="iban"
           label={t('funds.withdrawalForm.iban')}
+          placeholder="DE89 3704 0044 0532 0130 00"
           maxLength={42}
           autoComplete="off"
+          spellCheck={false}
+          check={ibanProblem}
           data-testid="withdrawal-iban"
         />
       ) : (
         <>
-          <TextInput
+          <CheckedTextInput
             required
             name="accountNumber"
             label={t('funds.withdrawalForm.accountNumber')}
             maxLength={40}
             autoComplete="off"
+            spellCheck={false}
+            check={accountNumberProblem}
             data-testid="withdrawal-account-number"
           />
-          <TextInput
+          <CheckedTextInput
             name="routingNumber"
             label={t('funds.withdrawalForm.routingNumber')}
             description={t('funds.withdrawalForm.routingOptional')}
             maxLength={20}
+            autoComplete="off"
+            spellCheck={false}
+            check={routingNumberProblem}
             data-testid="withdrawal-routing-number"
           />
         </>

@@ -1,17 +1,30 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { formatDate } from '../../ui/format';
 import { LoadMoreList } from '../LoadMoreList';
 import { formatMoney } from '../money';
 import type { WithdrawalDestination, WithdrawalPage } from '../queries/withdrawals';
 import { StatusBadge } from '../StatusBadge';
 
-/** Where the money goes, in one line: the wallet, the PayPal e-mail, or bank, holder and account. */
-export function destinationText(destination: WithdrawalDestination): string {
+/**
+ * Where the money goes, in one line: the wallet, the PayPal e-mail, or bank, holder and account,
+ * the account said to be an IBAN or an account number (with its routing number when one was given).
+ */
+export function destinationText(destination: WithdrawalDestination, t: TFunction): string {
   if (destination.walletAddress) return destination.walletAddress;
   if (destination.paypalEmail) return destination.paypalEmail;
-  const account = destination.iban ?? destination.accountNumber ?? '';
-  return [destination.bankName, destination.accountName, account].filter(Boolean).join(', ');
+  const labelled = (key: 'iban' | 'accountNumber' | 'routingNumber', value: string | null | undefined) =>
+    value ? `${t(`funds.withdrawalForm.${key}`)} ${value}` : null;
+  return [
+    destination.bankName,
+    destination.accountName,
+    labelled('iban', destination.iban),
+    labelled('accountNumber', destination.accountNumber),
+    labelled('routingNumber', destination.routingNumber),
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** The customer's withdrawals: date, from, method and destination, amount, fee and net, status (with the reason of a failure). */
@@ -62,8 +75,8 @@ export function WithdrawalList({
                   <Text size="sm" fw={600}>
                     {t(`funds.methods.${withdrawal.method}`)}
                   </Text>
-                  <Text size="xs" c="dimmed">
-                    {destinationText(withdrawal.destination)}
+                  <Text size="xs" c="dimmed" data-testid="withdrawals-row-destination">
+                    {destinationText(withdrawal.destination, t)}
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right" data-testid="withdrawals-row-amount">

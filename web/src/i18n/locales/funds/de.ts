@@ -178,6 +178,10 @@ export const fundsDe: Translation['funds'] = {
     accountNumber: 'Kontonummer',
     routingNumber: 'Routing-Nummer',
     routingOptional: 'Optional',
+    ibanInvalid: 'Das ist keine gültige IBAN: Prüfen Sie Ländercode, die zwei Prüfziffern und die Nummer.',
+    accountNumberInvalid:
+      'Eine Kontonummer hat 4 bis 40 Buchstaben oder Ziffern (Leerzeichen und Bindestriche erlaubt).',
+    routingNumberInvalid: 'Eine Routing-Nummer hat 3 bis 20 Buchstaben oder Ziffern.',
     submit: 'Auszahlung anfordern',
     created: 'Ihre Auszahlung von {{amount}} ist ausstehend; Sie erhalten {{net}}.',
     loading: 'Auszahlungsregeln werden geladen',
