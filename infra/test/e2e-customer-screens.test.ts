@@ -7,11 +7,14 @@ import { waitFor } from '@mc/platform/testing';
 import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
 import { launchChromium } from './support/browser';
 import {
+  answerNotificationPrompt,
   chooseLanguage,
   fundedCustomerPage,
+  holdNotificationPrompt,
   keepScreenshot,
   skippedIdentityCustomerPage,
 } from './support/customer-screens';
+import { denyNotifications } from './support/push-in-browser';
 import { pinFrom, startSmtpPeer } from './support/smtp-peer';
 
 const ROOT = { email: 'screens.root@cloudmine.test', password: 'screens root password' };
@@ -55,6 +58,49 @@ describe('customer screens (embedded platform, headless Chromium)', () => {
     await keepScreenshot(skipped, 'withdrawal-identity-skipped-en');
     await skipped.context().close();
   }, 60_000);
+
+  describe('notification settings (item 4)', () => {
+    const status = (page: Page) => page.getByTestId('notification-status');
+
+    it('shows Granted as soon as the browser prompt is allowed, even where no subscription could be made', async () => {
+      const page = await skippedIdentityCustomerPage(browser, platform.url, readPin);
+      await holdNotificationPrompt(page.context());
+      await page.goto(`${platform.url}/user/auth/notifications.html`);
+      await status(page).filter({ hasText: 'Not asked yet' }).waitFor();
+      await keepScreenshot(page, 'notifications-not-asked-en');
+      await page.getByTestId('notifications-allow').click();
+      await page.context().grantPermissions(['notifications'], { origin: platform.url });
+      await answerNotificationPrompt(page);
+      // Headless Chromium cannot reach a push service here, so the subscription fails: the
+      // permission is still the browser's answer, and the page offers to subscribe again.
+      await status(page).filter({ hasText: 'Granted' }).waitFor();
+      await page.getByTestId('notifications-allow').filter({ hasText: 'Subscribe this browser' }).waitFor();
+      await keepScreenshot(page, 'notifications-granted-en');
+      await chooseLanguage(page, 'ru');
+      await status(page).filter({ hasText: 'Разрешено' }).waitFor();
+      await keepScreenshot(page, 'notifications-granted-ru');
+      await page.context().close();
+    }, 60_000);
+
+    it('shows Denied when the prompt is refused, and follows a change in the browser settings without a reload', async () => {
+      const page = await skippedIdentityCustomerPage(browser, platform.url, readPin);
+      await holdNotificationPrompt(page.context());
+      await page.goto(`${platform.url}/user/auth/notifications.html`);
+      await status(page).filter({ hasText: 'Not asked yet' }).waitFor();
+      await page.getByTestId('notifications-allow').click();
+      await denyNotifications(page.context(), page, platform.url);
+      await answerNotificationPrompt(page);
+      await status(page).filter({ hasText: 'Denied' }).waitFor();
+      await page.getByTestId('notifications-blocked').waitFor();
+      await keepScreenshot(page, 'notifications-denied-en');
+
+      // The customer allows them in the browser's site settings while the page stays open.
+      await page.context().grantPermissions(['notifications'], { origin: platform.url });
+      await status(page).filter({ hasText: 'Granted' }).waitFor();
+      await page.getByTestId('notifications-allow').filter({ hasText: 'Subscribe this browser' }).waitFor();
+      await page.context().close();
+    }, 60_000);
+  });
 
   describe('withdrawal form of a customer whose identity check was approved', () => {
     let customer: Page;

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CookieJar } from './cookie-jar';
 import { customerContext, seedVerifiedCustomer, type Credentials } from './funds-actors';
 
@@ -122,4 +122,29 @@ export async function skippedIdentityCustomerPage(
   await jar.call(`${baseUrl}/api/users/auth/verify/device`, 'POST', { pin: await readPin(email) });
   await jar.call(`${baseUrl}/api/users/auth/verify/id`, 'PATCH', { action: 1 });
   return (await customerContext(browser, baseUrl, jar)).newPage();
+}
+
+/**
+ * Holds the page's notification prompt open until the test answers it with `answerNotificationPrompt`:
+ * the test sets the browser's real permission meanwhile (as the customer's click in the prompt
+ * does), and the page's `Notification.requestPermission()` then resolves with that permission.
+ */
+export async function holdNotificationPrompt(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const ask = Notification.requestPermission.bind(Notification);
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    Object.assign(window, { answerNotificationPrompt: answer, notificationPromptShown: false });
+    Notification.requestPermission = async () => {
+      Object.assign(window, { notificationPromptShown: true });
+      await answered;
+      return ask();
+    };
+  });
+}
+
+/** Resolves the held prompt once the page showed it. */
+export async function answerNotificationPrompt(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { notificationPromptShown: boolean }).notificationPromptShown);
+  await page.evaluate(() => (window as unknown as { answerNotificationPrompt: () => void }).answerNotificationPrompt());
 }

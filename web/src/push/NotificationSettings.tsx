@@ -5,15 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useFormAction } from '@mc/client';
 import { FormErrors } from '../ui/FormErrors';
 import { LoadingState } from '../ui/LoadingState';
-import {
-  browserPermission,
-  pushSupported,
-  requestPermission,
-  subscribeBrowser,
-  unsubscribeBrowser,
-} from './browserPush';
+import { pushSupported, requestPermission, subscribeBrowser, unsubscribeBrowser } from './browserPush';
 import { notificationStatus, subscriptionInput } from './notificationStatus';
 import { NOTIFICATION_STATE_QUERY, UPDATE_WEB_PUSH_MUTATION } from './queries';
+import { useBrowserPermission } from './useBrowserPermission';
 
 const STATUS_COLOURS = { GRANTED: 'green', DENIED: 'red', NOT_ASKED: 'gray' } as const;
 
@@ -27,7 +22,7 @@ export function NotificationSettings() {
   const [updateWebPush] = useMutation(UPDATE_WEB_PUSH_MUTATION);
   const { run, pending, errors } = useFormAction();
   const [browserFailed, setBrowserFailed] = useState(false);
-  const [permission, setPermission] = useState(browserPermission);
+  const [permission, setPermission] = useBrowserPermission();
 
   if (!pushSupported())
     return (
@@ -37,12 +32,14 @@ export function NotificationSettings() {
     );
   if (!data?.me) return <LoadingState label={t('session.loading')} />;
   const status = notificationStatus(permission, data.me);
+  const subscribed = permission === 'granted' && Boolean(data.me.pushSubscription);
   const vapidPublicKey = data.webPushPublicKey;
 
   const allow = () =>
     run(async () => {
       setBrowserFailed(false);
-      const answer = await requestPermission();
+      // Already allowed: the browser answers at once without a prompt; only the subscription is missing.
+      const answer = permission === 'granted' ? permission : await requestPermission();
       setPermission(answer);
       if (answer !== 'granted') {
         await updateWebPush({
@@ -76,20 +73,20 @@ export function NotificationSettings() {
           {t(`notifications.status.${status}`)}
         </Badge>
       </Group>
-      <Text size="sm" c="dimmed">
-        {t(`notifications.explain.${status}`)}
+      <Text size="sm" c="dimmed" data-testid="notification-explain">
+        {t(`notifications.explain.${status === 'GRANTED' && !subscribed ? 'GRANTED_NOT_SUBSCRIBED' : status}`)}
       </Text>
       {permission === 'denied' && (
         <Alert color="yellow" data-testid="notifications-blocked">
           {t('notifications.blocked')}
         </Alert>
       )}
-      {status !== 'GRANTED' && permission !== 'denied' && (
+      {!subscribed && permission !== 'denied' && (
         <Button onClick={() => void allow()} loading={pending} data-testid="notifications-allow">
-          {t('notifications.allow')}
+          {t(permission === 'granted' ? 'notifications.subscribe' : 'notifications.allow')}
         </Button>
       )}
-      {status === 'GRANTED' && (
+      {subscribed && (
         <Button variant="default" onClick={() => void stop()} loading={pending} data-testid="notifications-stop">
           {t('notifications.stop')}
         </Button>

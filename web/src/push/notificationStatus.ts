@@ -6,11 +6,13 @@ import type { NotificationState } from './queries';
 export type NotificationStatus = 'GRANTED' | 'DENIED' | 'NOT_ASKED';
 
 /**
- * Granted only when this browser allows notifications and the server holds a subscription to send
- * to; Denied when either side said no; otherwise the customer was not asked yet.
+ * The browser's real permission decides (specification 000 §2: Granted or Denied), so the state is
+ * right as soon as the browser's prompt resolves, whether or not a subscription could be made. Only
+ * while this browser was never asked does the server's record count: the customer may have refused
+ * in another browser.
  */
 export function notificationStatus(browser: BrowserPermission, server: NotificationState): NotificationStatus {
-  if (browser === 'granted' && server.pushSubscription) return 'GRANTED';
+  if (browser === 'granted') return 'GRANTED';
   if (browser === 'denied' || server.websitePermission === 'DENIED') return 'DENIED';
   return 'NOT_ASKED';
 }

@@ -396,8 +396,11 @@ export const de: Translation = {
       GRANTED: 'Dieser Browser erhält unsere Benachrichtigungen.',
       DENIED: 'Sie haben Benachrichtigungen abgelehnt.',
       NOT_ASKED: 'Ihr Browser fragt Sie, ob Sie Benachrichtigungen erlauben.',
+      GRANTED_NOT_SUBSCRIBED:
+        'Ihr Browser erlaubt unsere Benachrichtigungen, aber dieser Browser hat sie noch nicht abonniert.',
     },
     allow: 'Erlaubnis anfragen',
+    subscribe: 'Diesen Browser anmelden',
     stop: 'Benachrichtigungen in diesem Browser beenden',
     blocked:
       'Benachrichtigungen sind für diese Website in Ihren Browser-Einstellungen blockiert. Erlauben Sie sie dort und kehren Sie dann zu dieser Seite zurück.',

@@ -385,8 +385,10 @@ export const en = {
       GRANTED: 'This browser receives our notifications.',
       DENIED: 'You chose not to receive notifications.',
       NOT_ASKED: 'Your browser will ask you whether to allow notifications.',
+      GRANTED_NOT_SUBSCRIBED: 'Your browser allows our notifications, but this browser is not subscribed to them yet.',
     },
     allow: 'Request permission',
+    subscribe: 'Subscribe this browser',
     stop: 'Stop notifications in this browser',
     blocked:
       'Notifications are blocked for this site in your browser settings. Allow them there, then come back to this page.',

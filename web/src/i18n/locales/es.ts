@@ -394,8 +394,11 @@ export const es: SpanishTranslation = {
       GRANTED: 'Este navegador recibe nuestras notificaciones.',
       DENIED: 'Ha elegido no recibir notificaciones.',
       NOT_ASKED: 'Su navegador le preguntará si desea permitir las notificaciones.',
+      GRANTED_NOT_SUBSCRIBED:
+        'Su navegador permite nuestras notificaciones, pero este navegador aún no está suscrito a ellas.',
     },
     allow: 'Solicitar permiso',
+    subscribe: 'Suscribir este navegador',
     stop: 'Detener las notificaciones en este navegador',
     blocked:
       'Las notificaciones de este sitio están bloqueadas en la configuración de su navegador. Permítalas allí y vuelva a esta página.',

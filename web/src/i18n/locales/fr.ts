@@ -396,8 +396,11 @@ export const fr: FrenchTranslation = {
       GRANTED: 'Ce navigateur reçoit nos notifications.',
       DENIED: 'Vous avez choisi de ne pas recevoir de notifications.',
       NOT_ASKED: 'Votre navigateur vous demandera si vous autorisez les notifications.',
+      GRANTED_NOT_SUBSCRIBED:
+        'Votre navigateur autorise nos notifications, mais ce navigateur n’y est pas encore abonné.',
     },
     allow: "Demander l'autorisation",
+    subscribe: 'Abonner ce navigateur',
     stop: 'Arrêter les notifications dans ce navigateur',
     blocked:
       'Les notifications de ce site sont bloquées dans les paramètres de votre navigateur. Autorisez-les là, puis revenez sur cette page.',
