@@ -10,6 +10,7 @@ import {
   adminCompletesWithdrawal,
   payoutFormRefusesUnknownWithdrawal,
   adminRecordsDepositForSecondAdmin,
+  adminRecordsDepositWithoutReference,
   adminConfirmsDeposit,
   customerCreatesTradingDeposit,
   customerRequestsWithdrawal,
@@ -113,9 +114,12 @@ describe('funds screens (embedded platform, headless Chromium)', () => {
     await adminDeletesRecordedDeposit(admin, platform.url, userId);
     await admin.goto(`${platform.url}/control/users/${userId}`);
     await admin.getByTestId('user-balance-trading').filter({ hasText: '$1,200.00' }).waitFor();
+    await adminRecordsDepositWithoutReference(admin, checker, platform.url, userId);
+    await admin.goto(`${platform.url}/control/users/${userId}`);
+    await admin.getByTestId('user-balance-trading').filter({ hasText: '$1,700.00' }).waitFor();
     await adjustmentByAmount(admin, checker, platform.url, userId, '-25.50', 'Card fee charged back (e2e)');
     await customer.goto(`${platform.url}/user/index.html`);
-    await customer.getByTestId('balance-trading').filter({ hasText: '$1,174.50' }).waitFor();
+    await customer.getByTestId('balance-trading').filter({ hasText: '$1,674.50' }).waitFor();
   }, 120_000);
 
   it('lists every ledger change on the statement and downloads it as CSV', async () => {
@@ -141,7 +145,7 @@ describe('funds screens (embedded platform, headless Chromium)', () => {
       lines.some((line) => line.includes('Goodwill correction (e2e)') && line.includes(',50.00,USD,450.00,')),
     ).toBe(true);
     expect(
-      lines.some((line) => line.includes('Card fee charged back (e2e)') && line.includes(',-25.50,USD,1174.50,')),
+      lines.some((line) => line.includes('Card fee charged back (e2e)') && line.includes(',-25.50,USD,1674.50,')),
     ).toBe(true);
     expect(lines.length - 1).toBe(await customer.getByTestId('statement-row').count());
   }, 60_000);
@@ -170,7 +174,7 @@ describe('funds screens (embedded platform, headless Chromium)', () => {
     await admin.getByTestId('liability-proof-publish').click();
     await admin.getByTestId('liability-proof-publish-confirm').click();
     await admin.getByTestId('success-box').waitFor();
-    await admin.getByTestId('liability-proof-total-USD').filter({ hasText: '$1,174.50' }).waitFor();
+    await admin.getByTestId('liability-proof-total-USD').filter({ hasText: '$1,674.50' }).waitFor();
     const root = (await admin.getByTestId('liability-proof-root').innerText()).trim();
     await customer.reload();
     await customer
@@ -178,7 +182,7 @@ describe('funds screens (embedded platform, headless Chromium)', () => {
       .filter({ hasText: 'Your balances are included in the published proof of' })
       .waitFor();
     await expect(customer.getByTestId('proof-root').innerText()).resolves.toContain(root);
-    await expect(customer.getByTestId('proof-balances').innerText()).resolves.toContain('$1,174.50');
+    await expect(customer.getByTestId('proof-balances').innerText()).resolves.toContain('$1,674.50');
   }, 60_000);
 
   it('leaves a ledger that `npm run ledger:verify` passes once the platform is stopped', async () => {

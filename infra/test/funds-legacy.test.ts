@@ -92,6 +92,58 @@ async function verifiedCustomer(email: string): Promise<{ jar: CookieJar; id: st
   return { jar, id: me.id };
 }
 
+describe('legacy calls a customer may not make', () => {
+  let caller: { jar: CookieJar; id: string };
+  let other: { jar: CookieJar; id: string };
+  beforeAll(async () => {
+    caller = await verifiedCustomer('gus@example.com');
+    other = await verifiedCustomer('hal@example.com');
+  });
+
+  it('answers a signed-in customer on an admin call with 403 "Admins only", a guest with 401', async () => {
+    const customer = caller;
+    for (const [route, method] of [
+      ['/users', 'GET'],
+      ['/deposits', 'GET'],
+      ['/withdrawals', 'GET'],
+      ['/deposits', 'PATCH'],
+    ] as const) {
+      const answered = await customer.jar.call(
+        api(route),
+        method,
+        method === 'GET' ? undefined : { id: 'x', status: 2 },
+      );
+      expect([route, method, answered.status, answered.body.errors]).toEqual([route, method, 403, ['Admins only']]);
+      const asGuest = await new CookieJar().call(
+        api(route),
+        method,
+        method === 'GET' ? undefined : { id: 'x', status: 2 },
+      );
+      expect(asGuest.status).toBe(401);
+    }
+  });
+
+  it("refuses to change another customer's details with 403 and changes nothing", async () => {
+    const details = {
+      first_name: 'Mallory',
+      last_name: 'Swap',
+      country: 'GB',
+      mobile_number: '+44 20 7946 0999',
+      currency: 'USD',
+    };
+    const refused = await caller.jar.call(api('/users/auth/update/details'), 'PATCH', { ...details, id: other.id });
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors).toEqual(['You may only change your own account']);
+    for (const each of [caller, other]) {
+      const status = await each.jar.call(api('/users/auth/status'), 'GET');
+      expect(status.body.data.first_name).toBe('Ada');
+    }
+    const own = await caller.jar.call(api('/users/auth/update/details'), 'PATCH', { ...details, id: caller.id });
+    expect(own.status).toBe(200);
+    expect(own.body.data).toMatchObject({ first_name: 'Mallory', last_name: 'Swap' });
+  });
+});
+
 describe('legacy funds calls', () => {
   it('deposits, confirms, withdraws and completes, with balances live on the subscription', async () => {
     const customer = await verifiedCustomer('ada@example.com');
@@ -130,7 +182,7 @@ describe('legacy funds calls', () => {
     expect(deposit.body.data.price_in_crypto).not.toBe(999);
     expect(deposit.body.data.link).toMatch(/^\/payment\.html\?timestamp=\d+&crypto=BTC&address=/);
     expect((await customer.jar.call(api('/deposits'), 'PATCH', { id: deposit.body.data.id, status: 2 })).status).toBe(
-      401,
+      403,
     );
 
     const confirmed = await root.call(api('/deposits'), 'PATCH', {
@@ -236,19 +288,30 @@ describe('legacy funds calls', () => {
     await socket.dispose();
   });
 
+  it("records the specification's admin payload (no reference) pending; the confirming admin must name the reference", async () => {
+    const customer = await verifiedCustomer('bob@example.com');
+    const recorded = await root.call(api('/deposits'), 'POST', {
+      code: 1,
+      price: 1000,
+      comment: 'Bank wire',
+      user_id: customer.id,
+      created_by_admin: 1,
+    });
+    expect(recorded.status).toBe(200);
+    expect(recorded.body.data).toMatchObject({ status: 'Pending', created_by_admin: 1, transaction_reference: null });
+    const withoutReference = await checker.call(api('/deposits'), 'PATCH', { id: recorded.body.data.id, status: 2 });
+    expect(withoutReference.status).toBe(400);
+    expect(withoutReference.body.errors[0]).toMatch(/Name the transaction reference/);
+    const confirmed = await checker.call(api('/deposits'), 'PATCH', {
+      id: recorded.body.data.id,
+      status: 2,
+      transaction_reference: 'WIRE-6',
+    });
+    expect(confirmed.body.data).toMatchObject({ status: 'Confirmed', transaction_reference: 'WIRE-6' });
+  });
+
   it('records a deposit for a customer that only a second admin can confirm, and cancels another', async () => {
     const customer = await verifiedCustomer('bea@example.com');
-    expect(
-      (
-        await root.call(api('/deposits'), 'POST', {
-          code: 1,
-          price: 1000,
-          comment: 'Bank wire',
-          user_id: customer.id,
-          created_by_admin: 1,
-        })
-      ).body.errors[0],
-    ).toMatch(/transaction_reference is required/);
     const recorded = await root.call(api('/deposits'), 'POST', {
       code: 1,
       price: 1000,
@@ -392,7 +455,7 @@ describe('legacy funds calls', () => {
       ['/wallets', 'POST', { address: BTC_POOL, type: 1 }],
       ['/payouts', 'DELETE', { id: other.id }],
     ] as const) {
-      expect([401, 403]).toContain((await customer.jar.call(api(route), method, body)).status);
+      expect((await customer.jar.call(api(route), method, body)).status).toBe(403);
     }
     expect(
       (await customer.jar.call(api('/deposits'), 'POST', { code: 1, price: 600, currency: 'USD', user_id: other.id }))

@@ -69,6 +69,7 @@ export const DEPOSIT_FIELDS = graphql(`
     timestamp
     linkExpiresAt
     linkValid
+    linkExpired
     transactionReference
     createdByAdmin
     createdByAdminId

@@ -174,6 +174,10 @@ export async function adminRecordsDepositForSecondAdmin(
   await maker.getByTestId('user-deposit-reference').fill('SEPA-E2E-42');
   await maker.getByTestId('user-deposit-create-submit').click();
   await maker.getByTestId('deposit-detail').waitFor();
+  // A fresh link: the note says how long it stays valid, never "expired" (issue 13, item 2).
+  const expiry = maker.getByTestId('deposit-link-expiry');
+  await expect(expiry.innerText()).resolves.toMatch(/\(valid for (29|30) more minutes\)/);
+  await expect(expiry.innerText()).resolves.not.toMatch(/expired/);
   await maker.getByTestId('deposit-confirm').click();
   await maker.getByTestId('deposit-confirm-confirm').click();
   await maker.locator('[data-testid="error-message"][data-reason="SECOND_ADMIN_REQUIRED"]').waitFor();
@@ -189,6 +193,35 @@ export async function adminRecordsDepositForSecondAdmin(
   await checker.getByTestId('deposit-confirm-confirm').click();
   await checker.getByTestId('success-box').waitFor();
   await expect(checker.getByTestId('deposit-reference').innerText()).resolves.toBe('SEPA-E2E-42');
+}
+
+/**
+ * Recorded the way the old admin client did, without a reference (issue 13, item 8): the deposit
+ * waits, and the second admin must name the reference to confirm it.
+ */
+export async function adminRecordsDepositWithoutReference(
+  maker: Page,
+  checker: Page,
+  baseUrl: string,
+  userId: string,
+): Promise<void> {
+  await maker.goto(`${baseUrl}/control/users/${userId}/deposits/create`);
+  await maker.getByTestId('user-deposit-price').fill('500');
+  await maker.getByTestId('user-deposit-comment').fill('Wire without a reference yet');
+  await maker.getByTestId('user-deposit-create-submit').click();
+  await maker.getByTestId('deposit-detail').waitFor();
+  const detailUrl = maker.url();
+
+  await checker.goto(detailUrl);
+  await checker.getByTestId('deposit-confirm').click();
+  await checker.getByText('Transaction reference (required: the admin who recorded it gave none)').waitFor();
+  await checker.getByTestId('deposit-confirm-confirm').click();
+  // The form will not send without it: the deposit stays pending.
+  await expect(checker.getByTestId('deposit-status').innerText()).resolves.toMatch(/pending/i);
+  await checker.getByTestId('deposit-confirm-text').fill('SEPA-LATE-7');
+  await checker.getByTestId('deposit-confirm-confirm').click();
+  await checker.getByTestId('success-box').waitFor();
+  await expect(checker.getByTestId('deposit-reference').innerText()).resolves.toBe('SEPA-LATE-7');
 }
 
 /** The legacy payout form finds no completed withdrawal to an address nobody withdrew to, and says so. */

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { print, type DocumentNode } from 'graphql';
 import type { GraphQLErrorBody } from './envelope';
 import { graphql } from './generated';
+import { fromAdmin, fromCustomer } from './session-kind';
 
 /**
  * What the gateway answered: its data, or the errors it listed (with whatever data it still had).
@@ -35,6 +36,12 @@ const REFRESH_ADMIN_SESSION = graphql(`
  * the caller's own credentials (cookie or bearer token), so authorisation stays in the subgraphs.
  * Cookies the gateway sets (sign-in, sign-out) are passed back to the caller.
  */
+/** A signed-in customer on an admin call: signed in, just not allowed (403, not 401). */
+const ADMINS_ONLY_ERROR: GraphQLErrorBody = {
+  message: 'Admins only',
+  extensions: { code: 'FORBIDDEN', reason: 'ADMINS_ONLY' },
+};
+
 export class GatewayClient {
   /** Documents are static, so each is printed once. */
   private readonly printed = new WeakMap<DocumentNode, string>();
@@ -54,6 +61,21 @@ export class GatewayClient {
     document: TypedDocumentNode<TData, TVariables>,
     variables: NoInfer<TVariables>,
     actAs: ActAs = 'user',
+  ): Promise<GatewayResult<TData>> {
+    const result = await this.executeRefreshing(request, response, document, variables, actAs);
+    const signInRequired = result.errors?.[0]?.extensions?.reason === 'SIGN_IN_REQUIRED';
+    // A customer on an admin call is signed in, just not allowed: 403, not the gateway's 401.
+    if (signInRequired && actAs === 'admin' && !fromAdmin(request) && fromCustomer(request))
+      return { errors: [ADMINS_ONLY_ERROR] };
+    return result;
+  }
+
+  private async executeRefreshing<TData, TVariables>(
+    request: Request,
+    response: Response,
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: NoInfer<TVariables>,
+    actAs: ActAs,
   ): Promise<GatewayResult<TData>> {
     const cookie = request.headers.cookie;
     const first = await this.post(request, response, cookie, document, variables, actAs);

@@ -8,3 +8,10 @@ export function fromAdmin(request: Request): boolean {
     readCookie(request.headers.cookie, 'admin_refresh_token'),
   );
 }
+
+/** A request from a customer's browser carries the customer session cookie. */
+export function fromCustomer(request: Request): boolean {
+  return Boolean(
+    readCookie(request.headers.cookie, 'access_token') || readCookie(request.headers.cookie, 'refresh_token'),
+  );
+}

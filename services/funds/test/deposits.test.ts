@@ -426,11 +426,27 @@ describe('deposits an admin records', () => {
     expect((await balancesOf(harness, user)).balances.trading.amount).toBe('1000.00');
   });
 
-  it('refuses a missing reference, and cancels only a pending admin-created deposit', async () => {
+  it('records a deposit without a reference, as the old admin client sends it, and confirms it only with one', async () => {
     const user = customer();
-    expect(await harness.refused(RECORD, record(user.userId, { transactionReference: ' ' }), accountant)).toBe(
-      'INVALID_INPUT',
-    );
+    for (const missing of [{ transactionReference: ' ' }, { transactionReference: null }]) {
+      const { recordDeposit } = await harness.ok(RECORD, record(user.userId, missing), accountant);
+      expect(recordDeposit).toMatchObject({ status: 'PENDING', transactionReference: null, linkExpired: false });
+      const checker = admin(['accountant']);
+      expect(await harness.refused(CONFIRM_DEPOSIT, { id: recordDeposit.id }, checker)).toBe('INVALID_INPUT');
+      expect(await harness.refused(CONFIRM_DEPOSIT, { id: recordDeposit.id, ref: '  ' }, checker)).toBe(
+        'INVALID_INPUT',
+      );
+      const { confirmDeposit } = await harness.ok(CONFIRM_DEPOSIT, { id: recordDeposit.id, ref: 'WIRE-9' }, checker);
+      expect(confirmDeposit).toMatchObject({ status: 'CONFIRMED', transactionReference: 'WIRE-9' });
+    }
+    expect((await balancesOf(harness, user)).balances.trading.amount).toBe('2000.00');
+    expect(
+      await harness.refused(RECORD, record(user.userId, { transactionReference: 'x'.repeat(201) }), accountant),
+    ).toBe('INVALID_INPUT');
+  });
+
+  it('cancels only a pending admin-created deposit', async () => {
+    const user = customer();
     const { recordDeposit } = await harness.ok(RECORD, record(user.userId), accountant);
     const cancelled = await Promise.all([0, 1].map(() => harness.ok(CANCEL, { id: recordDeposit.id }, accountant)));
     expect(cancelled.map((result) => result.cancelDeposit.status)).toEqual(['CANCELLED', 'CANCELLED']);

@@ -100,7 +100,7 @@ export async function addPoolWallets(harness: FundsHarness, operator: Viewer): P
 }
 
 export const DEPOSIT_FIELDS =
-  'id userId purpose status price { assetCode amount } priceInCrypto { assetCode amount } cryptoCurrency walletAddress timestamp link linkValid linkExpiresAt createdByAdmin transactionReference failureReason';
+  'id userId purpose status price { assetCode amount } priceInCrypto { assetCode amount } cryptoCurrency walletAddress timestamp link linkValid linkExpired linkExpiresAt createdByAdmin transactionReference failureReason';
 export const WITHDRAWAL_FIELDS =
   'id status method source amount { assetCode amount } fee { amount } netAmount { amount } destination { walletAddress iban } failureReason payoutReference';
 

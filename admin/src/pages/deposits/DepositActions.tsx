@@ -35,6 +35,7 @@ export function DepositActions({ deposit, onDone }: { deposit: Deposit; onDone: 
     );
   }
   const recordedByMe = deposit.createdByAdminId === admin.id;
+  const referenceMissing = deposit.createdByAdmin && !deposit.transactionReference;
   return (
     <Group gap="sm" data-testid="deposit-actions">
       <ActionModal
@@ -49,8 +50,9 @@ export function DepositActions({ deposit, onDone }: { deposit: Deposit; onDone: 
         }
         confirmLabel={t('deposits.confirm.confirm')}
         field={{
-          label: t('deposits.confirm.reference'),
-          required: false,
+          // Confirmed off-platform money names its reference; the server refuses the confirmation without it.
+          label: referenceMissing ? t('deposits.confirm.referenceRequired') : t('deposits.confirm.reference'),
+          required: referenceMissing,
           placeholder: deposit.transactionReference ?? undefined,
           maxLength: 200,
         }}

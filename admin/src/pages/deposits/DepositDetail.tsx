@@ -1,6 +1,7 @@
 import { Anchor, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { FieldsTable } from '../../components/FieldsTable';
 import { FundsStatusBadge } from '../../components/FundsStatusBadge';
@@ -43,7 +44,8 @@ export function DepositDetail({ deposit }: { deposit: Deposit }) {
     { label: t('deposits.fields.walletAddress'), value: deposit.walletAddress },
     {
       label: t('deposits.fields.linkExpiresAt'),
-      value: `${formatTime(deposit.linkExpiresAt)}${deposit.linkValid ? '' : ` (${t('deposits.linkExpired')})`}`,
+      value: `${formatTime(deposit.linkExpiresAt)}${linkNote(deposit, t)}`,
+      testId: 'deposit-link-expiry',
     },
     {
       label: t('deposits.fields.transactionReference'),
@@ -66,4 +68,15 @@ export function DepositDetail({ deposit }: { deposit: Deposit }) {
       <FieldsTable rows={rows} testId="deposit-fields" />
     </Stack>
   );
+}
+
+/**
+ * Only a pending deposit's link can still be paid or be expired: the note says which, from the
+ * server's clock (linkExpired), whoever made the deposit.
+ */
+function linkNote(deposit: Deposit, t: TFunction): string {
+  if (deposit.status !== 'PENDING') return '';
+  if (deposit.linkExpired) return ` (${t('deposits.linkExpired')})`;
+  const minutes = Math.max(1, Math.ceil((Date.parse(deposit.linkExpiresAt) - Date.now()) / 60_000));
+  return ` (${t('deposits.linkValidFor', { minutes })})`;
 }

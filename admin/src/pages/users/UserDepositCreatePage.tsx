@@ -88,7 +88,7 @@ function RecordDepositForm({ customer, tradingCurrency, plans }: RecordDepositFo
       cryptoCurrency: formText(form, 'crypto') === 'ETH' ? 'ETH' : 'BTC',
       planId: mining ? plan.id : null,
       comment: formText(form, 'comment'),
-      transactionReference: formText(form, 'reference'),
+      transactionReference: formText(form, 'reference') || null,
     };
     void run(async () => {
       const { data } = await record({ variables: { input } });
@@ -148,7 +148,6 @@ function RecordDepositForm({ customer, tradingCurrency, plans }: RecordDepositFo
           data-testid="user-deposit-comment"
         />
         <TextInput
-          required
           name="reference"
           label={t('userFunds.record.reference')}
           description={t('userFunds.record.referenceHint')}

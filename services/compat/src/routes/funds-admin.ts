@@ -159,11 +159,8 @@ export async function recordDepositForCustomer(
     user_id: legacyNumberOrString,
     created_by_admin: z.unknown().optional(),
     request_id: legacyText.optional(),
-    transaction_reference: z
-      .string({ error: 'is required: the bank or blockchain reference of the money received' })
-      .trim()
-      .min(1, 'is required: the bank or blockchain reference of the money received')
-      .max(200),
+    // The old admin client never sends it: the confirming admin names it then (issue 13, item 8).
+    transaction_reference: legacyText.optional(),
     crypto_currency: z.enum(['BTC', 'ETH']).optional(),
   });
   const customer = await gateway.execute(request, response, CUSTOMER_TRADING_ASSET, { id: body.user_id }, ADMIN);
@@ -181,7 +178,7 @@ export async function recordDepositForCustomer(
     cryptoCurrency: body.crypto_currency ?? 'BTC',
     planId,
     comment: body.comment,
-    transactionReference: body.transaction_reference,
+    transactionReference: body.transaction_reference || null,
   };
   return answer(
     gateway,

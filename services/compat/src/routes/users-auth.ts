@@ -9,6 +9,7 @@ import { imageFields, uploadOf } from '../uploads';
 import { answer } from './answer';
 import { toLegacyFunds } from './legacy-funds';
 import { MY_ACCOUNT, toLegacyUser } from './legacy-user';
+import { callerOwnsAccount } from './own-account';
 import { legacyPushSubscription, UPDATE_WEB_PUSH } from './users-patch';
 
 const SIGN_OUT = graphql(`
@@ -148,7 +149,7 @@ export function registerUserAuthRoutes(router: Router, gateway: GatewayClient): 
     sendOk(response, toLegacyUser(saved.data.updateWebPush), 'Account created');
   });
 
-  router.patch('/users/auth/update/details', (request, response) => {
+  router.patch('/users/auth/update/details', async (request, response) => {
     const body = parseBody(request, {
       first_name: requiredText,
       last_name: requiredText,
@@ -164,6 +165,8 @@ export function registerUserAuthRoutes(router: Router, gateway: GatewayClient): 
       mobileNumber: body.mobile_number,
       currency: body.currency,
     };
+    // The legacy body names the account; it must be the caller's own (issue 13, item 9).
+    if (!(await callerOwnsAccount(gateway, request, response, body.id))) return;
     return answer(
       gateway,
       request,

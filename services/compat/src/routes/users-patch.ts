@@ -1,13 +1,13 @@
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
-import { sendError, sendGraphQLErrors } from '../envelope';
 import type { GatewayClient } from '../gateway-client';
 import { graphql } from '../generated';
 import { LegacyInputError } from '../legacy-errors';
 import { legacyNumberOrString, legacyText, parseBody } from '../legacy-input';
 import { answer } from './answer';
 import { patchBalances } from './direct-update';
-import { MESSAGE_TYPE_CODES, MY_ID, toLegacyUser } from './legacy-user';
+import { MESSAGE_TYPE_CODES, toLegacyUser } from './legacy-user';
+import { callerOwnsAccount } from './own-account';
 
 /** The customer's browser permission and push subscription (row 5, and a sign-up that sends one). */
 export const UPDATE_WEB_PUSH = graphql(`
@@ -105,11 +105,7 @@ async function patchNotificationSettingsAsCustomer(
       .pipe(z.enum(['granted', 'denied', 'default'], { error: 'must be granted, denied or default' })),
     push_subscription: legacyPushSubscription.optional(),
   });
-  const me = await gateway.execute(request, response, MY_ID, {});
-  if (me.errors) return sendGraphQLErrors(response, me.errors);
-  if (!me.data.me) return sendError(response, 401, ['Not signed in']);
-  if (body.id !== undefined && body.id !== me.data.me.id)
-    return sendError(response, 403, ['You may only change your own account']);
+  if (!(await callerOwnsAccount(gateway, request, response, body.id))) return;
   return answer(
     gateway,
     request,

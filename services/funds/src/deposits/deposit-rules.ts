@@ -83,13 +83,14 @@ export function paymentLinkOf(
 }
 
 /** A customer pays a pending link for 30 minutes; money an admin recorded has arrived already. */
+/** The link's 30 minutes are over (a pending deposit can still be confirmed late). */
+export function linkExpired(deposit: { linkTimestampMs: bigint }, nowMs: number): boolean {
+  return BigInt(nowMs) >= deposit.linkTimestampMs + BigInt(LINK_VALID_MS);
+}
+
 export function linkValid(
   deposit: { status: string; linkTimestampMs: bigint; createdByAdminId: string | null },
   nowMs: number,
 ): boolean {
-  return (
-    deposit.status === 'PENDING' &&
-    !deposit.createdByAdminId &&
-    BigInt(nowMs) < deposit.linkTimestampMs + BigInt(LINK_VALID_MS)
-  );
+  return deposit.status === 'PENDING' && !deposit.createdByAdminId && !linkExpired(deposit, nowMs);
 }

@@ -81,9 +81,8 @@ export class DepositService {
     const id = requestIdOf(input.requestId);
     const replay = await this.replayOf(id, input.userId);
     if (replay) return replay;
-    const reference = input.transactionReference?.trim() ?? '';
-    if (reference.length < 1 || reference.length > 200)
-      throw fundsError('INVALID_INPUT', 'transactionReference must be 1 to 200 characters');
+    // The old admin client never sent a reference: it may wait for the confirming admin (see confirm).
+    const reference = optionalText(input.transactionReference, 200, 'transactionReference');
     const order =
       input.purpose === 'TRADING'
         ? { ...tradingPrice(input.amount, input.currency), planId: null, comment: requireComment(input.comment) }
@@ -118,6 +117,13 @@ export class DepositService {
       if (deposit.status === 'CONFIRMED') return deposit;
       if (deposit.createdByAdminId === actor.adminId)
         throw fundsError('SECOND_ADMIN_REQUIRED', 'A deposit you recorded must be confirmed by a different admin');
+      // Confirmed off-platform money always names its reference: now, or as it was recorded.
+      if (deposit.createdByAdminId && !reference && !deposit.transactionReference) {
+        throw fundsError(
+          'INVALID_INPUT',
+          'Name the transaction reference of the money received to confirm a deposit an admin recorded',
+        );
+      }
       if (reference && deposit.transactionReference && reference !== deposit.transactionReference) {
         throw fundsError(
           'INVALID_INPUT',

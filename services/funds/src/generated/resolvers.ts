@@ -162,6 +162,8 @@ export type Deposit = {
   id: Scalars['ID']['output'];
   /** Relative payment link: /payment.html?timestamp&crypto&address&cryptoprice. */
   link: Scalars['String']['output'];
+  /** Whether the link's 30 minutes have passed, whoever made the deposit and whatever its status. */
+  linkExpired: Scalars['Boolean']['output'];
   linkExpiresAt: Scalars['DateTime']['output'];
   /** Whether the payment link still shows the payment screen (a late payment can still be confirmed). */
   linkValid: Scalars['Boolean']['output'];
@@ -618,8 +620,8 @@ export type RecordDepositInput = {
   purpose: DepositPurpose;
   /** A fresh id per submission (e.g. a UUID made when the form opened): the same id again returns the first result instead of a second record. */
   requestId?: InputMaybe<Scalars['ID']['input']>;
-  /** The bank or blockchain reference of the money received. */
-  transactionReference: Scalars['String']['input'];
+  /** The bank or blockchain reference of the money received. May be left for the second admin, who must name it to confirm. */
+  transactionReference?: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['ID']['input'];
 };
 
@@ -1058,6 +1060,7 @@ export type DepositResolvers<ContextType = FundsContext, ParentType extends Reso
   failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   linkExpiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   linkValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   planId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -1,6 +1,6 @@
 import type { DepositRow } from '../db/deposits.repository';
 import { cryptoAmountOf } from '../deposits/deposit.service';
-import { LINK_VALID_MS, linkValid, paymentLinkOf } from '../deposits/deposit-rules';
+import { LINK_VALID_MS, linkExpired, linkValid, paymentLinkOf } from '../deposits/deposit-rules';
 import { maskedDestination } from '../withdrawals/withdrawal-rules';
 import type {
   AdjustmentResolvers,
@@ -33,6 +33,7 @@ export const Deposit: DepositResolvers = {
   link: (row) => paymentLinkOf(row.linkTimestampMs, row.crypto, row.walletAddress, cryptoAmountOf(row)),
   linkExpiresAt: (row) => linkExpiry(row),
   linkValid: (row, _, { now }) => linkValid(row, now()),
+  linkExpired: (row, _, { now }) => linkExpired(row, now()),
   createdByAdmin: (row) => row.createdByAdminId !== null,
 };
 
