@@ -1,1 +1,1 @@
-export { MINING_MIGRATIONS_DIR, MINING_TYPE_DEFS, startMiningService } from './service';
+export { MINING_MIGRATIONS_DIR, MINING_TYPE_DEFS, startMiningService, type MiningOptions } from './service';

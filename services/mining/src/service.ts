@@ -3,35 +3,63 @@ import path from 'node:path';
 import {
   Outbox,
   startDomainSubgraph,
+  type Consumer,
   type DomainSubgraphOptions,
   type RunningServer,
   type ServiceRuntime,
 } from '@mc/platform';
-import type { MiningContext } from './context';
+import { buildContext, type MiningContext } from './context';
+import { startRatesConsumer } from './events/rates.consumer';
 import { MiningService } from './mining.service';
+import { HashpriceSimulator } from './parameters/hashprice-simulator';
+import { ParameterService } from './parameters/parameter.service';
+import { simulatedHashpriceSource, type HashpriceSource } from './parameters/simulated-hashprice';
 import { announcePlanPrices } from './plans/plan-prices';
+import { LiveTicks } from './rates/coin-rates';
 import { resolvers } from './resolvers';
 
 export const MINING_MIGRATIONS_DIR = path.join(__dirname, '..', 'migrations');
 export const MINING_TYPE_DEFS = readFileSync(path.join(__dirname, '..', 'schema.graphql'), 'utf8');
 
-export async function startMiningService(runtime: ServiceRuntime): Promise<RunningServer> {
-  const mining = new MiningService(runtime.database);
+/** `now`: the service's clock (tests move it); `hashpriceSource`: the simulated one unless replaced. */
+export type MiningOptions = { now?: () => number; hashpriceSource?: HashpriceSource };
+
+export async function startMiningService(runtime: ServiceRuntime, options: MiningOptions = {}): Promise<RunningServer> {
+  const now = options.now ?? Date.now;
+  const liveTicks = new LiveTicks(runtime.bus, now);
+  const mining = new MiningService(runtime.database, liveTicks, now);
+  const parameters = new ParameterService(runtime.database, now);
+  const simulator = new HashpriceSimulator(
+    runtime.database,
+    options.hashpriceSource ?? simulatedHashpriceSource,
+    now,
+    runtime.logger.child({ module: 'hashprice' }),
+  );
   const outbox = new Outbox(runtime.database, { bus: runtime.bus, logger: runtime.logger.child({ module: 'outbox' }) });
-  await announcePlanPrices(outbox);
-  outbox.relay.start();
+  const consumers: Consumer[] = [];
+  const release = async () => {
+    simulator.stop();
+    liveTicks.stop();
+    await Promise.all(consumers.map((consumer) => consumer.stop()));
+    await outbox.relay.stop();
+  };
   try {
+    liveTicks.start();
+    await simulator.start();
+    await announcePlanPrices(outbox);
+    consumers.push(await startRatesConsumer(runtime));
+    outbox.relay.start();
     return await startDomainSubgraph<MiningContext>(runtime, {
       name: 'mining',
       typeDefs: MINING_TYPE_DEFS,
       // The generated `Resolvers` type checks the map; Apollo's map type has no place for
       // `__resolveReference(reference, context, info)`, so the map crosses into it here only.
       resolvers: resolvers as DomainSubgraphOptions<MiningContext>['resolvers'],
-      context: (viewer) => ({ viewer, mining }),
-      onStop: () => outbox.relay.stop(),
+      context: (viewer, http) => buildContext({ mining, parameters }, viewer, http.request),
+      onStop: release,
     });
   } catch (error) {
-    await outbox.relay.stop();
+    await release();
     throw error;
   }
 }

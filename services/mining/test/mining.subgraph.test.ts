@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { createLogger, Outbox, queryRows, serviceMigrations } from '@mc/platform';
-import { startSubgraphHarness, type SubgraphHarness } from '@mc/platform/testing';
-import { MINING_MIGRATIONS_DIR, startMiningService } from '../src';
+import { createLogger, Outbox, queryRows } from '@mc/platform';
 import { listPlans } from '../src/db/plans.repository';
 import { announcePlanPrices, planPricedEvent } from '../src/plans/plan-prices';
+import { startMiningHarness, type MiningHarness } from './mining-harness';
 
-let harness: SubgraphHarness;
+let harness: MiningHarness;
 
+// BTC at 100,000 USD, ETH 4,000, BNB 500; the simulator's first hashprice is 50,000 msat/TH/day.
 beforeAll(async () => {
-  harness = await startSubgraphHarness('mining', serviceMigrations(MINING_MIGRATIONS_DIR), startMiningService);
+  harness = await startMiningHarness();
+  await harness.closeCandles({ BTCUSDT: 100_000, ETHUSDT: 4_000, BNBUSDT: 500 });
 });
 afterAll(() => harness.stop());
 
@@ -17,7 +18,7 @@ const PLAN_FIELDS =
 type PlanView = { id: string; coin: string; tier: number; priceUsd: number; estimatedDailyPayout: string };
 
 describe('mining subgraph', () => {
-  it('lists the twelve plans by coin (BTC, ETH, USDT, BNB) then tier', async () => {
+  it('lists the twelve standard plans by coin (BTC, ETH, USDT, BNB) then tier', async () => {
     const { data, errors } = await harness.query<{ plans: PlanView[] }>(`{ plans { ${PLAN_FIELDS} } }`);
     expect(errors).toBeUndefined();
     expect(data?.plans.map((plan) => plan.id)).toEqual([
@@ -42,28 +43,31 @@ describe('mining subgraph', () => {
       termLabel: 'MONTHS',
       priceUsd: 10_000,
       hashrateThs: 2_000,
-      estimatedProfitPercent: 45,
-      estimatedDailyPayout: '0.000001',
+      // 2,000 TH/s × 0.0000005 BTC = 0.001 BTC (100 USD) − 2,000 × 0.036 USD fee = 28 USD = 0.00028 BTC;
+      // over 365 days 10,220 USD for 10,000: +2.2 %, rounded 2.
+      estimatedProfitPercent: 2,
+      estimatedDailyPayout: '0.00028',
       asset: { code: 'BTC' },
     });
   });
 
-  it('serves the specification tiers and daily payout examples', async () => {
+  it('serves the specification tiers with payouts computed from the parameters', async () => {
     const { data } = await harness.query<{ plans: PlanView[] }>(`{ plans { ${PLAN_FIELDS} } }`);
     const payouts = Object.fromEntries((data?.plans ?? []).map((plan) => [plan.id, plan.estimatedDailyPayout]));
+    // Net 0.014 USD per TH/s per day: 28, 63 and 161 USD for 2,000, 4,500 and 11,500 TH/s.
     expect(payouts).toEqual({
-      'btc-1': '0.000001',
-      'btc-2': '0.00001',
-      'btc-3': '0.00003',
-      'eth-1': '0.001',
-      'eth-2': '0.005',
-      'eth-3': '0.01',
-      'usdt-1': '2',
-      'usdt-2': '6',
-      'usdt-3': '10',
-      'bnb-1': '0.01',
-      'bnb-2': '0.05',
-      'bnb-3': '0.1',
+      'btc-1': '0.00028',
+      'btc-2': '0.00063',
+      'btc-3': '0.00161',
+      'eth-1': '0.007',
+      'eth-2': '0.01575',
+      'eth-3': '0.04025',
+      'usdt-1': '28',
+      'usdt-2': '63',
+      'usdt-3': '161',
+      'bnb-1': '0.056',
+      'bnb-2': '0.126',
+      'bnb-3': '0.322',
     });
     const middle = (data?.plans ?? []).filter((plan) => plan.tier === 2).map((plan) => [plan.coin, plan.priceUsd]);
     expect(middle).toEqual([
@@ -75,7 +79,8 @@ describe('mining subgraph', () => {
     expect(data?.plans.find((plan) => plan.id === 'usdt-3')).toMatchObject({
       termMonths: 24,
       hashrateThs: 11_500,
-      estimatedProfitPercent: 115,
+      // 161 × 730 = 117,530 USD for 100,000: +17.53 %.
+      estimatedProfitPercent: 18,
       priceUsd: 100_000,
     });
   });
@@ -107,7 +112,7 @@ describe('mining subgraph', () => {
     const { data, errors } = await harness.query(query, { representations });
     expect(errors).toBeUndefined();
     expect(data?._entities).toEqual([
-      { id: 'bnb-3', coin: 'BNB', estimatedDailyPayout: '0.1', asset: { code: 'BNB' } },
+      { id: 'bnb-3', coin: 'BNB', estimatedDailyPayout: '0.322', asset: { code: 'BNB' } },
       null,
     ]);
   });
@@ -119,7 +124,11 @@ describe('mining subgraph', () => {
 
   // Runs last: it empties one coin's plans in this file's own database.
   it('reports a coin without plans as an unseeded catalogue, not as an empty list', async () => {
-    await harness.database.script((execute) => execute("delete from plans where coin = 'BNB'"));
+    // Fee history rows reference the plans and are append-only: replica mode skips both for the set-up.
+    await harness.database.script(async (execute) => {
+      await execute("set local session_replication_role = 'replica'");
+      await execute("delete from plans where coin = 'BNB'");
+    });
     const { data, errors } = await harness.query('{ plans(coin: BNB) { id } }');
     expect(data).toBeNull();
     expect(errors?.[0].extensions).toEqual({ code: 'UNAVAILABLE', reason: 'PLANS_MISSING', details: { coin: 'BNB' } });
@@ -134,23 +143,13 @@ describe('plan prices for funds', () => {
         sql`select payload from outbox where subject = 'mining.plan.priced'`,
       );
     const first = await announced();
-    expect(first.map((row) => row.payload.planId).sort()).toEqual([
-      'bnb-1',
-      'bnb-2',
-      'bnb-3',
-      'btc-1',
-      'btc-2',
-      'btc-3',
-      'eth-1',
-      'eth-2',
-      'eth-3',
-      'usdt-1',
-      'usdt-2',
-      'usdt-3',
-    ]);
+    const ids = ['btc', 'eth', 'usdt', 'bnb'].flatMap((coin) => [1, 2, 3, 4, 5, 6].map((n) => `${coin}-${n}`));
+    expect(first.map((row) => row.payload.planId).sort()).toEqual(ids.sort());
     expect(first.find((row) => row.payload.planId === 'eth-2')?.payload.priceUsd).toBe(24_500);
+    // The Pro variant of eth-2 costs 20 % more.
+    expect(first.find((row) => row.payload.planId === 'eth-5')?.payload.priceUsd).toBe(29_400);
     await announcePlanPrices(new Outbox(harness.database, { bus: harness.bus, logger: createLogger('mining-test') }));
-    expect(await announced()).toHaveLength(12);
+    expect(await announced()).toHaveLength(24);
   });
 
   it('announces a changed price as a new event', async () => {

@@ -1,8 +1,10 @@
-import { bigint, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Mirrors migrations/*.sql; the migrations are the source of truth. */
 export const COINS = ['BTC', 'ETH', 'USDT', 'BNB'] as const;
 export type Coin = (typeof COINS)[number];
+export const PLAN_VARIANTS = ['STANDARD', 'PRO'] as const;
+export type PlanVariant = (typeof PLAN_VARIANTS)[number];
 
 export const coins = pgTable('coins', {
   code: text('code', { enum: COINS }).primaryKey(),
@@ -13,9 +15,56 @@ export const plans = pgTable('plans', {
   id: text('id').primaryKey(),
   coin: text('coin', { enum: COINS }).notNull(),
   tier: integer('tier').notNull(),
+  variant: text('variant', { enum: PLAN_VARIANTS }).notNull(),
   termMonths: integer('term_months').notNull(),
   priceUsd: integer('price_usd').notNull(),
   hashrateThs: integer('hashrate_ths').notNull(),
-  estimatedProfitPercent: integer('estimated_profit_percent').notNull(),
-  estimatedDailyPayoutMinor: bigint('estimated_daily_payout_minor', { mode: 'bigint' }).notNull(),
+  loanToValuePercent: integer('loan_to_value_percent').notNull(),
+});
+
+const historyColumns = {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  validFrom: timestamp('valid_from', { withTimezone: true, mode: 'date' }).notNull(),
+  setBy: text('set_by').notNull(),
+  reason: text('reason').notNull(),
+  requestId: uuid('request_id'),
+  recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+export const hashpriceHistory = pgTable('hashprice_history', {
+  ...historyColumns,
+  msatPerThDay: bigint('msat_per_th_day', { mode: 'bigint' }).notNull(),
+  systemDay: date('system_day', { mode: 'string' }),
+});
+
+export const planFeeHistory = pgTable('plan_fee_history', {
+  ...historyColumns,
+  planId: text('plan_id').notNull(),
+  microUsdPerThDay: bigint('micro_usd_per_th_day', { mode: 'bigint' }).notNull(),
+});
+
+export const capacityHistory = pgTable('capacity_history', {
+  ...historyColumns,
+  coin: text('coin', { enum: COINS }).notNull(),
+  capacityThs: bigint('capacity_ths', { mode: 'bigint' }).notNull(),
+});
+
+export const coinDailyCloses = pgTable('coin_daily_closes', {
+  coin: text('coin', { enum: COINS }).notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  closeMicroUsd: bigint('close_micro_usd', { mode: 'bigint' }).notNull(),
+  candleStartedAt: timestamp('candle_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  adminId: uuid('admin_id').notNull(),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  ip: text('ip').notNull(),
+  operation: text('operation').notNull(),
+  targetType: text('target_type').notNull(),
+  targetId: text('target_id').notNull(),
+  before: jsonb('before'),
+  after: jsonb('after'),
 });

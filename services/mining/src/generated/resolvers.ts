@@ -1,8 +1,13 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { PlanRow } from '../db/plans.repository';
+import type { PlanEstimateFigures, MarketSnapshot } from '../plans/plan-estimates';
+import type { CoinRate } from '../rates/coin-rates';
+import type { HashpriceRow, PlanFeeRow, CapacityRow } from '../db/parameters.repository';
+import type { Calculation, CalculatorFigures, PeriodFigures } from '../plans/calculation';
 import type { MiningContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -10,6 +15,7 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  DateTime: { input: Date; output: Date | string; }
   _FieldSet: { input: unknown; output: unknown; }
 };
 
@@ -19,42 +25,304 @@ export type Asset = {
   code: Scalars['String']['output'];
 };
 
+/**
+ * The calculator's estimates, from the current parameters and rates: no promise. Weekly is 7 × daily,
+ * monthly 30 × daily, yearly 365 × daily.
+ */
+export type CalculatorEstimate = {
+  __typename?: 'CalculatorEstimate';
+  btcRate: RateUsed;
+  coinRate: RateUsed;
+  daily: PeriodEstimate;
+  hashpriceMsatPerThDay: Scalars['Int']['output'];
+  maintenanceFeeUsdPerThDay: Scalars['String']['output'];
+  monthly: PeriodEstimate;
+  weekly: PeriodEstimate;
+  yearly: PeriodEstimate;
+};
+
+/** One capacity value of a coin and when it took effect (admins). */
+export type CapacityRecord = {
+  __typename?: 'CapacityRecord';
+  capacityThs: Scalars['Int']['output'];
+  coin: Coin;
+  id: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+  setBy: Scalars['String']['output'];
+  validFrom: Scalars['DateTime']['output'];
+};
+
+/** A coin's hashrate capacity and what of it is sold. */
+export type CapacityStatus = {
+  __typename?: 'CapacityStatus';
+  capacityThs: Scalars['Int']['output'];
+  coin: Coin;
+  /** Hashrate sold on live contracts (none are sold yet). */
+  soldThs: Scalars['Int']['output'];
+  validFrom: Scalars['DateTime']['output'];
+};
+
 export type Coin =
   | 'BNB'
   | 'BTC'
   | 'ETH'
   | 'USDT';
 
-/** A mining contract plan, shown as a contract card. */
+/** One hashprice value and when it took effect. `setBy` and `reason` are shown to admins only. */
+export type HashpriceRecord = {
+  __typename?: 'HashpriceRecord';
+  /** The same in BTC per TH/s per day, as a decimal string. */
+  btcPerThDay: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  msatPerThDay: Scalars['Int']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  /** 'system' or the admin's id; null unless an admin asks. */
+  setBy?: Maybe<Scalars['String']['output']>;
+  validFrom: Scalars['DateTime']['output'];
+};
+
+/** The market parameters in force now. */
+export type MarketParameters = {
+  __typename?: 'MarketParameters';
+  capacities: Array<CapacityStatus>;
+  /** Null only before the first value is recorded. */
+  hashprice?: Maybe<HashpriceRecord>;
+  /** The newest rate of each coin known to mining (BTC, ETH, BNB from the feed; USDT at par). */
+  rates: Array<RateUsed>;
+};
+
+export type MiningCalculation = {
+  __typename?: 'MiningCalculation';
+  /** USD (2 decimals): the amount given, or what the given power costs. */
+  amountUsd: Scalars['String']['output'];
+  /** Null (with the reason in `estimateUnavailableReason`) until the rates are known. */
+  estimate?: Maybe<CalculatorEstimate>;
+  estimateUnavailableReason?: Maybe<Scalars['String']['output']>;
+  plan: Plan;
+  /** GH/s (3 decimals): the power given, or what the amount buys. */
+  powerGhs: Scalars['String']['output'];
+  /** The plan's price per GH/s in USD (price ÷ (TH/s × 1,000)), 8 decimals. */
+  usdPerGhs: Scalars['String']['output'];
+};
+
+/**
+ * The income calculator: give an amount in USD or a power in GH/s (not both; neither means 9,500 USD) and a
+ * plan by id or by coin, tier and variant. The two are linked through the plan's USD per GH/s.
+ */
+export type MiningCalculatorInput = {
+  /** USD, at most 2 decimals. */
+  amountUsd?: InputMaybe<Scalars['String']['input']>;
+  coin?: InputMaybe<Coin>;
+  planId?: InputMaybe<Scalars['ID']['input']>;
+  /** GH/s, at most 3 decimals. */
+  powerGhs?: InputMaybe<Scalars['String']['input']>;
+  tier?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<PlanVariant>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Sets a coin's hashrate capacity from now on (TH/s, 0 to 1,000,000,000). OPERATOR. Audited. */
+  setCapacity: CapacityRecord;
+  /**
+   * Sets the hashprice from now on (millisatoshi per TH/s per day, 1 to 10,000,000). OPERATOR. Audited. The
+   * same requestId again returns the first change.
+   */
+  setHashprice: HashpriceRecord;
+  /** Sets a plan's maintenance fee from now on (micro-USD per TH/s per day, 0 to 1,000,000). OPERATOR. Audited. */
+  setPlanFee: PlanFeeRecord;
+};
+
+
+export type MutationSetCapacityArgs = {
+  coin: Coin;
+  reason: Scalars['String']['input'];
+  requestId?: InputMaybe<Scalars['ID']['input']>;
+  ths: Scalars['Int']['input'];
+};
+
+
+export type MutationSetHashpriceArgs = {
+  reason: Scalars['String']['input'];
+  requestId?: InputMaybe<Scalars['ID']['input']>;
+  valueMsatPerThDay: Scalars['Int']['input'];
+};
+
+
+export type MutationSetPlanFeeArgs = {
+  microUsdPerThDay: Scalars['Int']['input'];
+  planId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  requestId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Estimate for one period: days × the daily estimate. */
+export type PeriodEstimate = {
+  __typename?: 'PeriodEstimate';
+  days: Scalars['Int']['output'];
+  /** Estimate in the plan's coin (8 decimals). */
+  payout: Scalars['String']['output'];
+  /** Estimate in USD (2 decimals). */
+  usd: Scalars['String']['output'];
+};
+
+/**
+ * A mining contract plan, shown as a contract card. What is sold is SHA-256 hashrate for a term; each day's
+ * output is computed in BTC from the hashprice and paid in the plan's coin at that day's fixing rate from the
+ * price feed's candles.
+ */
 export type Plan = {
   __typename?: 'Plan';
   /** The coin as a ledger asset (from funds). */
   asset: Asset;
   coin: Coin;
-  /** Estimated daily payout in the plan's coin, as a decimal string (8 decimals at most). */
+  /** Estimates from the current parameters and rates, with the inputs used; null (with the reason in `estimateUnavailableReason`) until they are known. No promise. */
+  estimate?: Maybe<PlanEstimate>;
+  /** Why `estimate` is null, e.g. no BTC rate from the feed yet; null when it is not. */
+  estimateUnavailableReason?: Maybe<Scalars['String']['output']>;
+  /**
+   * An estimate, not a promise: the daily net payout in the plan's coin at current parameters, as a decimal
+   * string (8 decimals at most; may be negative). Refused with RATE_NOT_AVAILABLE while the feed has not
+   * priced the coins yet.
+   */
   estimatedDailyPayout: Scalars['String']['output'];
-  /** Estimated return over the term, in percent of the price. An estimate, not a promise. */
+  /**
+   * An estimate, not a promise: the return over the term in percent of the price, rounded to the whole
+   * percent, from the current hashprice, fee and rates (see `estimate`). May be negative. Refused with
+   * RATE_NOT_AVAILABLE while the feed has not priced the coins yet.
+   */
   estimatedProfitPercent: Scalars['Int']['output'];
   hashrateThs: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
+  /** The share of a contract's unused value that may be borrowed against it (pledging), in percent. */
+  loanToValuePercent: Scalars['Int']['output'];
+  /** The current maintenance fee in USD per TH/s per day, as a decimal string. */
+  maintenanceFeeUsdPerThDay: Scalars['String']['output'];
   /** Minimum price in whole US dollars. */
   priceUsd: Scalars['Int']['output'];
+  /** Whether the coin's unsold capacity is below this plan's hashrate. */
+  soldOut: Scalars['Boolean']['output'];
   /** 'MONTH' for one month, otherwise 'MONTHS'. */
   termLabel: Scalars['String']['output'];
   termMonths: Scalars['Int']['output'];
-  /** 1 (entry), 2 (middle) or 3 (top). */
+  /** 1 (entry), 2 (middle) or 3 (top), for both variants. */
   tier: Scalars['Int']['output'];
+  variant: PlanVariant;
 };
+
+/**
+ * Estimates for one plan from the current market parameters and rates. Every figure is an estimate that
+ * carries no promise: the hashprice, the fee and the rates change. Daily net = hashrate × hashprice − hashrate
+ * × fee ÷ BTC rate, converted to the coin. Amounts truncate toward zero.
+ */
+export type PlanEstimate = {
+  __typename?: 'PlanEstimate';
+  /** Estimate: the first day whose cumulative net reaches the price; null when that is never within the term. */
+  breakEvenDay?: Maybe<Scalars['Int']['output']>;
+  /** The BTC rate used (gross output is in BTC; the fee is converted at it). */
+  btcRate: RateUsed;
+  /** The plan coin's rate used for the conversion. */
+  coinRate: RateUsed;
+  /** Estimate: the maintenance fee per day in USD. */
+  dailyFeeUsd: Scalars['String']['output'];
+  /** Estimate: gross output per day in BTC before the fee. */
+  dailyGrossBtc: Scalars['String']['output'];
+  /** Estimate: net payout per day in the plan's coin (8 decimals; negative when the fee exceeds the output). */
+  dailyNetPayout: Scalars['String']['output'];
+  /** Estimate: net payout per day in USD (2 decimals). */
+  dailyNetUsd: Scalars['String']['output'];
+  /** The hashprice used, in millisatoshi per TH/s per day. */
+  hashpriceMsatPerThDay: Scalars['Int']['output'];
+  /** The maintenance fee used, in USD per TH/s per day. */
+  maintenanceFeeUsdPerThDay: Scalars['String']['output'];
+  /** Estimate: the net per second in the coin (daily net ÷ 86,400, 16 decimals), what live balances grow by. */
+  perSecondPayout: Scalars['String']['output'];
+  /** Estimate: (daily net × term days − price) ÷ price, in percent with 2 decimals. May be negative. */
+  returnPercent: Scalars['String']['output'];
+  /** The term in days (months × 365 ÷ 12, rounded). */
+  termDays: Scalars['Int']['output'];
+};
+
+/** One maintenance-fee value of a plan and when it took effect (admins). */
+export type PlanFeeRecord = {
+  __typename?: 'PlanFeeRecord';
+  id: Scalars['ID']['output'];
+  microUsdPerThDay: Scalars['Int']['output'];
+  planId: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+  setBy: Scalars['String']['output'];
+  usdPerThDay: Scalars['String']['output'];
+  validFrom: Scalars['DateTime']['output'];
+};
+
+/** STANDARD, or PRO: the same hashrate and term for a higher price and a lower maintenance fee. */
+export type PlanVariant =
+  | 'PRO'
+  | 'STANDARD';
 
 export type Query = {
   __typename?: 'Query';
-  /** Plans of one coin, or all, ordered by coin and tier. */
+  /** Every capacity value of the coin (at most 1,000). Admins. */
+  capacityHistory: Array<CapacityRecord>;
+  /** Hashprice values that took effect between from and to (at most 1,000). Admins. */
+  hashpriceHistory: Array<HashpriceRecord>;
+  /** The parameters in force now; public. */
+  marketParameters: MarketParameters;
+  miningCalculator: MiningCalculation;
+  plan?: Maybe<Plan>;
+  /** Every fee value of the plan (at most 1,000). Admins. */
+  planFeeHistory: Array<PlanFeeRecord>;
+  /** Plans of one coin, or all, ordered by coin, variant and tier. STANDARD plans by default; null for both variants. */
   plans: Array<Plan>;
+};
+
+
+export type QueryCapacityHistoryArgs = {
+  coin: Coin;
+};
+
+
+export type QueryHashpriceHistoryArgs = {
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+};
+
+
+export type QueryMiningCalculatorArgs = {
+  input?: InputMaybe<MiningCalculatorInput>;
+};
+
+
+export type QueryPlanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPlanFeeHistoryArgs = {
+  planId: Scalars['ID']['input'];
 };
 
 
 export type QueryPlansArgs = {
   coin?: InputMaybe<Coin>;
+  variant?: InputMaybe<PlanVariant>;
+};
+
+/** Where a rate came from: a closed one-minute feed candle, a live feed tick (only until the first candle of a coin has closed), or USDT taken at par with 1 USD. */
+export type RateSource =
+  | 'CANDLE_CLOSE'
+  | 'LIVE_TICK'
+  | 'PAR';
+
+/** A coin's rate in USD as used by an estimate. */
+export type RateUsed = {
+  __typename?: 'RateUsed';
+  /** When the feed quoted it; null for USDT at par. */
+  at?: Maybe<Scalars['DateTime']['output']>;
+  coin: Coin;
+  source: RateSource;
+  /** USD per one coin, as a decimal string. */
+  usd: Scalars['String']['output'];
 };
 
 
@@ -153,50 +421,201 @@ export type FederationReferenceTypes = {
 export type ResolversTypes = {
   Asset: ResolverTypeWrapper<Asset>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  Coin: Coin;
-  Plan: ResolverTypeWrapper<PlanRow>;
+  CalculatorEstimate: ResolverTypeWrapper<CalculatorFigures>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  CapacityRecord: ResolverTypeWrapper<CapacityRow>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  CapacityStatus: ResolverTypeWrapper<CapacityRow>;
+  Coin: Coin;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  HashpriceRecord: ResolverTypeWrapper<HashpriceRow>;
+  MarketParameters: ResolverTypeWrapper<MarketSnapshot>;
+  MiningCalculation: ResolverTypeWrapper<Calculation>;
+  MiningCalculatorInput: MiningCalculatorInput;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PeriodEstimate: ResolverTypeWrapper<PeriodFigures>;
+  Plan: ResolverTypeWrapper<PlanRow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  PlanEstimate: ResolverTypeWrapper<PlanEstimateFigures>;
+  PlanFeeRecord: ResolverTypeWrapper<PlanFeeRow>;
+  PlanVariant: PlanVariant;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RateSource: RateSource;
+  RateUsed: ResolverTypeWrapper<CoinRate>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Asset: Asset;
   String: Scalars['String']['output'];
-  Plan: PlanRow;
+  CalculatorEstimate: CalculatorFigures;
   Int: Scalars['Int']['output'];
+  CapacityRecord: CapacityRow;
   ID: Scalars['ID']['output'];
-  Query: Record<PropertyKey, never>;
+  CapacityStatus: CapacityRow;
+  DateTime: Scalars['DateTime']['output'];
+  HashpriceRecord: HashpriceRow;
+  MarketParameters: MarketSnapshot;
+  MiningCalculation: Calculation;
+  MiningCalculatorInput: MiningCalculatorInput;
+  Mutation: Record<PropertyKey, never>;
+  PeriodEstimate: PeriodFigures;
+  Plan: PlanRow;
   Boolean: Scalars['Boolean']['output'];
+  PlanEstimate: PlanEstimateFigures;
+  PlanFeeRecord: PlanFeeRow;
+  Query: Record<PropertyKey, never>;
+  RateUsed: CoinRate;
 };
 
 export type AssetResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['Asset'] = ResolversParentTypes['Asset']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CalculatorEstimateResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['CalculatorEstimate'] = ResolversParentTypes['CalculatorEstimate']> = {
+  btcRate?: Resolver<ResolversTypes['RateUsed'], ParentType, ContextType>;
+  coinRate?: Resolver<ResolversTypes['RateUsed'], ParentType, ContextType>;
+  daily?: Resolver<ResolversTypes['PeriodEstimate'], ParentType, ContextType>;
+  hashpriceMsatPerThDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maintenanceFeeUsdPerThDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  monthly?: Resolver<ResolversTypes['PeriodEstimate'], ParentType, ContextType>;
+  weekly?: Resolver<ResolversTypes['PeriodEstimate'], ParentType, ContextType>;
+  yearly?: Resolver<ResolversTypes['PeriodEstimate'], ParentType, ContextType>;
+};
+
+export type CapacityRecordResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['CapacityRecord'] = ResolversParentTypes['CapacityRecord']> = {
+  capacityThs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  coin?: Resolver<ResolversTypes['Coin'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  setBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validFrom?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CapacityStatusResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['CapacityStatus'] = ResolversParentTypes['CapacityStatus']> = {
+  capacityThs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  coin?: Resolver<ResolversTypes['Coin'], ParentType, ContextType>;
+  soldThs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validFrom?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type HashpriceRecordResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['HashpriceRecord'] = ResolversParentTypes['HashpriceRecord']> = {
+  btcPerThDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  msatPerThDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  setBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validFrom?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type MarketParametersResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['MarketParameters'] = ResolversParentTypes['MarketParameters']> = {
+  capacities?: Resolver<Array<ResolversTypes['CapacityStatus']>, ParentType, ContextType>;
+  hashprice?: Resolver<Maybe<ResolversTypes['HashpriceRecord']>, ParentType, ContextType>;
+  rates?: Resolver<Array<ResolversTypes['RateUsed']>, ParentType, ContextType>;
+};
+
+export type MiningCalculationResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['MiningCalculation'] = ResolversParentTypes['MiningCalculation']> = {
+  amountUsd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  estimate?: Resolver<Maybe<ResolversTypes['CalculatorEstimate']>, ParentType, ContextType>;
+  estimateUnavailableReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
+  powerGhs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usdPerGhs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  setCapacity?: Resolver<ResolversTypes['CapacityRecord'], ParentType, ContextType, RequireFields<MutationSetCapacityArgs, 'coin' | 'reason' | 'ths'>>;
+  setHashprice?: Resolver<ResolversTypes['HashpriceRecord'], ParentType, ContextType, RequireFields<MutationSetHashpriceArgs, 'reason' | 'valueMsatPerThDay'>>;
+  setPlanFee?: Resolver<ResolversTypes['PlanFeeRecord'], ParentType, ContextType, RequireFields<MutationSetPlanFeeArgs, 'microUsdPerThDay' | 'planId' | 'reason'>>;
+};
+
+export type PeriodEstimateResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['PeriodEstimate'] = ResolversParentTypes['PeriodEstimate']> = {
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payout?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PlanResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan'], FederationReferenceType extends FederationReferenceTypes['Plan'] = FederationReferenceTypes['Plan']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Plan']> | FederationReferenceType, FederationReferenceType, ContextType>;
   asset?: Resolver<ResolversTypes['Asset'], ParentType, ContextType>;
   coin?: Resolver<ResolversTypes['Coin'], ParentType, ContextType>;
+  estimate?: Resolver<Maybe<ResolversTypes['PlanEstimate']>, ParentType, ContextType>;
+  estimateUnavailableReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   estimatedDailyPayout?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   estimatedProfitPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hashrateThs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  loanToValuePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maintenanceFeeUsdPerThDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   priceUsd?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  soldOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   termLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   termMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tier?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variant?: Resolver<ResolversTypes['PlanVariant'], ParentType, ContextType>;
+};
+
+export type PlanEstimateResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['PlanEstimate'] = ResolversParentTypes['PlanEstimate']> = {
+  breakEvenDay?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  btcRate?: Resolver<ResolversTypes['RateUsed'], ParentType, ContextType>;
+  coinRate?: Resolver<ResolversTypes['RateUsed'], ParentType, ContextType>;
+  dailyFeeUsd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dailyGrossBtc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dailyNetPayout?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dailyNetUsd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hashpriceMsatPerThDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maintenanceFeeUsdPerThDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perSecondPayout?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  returnPercent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  termDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlanFeeRecordResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['PlanFeeRecord'] = ResolversParentTypes['PlanFeeRecord']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  microUsdPerThDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  setBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usdPerThDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validFrom?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType, Partial<QueryPlansArgs>>;
+  capacityHistory?: Resolver<Array<ResolversTypes['CapacityRecord']>, ParentType, ContextType, RequireFields<QueryCapacityHistoryArgs, 'coin'>>;
+  hashpriceHistory?: Resolver<Array<ResolversTypes['HashpriceRecord']>, ParentType, ContextType, RequireFields<QueryHashpriceHistoryArgs, 'from' | 'to'>>;
+  marketParameters?: Resolver<ResolversTypes['MarketParameters'], ParentType, ContextType>;
+  miningCalculator?: Resolver<ResolversTypes['MiningCalculation'], ParentType, ContextType, Partial<QueryMiningCalculatorArgs>>;
+  plan?: Resolver<Maybe<ResolversTypes['Plan']>, ParentType, ContextType, RequireFields<QueryPlanArgs, 'id'>>;
+  planFeeHistory?: Resolver<Array<ResolversTypes['PlanFeeRecord']>, ParentType, ContextType, RequireFields<QueryPlanFeeHistoryArgs, 'planId'>>;
+  plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType, RequireFields<QueryPlansArgs, 'variant'>>;
+};
+
+export type RateUsedResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['RateUsed'] = ResolversParentTypes['RateUsed']> = {
+  at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  coin?: Resolver<ResolversTypes['Coin'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['RateSource'], ParentType, ContextType>;
+  usd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = MiningContext> = {
   Asset?: AssetResolvers<ContextType>;
+  CalculatorEstimate?: CalculatorEstimateResolvers<ContextType>;
+  CapacityRecord?: CapacityRecordResolvers<ContextType>;
+  CapacityStatus?: CapacityStatusResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  HashpriceRecord?: HashpriceRecordResolvers<ContextType>;
+  MarketParameters?: MarketParametersResolvers<ContextType>;
+  MiningCalculation?: MiningCalculationResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  PeriodEstimate?: PeriodEstimateResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
+  PlanEstimate?: PlanEstimateResolvers<ContextType>;
+  PlanFeeRecord?: PlanFeeRecordResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RateUsed?: RateUsedResolvers<ContextType>;
 };
 

@@ -1,5 +1,23 @@
+import { requireAdmin } from '../access/access';
 import type { QueryResolvers } from '../generated/resolvers';
+import { calculate } from '../plans/calculation';
 
 export const Query: QueryResolvers = {
-  plans: (_parent, { coin }, { mining }) => mining.plans(coin ?? undefined),
+  plans: (_parent, { coin, variant }, { mining }) => mining.plans(coin ?? undefined, variant ?? undefined),
+  plan: (_parent, { id }, { mining }) => mining.plan(id),
+  miningCalculator: async (_parent, { input }, { mining, market }) =>
+    calculate(await mining.calculatorPlan(input ?? {}), input ?? {}, await market()),
+  marketParameters: (_parent, _args, { market }) => market(),
+  hashpriceHistory: (_parent, { from, to }, { viewer, clientIp, parameters }) => {
+    requireAdmin(viewer, clientIp);
+    return parameters.hashpriceHistory(from, to);
+  },
+  planFeeHistory: (_parent, { planId }, { viewer, clientIp, parameters }) => {
+    requireAdmin(viewer, clientIp);
+    return parameters.planFeeHistory(planId);
+  },
+  capacityHistory: (_parent, { coin }, { viewer, clientIp, parameters }) => {
+    requireAdmin(viewer, clientIp);
+    return parameters.capacityHistory(coin);
+  },
 };

@@ -1,0 +1,15 @@
+import { requireAdmin } from '../access/access';
+import type { MiningContext } from '../context';
+import type { MutationResolvers } from '../generated/resolvers';
+
+/** Market-parameter changes: OPERATOR (or SUPERADMIN); the rules and the audit are in the service. */
+export const Mutation: MutationResolvers = {
+  setHashprice: (_, args, context) =>
+    context.parameters.setHashprice(operator(context), args.valueMsatPerThDay, args.reason, args.requestId),
+  setPlanFee: (_, args, context) =>
+    context.parameters.setPlanFee(operator(context), args.planId, args.microUsdPerThDay, args.reason, args.requestId),
+  setCapacity: (_, args, context) =>
+    context.parameters.setCapacity(operator(context), args.coin, args.ths, args.reason, args.requestId),
+};
+
+const operator = ({ viewer, clientIp }: MiningContext) => requireAdmin(viewer, clientIp, 'operator');
