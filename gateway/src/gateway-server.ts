@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { EventBus, RunningServer } from '@mc/platform';
 import { readCommittedSupergraph } from './compose/compose';
 import { createHttpGateway } from './http-gateway';
+import { createImageProxy } from './image-proxy';
 import { sandboxSchemaSdl } from './sandbox-schema';
 import { InstrumentDirectory } from './subscriptions/instrument-directory';
 import { buildSubscriptionSchema } from './subscriptions/subscription-schema';
@@ -34,7 +35,7 @@ export type GatewayOptions = {
 
 export type RunningGateway = RunningServer & { hub: TickerHub; socketCount(): number };
 
-/** The gateway process: GraphQL over HTTP and WebSocket on `/graphql`, the sandbox, health. */
+/** The gateway process: GraphQL over HTTP and WebSocket on `/graphql`, identity's images, the sandbox, health. */
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const app = express();
   app.disable('x-powered-by');
@@ -79,6 +80,15 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     response.type('text/plain').setHeader('cache-control', 'no-cache').send(sandboxSchema);
   });
   if (existsSync(SANDBOX_DIST_DIR)) app.use('/sandbox', express.static(SANDBOX_DIST_DIR, { index: 'index.html' }));
+  app.use(
+    createImageProxy({
+      identityUrl: options.subgraphUrls.identity,
+      internalSecret: options.internalSecret,
+      publicKey: options.publicKey,
+      timeoutMs: options.subgraphTimeoutMs ?? 10_000,
+      logger: options.logger,
+    }),
+  );
   app.use(httpGateway.router);
 
   await new Promise<void>((resolve) => httpServer.listen(options.port, options.host, resolve));

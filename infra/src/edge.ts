@@ -26,7 +26,7 @@ export type EdgeOptions = {
 };
 
 /**
- * The one public port (DESIGN.md §3): `/graphql` (HTTP and WebSocket) and `/sandbox` to the
+ * The one public port (DESIGN.md §3): `/graphql` (HTTP and WebSocket), `/images/` and `/sandbox` to the
  * gateway, `/api` to compat, `/control` to the admin client, everything else to the web client.
  * In the distributed layout nginx plays this part with the same routes (infra/nginx).
  */
@@ -38,7 +38,7 @@ export async function startEdge(options: EdgeOptions): Promise<RunningServer> {
   const gatewayProxy = createProxyMiddleware({
     target: options.gatewayOrigin,
     ws: true,
-    pathFilter: ['/graphql', '/sandbox'],
+    pathFilter: ['/graphql', '/sandbox', '/images/'],
     on: { proxyReq: forwarded, proxyReqWs: forwarded },
   });
   const compatProxy = createProxyMiddleware({

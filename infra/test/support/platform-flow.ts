@@ -288,7 +288,9 @@ export async function expectAdminApprovesIdentity(
     await page.getByTestId('users-search').fill(customerEmail);
     await page.getByTestId('users-row').filter({ hasText: customerEmail }).first().click();
     await page.getByTestId('user-id-documents').waitFor();
-    await expect(page.getByTestId('user-id-front').getAttribute('src')).resolves.toMatch(/^data:image\/png;base64,/);
+    await expect(page.getByTestId('user-id-front').getAttribute('src')).resolves.toMatch(
+      /^\/images\/[a-f0-9]{32}\.png$/,
+    );
     await page.getByTestId('user-id-approve').click();
     await page.getByTestId('user-id-approve-confirm').click();
     await page.getByTestId('success-box').waitFor();

@@ -24,6 +24,8 @@ import { MessageService } from './customers/message.service';
 import { DeviceService } from './devices/device.service';
 import { DocumentStore } from './documents/document-store';
 import { IdentityCheckService } from './documents/identity-check.service';
+import { ImageAccessService } from './documents/image-access.service';
+import { imageRoute } from './documents/image-route';
 import { ProfilePhotoService } from './documents/profile-photo.service';
 import { IdentityService } from './identity.service';
 import { Mailer } from './mail/mailer';
@@ -55,7 +57,7 @@ export type IdentityOptions = {
   bootstrapAdmin?: { email: string; password: string };
   /** Base of links in e-mails (PUBLIC_URL). */
   publicUrl?: string;
-  /** Identity images are stored under DATA_DIR/uploads/identity. */
+  /** Images are stored under DATA_DIR/uploads/identity and DATA_DIR/uploads/photos. */
   dataDir: string;
   /** The web-push key pair; by default the one under `dataDir` (see push/vapid-keys.ts). */
   vapidKeys?: VapidKeys;
@@ -93,6 +95,8 @@ export async function startIdentityService(runtime: ServiceRuntime, options: Ide
     perAccount: new RateLimiter(options.signInLimitPerAccount ?? 10, FIFTEEN_MINUTES_MS, now),
   });
   const devices = new DeviceService(outbox, accounts, mailer, now);
+  const stores = { identity: new DocumentStore(options.dataDir), photos: new DocumentStore(options.dataDir, 'photos') };
+  const images = new ImageAccessService(runtime.database, sessions, admins, stores);
   const services = {
     database: runtime.database,
     identity: new IdentityService(runtime.database, sessions),
@@ -102,16 +106,9 @@ export async function startIdentityService(runtime: ServiceRuntime, options: Ide
     admins,
     adminManagement: new AdminManagementService(runtime.database, admins),
     backOffice: new BackOfficeService(runtime.database, admins, mailer.delivers),
-    identityChecks: new IdentityCheckService(
-      runtime.database,
-      outbox,
-      accounts,
-      admins,
-      new DocumentStore(options.dataDir),
-      mailer,
-    ),
-    photos: new ProfilePhotoService(runtime.database, accounts, new DocumentStore(options.dataDir, 'photos')),
-    adminPhotos: new AdminPhotoService(runtime.database, admins, new DocumentStore(options.dataDir, 'photos')),
+    identityChecks: new IdentityCheckService(runtime.database, outbox, accounts, admins, stores.identity, mailer),
+    photos: new ProfilePhotoService(runtime.database, accounts, stores.photos),
+    adminPhotos: new AdminPhotoService(runtime.database, admins, stores.photos),
     webPush: new WebPushService(
       runtime.database,
       accounts,
@@ -146,6 +143,7 @@ export async function startIdentityService(runtime: ServiceRuntime, options: Ide
       resolvers: resolvers as DomainSubgraphOptions<IdentityContext>['resolvers'],
       context: (viewer, http) => buildContext(services, viewer, http),
       bodyLimit: '12mb',
+      routes: imageRoute(images, runtime.internalSecret, runtime.logger),
       onStop: async () => {
         await outbox.relay.stop();
         mailer.close();

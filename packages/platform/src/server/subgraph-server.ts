@@ -30,6 +30,8 @@ export type SubgraphServerOptions<TContext extends BaseContext> = {
   onStop?: () => Promise<void>;
   /** Largest accepted request body (express notation); uploads raise it. */
   bodyLimit?: string;
+  /** Routes of the service's own beside `/graphql` (identity's `/images`); each guards itself. */
+  routes?: (router: express.Router) => void;
 };
 
 export type RunningServer = { url: string; port: number; stop(): Promise<void> };
@@ -79,6 +81,11 @@ export async function startSubgraphServer<TContext extends BaseContext>(
         options.context(decodeViewer(req.header(VIEWER_HEADER)), { request: req, response: res }),
     }),
   );
+  if (options.routes) {
+    const router = express.Router();
+    options.routes(router);
+    app.use(router);
+  }
 
   await new Promise<void>((resolve) => httpServer.listen(options.port, options.host ?? '127.0.0.1', resolve));
   const port = (httpServer.address() as AddressInfo).port;
@@ -124,7 +131,7 @@ export function stopOnSignals(stop: () => Promise<void>, logger: Logger, onStopp
 
 export type DomainSubgraphOptions<TContext extends BaseContext> = Pick<
   SubgraphServerOptions<TContext>,
-  'name' | 'typeDefs' | 'resolvers' | 'context' | 'onStop' | 'bodyLimit'
+  'name' | 'typeDefs' | 'resolvers' | 'context' | 'onStop' | 'bodyLimit' | 'routes'
 >;
 
 /** A domain subgraph on its runtime: the secret, logger, address and readiness come from the host. */

@@ -150,8 +150,8 @@ export type RecordDepositInput = {
   purpose: DepositPurpose;
   /** A fresh id per submission (e.g. a UUID made when the form opened): the same id again returns the first result instead of a second record. */
   requestId?: string | number | null | undefined;
-  /** The bank or blockchain reference of the money received. */
-  transactionReference: string;
+  /** The bank or blockchain reference of the money received. May be left for the second admin, who must name it to confirm. */
+  transactionReference?: string | null | undefined;
   userId: string | number;
 };
 

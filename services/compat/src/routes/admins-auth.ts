@@ -46,7 +46,7 @@ const CHANGE_ADMIN_PASSWORD = graphql(`
   }
 `);
 
-/** The legacy admin object (specification 001 §3: id, first_name, last_name, email, photo_profile as a data: URL). */
+/** The legacy admin object (specification 001 §3: id, first_name, last_name, email, photo_profile as /images/<key>). */
 function toLegacyAdmin(admin: LegacyAdminFragment) {
   return {
     id: admin.id,

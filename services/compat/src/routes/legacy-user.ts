@@ -130,7 +130,7 @@ export function toLegacyUser(me: LegacyUserInput, pageUrl: (page: number) => str
   };
 }
 
-/** Images are data: URLs (they are never served from a public folder); ID images only in single-user answers. */
+/** Images are absolute-path URLs (/images/<key>, for the owner and admins); ID images only in single-user answers. */
 function legacyPhotos(me: LegacyUserInput) {
   return {
     photo_profile: me.photo,

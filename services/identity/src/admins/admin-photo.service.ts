@@ -1,6 +1,6 @@
 import type { Database, Viewer } from '@mc/platform';
 import { updateAdmin, type AdminRow } from '../db/admins.repository';
-import type { DocumentStore } from '../documents/document-store';
+import { imageUrl, type DocumentStore } from '../documents/document-store';
 import { checkImage } from '../documents/identity-check.service';
 import type { ImageUpload } from '../generated/resolvers';
 import type { AdminService } from './admin.service';
@@ -35,8 +35,7 @@ export class AdminPhotoService {
   }
 
   /** Admins see each other's photos; customers never read admins. */
-  async photoOf(admin: AdminRow): Promise<string | null> {
-    if (!admin.photoStoredName || !admin.photoContentType) return null;
-    return this.store.readDataUrl(admin.photoStoredName, admin.photoContentType);
+  photoOf(admin: AdminRow): string | null {
+    return admin.photoStoredName ? imageUrl(admin.photoStoredName) : null;
   }
 }

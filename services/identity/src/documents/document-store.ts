@@ -4,14 +4,31 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageKind } from './image-rules';
 
+export type UploadFolder = 'identity' | 'photos';
+
+/** A stored name: 128 random bits and the extension the content was recognised as. */
+const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png)$/;
+
+export function isStoredName(value: string): boolean {
+  return STORED_NAME.test(value);
+}
+
+/**
+ * Where the clients fetch a stored image (GET /images/:key at the edge). The key is the stored name:
+ * unguessable, and never reused for other bytes, so the answer may be cached for good.
+ */
+export function imageUrl(storedName: string): string {
+  return `/images/${storedName}`;
+}
+
 /**
  * Images on disk under DATA_DIR/uploads/<folder>, outside any web root, with random names; they
- * are only ever read back through the subgraph, for their owner and for admins.
+ * are only ever read back through identity's /images route, for their owner and for admins.
  */
 export class DocumentStore {
   private readonly directory: string;
 
-  constructor(dataDir: string, folder: 'identity' | 'photos' = 'identity') {
+  constructor(dataDir: string, folder: UploadFolder = 'identity') {
     this.directory = path.join(dataDir, 'uploads', folder);
     mkdirSync(this.directory, { recursive: true, mode: 0o700 });
   }
@@ -22,9 +39,9 @@ export class DocumentStore {
     return { storedName, sha256: createHash('sha256').update(bytes).digest('hex') };
   }
 
-  async readDataUrl(storedName: string, contentType: string): Promise<string> {
-    if (!/^[a-f0-9]{32}\.(jpg|png)$/.test(storedName)) throw new Error('not a stored document name');
-    const bytes = await readFile(path.join(this.directory, storedName));
-    return `data:${contentType};base64,${bytes.toString('base64')}`;
+  /** The bytes of a stored image; the name is checked first so it can never leave the folder. */
+  async read(storedName: string): Promise<Buffer> {
+    if (!isStoredName(storedName)) throw new Error('not a stored document name');
+    return readFile(path.join(this.directory, storedName));
   }
 }

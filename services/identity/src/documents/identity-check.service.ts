@@ -11,7 +11,7 @@ import type { ImageUpload } from '../generated/resolvers';
 import type { Mailer } from '../mail/mailer';
 import { identityDecisionMail } from '../mail/templates';
 import { isUserId, mayReadUser } from '../users/user-access';
-import type { DocumentStore } from './document-store';
+import { imageUrl, type DocumentStore } from './document-store';
 import { decodeBase64, detectImage, hasAllowedExtension, MAX_IMAGE_BYTES, type ImageKind } from './image-rules';
 
 /** The identity check (DESIGN.md §7): 0 not submitted → 1 awaiting review → 2 approved | back to 0 declined. */
@@ -96,7 +96,7 @@ export class IdentityCheckService {
     return updated;
   }
 
-  /** The latest images, for the customer themself and admins; null when none were uploaded. */
+  /** The latest images' /images URLs, for the customer themself and admins; null when none were uploaded. */
   async documents(viewer: Viewer, user: UserRow): Promise<{ front: string; back: string; uploadedAt: Date } | null> {
     if (!mayReadUser(viewer, user.id)) return null;
     const db = this.database.orm;
@@ -105,11 +105,7 @@ export class IdentityCheckService {
       latestDocument(db, user.id, 'back'),
     ]);
     if (!front || !back) return null;
-    return {
-      front: await this.store.readDataUrl(front.storedName, front.contentType),
-      back: await this.store.readDataUrl(back.storedName, back.contentType),
-      uploadedAt: back.uploadedAt,
-    };
+    return { front: imageUrl(front.storedName), back: imageUrl(back.storedName), uploadedAt: back.uploadedAt };
   }
 
   private event(subject: EventSubject, userId: string, reason: string | null) {

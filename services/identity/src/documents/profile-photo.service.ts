@@ -2,7 +2,7 @@ import type { Database, Viewer } from '@mc/platform';
 import type { AccountService } from '../accounts/account.service';
 import { updateUser, type UserRow } from '../db/users.repository';
 import { mayReadUser } from '../users/user-access';
-import type { DocumentStore } from './document-store';
+import { imageUrl, type DocumentStore } from './document-store';
 import type { ImageUpload } from '../generated/resolvers';
 import { checkImage } from './identity-check.service';
 
@@ -24,8 +24,9 @@ export class ProfilePhotoService {
     });
   }
 
-  async photoOf(viewer: Viewer, user: UserRow): Promise<string | null> {
-    if (!user.photoStoredName || !user.photoContentType || !mayReadUser(viewer, user.id)) return null;
-    return this.store.readDataUrl(user.photoStoredName, user.photoContentType);
+  /** The photo's /images URL; the image route checks the reader again. */
+  photoOf(viewer: Viewer, user: UserRow): string | null {
+    if (!user.photoStoredName || !mayReadUser(viewer, user.id)) return null;
+    return imageUrl(user.photoStoredName);
   }
 }

@@ -38,7 +38,7 @@ export type Admin = {
   firstName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   lastName?: Maybe<Scalars['String']['output']>;
-  /** The admin's profile photo as a data: URL; null when none. Admins only. */
+  /** The admin's profile photo as a relative URL (/images/<key>); null when none. Admins only. */
   photo?: Maybe<Scalars['String']['output']>;
   roles: Array<AdminRole>;
 };
@@ -120,7 +120,7 @@ export type IdentityDecision =
   | 'APPROVE'
   | 'DECLINE';
 
-/** Front and back images of an identity document, as data: URLs (JPEG or PNG). */
+/** Front and back images of an identity document (JPEG or PNG), as relative URLs (/images/<key>). */
 export type IdentityDocuments = {
   __typename?: 'IdentityDocuments';
   back: Scalars['String']['output'];
@@ -581,7 +581,7 @@ export type User = {
   mobileNumber?: Maybe<Scalars['String']['output']>;
   /** The phone number given at sign-up. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
-  /** The profile photo as a data: URL, for the customer and admins; null when none. */
+  /** The profile photo as a relative URL (/images/<key>, served to the same readers), for the customer and admins; null when none. */
   photo?: Maybe<Scalars['String']['output']>;
   postCode?: Maybe<Scalars['String']['output']>;
   /** The saved browser push subscription (never its keys); null when the customer has none. */
