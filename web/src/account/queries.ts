@@ -3,7 +3,7 @@ import type { AccountQuery } from '../graphql/generated/graphql';
 
 /**
  * Everything the account pages show and prefill. `phoneNumber` is the one given at sign-up (step 1);
- * `photo` is the profile photo as a data: URL, null when none was set.
+ * `photo` is the profile photo's URL (/images/<key>), null when none was set.
  */
 export const ACCOUNT_QUERY = graphql(`
   query Account {

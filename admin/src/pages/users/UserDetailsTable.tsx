@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core';
+import { Image, Table } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import en from '../../i18n/en.json';
@@ -13,6 +13,10 @@ const HIDDEN_PREFIXES = ['hash', 'per'];
 const SECRET_WORDS = new Set(['pin', 'hash', 'password', 'secret', 'token']);
 /** Fields with a block of their own on the detail (the identity images), never table rows, even when null. */
 const BLOCK_FIELDS = new Set(['identityDocuments']);
+
+/** Fields whose value is an image URL (/images/<key>): shown as a thumbnail, never as text. */
+const IMAGE_FIELDS = new Set(['photo']);
+const THUMBNAIL_PX = 96;
 
 /** "deviceVerified" or "device_verified" → ["device", "verified"]. */
 function fieldWords(name: string): string[] {
@@ -79,7 +83,19 @@ export function UserDetailsTable({ customer }: { customer: Customer }) {
           <Table.Tr key={name} data-testid="user-details-row" data-field={name}>
             <Table.Th w={220}>{label(name)}</Table.Th>
             <Table.Td style={{ overflowWrap: 'anywhere' }} data-testid="user-details-value">
-              {display(name, value)}
+              {IMAGE_FIELDS.has(name) && typeof value === 'string' && value !== '' ? (
+                <Image
+                  src={value}
+                  alt={label(name)}
+                  w={THUMBNAIL_PX}
+                  h={THUMBNAIL_PX}
+                  fit="cover"
+                  radius="sm"
+                  data-testid="user-details-image"
+                />
+              ) : (
+                display(name, value)
+              )}
             </Table.Td>
           </Table.Tr>
         ))}
