@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CandleClosedV1 } from '@mc/contracts';
-import { newEvent, serviceMigrations, type EventEnvelope, type Viewer } from '@mc/platform';
+import { createMemoryBus, newEvent, serviceMigrations, type EventEnvelope, type Viewer } from '@mc/platform';
 import { startSubgraphHarness, waitFor, type SubgraphHarness } from '@mc/platform/testing';
 import { MINING_MIGRATIONS_DIR, startMiningService } from '../src';
 
@@ -17,9 +17,16 @@ export const START_MS = Date.UTC(2031, 4, 1, 12, 0);
 
 export async function startMiningHarness(): Promise<MiningHarness> {
   const clock = { now: START_MS };
-  const harness = await startSubgraphHarness('mining', serviceMigrations(MINING_MIGRATIONS_DIR), (runtime) =>
-    startMiningService(runtime, { now: () => clock.now }),
+  // No duplicate window: an event published twice is delivered twice, so the consumer's own
+  // idempotency is what the tests exercise.
+  const bus = createMemoryBus({ duplicateWindowMs: 0 });
+  const harness = await startSubgraphHarness(
+    'mining',
+    serviceMigrations(MINING_MIGRATIONS_DIR),
+    (runtime) => startMiningService(runtime, { now: () => clock.now }),
+    { bus },
   );
+  const stopHarness = harness.stop.bind(harness);
   const ok = async <T>(query: string, variables: Record<string, unknown> = {}, viewer?: Viewer): Promise<T> => {
     const { data, errors } = await harness.query(query, variables, viewer);
     if (errors) throw new Error(`unexpected GraphQL errors: ${JSON.stringify(errors)}`);
@@ -28,6 +35,10 @@ export async function startMiningHarness(): Promise<MiningHarness> {
   return Object.assign(harness, {
     clock,
     ok,
+    async stop() {
+      await stopHarness();
+      await bus.close();
+    },
     async refused(query: string, variables: Record<string, unknown> = {}, viewer?: Viewer): Promise<string> {
       const { errors } = await harness.query(query, variables, viewer);
       if (!errors?.length) throw new Error('expected a refusal, got data');
