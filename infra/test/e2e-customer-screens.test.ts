@@ -9,6 +9,7 @@ import { launchChromium } from './support/browser';
 import {
   answerNotificationPrompt,
   chooseLanguage,
+  ensureBitcoinPoolWallet,
   fundedCustomerPage,
   holdNotificationPrompt,
   keepScreenshot,
@@ -58,6 +59,59 @@ describe('customer screens (embedded platform, headless Chromium)', () => {
     await keepScreenshot(skipped, 'withdrawal-identity-skipped-en');
     await skipped.context().close();
   }, 60_000);
+
+  it("names deposits by purpose and contract in the reader's language (item 6)", async () => {
+    await ensureBitcoinPoolWallet(platform.url, ROOT);
+    const page = await skippedIdentityCustomerPage(browser, platform.url, readPin);
+    // The plans' estimates need the price feed's first ticks, which a platform just started may lack.
+    const plans = await waitFor(
+      async () => {
+        const response = await page.context().request.post(`${platform.url}/graphql`, {
+          data: { query: '{ plans(coin: BTC) { termMonths priceUsd estimatedDailyPayout } }' },
+        });
+        const body = await response.json();
+        return body.errors ? undefined : (body.data.plans as { termMonths: number; priceUsd: number }[]);
+      },
+      30_000,
+      'the plans with their estimates',
+    );
+    const plan = plans.find((each) => each.termMonths > 4)!;
+    // The contract card's link, as the pricing page makes it: the comment is stored in English.
+    const comment = `Bitcoin Mining (${plan.termMonths} Months Contract)`;
+    await page.goto(
+      `${platform.url}/user/deposits/new.html?code=2&price=${plan.priceUsd}&comment=${encodeURIComponent(comment)}`,
+    );
+    await page.getByTestId('deposit-plan-comment').filter({ hasText: comment }).waitFor();
+    await page.getByTestId('checkout-pay-BTC').check();
+    await page.getByTestId('mining-deposit-form-submit').click();
+    await page.waitForURL(/\/payment\.html\?/);
+    await page.goto(`${platform.url}/user/deposits/trading.html`);
+    await page.getByTestId('checkout-pay-BTC').check();
+    await page.getByTestId('trading-deposit-form-submit').click();
+    await page.waitForURL(/\/payment\.html\?/);
+
+    await page.goto(`${platform.url}/user/deposits/list.html`);
+    const labels = page.getByTestId('deposits-row-label');
+    await labels.filter({ hasText: comment }).waitFor();
+    await labels.filter({ hasText: 'Trading deposit' }).waitFor();
+    await keepScreenshot(page, 'deposits-en');
+    await chooseLanguage(page, 'de');
+    await labels.filter({ hasText: `Bitcoin-Mining (Vertrag über ${plan.termMonths} Monate)` }).waitFor();
+    await labels.filter({ hasText: 'Einzahlung für den Handel' }).waitFor();
+    await keepScreenshot(page, 'deposits-de');
+    await chooseLanguage(page, 'ru');
+    await labels.filter({ hasText: `Майнинг Bitcoin (контракт на ${plan.termMonths} месяцев)` }).waitFor();
+    await expect(labels.allInnerTexts()).resolves.not.toContain(comment);
+    await page.goto(
+      `${platform.url}/user/deposits/new.html?code=2&price=${plan.priceUsd}&comment=${encodeURIComponent(comment)}`,
+    );
+    await page
+      .getByTestId('deposit-plan-comment')
+      .filter({ hasText: `Майнинг Bitcoin (контракт на ${plan.termMonths} месяцев)` })
+      .waitFor();
+    await chooseLanguage(page, 'en');
+    await page.context().close();
+  }, 90_000);
 
   describe('notification settings (item 4)', () => {
     const status = (page: Page) => page.getByTestId('notification-status');

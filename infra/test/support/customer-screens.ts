@@ -46,6 +46,21 @@ export async function adminJar(baseUrl: string, admin: Credentials): Promise<Coo
   return jar;
 }
 
+/** A deposit paid in Bitcoin needs a pool address of that coin: the admin adds one if there is none. */
+export async function ensureBitcoinPoolWallet(baseUrl: string, admin: Credentials): Promise<CookieJar> {
+  const office = await adminJar(baseUrl, admin);
+  const wallets = await graphqlAs(baseUrl, office, '{ wallets { address type } }', {}, true);
+  if (!wallets.wallets.some((wallet: { type: string }) => wallet.type === 'BTC'))
+    await graphqlAs(
+      baseUrl,
+      office,
+      'mutation { createWallet(address: "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq", type: BTC) { id } }',
+      {},
+      true,
+    );
+  return office;
+}
+
 /**
  * A verified customer (identity approved) with `amount` USD of trading money: a trading deposit paid
  * in Bitcoin to a pool address the admin added, confirmed by the admin. Signed in on a new page.
@@ -58,16 +73,7 @@ export async function fundedCustomerPage(
   amount: string,
 ): Promise<{ page: Page; jar: CookieJar; userId: string }> {
   const seeded = await seedVerifiedCustomer(baseUrl, admin, readPin);
-  const office = await adminJar(baseUrl, admin);
-  const wallets = await graphqlAs(baseUrl, office, '{ wallets { address type } }', {}, true);
-  if (!wallets.wallets.some((wallet: { type: string }) => wallet.type === 'BTC'))
-    await graphqlAs(
-      baseUrl,
-      office,
-      'mutation { createWallet(address: "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq", type: BTC) { id } }',
-      {},
-      true,
-    );
+  const office = await ensureBitcoinPoolWallet(baseUrl, admin);
   const made = await graphqlAs(
     baseUrl,
     seeded.jar,

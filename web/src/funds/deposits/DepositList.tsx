@@ -1,11 +1,20 @@
+import { useQuery } from '@apollo/client/react';
 import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PLANS_QUERY } from '../../mining/queries';
 import { formatDate } from '../../ui/format';
 import { LoadMoreList } from '../LoadMoreList';
 import { formatMoney } from '../money';
 import type { DepositPage } from '../queries/deposits';
 import { StatusBadge } from '../StatusBadge';
+import { depositLabel } from './depositLabel';
+
+/** The plans on offer by id, to name a mining deposit's contract; empty until they load. */
+function usePlansById() {
+  const { data } = useQuery(PLANS_QUERY, { variables: {} });
+  return new Map((data?.plans ?? []).map((plan) => [plan.id, plan]));
+}
 
 interface DepositListProps {
   deposits: DepositPage;
@@ -15,6 +24,7 @@ interface DepositListProps {
 /** The customer's deposits: date, what for, price, crypto to pay, status, and the payment link while it is valid. */
 export function DepositList({ deposits, onLoadMore }: DepositListProps) {
   const { t, i18n } = useTranslation();
+  const plansById = usePlansById();
   if (deposits.items.length === 0) {
     return (
       <Text ta="center" c="dimmed" fw={600} py="lg" data-testid="deposits-empty">
@@ -42,8 +52,14 @@ export function DepositList({ deposits, onLoadMore }: DepositListProps) {
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {formatDate(deposit.createdAt, i18n.language, true)}
                 </Table.Td>
-                <Table.Td>
-                  {deposit.comment}
+                <Table.Td data-testid="deposits-row-label">
+                  {depositLabel(deposit, plansById, t)}
+                  {deposit.createdByAdmin && (
+                    // Our team's own note on money received off-platform, shown as written.
+                    <Text size="xs" c="dimmed" data-testid="deposits-row-note">
+                      {deposit.comment}
+                    </Text>
+                  )}
                   {deposit.failureReason && (
                     <Text size="xs" c="red" data-testid="deposits-row-reason">
                       {deposit.failureReason}

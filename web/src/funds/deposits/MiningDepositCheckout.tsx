@@ -10,6 +10,7 @@ import { formatUsd } from '../../ui/format';
 import { LoadingState } from '../../ui/LoadingState';
 import { FUNDS_PATHS } from '../paths';
 import { DepositCheckout } from './DepositCheckout';
+import { contractLabel } from './depositLabel';
 
 /**
  * The plan a contract card's link names: its comment and price must match a plan on offer. The
@@ -55,7 +56,7 @@ export function MiningDepositCheckout({ comment, price }: { comment: string; pri
     >
       <DetailList
         rows={[
-          { label: t('funds.newDeposit.plan'), value: comment, testId: 'deposit-plan-comment' },
+          { label: t('funds.newDeposit.plan'), value: contractLabel(plan, t), testId: 'deposit-plan-comment' },
           { label: t('funds.newDeposit.price'), value: formatUsd(plan.priceUsd), testId: 'deposit-plan-price' },
         ]}
       />

@@ -23,6 +23,8 @@ export const DEPOSIT_FIELDS = graphql(`
     cryptoCurrency
     walletAddress
     comment
+    planId
+    createdByAdmin
     status
     link
     linkValid

@@ -65,6 +65,10 @@ export const fundsDe: Translation['funds'] = {
     loading: 'Einzahlungen werden geladen',
     loadErrorTitle: 'Einzahlungen nicht verfügbar',
     loadError: 'Ihre Einzahlungen konnten nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
+    purposeTrading: 'Einzahlung für den Handel',
+    purposeMining: 'Mining-Vertrag',
+    miningContract_one: '{{coin}}-Mining (Vertrag über {{count}} Monat)',
+    miningContract_other: '{{coin}}-Mining (Vertrag über {{count}} Monate)',
   },
   select: {
     title: 'Neue Einzahlung',

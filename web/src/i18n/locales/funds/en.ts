@@ -63,6 +63,10 @@ export const fundsEn = {
     loading: 'Loading your deposits',
     loadErrorTitle: 'Deposits unavailable',
     loadError: 'Your deposits could not be loaded. Please try again in a moment.',
+    purposeTrading: 'Trading deposit',
+    purposeMining: 'Mining contract',
+    miningContract_one: '{{coin}} Mining ({{count}} Month Contract)',
+    miningContract_other: '{{coin}} Mining ({{count}} Months Contract)',
   },
   select: {
     title: 'New deposit',

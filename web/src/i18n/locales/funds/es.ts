@@ -1,7 +1,8 @@
 import type { Translation } from '../en';
 import type { fundsReasonsEn } from './en';
 
-export const fundsEs: Translation['funds'] = {
+/** The plural forms many that English lacks; i18next picks one with Intl.PluralRules. */
+export const fundsEs: Translation['funds'] & { deposits: { miningContract_many: string } } = {
   nav: {
     label: 'Dinero',
     deposits: 'Depósitos',
@@ -65,6 +66,11 @@ export const fundsEs: Translation['funds'] = {
     loading: 'Cargando sus depósitos',
     loadErrorTitle: 'Depósitos no disponibles',
     loadError: 'No se pudieron cargar sus depósitos. Inténtelo de nuevo en un momento.',
+    purposeTrading: 'Depósito para trading',
+    purposeMining: 'Contrato de minería',
+    miningContract_one: 'Minería de {{coin}} (contrato de {{count}} mes)',
+    miningContract_many: 'Minería de {{coin}} (contrato de {{count}} meses)',
+    miningContract_other: 'Minería de {{coin}} (contrato de {{count}} meses)',
   },
   select: {
     title: 'Nuevo depósito',

@@ -1,7 +1,8 @@
 import type { Translation } from '../en';
 import type { fundsReasonsEn } from './en';
 
-export const fundsFr: Translation['funds'] = {
+/** The plural forms many that English lacks; i18next picks one with Intl.PluralRules. */
+export const fundsFr: Translation['funds'] & { deposits: { miningContract_many: string } } = {
   nav: {
     label: 'Argent',
     deposits: 'Dépôts',
@@ -65,6 +66,11 @@ export const fundsFr: Translation['funds'] = {
     loading: 'Chargement de vos dépôts',
     loadErrorTitle: 'Dépôts indisponibles',
     loadError: 'Vos dépôts n’ont pas pu être chargés. Veuillez réessayer dans un instant.',
+    purposeTrading: 'Dépôt pour le trading',
+    purposeMining: 'Contrat de minage',
+    miningContract_one: 'Minage {{coin}} (contrat de {{count}} mois)',
+    miningContract_many: 'Minage {{coin}} (contrat de {{count}} mois)',
+    miningContract_other: 'Minage {{coin}} (contrat de {{count}} mois)',
   },
   select: {
     title: 'Nouveau dépôt',
