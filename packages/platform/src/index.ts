@@ -6,6 +6,8 @@ export * from './db/migrate';
 export * from './outbox/outbox';
 export * from './outbox/relay';
 export * from './events/idempotent-consumer';
+export * from './events/contract-consumer';
+export * from './json-safe';
 export * from './bus';
 export * from './runtime';
 export * from './auth/viewer';

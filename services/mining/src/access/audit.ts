@@ -1,4 +1,4 @@
-import type { Executor } from '@mc/platform';
+import { jsonSafe, type Executor } from '@mc/platform';
 import { appendAudit } from '../db/audit.repository';
 import type { Actor } from './access';
 
@@ -21,11 +21,4 @@ export async function audit(tx: Executor, actor: Actor, record: AuditRecord): Pr
     before: record.before === undefined ? null : jsonSafe(record.before),
     after: record.after === undefined ? null : jsonSafe(record.after),
   });
-}
-
-/** Rows carry bigint figures, which JSON cannot hold: they are kept as strings. */
-function jsonSafe(record: unknown): unknown {
-  return JSON.parse(
-    JSON.stringify(record, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value)),
-  ) as unknown;
 }
