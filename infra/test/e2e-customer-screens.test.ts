@@ -60,6 +60,29 @@ describe('customer screens (embedded platform, headless Chromium)', () => {
     await skipped.context().close();
   }, 60_000);
 
+  it("draws the language menu's flags as SVG, not emoji a browser may lack a font for (item 7)", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${platform.url}/signin.html`);
+    const menu = page.getByTestId('language-menu');
+    await menu.locator('svg[data-flag="en"]').waitFor();
+    // Regional indicator letters, of which flag emoji are made.
+    const emoji = /[\u{1F1E6}-\u{1F1FF}]/u;
+    expect(await menu.innerText()).not.toMatch(emoji);
+    await menu.click();
+    for (const code of ['en', 'ru', 'de', 'es', 'fr']) {
+      const item = page.getByTestId(`language-${code}`);
+      await item.locator(`svg[data-flag="${code}"]`).waitFor();
+      expect(await item.innerText()).not.toMatch(emoji);
+    }
+    await keepScreenshot(page, 'language-menu-en');
+    await page.getByTestId('language-fr').click();
+    await menu.locator('svg[data-flag="fr"]').waitFor();
+    await menu.click();
+    await page.getByTestId('language-de').waitFor();
+    await keepScreenshot(page, 'language-menu-fr');
+    await page.close();
+  }, 60_000);
+
   it("names deposits by purpose and contract in the reader's language (item 6)", async () => {
     await ensureBitcoinPoolWallet(platform.url, ROOT);
     const page = await skippedIdentityCustomerPage(browser, platform.url, readPin);

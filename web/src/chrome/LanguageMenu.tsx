@@ -1,7 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_FLAGS } from '../i18n/languages';
 import { LANGUAGE_CODES, updateClientState, useClientState } from '../state/clientState';
+import { LanguageFlag } from './LanguageFlag';
 import { useLanguageNames } from './useLanguageNames';
 
 export function LanguageMenu() {
@@ -11,7 +11,7 @@ export function LanguageMenu() {
   return (
     <Menu position="bottom-end" shadow="md">
       <Menu.Target>
-        {/* The code is shown beside the flag: some systems have no font for flag emoji. */}
+        {/* The code beside the flag names the language for those who do not know the flag. */}
         <Button
           variant="subtle"
           color="gray"
@@ -19,7 +19,7 @@ export function LanguageMenu() {
           aria-label={t('nav.language')}
           title={t('nav.language')}
           data-testid="language-menu"
-          leftSection={<span aria-hidden="true">{LANGUAGE_FLAGS[language]}</span>}
+          leftSection={<LanguageFlag code={language} />}
         >
           {language.toUpperCase()}
         </Button>
@@ -32,7 +32,7 @@ export function LanguageMenu() {
             data-testid={`language-${code}`}
             fw={code === language ? 700 : undefined}
             aria-current={code === language ? 'true' : undefined}
-            leftSection={<span aria-hidden="true">{LANGUAGE_FLAGS[code]}</span>}
+            leftSection={<LanguageFlag code={code} />}
             onClick={() => updateClientState({ language: code })}
           >
             {nativeNames.get(code) ?? code.toUpperCase()}

@@ -2,9 +2,9 @@ import { Burger, Button, Divider, Drawer, Group, SegmentedControl, Stack, Text }
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LANGUAGE_FLAGS } from '../i18n/languages';
 import { LANGUAGE_CODES, THEMES, updateClientState, useClientState } from '../state/clientState';
 import { AccountActions } from './AccountActions';
+import { LanguageFlag } from './LanguageFlag';
 import { PAGE_LINKS } from './navigation';
 import { useLanguageNames } from './useLanguageNames';
 
@@ -92,7 +92,7 @@ function LanguageChoice() {
             variant={code === language ? 'filled' : 'default'}
             aria-pressed={code === language}
             onClick={() => updateClientState({ language: code })}
-            leftSection={<span aria-hidden="true">{LANGUAGE_FLAGS[code]}</span>}
+            leftSection={<LanguageFlag code={code} />}
           >
             {nativeNames.get(code) ?? code.toUpperCase()}
           </Button>
