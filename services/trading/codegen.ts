@@ -1,26 +1,7 @@
-import type { CodegenConfig } from '@graphql-codegen/cli';
+import { subgraphResolvers } from '../../infra/codegen/presets';
 
-/**
- * Resolver types for the trading subgraph, generated from its own schema: a resolver that returns a
- * shape `schema.graphql` does not promise fails the type check, and so `npm test`. No mappers: the
- * instrument, quote and candle rows already have their types' shape, so each row is checked against
- * the schema type itself. DateTime arrives as the Date the platform scalar parses and may leave as a
- * Date or an ISO string.
- */
-const config: CodegenConfig = {
-  schema: 'services/trading/schema.graphql',
-  generates: {
-    'services/trading/src/generated/resolvers.ts': {
-      plugins: ['typescript', 'typescript-resolvers'],
-      config: {
-        federation: true,
-        useTypeImports: true,
-        enumsAsTypes: true,
-        contextType: '../context#TradingContext',
-        scalars: { DateTime: { input: 'Date', output: 'Date | string' } },
-      },
-    },
-  },
-};
-
-export default config;
+/** Resolver types for the trading subgraph, from its own schema (see infra/codegen/presets.ts). */
+export default subgraphResolvers({
+  service: 'trading',
+  contextType: '../context#TradingContext',
+});
