@@ -8,6 +8,8 @@ export type MiningErrorReason =
   | 'SESSION_EXPIRED'
   | 'ADMIN_ROLE_REQUIRED'
   | 'PLAN_NOT_FOUND'
+  | 'CONTRACT_NOT_FOUND'
+  | 'INVALID_TRANSITION'
   | 'IDEMPOTENCY_CONFLICT'
   | 'RATE_NOT_AVAILABLE'
   | 'HASHPRICE_NOT_SET'
@@ -23,8 +25,10 @@ export function miningError(reason: MiningErrorReason, message: string, details?
     case 'ADMIN_ROLE_REQUIRED':
       return new AppError('FORBIDDEN', reason, message, details);
     case 'PLAN_NOT_FOUND':
+    case 'CONTRACT_NOT_FOUND':
       return new AppError('NOT_FOUND', reason, message, details);
     case 'IDEMPOTENCY_CONFLICT':
+    case 'INVALID_TRANSITION':
       return new AppError('CONFLICT', reason, message, details);
     case 'EVENT_PAYLOAD_INVALID':
     // The platform's present state (no feed rate yet, no hashprice yet): the caller can try again

@@ -1,9 +1,11 @@
 import { REFERENCE_DATA_TTL_MS, TtlCache, type Database } from '@mc/platform';
+import { soldHashrateMhs } from './db/contracts.repository';
 import { currentCapacities, currentHashprice, currentPlanFees } from './db/parameters.repository';
 import { findPlan, listPlans, type PlanRow } from './db/plans.repository';
 import { newestCloses } from './db/rates.repository';
 import type { Coin, PlanVariant } from './db/schema';
 import { miningError } from './errors';
+import { utcDay } from './parameters/simulated-hashprice';
 import type { MarketSnapshot } from './plans/plan-estimates';
 import { SYMBOL_OF_COIN, TETHER_MICRO_USD, type CoinRate, type FeedCoin, type LiveTicks } from './rates/coin-rates';
 
@@ -57,10 +59,11 @@ export class MiningService {
   async market(): Promise<MarketSnapshot> {
     const at = new Date(this.now());
     const db = this.database.orm;
-    const [hashprice, fees, capacities, closes] = await Promise.all([
+    const [hashprice, fees, capacities, sold, closes] = await Promise.all([
       currentHashprice(db, at),
       currentPlanFees(db, at),
       currentCapacities(db, at),
+      soldHashrateMhs(db, utcDay(at.getTime())),
       newestCloses(db),
     ]);
     const rateByCoin = new Map<Coin, CoinRate>([
@@ -78,6 +81,7 @@ export class MiningService {
       hashprice,
       feeByPlan: new Map(fees.map((row) => [row.planId, row])),
       capacityByCoin: new Map(capacities.map((row) => [row.coin, row])),
+      soldMhsByCoin: sold,
       rateByCoin,
     };
   }

@@ -9,6 +9,9 @@ import {
   type ServiceRuntime,
 } from '@mc/platform';
 import { buildContext, type MiningContext } from './context';
+import { ContractService } from './contracts/contract.service';
+import { ExpirySweeper } from './contracts/expiry-sweeper';
+import { startContractsConsumer } from './events/contracts.consumer';
 import { startRatesConsumer } from './events/rates.consumer';
 import { MiningService } from './mining.service';
 import { HashpriceSimulator } from './parameters/hashprice-simulator';
@@ -36,8 +39,11 @@ export async function startMiningService(runtime: ServiceRuntime, options: Minin
     runtime.logger.child({ module: 'hashprice' }),
   );
   const outbox = new Outbox(runtime.database, { bus: runtime.bus, logger: runtime.logger.child({ module: 'outbox' }) });
+  const contracts = new ContractService(runtime.database, outbox, now);
+  const sweeper = new ExpirySweeper(contracts, runtime.logger.child({ module: 'contract-expiry' }));
   const consumers: Consumer[] = [];
   const release = async () => {
+    sweeper.stop();
     simulator.stop();
     liveTicks.stop();
     await Promise.all(consumers.map((consumer) => consumer.stop()));
@@ -48,6 +54,8 @@ export async function startMiningService(runtime: ServiceRuntime, options: Minin
     await simulator.start();
     await announcePlanPrices(outbox);
     consumers.push(await startRatesConsumer(runtime));
+    consumers.push(await startContractsConsumer(runtime, now));
+    await sweeper.start();
     outbox.relay.start();
     return await startDomainSubgraph<MiningContext>(runtime, {
       name: 'mining',
@@ -55,7 +63,7 @@ export async function startMiningService(runtime: ServiceRuntime, options: Minin
       // The generated `Resolvers` type checks the map; Apollo's map type has no place for
       // `__resolveReference(reference, context, info)`, so the map crosses into it here only.
       resolvers: resolvers as DomainSubgraphOptions<MiningContext>['resolvers'],
-      context: (viewer, http) => buildContext({ mining, parameters }, viewer, http.request),
+      context: (viewer, http) => buildContext({ mining, parameters, contracts }, viewer, http.request),
       onStop: release,
     });
   } catch (error) {

@@ -8,7 +8,7 @@ import {
 } from './identity';
 import { depositConfirmedV1, withdrawalCompletedV1 } from './funds';
 import { candleClosedV1 } from './trading';
-import { planPricedV1 } from './mining';
+import { contractRefundRequestedV1, planPricedV1 } from './mining';
 
 export * from './identity';
 export * from './trading';
@@ -31,6 +31,7 @@ export const eventContracts = {
   'funds.deposit.confirmed': { 1: depositConfirmedV1 },
   'funds.withdrawal.completed': { 1: withdrawalCompletedV1 },
   'mining.plan.priced': { 1: planPricedV1 },
+  'mining.contract.refund_requested': { 1: contractRefundRequestedV1 },
 } as const satisfies Record<string, Record<number, z.ZodType>>;
 
 export type EventSubject = keyof typeof eventContracts;

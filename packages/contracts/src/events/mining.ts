@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime } from '../scalars';
 
 /**
  * Durable `mining.plan.priced`: a plan's current minimum price. Mining announces each plan at
@@ -12,3 +13,28 @@ export const planPricedV1 = z.object({
   priceUsd: z.number().int().positive(),
 });
 export type PlanPricedV1 = z.infer<typeof planPricedV1>;
+
+const positiveMinorUnits = z.string().regex(/^[1-9]\d{0,19}$/, 'a positive integer amount in minor units');
+
+/**
+ * Durable `mining.contract.refund_requested`: mining owes the customer money back for a contract, to
+ * be paid by funds through the ledger (a later part). Published once per contract (the event id is
+ * derived from the contract id). Reasons: CAPACITY_EXCEEDED (the payment raced past the coin's
+ * capacity and no contract mines: `refundMinor` is the whole price) or TERMINATED_BY_SUPPORT (the
+ * unused part pro rata: ⌊pricePaidMinor × remainingDays ÷ termDays⌋). Amounts in minor units of
+ * `priceAsset` (USD cents today).
+ */
+export const contractRefundRequestedV1 = z.object({
+  contractId: z.uuid(),
+  depositId: z.uuid(),
+  userId: z.uuid(),
+  coin: z.enum(['BTC', 'ETH', 'USDT', 'BNB']),
+  priceAsset: z.string().regex(/^[A-Z]{3,5}$/),
+  pricePaidMinor: positiveMinorUnits,
+  refundMinor: positiveMinorUnits,
+  reason: z.enum(['CAPACITY_EXCEEDED', 'TERMINATED_BY_SUPPORT']),
+  remainingDays: z.number().int().min(0),
+  termDays: z.number().int().positive(),
+  requestedAt: isoDateTime,
+});
+export type ContractRefundRequestedV1 = z.infer<typeof contractRefundRequestedV1>;

@@ -40,3 +40,27 @@ export function boundedInteger(value: number, min: number, max: number, field: s
     throw miningError('INVALID_INPUT', `${field} must be a whole number from ${min} to ${max}`, { field });
   return BigInt(value);
 }
+
+/** A customer reads only their own contracts; an admin anyone's; a guest nobody's. */
+export function requireReader(viewer: Viewer, userId: string): void {
+  if (viewer.kind === 'admin' || (viewer.kind === 'user' && viewer.userId === userId)) return;
+  if (viewer.kind === 'guest')
+    throw viewer.sessionExpired
+      ? miningError('SESSION_EXPIRED', 'Your session expired; sign in again')
+      : miningError('SIGN_IN_REQUIRED', 'Sign in first');
+  throw miningError('ADMIN_ROLE_REQUIRED', 'You can only see your own contracts');
+}
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+const MAX_PAGE_SIZE = 100;
+
+/** Clamps a requested page to sane bounds: page ≥ 1, 1 ≤ size ≤ 100. */
+export function pageRequest(page: number | null | undefined, pageSize: number | null | undefined) {
+  return {
+    page: Math.max(1, Math.floor(page ?? 1)),
+    pageSize: Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(pageSize ?? 20))),
+  };
+}

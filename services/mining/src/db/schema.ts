@@ -68,3 +68,46 @@ export const auditLog = pgTable('audit_log', {
   before: jsonb('before'),
   after: jsonb('after'),
 });
+
+export const CONTRACT_STATUSES = ['PENDING_PAYMENT', 'MINING', 'STOPPED', 'EXPIRED', 'TERMINATED'] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+export const CONTRACT_SOURCES = ['PURCHASE', 'REFERRAL_BONUS', 'SUPPORT_GRANT'] as const;
+export type ContractSource = (typeof CONTRACT_SOURCES)[number];
+export const REFUND_REASONS = ['CAPACITY_EXCEEDED', 'TERMINATED_BY_SUPPORT'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+export const contracts = pgTable('contracts', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  planId: text('plan_id').notNull(),
+  coin: text('coin', { enum: COINS }).notNull(),
+  source: text('source', { enum: CONTRACT_SOURCES }).notNull(),
+  hashrateMhs: bigint('hashrate_mhs', { mode: 'bigint' }).notNull(),
+  termDays: integer('term_days').notNull(),
+  startsOn: date('starts_on', { mode: 'string' }).notNull(),
+  expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+  status: text('status', { enum: CONTRACT_STATUSES }).notNull(),
+  statusReason: text('status_reason'),
+  stoppedSince: date('stopped_since', { mode: 'string' }),
+  stoppedDays: integer('stopped_days').notNull(),
+  endedOn: date('ended_on', { mode: 'string' }),
+  depositId: uuid('deposit_id'),
+  priceAsset: text('price_asset'),
+  priceMinor: bigint('price_minor', { mode: 'bigint' }),
+  refundReason: text('refund_reason', { enum: REFUND_REASONS }),
+  refundMinor: bigint('refund_minor', { mode: 'bigint' }),
+  refundRemainingDays: integer('refund_remaining_days'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const contractTransitions = pgTable('contract_transitions', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  contractId: uuid('contract_id').notNull(),
+  fromStatus: text('from_status', { enum: CONTRACT_STATUSES }),
+  toStatus: text('to_status', { enum: CONTRACT_STATUSES }).notNull(),
+  reason: text('reason').notNull(),
+  actedBy: text('acted_by').notNull(),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  effectiveOn: date('effective_on', { mode: 'string' }).notNull(),
+});

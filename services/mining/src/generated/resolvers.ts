@@ -1,8 +1,10 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { PlanRow } from '../db/plans.repository';
-import type { PlanEstimateFigures, MarketSnapshot } from '../plans/plan-estimates';
+import type { PlanEstimateFigures, CapacityStatusView, MarketSnapshot } from '../plans/plan-estimates';
 import type { CoinRate } from '../rates/coin-rates';
 import type { HashpriceRow, PlanFeeRow, CapacityRow } from '../db/parameters.repository';
+import type { ContractRow, TransitionRow, ContractPageRow } from '../db/contracts.repository';
+import type { UserReference } from '../resolvers/user';
 import type { Calculation, CalculatorFigures, PeriodFigures } from '../plans/calculation';
 import type { MiningContext } from '../context';
 export type Maybe<T> = T | null;
@@ -57,7 +59,9 @@ export type CapacityStatus = {
   __typename?: 'CapacityStatus';
   capacityThs: Scalars['Int']['output'];
   coin: Coin;
-  /** Hashrate sold on live contracts (none are sold yet). */
+  /** The same, exact, in TH/s as a decimal string (6 decimals at most). */
+  soldHashrateThs: Scalars['String']['output'];
+  /** Hashrate sold on contracts that hold capacity (mining, stopped, awaiting payment), in whole TH/s rounded up. */
   soldThs: Scalars['Int']['output'];
   validFrom: Scalars['DateTime']['output'];
 };
@@ -67,6 +71,106 @@ export type Coin =
   | 'BTC'
   | 'ETH'
   | 'USDT';
+
+/**
+ * A mining contract: hashrate of one plan's coin for a term. Each day's output is computed in BTC from the
+ * hashprice and paid in the contract's coin at that day's fixing rate from the price feed's candles (the
+ * accrual is a later part). Days are UTC dates.
+ */
+export type Contract = {
+  __typename?: 'Contract';
+  coin: Coin;
+  createdAt: Scalars['DateTime']['output'];
+  /** The confirmed deposit that paid for it (purchases). */
+  depositId?: Maybe<Scalars['ID']['output']>;
+  /** The first day the contract no longer mined, once it expired or was terminated. */
+  endedOn?: Maybe<Scalars['String']['output']>;
+  /** The effective expiry (YYYY-MM-DD), the first day it no longer mines: the nominal expiry plus every stopped day (a stopped contract's keeps moving). */
+  expiresOn: Scalars['String']['output'];
+  /** TH/s as a decimal string (6 decimals at most): the plan's hashrate in proportion to the price paid. */
+  hashrateThs: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  plan: Plan;
+  /** The same in GH/s (3 decimals at most), as legacy answers show power. */
+  powerGhs: Scalars['String']['output'];
+  /** The price paid in USD (2 decimals); null unless purchased. */
+  pricePaidUsd?: Maybe<Scalars['String']['output']>;
+  /** The refund requested for it, if any. */
+  refund?: Maybe<ContractRefund>;
+  source: ContractSource;
+  /** The first day the contract mines (YYYY-MM-DD): the UTC day after the payment was confirmed. */
+  startsOn: Scalars['String']['output'];
+  /** The effective status: a mining contract whose expiry has come is EXPIRED even before the sweep records it. */
+  status: ContractStatus;
+  /** Days the contract was stopped on or after its start, the open stop's days included. */
+  stoppedDays: Scalars['Int']['output'];
+  /** Support's reason while the contract is STOPPED; null otherwise. */
+  stoppedReason?: Maybe<Scalars['String']['output']>;
+  termDays: Scalars['Int']['output'];
+  /** Why the contract was terminated (support's reason, or CAPACITY_EXCEEDED); null unless TERMINATED. */
+  terminationReason?: Maybe<Scalars['String']['output']>;
+  /** Every status change, oldest first. */
+  transitions: Array<ContractTransition>;
+  userId: Scalars['ID']['output'];
+};
+
+export type ContractPage = {
+  __typename?: 'ContractPage';
+  items: Array<Contract>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/**
+ * A refund mining asked funds for (mining.contract.refund_requested). Funds pays it through the ledger in a
+ * later part; until then this is the amount owed.
+ */
+export type ContractRefund = {
+  __typename?: 'ContractRefund';
+  /** In USD (2 decimals): the whole price for CAPACITY_EXCEEDED; ⌊price × remaining days ÷ term days⌋ for a termination. */
+  amountUsd: Scalars['String']['output'];
+  reason: ContractRefundReason;
+  /** The days the contract had not mined when it ended. */
+  remainingDays: Scalars['Int']['output'];
+};
+
+/** Why a refund was requested: the payment raced past the coin's capacity (in full), or support terminated the contract (pro rata). */
+export type ContractRefundReason =
+  | 'CAPACITY_EXCEEDED'
+  | 'TERMINATED_BY_SUPPORT';
+
+/** How a contract came about: bought with a mining deposit, a referral bonus, or granted by support. */
+export type ContractSource =
+  | 'PURCHASE'
+  | 'REFERRAL_BONUS'
+  | 'SUPPORT_GRANT';
+
+/**
+ * A contract's status (DESIGN.md §7): MINING ⇄ STOPPED → TERMINATED, MINING → EXPIRED. PENDING_PAYMENT is
+ * kept for contracts granted by support awaiting a second admin (a later part); a paid purchase starts
+ * MINING at once (it mines from `startsOn`).
+ */
+export type ContractStatus =
+  | 'EXPIRED'
+  | 'MINING'
+  | 'PENDING_PAYMENT'
+  | 'STOPPED'
+  | 'TERMINATED';
+
+/** One change of a contract's status, kept forever. */
+export type ContractTransition = {
+  __typename?: 'ContractTransition';
+  /** 'system' or the admin's id; null unless an admin asks. */
+  actedBy?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  /** The UTC day (YYYY-MM-DD) the change took effect. */
+  effectiveOn: Scalars['String']['output'];
+  /** Null for the contract's creation. */
+  fromStatus?: Maybe<ContractStatus>;
+  reason: Scalars['String']['output'];
+  toStatus: ContractStatus;
+};
 
 /** One hashprice value and when it took effect. `setBy` and `reason` are shown to admins only. */
 export type HashpriceRecord = {
@@ -122,6 +226,8 @@ export type MiningCalculatorInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Resumes a STOPPED contract (OPERATOR; reason). Otherwise INVALID_TRANSITION. Audited. */
+  resumeContract: Contract;
   /** Sets a coin's hashrate capacity from now on (TH/s, 0 to 1,000,000,000). OPERATOR. Audited. */
   setCapacity: CapacityRecord;
   /**
@@ -131,6 +237,23 @@ export type Mutation = {
   setHashprice: HashpriceRecord;
   /** Sets a plan's maintenance fee from now on (micro-USD per TH/s per day, 0 to 1,000,000). OPERATOR. Audited. */
   setPlanFee: PlanFeeRecord;
+  /**
+   * Stops a MINING contract from today (OPERATOR; a reason of 3 to 300 characters, shown to the customer).
+   * Each stopped day moves its expiry a day later. Any other status is refused with INVALID_TRANSITION
+   * (409) naming it. Audited.
+   */
+  stopContract: Contract;
+  /**
+   * Terminates a MINING, STOPPED or PENDING_PAYMENT contract today (OPERATOR; reason). A purchase asks funds to
+   * refund the days it will not mine pro rata. EXPIRED or TERMINATED: INVALID_TRANSITION. Audited.
+   */
+  terminateContract: Contract;
+};
+
+
+export type MutationResumeContractArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -154,6 +277,18 @@ export type MutationSetPlanFeeArgs = {
   planId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
   requestId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationStopContractArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationTerminateContractArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 /** Estimate for one period: days × the daily estimate. */
@@ -264,6 +399,10 @@ export type Query = {
   __typename?: 'Query';
   /** Every capacity value of the coin (at most 1,000). Admins. */
   capacityHistory: Array<CapacityRecord>;
+  /** One contract: its owner or an admin; anyone else is told there is no such contract (CONTRACT_NOT_FOUND). */
+  contract: Contract;
+  /** A customer's contracts, newest first. Admins. */
+  customerContracts: ContractPage;
   /** Hashprice values that took effect between from and to (at most 1,000). Admins. */
   hashpriceHistory: Array<HashpriceRecord>;
   /** The parameters in force now; public. */
@@ -279,6 +418,18 @@ export type Query = {
 
 export type QueryCapacityHistoryArgs = {
   coin: Coin;
+};
+
+
+export type QueryContractArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomerContractsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -323,6 +474,21 @@ export type RateUsed = {
   source: RateSource;
   /** USD per one coin, as a decimal string. */
   usd: Scalars['String']['output'];
+};
+
+/** The customer, owned by identity; mining adds their contracts. */
+export type User = {
+  __typename?: 'User';
+  /** The customer's contracts, newest first: the customer's own, or any customer's for an admin. */
+  contracts: ContractPage;
+  id: Scalars['ID']['output'];
+};
+
+
+/** The customer, owned by identity; mining adds their contracts. */
+export type UserContractsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -406,6 +572,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of federation types */
 export type FederationTypes = {
   Plan: Plan;
+  User: User;
 };
 
 /** Mapping of federation reference types */
@@ -413,6 +580,9 @@ export type FederationReferenceTypes = {
   Plan:
     ( { __typename: 'Plan' }
     & GraphQLRecursivePick<FederationTypes['Plan'], {"id":true}> );
+  User:
+    ( { __typename: 'User' }
+    & GraphQLRecursivePick<FederationTypes['User'], {"id":true}> );
 };
 
 
@@ -425,8 +595,15 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CapacityRecord: ResolverTypeWrapper<CapacityRow>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  CapacityStatus: ResolverTypeWrapper<CapacityRow>;
+  CapacityStatus: ResolverTypeWrapper<CapacityStatusView>;
   Coin: Coin;
+  Contract: ResolverTypeWrapper<ContractRow>;
+  ContractPage: ResolverTypeWrapper<ContractPageRow>;
+  ContractRefund: ResolverTypeWrapper<ContractRefund>;
+  ContractRefundReason: ContractRefundReason;
+  ContractSource: ContractSource;
+  ContractStatus: ContractStatus;
+  ContractTransition: ResolverTypeWrapper<TransitionRow>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   HashpriceRecord: ResolverTypeWrapper<HashpriceRow>;
   MarketParameters: ResolverTypeWrapper<MarketSnapshot>;
@@ -442,6 +619,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateSource: RateSource;
   RateUsed: ResolverTypeWrapper<CoinRate>;
+  User: ResolverTypeWrapper<UserReference>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -452,7 +630,11 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   CapacityRecord: CapacityRow;
   ID: Scalars['ID']['output'];
-  CapacityStatus: CapacityRow;
+  CapacityStatus: CapacityStatusView;
+  Contract: ContractRow;
+  ContractPage: ContractPageRow;
+  ContractRefund: ContractRefund;
+  ContractTransition: TransitionRow;
   DateTime: Scalars['DateTime']['output'];
   HashpriceRecord: HashpriceRow;
   MarketParameters: MarketSnapshot;
@@ -466,6 +648,7 @@ export type ResolversParentTypes = {
   PlanFeeRecord: PlanFeeRow;
   Query: Record<PropertyKey, never>;
   RateUsed: CoinRate;
+  User: UserReference;
 };
 
 export type AssetResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['Asset'] = ResolversParentTypes['Asset']> = {
@@ -495,8 +678,54 @@ export type CapacityRecordResolvers<ContextType = MiningContext, ParentType exte
 export type CapacityStatusResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['CapacityStatus'] = ResolversParentTypes['CapacityStatus']> = {
   capacityThs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   coin?: Resolver<ResolversTypes['Coin'], ParentType, ContextType>;
+  soldHashrateThs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   soldThs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   validFrom?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ContractResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract']> = {
+  coin?: Resolver<ResolversTypes['Coin'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  depositId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  endedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hashrateThs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
+  powerGhs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pricePaidUsd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['ContractRefund']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['ContractSource'], ParentType, ContextType>;
+  startsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContractStatus'], ParentType, ContextType>;
+  stoppedDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stoppedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  termDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  terminationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transitions?: Resolver<Array<ResolversTypes['ContractTransition']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ContractPageResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['ContractPage'] = ResolversParentTypes['ContractPage']> = {
+  items?: Resolver<Array<ResolversTypes['Contract']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContractRefundResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['ContractRefund'] = ResolversParentTypes['ContractRefund']> = {
+  amountUsd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ContractRefundReason'], ParentType, ContextType>;
+  remainingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContractTransitionResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['ContractTransition'] = ResolversParentTypes['ContractTransition']> = {
+  actedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  effectiveOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromStatus?: Resolver<Maybe<ResolversTypes['ContractStatus']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toStatus?: Resolver<ResolversTypes['ContractStatus'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -528,9 +757,12 @@ export type MiningCalculationResolvers<ContextType = MiningContext, ParentType e
 };
 
 export type MutationResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  resumeContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationResumeContractArgs, 'id' | 'reason'>>;
   setCapacity?: Resolver<ResolversTypes['CapacityRecord'], ParentType, ContextType, RequireFields<MutationSetCapacityArgs, 'coin' | 'reason' | 'ths'>>;
   setHashprice?: Resolver<ResolversTypes['HashpriceRecord'], ParentType, ContextType, RequireFields<MutationSetHashpriceArgs, 'reason' | 'valueMsatPerThDay'>>;
   setPlanFee?: Resolver<ResolversTypes['PlanFeeRecord'], ParentType, ContextType, RequireFields<MutationSetPlanFeeArgs, 'microUsdPerThDay' | 'planId' | 'reason'>>;
+  stopContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationStopContractArgs, 'id' | 'reason'>>;
+  terminateContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationTerminateContractArgs, 'id' | 'reason'>>;
 };
 
 export type PeriodEstimateResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['PeriodEstimate'] = ResolversParentTypes['PeriodEstimate']> = {
@@ -586,6 +818,8 @@ export type PlanFeeRecordResolvers<ContextType = MiningContext, ParentType exten
 
 export type QueryResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   capacityHistory?: Resolver<Array<ResolversTypes['CapacityRecord']>, ParentType, ContextType, RequireFields<QueryCapacityHistoryArgs, 'coin'>>;
+  contract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<QueryContractArgs, 'id'>>;
+  customerContracts?: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, RequireFields<QueryCustomerContractsArgs, 'page' | 'pageSize' | 'userId'>>;
   hashpriceHistory?: Resolver<Array<ResolversTypes['HashpriceRecord']>, ParentType, ContextType, RequireFields<QueryHashpriceHistoryArgs, 'from' | 'to'>>;
   marketParameters?: Resolver<ResolversTypes['MarketParameters'], ParentType, ContextType>;
   miningCalculator?: Resolver<ResolversTypes['MiningCalculation'], ParentType, ContextType, Partial<QueryMiningCalculatorArgs>>;
@@ -601,11 +835,21 @@ export type RateUsedResolvers<ContextType = MiningContext, ParentType extends Re
   usd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UserResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  contracts?: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, RequireFields<UserContractsArgs, 'page' | 'pageSize'>>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = MiningContext> = {
   Asset?: AssetResolvers<ContextType>;
   CalculatorEstimate?: CalculatorEstimateResolvers<ContextType>;
   CapacityRecord?: CapacityRecordResolvers<ContextType>;
   CapacityStatus?: CapacityStatusResolvers<ContextType>;
+  Contract?: ContractResolvers<ContextType>;
+  ContractPage?: ContractPageResolvers<ContextType>;
+  ContractRefund?: ContractRefundResolvers<ContextType>;
+  ContractTransition?: ContractTransitionResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   HashpriceRecord?: HashpriceRecordResolvers<ContextType>;
   MarketParameters?: MarketParametersResolvers<ContextType>;
@@ -617,5 +861,6 @@ export type Resolvers<ContextType = MiningContext> = {
   PlanFeeRecord?: PlanFeeRecordResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateUsed?: RateUsedResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
 };
 

@@ -18,8 +18,18 @@ export type MarketSnapshot = {
   hashprice: HashpriceRow | undefined;
   feeByPlan: Map<string, PlanFeeRow>;
   capacityByCoin: Map<Coin, CapacityRow>;
+  /** Hashrate sold on contracts that hold capacity, per coin, in MH/s. */
+  soldMhsByCoin: Map<Coin, bigint>;
   rateByCoin: Map<Coin, CoinRate>;
 };
+
+/** A coin's capacity with what of it is sold. */
+export type CapacityStatusView = CapacityRow & { soldMhs: bigint };
+
+export function capacityStatus(market: MarketSnapshot, coin: Coin): CapacityStatusView | undefined {
+  const capacity = market.capacityByCoin.get(coin);
+  return capacity && { ...capacity, soldMhs: market.soldMhsByCoin.get(coin) ?? 0n };
+}
 
 export type EstimateBasis = {
   hashpriceMsatPerThDay: bigint;
@@ -77,8 +87,9 @@ export function estimateFor(hashrateMhs: bigint, basis: EstimateBasis): DailyEst
   });
 }
 
-/** Sold hashrate is 0 until contracts exist (part 2); a plan is sold out when what is left is below its hashrate. */
-export function isSoldOut(plan: PlanRow, market: MarketSnapshot, soldThs = 0n): boolean {
-  const capacity = market.capacityByCoin.get(plan.coin)?.capacityThs ?? 0n;
-  return capacity - soldThs < BigInt(plan.hashrateThs);
+/** A plan is sold out when the coin's capacity left is below its hashrate. */
+export function isSoldOut(plan: PlanRow, market: MarketSnapshot): boolean {
+  const capacityMhs = (market.capacityByCoin.get(plan.coin)?.capacityThs ?? 0n) * MHS_PER_THS;
+  const soldMhs = market.soldMhsByCoin.get(plan.coin) ?? 0n;
+  return capacityMhs - soldMhs < BigInt(plan.hashrateThs) * MHS_PER_THS;
 }

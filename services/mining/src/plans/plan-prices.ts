@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { contractPayload } from '@mc/contracts';
 import type { EventEnvelope, Outbox } from '@mc/platform';
 import { listPlans, type PlanRow } from '../db/plans.repository';
+import { uuidFrom } from '../events/derived-id';
 
 /**
  * Tells funds every plan's price, so it can refuse a mining deposit below it. The event id is
@@ -28,11 +28,4 @@ export function planPricedEvent(plan: PlanRow, occurredAt: string): EventEnvelop
     version: 1,
     payload,
   };
-}
-
-/** A UUID-shaped id (version 8, RFC 9562 "custom") from a SHA-256 of the name. */
-function uuidFrom(name: string): string {
-  const hex = createHash('sha256').update(name).digest('hex');
-  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -1,6 +1,7 @@
 import { DateTimeScalar as DateTime } from '@mc/platform';
 import type { Resolvers } from '../generated/resolvers';
 import { CalculatorEstimate, MiningCalculation, PeriodEstimate } from './calculator';
+import { Contract, ContractTransition } from './contract';
 import { Mutation } from './mutation';
 import {
   CapacityRecord,
@@ -12,6 +13,7 @@ import {
 } from './parameters';
 import { Plan, PlanEstimate } from './plan';
 import { Query } from './query';
+import { User } from './user';
 
 export const resolvers: Resolvers = {
   Query,
@@ -27,5 +29,8 @@ export const resolvers: Resolvers = {
   MiningCalculation,
   CalculatorEstimate,
   PeriodEstimate,
+  Contract,
+  ContractTransition,
+  User,
   DateTime,
 };

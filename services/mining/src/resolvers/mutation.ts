@@ -2,7 +2,7 @@ import { requireAdmin } from '../access/access';
 import type { MiningContext } from '../context';
 import type { MutationResolvers } from '../generated/resolvers';
 
-/** Market-parameter changes: OPERATOR (or SUPERADMIN); the rules and the audit are in the service. */
+/** Market-parameter changes and contract transitions: OPERATOR (or SUPERADMIN); the rules and the audit are in the service. */
 export const Mutation: MutationResolvers = {
   setHashprice: (_, args, context) =>
     context.parameters.setHashprice(operator(context), args.valueMsatPerThDay, args.reason, args.requestId),
@@ -10,6 +10,9 @@ export const Mutation: MutationResolvers = {
     context.parameters.setPlanFee(operator(context), args.planId, args.microUsdPerThDay, args.reason, args.requestId),
   setCapacity: (_, args, context) =>
     context.parameters.setCapacity(operator(context), args.coin, args.ths, args.reason, args.requestId),
+  stopContract: (_, args, context) => context.contracts.stop(operator(context), args.id, args.reason),
+  resumeContract: (_, args, context) => context.contracts.resume(operator(context), args.id, args.reason),
+  terminateContract: (_, args, context) => context.contracts.terminate(operator(context), args.id, args.reason),
 };
 
 const operator = ({ viewer, clientIp }: MiningContext) => requireAdmin(viewer, clientIp, 'operator');

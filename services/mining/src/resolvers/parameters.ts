@@ -9,6 +9,8 @@ import type {
 } from '../generated/resolvers';
 import { COINS } from '../db/schema';
 import { formatMinorUnits } from '../plans/plan-display';
+import { MHS_PER_THS } from '../plans/estimates';
+import { capacityStatus } from '../plans/plan-estimates';
 import { formatMicroUsd, formatMsatAsBtc } from './formats';
 
 const isAdmin = (viewer: Viewer) => viewer.kind === 'admin';
@@ -35,8 +37,9 @@ export const CapacityRecord: CapacityRecordResolvers = {
 
 export const CapacityStatus: CapacityStatusResolvers = {
   capacityThs: (row) => Number(row.capacityThs),
-  // Contracts arrive with part 2; until then nothing is sold.
-  soldThs: () => 0,
+  // Whole TH/s, rounded up: what is shown sold never understates what is taken.
+  soldThs: (row) => Number((row.soldMhs + MHS_PER_THS - 1n) / MHS_PER_THS),
+  soldHashrateThs: (row) => formatMinorUnits(row.soldMhs, 6),
 };
 
 export const RateUsed: RateUsedResolvers = {
@@ -45,6 +48,6 @@ export const RateUsed: RateUsedResolvers = {
 
 export const MarketParameters: MarketParametersResolvers = {
   hashprice: (market) => market.hashprice ?? null,
-  capacities: (market) => COINS.flatMap((coin) => market.capacityByCoin.get(coin) ?? []),
+  capacities: (market) => COINS.flatMap((coin) => capacityStatus(market, coin) ?? []),
   rates: (market) => COINS.flatMap((coin) => market.rateByCoin.get(coin) ?? []),
 };

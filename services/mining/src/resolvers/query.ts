@@ -1,6 +1,7 @@
-import { requireAdmin } from '../access/access';
+import { pageRequest, requireAdmin } from '../access/access';
 import type { QueryResolvers } from '../generated/resolvers';
 import { calculate } from '../plans/calculation';
+import { readableContract } from './contract';
 
 export const Query: QueryResolvers = {
   plans: (_parent, { coin, variant }, { mining }) => mining.plans(coin ?? undefined, variant ?? undefined),
@@ -19,5 +20,10 @@ export const Query: QueryResolvers = {
   capacityHistory: (_parent, { coin }, { viewer, clientIp, parameters }) => {
     requireAdmin(viewer, clientIp);
     return parameters.capacityHistory(coin);
+  },
+  contract: async (_parent, { id }, { viewer, contracts }) => readableContract(await contracts.contract(id), viewer),
+  customerContracts: (_parent, { userId, page, pageSize }, { viewer, clientIp, contracts }) => {
+    requireAdmin(viewer, clientIp);
+    return contracts.page(pageRequest(page, pageSize), userId);
   },
 };
