@@ -1,3 +1,4 @@
+import type { Viewer } from '@mc/platform';
 import { requireReader } from '../access/access';
 import { effectiveExpiry, effectiveStatus, openStopDays } from '../contracts/contract-rules';
 import type { ContractResolvers, ContractTransitionResolvers } from '../generated/resolvers';
@@ -35,10 +36,7 @@ export const ContractTransition: ContractTransitionResolvers = {
 };
 
 /** The contract as its reader may see it: the owner's own, any for an admin; others learn nothing of it. */
-export function readableContract<TContract extends { userId: string }>(
-  contract: TContract,
-  viewer: Parameters<typeof requireReader>[0],
-): TContract {
+export function readableContract<TContract extends { userId: string }>(contract: TContract, viewer: Viewer): TContract {
   if (viewer.kind === 'user' && viewer.userId !== contract.userId)
     throw miningError('CONTRACT_NOT_FOUND', 'No such contract');
   requireReader(viewer, contract.userId);
