@@ -1,11 +1,17 @@
 import type { Request } from 'express';
 import { CLIENT_IP_HEADER, type Viewer } from '@mc/platform';
+import type { AccrualService } from './accruals/accrual.service';
 import type { ContractService } from './contracts/contract.service';
 import type { MiningService } from './mining.service';
 import type { ParameterService } from './parameters/parameter.service';
 import type { MarketSnapshot } from './plans/plan-estimates';
 
-export type MiningServices = { mining: MiningService; parameters: ParameterService; contracts: ContractService };
+export type MiningServices = {
+  mining: MiningService;
+  parameters: ParameterService;
+  contracts: ContractService;
+  accruals: AccrualService;
+};
 
 export type MiningContext = MiningServices & {
   viewer: Viewer;

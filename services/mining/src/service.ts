@@ -8,6 +8,8 @@ import {
   type RunningServer,
   type ServiceRuntime,
 } from '@mc/platform';
+import { AccrualJob } from './accruals/accrual-job';
+import { AccrualService } from './accruals/accrual.service';
 import { buildContext, type MiningContext } from './context';
 import { ContractService } from './contracts/contract.service';
 import { ExpirySweeper } from './contracts/expiry-sweeper';
@@ -24,8 +26,26 @@ import { resolvers } from './resolvers';
 export const MINING_MIGRATIONS_DIR = path.join(__dirname, '..', 'migrations');
 export const MINING_TYPE_DEFS = readFileSync(path.join(__dirname, '..', 'schema.graphql'), 'utf8');
 
-/** `now`: the service's clock (tests move it); `hashpriceSource`: the simulated one unless replaced. */
-export type MiningOptions = { now?: () => number; hashpriceSource?: HashpriceSource };
+/** After a UTC day closes, the accrual waits this long for the day's last candles before it runs. */
+export const DEFAULT_ACCRUAL_SETTLEMENT_DELAY_MS = 10 * 60_000;
+
+/**
+ * `now`: the service's clock (tests move it); `hashpriceSource`: the simulated one unless replaced;
+ * `accrualSettlementDelayMs`: when after midnight UTC a day is accrued (`MINING_ACCRUAL_SETTLEMENT_MINUTES`).
+ */
+export type MiningOptions = {
+  now?: () => number;
+  hashpriceSource?: HashpriceSource;
+  accrualSettlementDelayMs?: number;
+};
+
+function settlementDelayMs(options: MiningOptions): number {
+  if (options.accrualSettlementDelayMs !== undefined) return options.accrualSettlementDelayMs;
+  const minutes = Number(process.env.MINING_ACCRUAL_SETTLEMENT_MINUTES ?? '');
+  return Number.isInteger(minutes) && minutes >= 0 && minutes < 24 * 60
+    ? minutes * 60_000
+    : DEFAULT_ACCRUAL_SETTLEMENT_DELAY_MS;
+}
 
 export async function startMiningService(runtime: ServiceRuntime, options: MiningOptions = {}): Promise<RunningServer> {
   const now = options.now ?? Date.now;
@@ -41,9 +61,12 @@ export async function startMiningService(runtime: ServiceRuntime, options: Minin
   const outbox = new Outbox(runtime.database, { bus: runtime.bus, logger: runtime.logger.child({ module: 'outbox' }) });
   const contracts = new ContractService(runtime.database, outbox, now);
   const sweeper = new ExpirySweeper(contracts, runtime.logger.child({ module: 'contract-expiry' }));
+  const accruals = new AccrualService(runtime.database, outbox, now, settlementDelayMs(options));
+  const accrualJob = new AccrualJob(accruals, runtime.logger.child({ module: 'accrual' }));
   const consumers: Consumer[] = [];
   const release = async () => {
     sweeper.stop();
+    await accrualJob.stop();
     simulator.stop();
     liveTicks.stop();
     await Promise.all(consumers.map((consumer) => consumer.stop()));
@@ -56,6 +79,7 @@ export async function startMiningService(runtime: ServiceRuntime, options: Minin
     consumers.push(await startRatesConsumer(runtime));
     consumers.push(await startContractsConsumer(runtime, now));
     await sweeper.start();
+    await accrualJob.start();
     outbox.relay.start();
     return await startDomainSubgraph<MiningContext>(runtime, {
       name: 'mining',
@@ -63,7 +87,7 @@ export async function startMiningService(runtime: ServiceRuntime, options: Minin
       // The generated `Resolvers` type checks the map; Apollo's map type has no place for
       // `__resolveReference(reference, context, info)`, so the map crosses into it here only.
       resolvers: resolvers as DomainSubgraphOptions<MiningContext>['resolvers'],
-      context: (viewer, http) => buildContext({ mining, parameters, contracts }, viewer, http.request),
+      context: (viewer, http) => buildContext({ mining, parameters, contracts, accruals }, viewer, http.request),
       onStop: release,
     });
   } catch (error) {

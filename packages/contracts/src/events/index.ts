@@ -8,7 +8,7 @@ import {
 } from './identity';
 import { depositConfirmedV1, withdrawalCompletedV1 } from './funds';
 import { candleClosedV1 } from './trading';
-import { contractRefundRequestedV1, planPricedV1 } from './mining';
+import { accrualBatchPostedV1, contractRefundRequestedV1, planPricedV1 } from './mining';
 
 export * from './identity';
 export * from './trading';
@@ -32,6 +32,7 @@ export const eventContracts = {
   'funds.withdrawal.completed': { 1: withdrawalCompletedV1 },
   'mining.plan.priced': { 1: planPricedV1 },
   'mining.contract.refund_requested': { 1: contractRefundRequestedV1 },
+  'mining.accrual.batch_posted': { 1: accrualBatchPostedV1 },
 } as const satisfies Record<string, Record<number, z.ZodType>>;
 
 export type EventSubject = keyof typeof eventContracts;

@@ -38,3 +38,33 @@ export const contractRefundRequestedV1 = z.object({
   requestedAt: isoDateTime,
 });
 export type ContractRefundRequestedV1 = z.infer<typeof contractRefundRequestedV1>;
+
+/** At most this many accruals per `mining.accrual.batch_posted` event (about 200 KB, well under NATS's 1 MB). */
+export const ACCRUAL_BATCH_MAX_ITEMS = 1_000;
+
+/**
+ * One profitable day of one contract, to be posted by funds: platform EXPENSE of the coin → the
+ * customer's mining balance of the coin, as the journal transaction `journalId` (derived by mining
+ * from the contract and the day, so the same day can be posted once only).
+ */
+export const accrualItemV1 = z.object({
+  journalId: z.uuid(),
+  contractId: z.uuid(),
+  userId: z.uuid(),
+  coin: z.enum(['BTC', 'ETH', 'USDT', 'BNB']),
+  amountMinor: positiveMinorUnits,
+  day: z.iso.date(),
+});
+export type AccrualItemV1 = z.infer<typeof accrualItemV1>;
+
+/**
+ * Durable `mining.accrual.batch_posted`: a batch of a UTC day's profitable accruals, recorded by
+ * mining's daily accrual in the same transaction as the accrual rows. Its event id is derived from its
+ * journal ids, and funds skips a journal id it already has, so a redelivered or re-announced batch
+ * posts nothing twice.
+ */
+export const accrualBatchPostedV1 = z.object({
+  day: z.iso.date(),
+  items: z.array(accrualItemV1).min(1).max(ACCRUAL_BATCH_MAX_ITEMS),
+});
+export type AccrualBatchPostedV1 = z.infer<typeof accrualBatchPostedV1>;

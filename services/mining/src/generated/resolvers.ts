@@ -4,6 +4,8 @@ import type { PlanEstimateFigures, CapacityStatusView, MarketSnapshot } from '..
 import type { CoinRate } from '../rates/coin-rates';
 import type { HashpriceRow, PlanFeeRow, CapacityRow } from '../db/parameters.repository';
 import type { ContractRow, TransitionRow, ContractPageRow } from '../db/contracts.repository';
+import type { AccrualRow, AccrualPageRow } from '../db/accruals.repository';
+import type { AccrualRunResult } from '../accruals/accrual.service';
 import type { UserReference } from '../resolvers/user';
 import type { Calculation, CalculatorFigures, PeriodFigures } from '../plans/calculation';
 import type { MiningContext } from '../context';
@@ -19,6 +21,60 @@ export type Scalars = {
   Float: { input: number; output: number; }
   DateTime: { input: Date; output: Date | string; }
   _FieldSet: { input: unknown; output: unknown; }
+};
+
+/**
+ * One UTC day of one contract: gross output = hashrate × hashprice; fee = hashrate × the plan's fee; net =
+ * gross − fee ÷ BTC rate, paid in the contract's coin at the day's fixing rate. A profitable day is posted to
+ * the customer's mining balance as the journal transaction `journalId`; an unprofitable one is recorded only.
+ */
+export type Accrual = {
+  __typename?: 'Accrual';
+  /** The BTC fixing rate used (the day's close), in USD. */
+  btcRateUsd: Scalars['String']['output'];
+  coin: Coin;
+  /** The coin's fixing rate used, in USD (USDT: 1). */
+  coinRateUsd: Scalars['String']['output'];
+  /** The UTC day (YYYY-MM-DD). */
+  day: Scalars['String']['output'];
+  /** The day's maintenance fee in USD (6 decimals at most). */
+  feeUsd: Scalars['String']['output'];
+  /** The plan's fee used, in USD per TH/s per day. */
+  feeUsdPerThDay: Scalars['String']['output'];
+  /** Gross output in BTC (8 decimals). */
+  grossBtc: Scalars['String']['output'];
+  /** The hashprice used, in BTC per TH/s per day. */
+  hashpriceBtcPerThDay: Scalars['String']['output'];
+  /** The ledger's journal transaction that paid it; null for an unprofitable day (nothing is posted). */
+  journalId?: Maybe<Scalars['ID']['output']>;
+  /** Net in the contract's coin (8 decimals; negative on an unprofitable day). */
+  net: Scalars['String']['output'];
+  /** Net in BTC (8 decimals; negative on an unprofitable day). */
+  netBtc: Scalars['String']['output'];
+  profitable: Scalars['Boolean']['output'];
+};
+
+export type AccrualPage = {
+  __typename?: 'AccrualPage';
+  items: Array<Accrual>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** What one run of the daily accrual did for a day. */
+export type AccrualRun = {
+  __typename?: 'AccrualRun';
+  /** Contract-days recorded by this run. */
+  accrued: Scalars['Int']['output'];
+  day: Scalars['String']['output'];
+  /** Of which profitable, sent to funds to post. */
+  posted: Scalars['Int']['output'];
+  /** DONE, WAITING_FOR_RATES (some coin has no fixing rate for the day yet) or ALREADY_DONE. */
+  status: Scalars['String']['output'];
+  /** Contracts terminated after their 21st unprofitable day in a row. */
+  terminated: Scalars['Int']['output'];
+  waitingCoins: Array<Coin>;
 };
 
 /** Resolved by the funds subgraph. */
@@ -74,11 +130,13 @@ export type Coin =
 
 /**
  * A mining contract: hashrate of one plan's coin for a term. Each day's output is computed in BTC from the
- * hashprice and paid in the contract's coin at that day's fixing rate from the price feed's candles (the
- * accrual is a later part). Days are UTC dates.
+ * hashprice and paid in the contract's coin at that day's fixing rate from the price feed's candles (see
+ * `accruals`). Days are UTC dates.
  */
 export type Contract = {
   __typename?: 'Contract';
+  /** Each closed day the contract mined, newest first, with the figures and rates used. */
+  accruals: AccrualPage;
   coin: Coin;
   createdAt: Scalars['DateTime']['output'];
   /** The confirmed deposit that paid for it (purchases). */
@@ -90,6 +148,8 @@ export type Contract = {
   /** TH/s as a decimal string (6 decimals at most): the plan's hashrate in proportion to the price paid. */
   hashrateThs: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The sum of the posted (profitable) daily nets, in the contract's coin (8 decimals). */
+  minedTotal: Scalars['String']['output'];
   plan: Plan;
   /** The same in GH/s (3 decimals at most), as legacy answers show power. */
   powerGhs: Scalars['String']['output'];
@@ -112,6 +172,17 @@ export type Contract = {
   /** Every status change, oldest first. */
   transitions: Array<ContractTransition>;
   userId: Scalars['ID']['output'];
+};
+
+
+/**
+ * A mining contract: hashrate of one plan's coin for a term. Each day's output is computed in BTC from the
+ * hashprice and paid in the contract's coin at that day's fixing rate from the price feed's candles (see
+ * `accruals`). Days are UTC dates.
+ */
+export type ContractAccrualsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ContractPage = {
@@ -228,6 +299,11 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Resumes a STOPPED contract (OPERATOR; reason). Otherwise INVALID_TRANSITION. Audited. */
   resumeContract: Contract;
+  /**
+   * Runs the daily accrual for a closed UTC day (YYYY-MM-DD, before today; OPERATOR). Only what is missing is
+   * recorded: a contract is accrued once per day however often it runs. Audited.
+   */
+  runAccrual: AccrualRun;
   /** Sets a coin's hashrate capacity from now on (TH/s, 0 to 1,000,000,000). OPERATOR. Audited. */
   setCapacity: CapacityRecord;
   /**
@@ -254,6 +330,11 @@ export type Mutation = {
 export type MutationResumeContractArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationRunAccrualArgs = {
+  day: Scalars['String']['input'];
 };
 
 
@@ -589,12 +670,16 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  Asset: ResolverTypeWrapper<Asset>;
+  Accrual: ResolverTypeWrapper<AccrualRow>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  CalculatorEstimate: ResolverTypeWrapper<CalculatorFigures>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  CapacityRecord: ResolverTypeWrapper<CapacityRow>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  AccrualPage: ResolverTypeWrapper<AccrualPageRow>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  AccrualRun: ResolverTypeWrapper<AccrualRunResult>;
+  Asset: ResolverTypeWrapper<Asset>;
+  CalculatorEstimate: ResolverTypeWrapper<CalculatorFigures>;
+  CapacityRecord: ResolverTypeWrapper<CapacityRow>;
   CapacityStatus: ResolverTypeWrapper<CapacityStatusView>;
   Coin: Coin;
   Contract: ResolverTypeWrapper<ContractRow>;
@@ -612,7 +697,6 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PeriodEstimate: ResolverTypeWrapper<PeriodFigures>;
   Plan: ResolverTypeWrapper<PlanRow>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   PlanEstimate: ResolverTypeWrapper<PlanEstimateFigures>;
   PlanFeeRecord: ResolverTypeWrapper<PlanFeeRow>;
   PlanVariant: PlanVariant;
@@ -624,12 +708,16 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  Asset: Asset;
+  Accrual: AccrualRow;
   String: Scalars['String']['output'];
-  CalculatorEstimate: CalculatorFigures;
-  Int: Scalars['Int']['output'];
-  CapacityRecord: CapacityRow;
   ID: Scalars['ID']['output'];
+  Boolean: Scalars['Boolean']['output'];
+  AccrualPage: AccrualPageRow;
+  Int: Scalars['Int']['output'];
+  AccrualRun: AccrualRunResult;
+  Asset: Asset;
+  CalculatorEstimate: CalculatorFigures;
+  CapacityRecord: CapacityRow;
   CapacityStatus: CapacityStatusView;
   Contract: ContractRow;
   ContractPage: ContractPageRow;
@@ -643,12 +731,42 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   PeriodEstimate: PeriodFigures;
   Plan: PlanRow;
-  Boolean: Scalars['Boolean']['output'];
   PlanEstimate: PlanEstimateFigures;
   PlanFeeRecord: PlanFeeRow;
   Query: Record<PropertyKey, never>;
   RateUsed: CoinRate;
   User: UserReference;
+};
+
+export type AccrualResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['Accrual'] = ResolversParentTypes['Accrual']> = {
+  btcRateUsd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coin?: Resolver<ResolversTypes['Coin'], ParentType, ContextType>;
+  coinRateUsd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feeUsd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feeUsdPerThDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grossBtc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hashpriceBtcPerThDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  journalId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  netBtc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profitable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AccrualPageResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['AccrualPage'] = ResolversParentTypes['AccrualPage']> = {
+  items?: Resolver<Array<ResolversTypes['Accrual']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AccrualRunResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['AccrualRun'] = ResolversParentTypes['AccrualRun']> = {
+  accrued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  posted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  terminated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waitingCoins?: Resolver<Array<ResolversTypes['Coin']>, ParentType, ContextType>;
 };
 
 export type AssetResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['Asset'] = ResolversParentTypes['Asset']> = {
@@ -684,6 +802,7 @@ export type CapacityStatusResolvers<ContextType = MiningContext, ParentType exte
 };
 
 export type ContractResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract']> = {
+  accruals?: Resolver<ResolversTypes['AccrualPage'], ParentType, ContextType, RequireFields<ContractAccrualsArgs, 'page' | 'pageSize'>>;
   coin?: Resolver<ResolversTypes['Coin'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   depositId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -691,6 +810,7 @@ export type ContractResolvers<ContextType = MiningContext, ParentType extends Re
   expiresOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hashrateThs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minedTotal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
   powerGhs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pricePaidUsd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -758,6 +878,7 @@ export type MiningCalculationResolvers<ContextType = MiningContext, ParentType e
 
 export type MutationResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   resumeContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationResumeContractArgs, 'id' | 'reason'>>;
+  runAccrual?: Resolver<ResolversTypes['AccrualRun'], ParentType, ContextType, RequireFields<MutationRunAccrualArgs, 'day'>>;
   setCapacity?: Resolver<ResolversTypes['CapacityRecord'], ParentType, ContextType, RequireFields<MutationSetCapacityArgs, 'coin' | 'reason' | 'ths'>>;
   setHashprice?: Resolver<ResolversTypes['HashpriceRecord'], ParentType, ContextType, RequireFields<MutationSetHashpriceArgs, 'reason' | 'valueMsatPerThDay'>>;
   setPlanFee?: Resolver<ResolversTypes['PlanFeeRecord'], ParentType, ContextType, RequireFields<MutationSetPlanFeeArgs, 'microUsdPerThDay' | 'planId' | 'reason'>>;
@@ -842,6 +963,9 @@ export type UserResolvers<ContextType = MiningContext, ParentType extends Resolv
 };
 
 export type Resolvers<ContextType = MiningContext> = {
+  Accrual?: AccrualResolvers<ContextType>;
+  AccrualPage?: AccrualPageResolvers<ContextType>;
+  AccrualRun?: AccrualRunResolvers<ContextType>;
   Asset?: AssetResolvers<ContextType>;
   CalculatorEstimate?: CalculatorEstimateResolvers<ContextType>;
   CapacityRecord?: CapacityRecordResolvers<ContextType>;

@@ -50,24 +50,50 @@ const COIN_MINOR_PER_COIN = 100_000_000n;
 export const PER_SECOND_SCALE = 16;
 
 export function dailyEstimate(inputs: EstimateInputs): DailyEstimate {
-  const { hashrateMhs, hashpriceMsatPerThDay, feeMicroUsdPerThDay, btcMicroUsd, coinMicroUsd } = inputs;
+  const { hashrateMhs } = inputs;
   assert.ok(hashrateMhs >= 0n, `hashrate must not be negative, got ${hashrateMhs}`);
+  const factors = dailyFactors(inputs);
+  return {
+    grossSat: applyFactor(hashrateMhs, factors.grossSat),
+    feeMicroUsd: applyFactor(hashrateMhs, factors.feeMicroUsd),
+    netUsdE23: applyFactor(hashrateMhs, factors.netUsdE23),
+    netMicroUsd: applyFactor(hashrateMhs, factors.netMicroUsd),
+    netCoinMinor: applyFactor(hashrateMhs, factors.netCoinMinor),
+  };
+}
+
+/** A day's figure as a linear form of the hashrate: ⌊hashrateMhs × numerator ÷ divisor⌋, truncated toward zero. */
+export type PerHashrate = { numerator: bigint; divisor: bigint };
+export type DailyFactors = Record<keyof DailyEstimate, PerHashrate>;
+
+/**
+ * Every figure of a day is linear in the hashrate, so the formulas reduce to one factor per figure
+ * for given parameters and rates. The accrual applies the same factors to every contract of a plan in
+ * one SQL statement (PostgreSQL's `div` truncates toward zero as bigint division does), so the ledger
+ * and the estimates can never disagree on a formula.
+ */
+export function dailyFactors(inputs: Omit<EstimateInputs, 'hashrateMhs'>): DailyFactors {
+  const { hashpriceMsatPerThDay, feeMicroUsdPerThDay, btcMicroUsd, coinMicroUsd } = inputs;
   assert.ok(hashpriceMsatPerThDay >= 0n, `hashprice must not be negative, got ${hashpriceMsatPerThDay}`);
   assert.ok(feeMicroUsdPerThDay >= 0n, `fee must not be negative, got ${feeMicroUsdPerThDay}`);
   assert.ok(btcMicroUsd > 0n && coinMicroUsd > 0n, 'rates must be positive');
   // gross USD = MH × msat/(TH·day) × 10^-17 BTC/(MH·msat/TH) × µUSD/BTC × 10^-6 = … × 10^-23
-  const grossUsdE23 = hashrateMhs * hashpriceMsatPerThDay * btcMicroUsd;
+  const grossUsdE23PerMhs = hashpriceMsatPerThDay * btcMicroUsd;
   // fee USD = MH × 10^-6 TH/MH × µUSD/(TH·day) × 10^-6 = … × 10^-12 = … × 10^11 × 10^-23
-  const feeUsdE23 = hashrateMhs * feeMicroUsdPerThDay * MSAT_PER_BTC;
-  const netUsdE23 = grossUsdE23 - feeUsdE23;
+  const feeUsdE23PerMhs = feeMicroUsdPerThDay * MSAT_PER_BTC;
+  const netUsdE23PerMhs = grossUsdE23PerMhs - feeUsdE23PerMhs;
   return {
-    grossSat: (hashrateMhs * hashpriceMsatPerThDay) / 1_000_000_000n,
-    feeMicroUsd: (hashrateMhs * feeMicroUsdPerThDay) / MHS_PER_THS,
-    netUsdE23,
-    netMicroUsd: netUsdE23 / USD_E23_PER_MICRO_USD,
+    grossSat: { numerator: hashpriceMsatPerThDay, divisor: 1_000_000_000n },
+    feeMicroUsd: { numerator: feeMicroUsdPerThDay, divisor: MHS_PER_THS },
+    netUsdE23: { numerator: netUsdE23PerMhs, divisor: 1n },
+    netMicroUsd: { numerator: netUsdE23PerMhs, divisor: USD_E23_PER_MICRO_USD },
     // coin = USD ÷ (µUSD/coin × 10^-6); minor = coin × 10^8  ⇒  netUsdE23 × 10^-9 ÷ µUSD/coin
-    netCoinMinor: (netUsdE23 * COIN_MINOR_PER_COIN) / (USD_E23_PER_MICRO_USD * coinMicroUsd),
+    netCoinMinor: { numerator: netUsdE23PerMhs * COIN_MINOR_PER_COIN, divisor: USD_E23_PER_MICRO_USD * coinMicroUsd },
   };
+}
+
+export function applyFactor(hashrateMhs: bigint, factor: PerHashrate): bigint {
+  return (hashrateMhs * factor.numerator) / factor.divisor;
 }
 
 /** Days of a term of whole months: a month is 365 ÷ 12 days, rounded to the nearest day (12 → 365, 18 → 548). */

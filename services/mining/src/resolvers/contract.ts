@@ -1,5 +1,5 @@
 import type { Viewer } from '@mc/platform';
-import { requireReader } from '../access/access';
+import { pageRequest, requireReader } from '../access/access';
 import { effectiveExpiry, effectiveStatus, openStopDays } from '../contracts/contract-rules';
 import type { ContractResolvers, ContractTransitionResolvers } from '../generated/resolvers';
 import { formatMinorUnits } from '../plans/plan-display';
@@ -29,6 +29,8 @@ export const Contract: ContractResolvers = {
         }
       : null,
   transitions: (contract, _, { contracts }) => contracts.transitions([contract.id]),
+  accruals: (contract, args, { accruals }) => accruals.page(contract.id, pageRequest(args.page, args.pageSize)),
+  minedTotal: async (contract, _, { accruals }) => formatMinorUnits(await accruals.minedTotalMinor(contract.id), 8),
 };
 
 export const ContractTransition: ContractTransitionResolvers = {

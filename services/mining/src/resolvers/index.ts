@@ -1,5 +1,6 @@
 import { DateTimeScalar as DateTime } from '@mc/platform';
 import type { Resolvers } from '../generated/resolvers';
+import { Accrual } from './accrual';
 import { CalculatorEstimate, MiningCalculation, PeriodEstimate } from './calculator';
 import { Contract, ContractTransition } from './contract';
 import { Mutation } from './mutation';
@@ -31,6 +32,7 @@ export const resolvers: Resolvers = {
   PeriodEstimate,
   Contract,
   ContractTransition,
+  Accrual,
   User,
   DateTime,
 };

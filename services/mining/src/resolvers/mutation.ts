@@ -13,6 +13,7 @@ export const Mutation: MutationResolvers = {
   stopContract: (_, args, context) => context.contracts.stop(operator(context), args.id, args.reason),
   resumeContract: (_, args, context) => context.contracts.resume(operator(context), args.id, args.reason),
   terminateContract: (_, args, context) => context.contracts.terminate(operator(context), args.id, args.reason),
+  runAccrual: (_, args, context) => context.accruals.runByOperator(operator(context), args.day),
 };
 
 const operator = ({ viewer, clientIp }: MiningContext) => requireAdmin(viewer, clientIp, 'operator');

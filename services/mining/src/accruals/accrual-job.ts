@@ -1,0 +1,47 @@
+import type { Logger } from '@mc/platform';
+import type { AccrualService } from './accrual.service';
+
+/** How often the job looks for a settled day (and retries days waiting for a rate). */
+export const ACCRUAL_CHECK_INTERVAL_MS = 5 * 60_000;
+
+/**
+ * Runs the accrual by itself: at start (catching up every day missed while down, in order, once
+ * each) and every few minutes after, so each day is accrued soon after its settlement time. Several
+ * replicas may run it; each day is claimed under its lock.
+ */
+export class AccrualJob {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly accruals: AccrualService,
+    private readonly logger: Logger,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.tick();
+    this.timer = setInterval(() => void this.tick(), ACCRUAL_CHECK_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** One pass; a pass still running is not started twice in this process. */
+  tick(): Promise<void> {
+    this.running ??= this.pass().finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async pass(): Promise<void> {
+    try {
+      for (const run of await this.accruals.catchUp()) {
+        if (run.status !== 'ALREADY_DONE') this.logger.info(run, 'accrual day run');
+      }
+    } catch (error) {
+      this.logger.error({ err: error }, 'accrual run failed');
+    }
+  }
+}
