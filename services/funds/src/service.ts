@@ -19,6 +19,7 @@ import { PaymentLinks } from './deposits/payment-links';
 import { LiveQuotes } from './rates/live-quotes';
 import { startExchangeRatesConsumer } from './events/exchange-rates.consumer';
 import { startIdentityConsumers } from './events/identity.consumers';
+import { startMiningAccrualsConsumer } from './events/mining-accruals.consumer';
 import { startPlanPricesConsumer } from './events/plan-prices.consumer';
 import { FundsService } from './funds.service';
 import { BalancePublisher } from './live/balance-publisher';
@@ -48,6 +49,7 @@ export async function startFundsService(runtime: ServiceRuntime, options: FundsO
     consumers.push(
       await startExchangeRatesConsumer(runtime, services.funds),
       await startPlanPricesConsumer(runtime),
+      await startMiningAccrualsConsumer(runtime),
       ...(await startIdentityConsumers(runtime)),
     );
     services.outbox.relay.start();
