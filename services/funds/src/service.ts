@@ -20,6 +20,7 @@ import { LiveQuotes } from './rates/live-quotes';
 import { startExchangeRatesConsumer } from './events/exchange-rates.consumer';
 import { startIdentityConsumers } from './events/identity.consumers';
 import { startMiningAccrualsConsumer } from './events/mining-accruals.consumer';
+import { startMiningRefundsConsumer } from './events/mining-refunds.consumer';
 import { startPlanPricesConsumer } from './events/plan-prices.consumer';
 import { FundsService } from './funds.service';
 import { BalancePublisher } from './live/balance-publisher';
@@ -50,6 +51,7 @@ export async function startFundsService(runtime: ServiceRuntime, options: FundsO
       await startExchangeRatesConsumer(runtime, services.funds),
       await startPlanPricesConsumer(runtime),
       await startMiningAccrualsConsumer(runtime),
+      await startMiningRefundsConsumer(runtime, services.livePublisher),
       ...(await startIdentityConsumers(runtime)),
     );
     services.outbox.relay.start();
@@ -73,19 +75,23 @@ function fundsServices(
   runtime: ServiceRuntime,
   now: () => number,
   depositsPerHour: number,
-): FundsServices & { outbox: Outbox; quotes: LiveQuotes } {
+): FundsServices & { outbox: Outbox; quotes: LiveQuotes; livePublisher: BalancePublisher } {
   const { database } = runtime;
   const funds = new FundsService(database);
   const scales = new AssetScales(() => funds.assets());
   const outbox = new Outbox(database, { bus: runtime.bus, logger: runtime.logger.child({ module: 'outbox' }) });
-  const work = new FundsWork(
-    outbox,
-    new BalancePublisher(database, runtime.bus, scales, runtime.logger.child({ module: 'live-balances' })),
+  const livePublisher = new BalancePublisher(
+    database,
+    runtime.bus,
+    scales,
+    runtime.logger.child({ module: 'live-balances' }),
   );
+  const work = new FundsWork(outbox, livePublisher);
   const wallets = new WalletService(database);
   const quotes = new LiveQuotes(runtime.bus, now);
   return {
     outbox,
+    livePublisher,
     funds,
     scales,
     now,
