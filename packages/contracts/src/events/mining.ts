@@ -17,9 +17,9 @@ export type PlanPricedV1 = z.infer<typeof planPricedV1>;
 const positiveMinorUnits = z.string().regex(/^[1-9]\d{0,19}$/, 'a positive integer amount in minor units');
 
 /**
- * Durable `mining.contract.refund_requested`: mining owes the customer money back for a contract, to
- * be paid by funds through the ledger (a later part). Published once per contract (the event id is
- * derived from the contract id). Reasons: CAPACITY_EXCEEDED (the payment raced past the coin's
+ * Durable `mining.contract.refund_requested`: mining owes the customer money back for a contract, paid
+ * by funds through the ledger (consumer funds-mining-refunds). Published once per contract (the event
+ * id is derived from the contract id). Reasons: CAPACITY_EXCEEDED (the payment raced past the coin's
  * capacity and no contract mines: `refundMinor` is the whole price) or TERMINATED_BY_SUPPORT (the
  * unused part pro rata: ⌊pricePaidMinor × remainingDays ÷ termDays⌋). Amounts in minor units of
  * `priceAsset` (USD cents today).
