@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CookieJar } from './cookie-jar';
-import { customerContext, seedVerifiedCustomer, type Credentials } from './funds-actors';
+import { customerContext, graphqlAs, seedVerifiedCustomer, type Credentials } from './funds-actors';
 
 /** Where screenshots of the screens go when SCREENSHOT_DIR is set (for a person to look at). */
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
@@ -13,25 +13,6 @@ export async function keepScreenshot(page: Page, name: string): Promise<void> {
   // From the top, or the sticky top bar is drawn over the middle of a full-page picture.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
-}
-
-/** A GraphQL call through the edge with the jar's cookies; `asAdmin` reads the admin session. */
-export async function graphqlAs(
-  baseUrl: string,
-  jar: CookieJar,
-  query: string,
-  variables: Record<string, unknown> = {},
-  asAdmin = false,
-): Promise<any> {
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: jar.header(), ...(asAdmin ? { 'x-act-as': 'admin' } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  jar.store(response);
-  const body = await response.json();
-  if (body.errors) throw new Error(`${query.slice(0, 60)}…: ${JSON.stringify(body.errors)}`);
-  return body.data;
 }
 
 export async function adminJar(baseUrl: string, admin: Credentials): Promise<CookieJar> {

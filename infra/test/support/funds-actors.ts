@@ -8,7 +8,7 @@ const TINY_PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 /** A GraphQL call through the edge with the jar's cookies; `asAdmin` reads the admin session. */
-async function graphql(
+export async function graphqlAs(
   baseUrl: string,
   jar: CookieJar,
   query: string,
@@ -56,7 +56,7 @@ export async function seedVerifiedCustomer(
   await jar.call(`${baseUrl}/api/users/auth/token/device/verify`, 'POST', {});
   await jar.call(`${baseUrl}/api/users/auth/verify/device`, 'POST', { pin: await readPin(email) });
   const image = { fileName: 'id.png', base64: TINY_PNG_BASE64 };
-  const submitted = await graphql(
+  const submitted = await graphqlAs(
     baseUrl,
     jar,
     'mutation ($front: ImageUpload!, $back: ImageUpload!) { submitIdentityDocuments(front: $front, back: $back) { id } }',
@@ -65,14 +65,14 @@ export async function seedVerifiedCustomer(
   const userId = submitted.submitIdentityDocuments.id as string;
 
   const adminJar = new CookieJar();
-  await graphql(
+  await graphqlAs(
     baseUrl,
     adminJar,
     'mutation ($email: String!, $password: String!) { adminSignIn(email: $email, password: $password) { id } }',
     admin,
     true,
   );
-  await graphql(
+  await graphqlAs(
     baseUrl,
     adminJar,
     'mutation ($userId: ID!) { reviewIdentityCheck(userId: $userId, decision: APPROVE) { id } }',
@@ -86,7 +86,7 @@ export async function seedVerifiedCustomer(
 export async function seedSecondAdmin(baseUrl: string, admin: Credentials): Promise<Credentials> {
   const second = { email: `checker-${Date.now()}@cloudmine.test`, password: 'checker admin password' };
   const adminJar = new CookieJar();
-  await graphql(
+  await graphqlAs(
     baseUrl,
     adminJar,
     'mutation ($email: String!, $password: String!) { adminSignIn(email: $email, password: $password) { id } }',
@@ -94,7 +94,7 @@ export async function seedSecondAdmin(baseUrl: string, admin: Credentials): Prom
     true,
   );
   const input = { ...second, firstName: 'Cleo', lastName: 'Checker', roles: ['ACCOUNTANT'] };
-  await graphql(
+  await graphqlAs(
     baseUrl,
     adminJar,
     'mutation ($input: CreateAdminInput!) { createAdmin(input: $input) { id } }',
