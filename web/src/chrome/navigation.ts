@@ -17,6 +17,7 @@ export const FUNDS_LINKS = [
   { to: '/user/withdrawals/list.html', labelKey: 'funds.nav.withdrawals', testId: 'user-withdrawals-link' },
   { to: '/user/withdrawals/new.html', labelKey: 'funds.nav.withdraw', testId: 'user-withdraw-link' },
   { to: '/user/statement.html', labelKey: 'funds.nav.statement', testId: 'user-statement-link' },
+  { to: '/user/mining/contracts.html', labelKey: 'contracts.nav', testId: 'user-contracts-link' },
 ] as const;
 
 /** Footer columns; headings and labels are translation keys. */

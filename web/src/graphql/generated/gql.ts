@@ -42,6 +42,7 @@ type Documents = {
     "\n  query MyMessages {\n    myMessages {\n      id\n      body\n      type\n      createdAt\n    }\n  }\n": typeof types.MyMessagesDocument,
     "\n  mutation DismissMessage($id: ID!) {\n    dismissMessage(id: $id)\n  }\n": typeof types.DismissMessageDocument,
     "\n  subscription LiveMessages {\n    myMessages {\n      id\n      body\n      type\n      createdAt\n    }\n  }\n": typeof types.LiveMessagesDocument,
+    "\n  query MyContracts($page: Int!, $pageSize: Int!) {\n    me {\n      id\n      contracts(page: $page, pageSize: $pageSize) {\n        total\n        page\n        pageSize\n        items {\n          id\n          plan {\n            id\n            coin\n            termMonths\n          }\n          coin\n          status\n          powerGhs\n          startsOn\n          expiresOn\n          stoppedReason\n          minedTotal\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.MyContractsDocument,
     "\n  fragment PlanCard_plan on Plan {\n    id\n    coin\n    termMonths\n    priceUsd\n    hashrateThs\n    estimatedProfitPercent\n    estimatedDailyPayout\n    asset {\n      code\n    }\n  }\n": typeof types.PlanCard_PlanFragmentDoc,
     "\n  query PricingPlans($coin: Coin) {\n    plans(coin: $coin) {\n      ...PlanCard_plan\n    }\n  }\n": typeof types.PricingPlansDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -95,6 +96,7 @@ const documents: Documents = {
     "\n  query MyMessages {\n    myMessages {\n      id\n      body\n      type\n      createdAt\n    }\n  }\n": types.MyMessagesDocument,
     "\n  mutation DismissMessage($id: ID!) {\n    dismissMessage(id: $id)\n  }\n": types.DismissMessageDocument,
     "\n  subscription LiveMessages {\n    myMessages {\n      id\n      body\n      type\n      createdAt\n    }\n  }\n": types.LiveMessagesDocument,
+    "\n  query MyContracts($page: Int!, $pageSize: Int!) {\n    me {\n      id\n      contracts(page: $page, pageSize: $pageSize) {\n        total\n        page\n        pageSize\n        items {\n          id\n          plan {\n            id\n            coin\n            termMonths\n          }\n          coin\n          status\n          powerGhs\n          startsOn\n          expiresOn\n          stoppedReason\n          minedTotal\n          createdAt\n        }\n      }\n    }\n  }\n": types.MyContractsDocument,
     "\n  fragment PlanCard_plan on Plan {\n    id\n    coin\n    termMonths\n    priceUsd\n    hashrateThs\n    estimatedProfitPercent\n    estimatedDailyPayout\n    asset {\n      code\n    }\n  }\n": types.PlanCard_PlanFragmentDoc,
     "\n  query PricingPlans($coin: Coin) {\n    plans(coin: $coin) {\n      ...PlanCard_plan\n    }\n  }\n": types.PricingPlansDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
@@ -246,6 +248,10 @@ export function graphql(source: "\n  mutation DismissMessage($id: ID!) {\n    di
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription LiveMessages {\n    myMessages {\n      id\n      body\n      type\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  subscription LiveMessages {\n    myMessages {\n      id\n      body\n      type\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyContracts($page: Int!, $pageSize: Int!) {\n    me {\n      id\n      contracts(page: $page, pageSize: $pageSize) {\n        total\n        page\n        pageSize\n        items {\n          id\n          plan {\n            id\n            coin\n            termMonths\n          }\n          coin\n          status\n          powerGhs\n          startsOn\n          expiresOn\n          stoppedReason\n          minedTotal\n          createdAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyContracts($page: Int!, $pageSize: Int!) {\n    me {\n      id\n      contracts(page: $page, pageSize: $pageSize) {\n        total\n        page\n        pageSize\n        items {\n          id\n          plan {\n            id\n            coin\n            termMonths\n          }\n          coin\n          status\n          powerGhs\n          startsOn\n          expiresOn\n          stoppedReason\n          minedTotal\n          createdAt\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 import type { Translation } from './en';
 import { fundsDe, fundsReasonsDe } from './funds/de';
+import { contractsDe } from './mining/de';
 
 export const de: Translation = {
   nav: {
@@ -447,6 +448,7 @@ export const de: Translation = {
     ok: 'OK',
   },
   funds: fundsDe,
+  contracts: contractsDe,
   notFound: {
     title: 'Ressource nicht gefunden',
     description: 'Die angeforderte Seite existiert nicht oder wurde verschoben.',

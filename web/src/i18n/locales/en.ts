@@ -1,4 +1,5 @@
 import { fundsEn, fundsReasonsEn } from './funds/en';
+import { contractsEn } from './mining/en';
 
 /** English is the reference catalogue: every other language has the same keys. */
 export const en = {
@@ -435,6 +436,7 @@ export const en = {
     ok: 'OK',
   },
   funds: fundsEn,
+  contracts: contractsEn,
   notFound: {
     title: 'Resource Not Found',
     description: 'The page you asked for does not exist or has moved.',

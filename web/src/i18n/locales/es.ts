@@ -1,5 +1,6 @@
 import type { Translation } from './en';
 import { fundsEs, fundsReasonsEs } from './funds/es';
+import { contractsEs } from './mining/es';
 
 /** Spanish plural rules include a "many" form for very large numbers. */
 type SpanishTranslation = Translation & { pricing: { term_many: string } };
@@ -445,6 +446,7 @@ export const es: SpanishTranslation = {
     ok: 'Aceptar',
   },
   funds: fundsEs,
+  contracts: contractsEs,
   notFound: {
     title: 'Recurso no encontrado',
     description: 'La página solicitada no existe o se ha trasladado.',

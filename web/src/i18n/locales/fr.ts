@@ -1,5 +1,6 @@
 import type { Translation } from './en';
 import { fundsFr, fundsReasonsFr } from './funds/fr';
+import { contractsFr } from './mining/fr';
 
 /** French plural rules include a "many" form for very large numbers. */
 type FrenchTranslation = Translation & { pricing: { term_many: string } };
@@ -447,6 +448,7 @@ export const fr: FrenchTranslation = {
     ok: 'OK',
   },
   funds: fundsFr,
+  contracts: contractsFr,
   notFound: {
     title: 'Ressource introuvable',
     description: "La page demandée n'existe pas ou a été déplacée.",

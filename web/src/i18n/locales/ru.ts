@@ -1,5 +1,6 @@
 import type { Translation } from './en';
 import { fundsRu, fundsReasonsRu } from './funds/ru';
+import { contractsRu } from './mining/ru';
 
 /** Russian has four plural forms; i18next picks one with Intl.PluralRules. */
 type RussianTranslation = Translation & { pricing: { term_few: string; term_many: string } };
@@ -442,6 +443,7 @@ export const ru: RussianTranslation = {
     ok: 'ОК',
   },
   funds: fundsRu,
+  contracts: contractsRu,
   notFound: {
     title: 'Ресурс не найден',
     description: 'Запрошенная страница не существует или была перемещена.',

@@ -1,0 +1,125 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import type { Browser, Page } from 'playwright-core';
+import { waitFor } from '@mc/platform/testing';
+import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
+import { launchChromium } from './support/browser';
+import type { CookieJar } from './support/cookie-jar';
+import { chooseLanguage, ensureBitcoinPoolWallet, keepScreenshot } from './support/customer-screens';
+import { customerContext, graphqlAs, seedVerifiedCustomer } from './support/funds-actors';
+import { pinFrom, startSmtpPeer } from './support/smtp-peer';
+
+const ROOT = { email: 'contracts.root@cloudmine.test', password: 'contracts root password' };
+const CONTRACTS_URL = '/user/mining/contracts.html';
+
+type Plan = { id: string; termMonths: number; priceUsd: number; hashrateThs: number; soldOut: boolean };
+
+/** A customer's mining deposit for a BTC plan, paid in Bitcoin and confirmed by the admin. */
+async function buyAndConfirmPlan(baseUrl: string, customer: CookieJar, office: CookieJar): Promise<Plan> {
+  const { plans } = await graphqlAs(
+    baseUrl,
+    customer,
+    '{ plans(coin: BTC) { id termMonths priceUsd hashrateThs soldOut } }',
+    {},
+  );
+  const plan = (plans as Plan[]).find((each) => each.termMonths === 12 && !each.soldOut)!;
+  const made = await graphqlAs(
+    baseUrl,
+    customer,
+    'mutation ($input: CreateDepositInput!) { createDeposit(input: $input) { id } }',
+    {
+      input: {
+        purpose: 'MINING',
+        cryptoCurrency: 'BTC',
+        planId: plan.id,
+        price: String(plan.priceUsd),
+        comment: 'BTC Mining (12 Months Contract)',
+      },
+    },
+  );
+  await graphqlAs(
+    baseUrl,
+    office,
+    'mutation ($id: ID!) { confirmDeposit(id: $id, transactionReference: "btc-tx-contracts") { id } }',
+    { id: made.createDeposit.id },
+    true,
+  );
+  return plan;
+}
+
+async function expectEmptyState(page: Page, text: string): Promise<void> {
+  await page.getByTestId('contracts-empty').filter({ hasText: text }).waitFor();
+}
+
+/**
+ * The customer's mining contracts list (issue 14): empty until a mining deposit is confirmed, then the
+ * contract the mining consumer made from it, in Debian's Chromium against the embedded platform.
+ */
+describe('mining contracts list (embedded platform, headless Chromium)', () => {
+  let platform: EmbeddedPlatform;
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  let browser: Browser;
+  const readPin = (email: string) => waitFor(() => pinFrom(smtp.received, email), 15_000, 'the PIN e-mail');
+
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    platform = await startEmbeddedPlatform({
+      dataDir: mkdtempSync(path.join(os.tmpdir(), 'e2e-contracts-')),
+      port: 0,
+      logger: pino({ level: 'silent' }),
+      smtpUrl: smtp.url,
+      bootstrapAdmin: ROOT,
+    });
+    browser = await launchChromium();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.stop();
+    await smtp?.stop();
+  });
+
+  it('shows the empty state, then the contract a confirmed mining deposit made, in English and German', async () => {
+    const seeded = await seedVerifiedCustomer(platform.url, ROOT, readPin);
+    const page = await (await customerContext(browser, platform.url, seeded.jar)).newPage();
+    await page.goto(`${platform.url}/user/index.html`);
+    await page.getByTestId('user-contracts-link').click();
+    await page.waitForURL(`**${CONTRACTS_URL}`);
+    await expectEmptyState(page, 'YOU HAVE NO MINING CONTRACT AT THE MOMENT');
+    await keepScreenshot(page, 'contracts-empty-en');
+    await chooseLanguage(page, 'de');
+    await expectEmptyState(page, 'SIE HABEN DERZEIT KEINEN MINING-VERTRAG');
+
+    const office = await ensureBitcoinPoolWallet(platform.url, ROOT);
+    const plan = await buyAndConfirmPlan(platform.url, seeded.jar, office);
+    // The mining consumer makes the contract from the confirmed deposit's event, a moment later.
+    const contract = await waitFor(
+      async () => {
+        const data = await graphqlAs(platform.url, seeded.jar, '{ me { contracts { items { id powerGhs } } } }', {});
+        return (data.me.contracts.items as { id: string; powerGhs: string }[])[0];
+      },
+      30_000,
+      'the contract made from the mining deposit',
+    );
+    expect(Number(contract.powerGhs)).toBe(plan.hashrateThs * 1000);
+
+    await page.reload();
+    const row = page.locator(`[data-testid="contracts-row"][data-id="${contract.id}"]`);
+    await row
+      .getByTestId('contracts-row-plan')
+      .filter({ hasText: 'Bitcoin-Mining (Vertrag über 12 Monate)' })
+      .waitFor();
+    await expect(row.getByTestId('contracts-row-status').textContent()).resolves.toBe('Mining');
+    await expect(row.getByTestId('contracts-row-power').innerText()).resolves.toBe(`${contract.powerGhs} GH/s`);
+    await keepScreenshot(page, 'contracts-de');
+
+    await chooseLanguage(page, 'en');
+    await row.getByTestId('contracts-row-plan').filter({ hasText: 'Bitcoin Mining (12 Months Contract)' }).waitFor();
+    await expect(row.getByTestId('contracts-row-status').textContent()).resolves.toBe('Mining');
+    await expect(row.getByTestId('contracts-row-status').getAttribute('data-status')).resolves.toBe('MINING');
+    await expect(row.getByTestId('contracts-row-mined').innerText()).resolves.toMatch(/^\d+\.\d{8} BTC$/);
+    await keepScreenshot(page, 'contracts-en');
+    await page.context().close();
+  }, 180_000);
+});
