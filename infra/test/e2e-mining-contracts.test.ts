@@ -111,7 +111,9 @@ describe('mining contracts list (embedded platform, headless Chromium)', () => {
       .filter({ hasText: 'Bitcoin-Mining (Vertrag über 12 Monate)' })
       .waitFor();
     await expect(row.getByTestId('contracts-row-status').textContent()).resolves.toBe('Mining');
-    await expect(row.getByTestId('contracts-row-power').innerText()).resolves.toBe(`${contract.powerGhs} GH/s`);
+    // Grouped in the page's language: German groups thousands with a dot.
+    const groupedDe = new Intl.NumberFormat('de').format(BigInt(contract.powerGhs));
+    await expect(row.getByTestId('contracts-row-power').innerText()).resolves.toBe(`${groupedDe} GH/s`);
     await keepScreenshot(page, 'contracts-de');
 
     await chooseLanguage(page, 'en');
@@ -119,6 +121,8 @@ describe('mining contracts list (embedded platform, headless Chromium)', () => {
     await expect(row.getByTestId('contracts-row-status').textContent()).resolves.toBe('Mining');
     await expect(row.getByTestId('contracts-row-status').getAttribute('data-status')).resolves.toBe('MINING');
     await expect(row.getByTestId('contracts-row-mined').innerText()).resolves.toMatch(/^\d+\.\d{8} BTC$/);
+    const groupedEn = new Intl.NumberFormat('en').format(BigInt(contract.powerGhs));
+    await expect(row.getByTestId('contracts-row-power').innerText()).resolves.toBe(`${groupedEn} GH/s`);
     await keepScreenshot(page, 'contracts-en');
     await page.context().close();
   }, 180_000);

@@ -4,7 +4,7 @@ import { contractLabel } from '../../funds/deposits/depositLabel';
 import { LoadMoreList } from '../../funds/LoadMoreList';
 import { formatAmount } from '../../funds/money';
 import { ContractStatusBadge } from './ContractStatusBadge';
-import { formatDay, withEightDecimals } from './format';
+import { formatDay, groupedDecimal, withEightDecimals } from './format';
 import type { ContractPage, MyContract } from './queries';
 
 interface ContractListProps {
@@ -52,7 +52,7 @@ function ContractRow({ contract }: { contract: MyContract }) {
     <Table.Tr data-testid="contracts-row" data-id={contract.id}>
       <Table.Td data-testid="contracts-row-plan">{contractLabel(contract.plan, t)}</Table.Td>
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="contracts-row-power">
-        {t('contracts.powerGhs', { power: contract.powerGhs })}
+        {t('contracts.powerGhs', { power: groupedDecimal(contract.powerGhs, i18n.language) })}
       </Table.Td>
       <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }} data-testid="contracts-row-mined">
         {formatAmount(withEightDecimals(contract.minedTotal), contract.coin)}

@@ -17,3 +17,17 @@ export function withEightDecimals(amount: string): string {
   const [whole, fraction = ''] = amount.split('.');
   return `${whole}.${fraction.padEnd(8, '0').slice(0, 8)}`;
 }
+
+/**
+ * A decimal from the graph ("2000000", "5510204.081") grouped in the page's language ("2.000.000" in
+ * German, "2,000,000" in English); the whole part is grouped as a bigint and the fraction kept as
+ * text, so no digit is lost to a float.
+ */
+export function groupedDecimal(amount: string, language: string): string {
+  const [whole, fraction] = amount.split('.');
+  if (!/^-?\d+$/.test(whole)) return amount;
+  const format = new Intl.NumberFormat(language);
+  const separator = format.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  const grouped = format.format(BigInt(whole));
+  return fraction ? `${grouped}${separator}${fraction}` : grouped;
+}
