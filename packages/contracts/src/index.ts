@@ -1,3 +1,4 @@
 export * from './scalars';
 export * from './events';
 export * from './liability-proof';
+export * from './bank-account';

@@ -1,5 +1,6 @@
 import { fundsError } from '../errors';
 import { basisPointsOf, formatMinor, parseAmount } from '../ledger/amounts';
+import { ACCOUNT_NUMBER, isValidIban, ROUTING_NUMBER } from '@mc/contracts';
 
 export type WithdrawalMethod = 'BITCOIN' | 'ETHEREUM' | 'PAYPAL' | 'BANK';
 export type WithdrawalSource = 'TRADING' | 'BTC_MINING' | 'ETH_MINING' | 'BNB_MINING' | 'USDT_MINING';
@@ -68,8 +69,6 @@ export function checkedAmount(asset: string, amount: string): { amountMinor: big
 const BTC_ADDRESS = /^(bc1[a-z0-9]{11,87}|[13][a-km-zA-HJ-NP-Z1-9]{25,34})$/;
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const EMAIL = /^[^@\s]{1,64}@[^@\s]{1,189}\.[^@\s]{2,}$/;
-const ACCOUNT_NUMBER = /^[0-9A-Za-z -]{4,40}$/;
-const ROUTING_NUMBER = /^[0-9A-Za-z-]{3,20}$/;
 
 /** Exactly the method's destination group, validated; other groups' fields are dropped. */
 export function checkedDestination(method: WithdrawalMethod, input: Partial<Destination>): Destination {
@@ -125,17 +124,6 @@ function checkedBank(input: Partial<Destination>, text: (value: string | null | 
   if (routingNumber && !ROUTING_NUMBER.test(routingNumber))
     throw fundsError('INVALID_INPUT', 'routing_number must be 3 to 20 letters or digits');
   return { bankName, accountName, iban, accountNumber, routingNumber };
-}
-
-/** ISO 13616: country, check digits, then mod 97 of the rearranged number is 1. */
-export function isValidIban(iban: string): boolean {
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
-  const rearranged = `${iban.slice(4)}${iban.slice(0, 4)}`.replace(/[A-Z]/g, (letter) =>
-    String(letter.charCodeAt(0) - 55),
-  );
-  let remainder = 0;
-  for (const digit of rearranged) remainder = (remainder * 10 + Number(digit)) % 97;
-  return remainder === 1;
 }
 
 /** Payouts show where money went without saying it in full. */
