@@ -2,3 +2,4 @@ export * from './scalars';
 export * from './events';
 export * from './liability-proof';
 export * from './bank-account';
+export * from './live-mining';

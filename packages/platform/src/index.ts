@@ -17,4 +17,5 @@ export * from './server/internal-secret';
 export * from './service-main';
 export * from './cache';
 export * from './rate-limiter';
+export * from './clock';
 export * from './graphql/date-time-scalar';

@@ -18,6 +18,8 @@ export type ServiceRuntime = {
   host: string;
   port: number;
   production: boolean;
+  /** The platform's clock (the test clock when CLOCK_OFFSET_DAYS is set); `Date.now` when absent. */
+  now?: () => number;
 };
 
 export type ServiceName = 'identity' | 'funds' | 'mining' | 'trading' | 'content';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { platformClock } from './clock';
 import { env, loadConfigOrExit } from './config';
 import { createLogger } from './logger';
 import {
@@ -32,6 +33,8 @@ export function runServiceMain(options: ServiceMainOptions): void {
   const logger = createLogger(options.name);
   const config = loadConfigOrExit({ ...serviceEnvShape, PORT: env.port(options.defaultPort) });
   (async () => {
+    const clock = platformClock(process.env);
+    if (clock.offsetDays > 0) logger.warn({ offsetDays: clock.offsetDays }, 'test clock: the clock is moved forward');
     const database = await openMigratedDatabase(
       databaseTargetFor(options.name, process.env),
       options.migrationsDir,
@@ -46,6 +49,7 @@ export function runServiceMain(options: ServiceMainOptions): void {
       host: config.HOST,
       port: config.PORT,
       production: config.NODE_ENV === 'production',
+      now: clock.now,
     });
     stopOnSignals(async () => {
       await server.stop();

@@ -9,5 +9,5 @@ runServiceMain({
   name: 'trading',
   defaultPort: 4004,
   migrationsDir: TRADING_MIGRATIONS_DIR,
-  start: (runtime) => startTradingService(runtime, { priceFeed: config.PRICE_FEED }),
+  start: (runtime) => startTradingService(runtime, { priceFeed: config.PRICE_FEED, now: runtime.now }),
 });

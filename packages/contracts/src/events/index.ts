@@ -8,12 +8,23 @@ import {
 } from './identity';
 import { depositConfirmedV1, withdrawalCompletedV1 } from './funds';
 import { candleClosedV1 } from './trading';
-import { accrualBatchPostedV1, contractRefundRequestedV1, planPricedV1 } from './mining';
+import { accrualBatchPostedV1, contractRefundRequestedV1, planAvailabilityV1, planPricedV1 } from './mining';
+import { boosterReinvestedV1, boosterReinvestRequestedV1 } from './booster';
+import {
+  contractPledgedV1,
+  loanClosedV1,
+  loanOpenedV1,
+  loanRefusedV1,
+  pledgePayoutsDirectedV1,
+  pledgeSettlementRequestedV1,
+} from './pledges';
 
 export * from './identity';
 export * from './trading';
 export * from './funds';
 export * from './mining';
+export * from './booster';
+export * from './pledges';
 
 /**
  * Every durable event: subject → payload schema per version. Producers validate before appending
@@ -31,8 +42,17 @@ export const eventContracts = {
   'funds.deposit.confirmed': { 1: depositConfirmedV1 },
   'funds.withdrawal.completed': { 1: withdrawalCompletedV1 },
   'mining.plan.priced': { 1: planPricedV1 },
+  'mining.plan.availability': { 1: planAvailabilityV1 },
   'mining.contract.refund_requested': { 1: contractRefundRequestedV1 },
   'mining.accrual.batch_posted': { 1: accrualBatchPostedV1 },
+  'mining.booster.reinvest_requested': { 1: boosterReinvestRequestedV1 },
+  'funds.booster.reinvested': { 1: boosterReinvestedV1 },
+  'mining.contract.pledged': { 1: contractPledgedV1 },
+  'mining.pledge.payouts_directed': { 1: pledgePayoutsDirectedV1 },
+  'mining.pledge.settlement_requested': { 1: pledgeSettlementRequestedV1 },
+  'funds.loan.opened': { 1: loanOpenedV1 },
+  'funds.loan.refused': { 1: loanRefusedV1 },
+  'funds.loan.closed': { 1: loanClosedV1 },
 } as const satisfies Record<string, Record<number, z.ZodType>>;
 
 export type EventSubject = keyof typeof eventContracts;

@@ -14,6 +14,19 @@ export const planPricedV1 = z.object({
 });
 export type PlanPricedV1 = z.infer<typeof planPricedV1>;
 
+/**
+ * Durable `mining.plan.availability`: whether a plan is sold out (its coin's unsold capacity is below the
+ * plan's hashrate) as of `asOf`. Mining announces a plan when this changes (and every plan at start);
+ * funds keeps the newest to refuse a mining deposit for a sold-out plan. A payment that still races past
+ * capacity is refunded in full by mining (CAPACITY_EXCEEDED).
+ */
+export const planAvailabilityV1 = z.object({
+  planId: z.string().regex(/^[a-z]+-[1-9]$/),
+  soldOut: z.boolean(),
+  asOf: isoDateTime,
+});
+export type PlanAvailabilityV1 = z.infer<typeof planAvailabilityV1>;
+
 const positiveMinorUnits = z.string().regex(/^[1-9]\d{0,19}$/, 'a positive integer amount in minor units');
 
 /**
