@@ -7,10 +7,13 @@ export default subgraphResolvers({
   mappers: {
     Adjustment: '../db/adjustments.repository#AdjustmentRow',
     Asset: '../db/assets.repository#AssetRow',
+    Contract: '../resolvers/loan#ContractReference',
     Deposit: '../db/deposits.repository#DepositRow',
     ExchangeRate: '../db/rates.repository#ExchangeRateRow',
     LiabilityInclusionProof: '../proofs/liability-proof.service#InclusionProof',
     LiabilityProof: '../db/liability-proofs.repository#SnapshotRow',
+    Loan: '../db/loans.repository#LoanRow',
+    LoanRepayment: '../db/loans.repository#LoanRepaymentRow',
     PaymentLink: '../db/deposits.repository#DepositRow',
     Payout: '../db/withdrawals.repository#PayoutRow',
     User: '../resolvers/user#UserReference',

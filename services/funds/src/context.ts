@@ -8,6 +8,7 @@ import type { BalanceService } from './balances/balance.service';
 import type { AccountRow } from './db/ledger.repository';
 import type { DepositService } from './deposits/deposit.service';
 import type { FundsService } from './funds.service';
+import type { LoanService } from './loans/loan.service';
 import type { PayoutService } from './payouts/payout.service';
 import type { LiabilityProofService } from './proofs/liability-proof.service';
 import type { WalletService } from './wallets/wallet.service';
@@ -19,6 +20,7 @@ export type FundsServices = {
   balances: BalanceService;
   deposits: DepositService;
   withdrawals: WithdrawalService;
+  loans: LoanService;
   adjustments: AdjustmentService;
   wallets: WalletService;
   payouts: PayoutService;

@@ -20,6 +20,11 @@ export type FundsErrorReason =
   | 'WALLET_NOT_FOUND'
   | 'HOLD_NOT_FOUND'
   | 'PAYOUT_NOT_FOUND'
+  | 'LOAN_NOT_FOUND'
+  | 'LOAN_NOT_OPEN'
+  | 'REPAYMENT_EXCEEDS_LOAN'
+  | 'LOAN_FLOOR'
+  | 'LOAN_PAYOUTS_PENDING'
   | 'IDEMPOTENCY_CONFLICT'
   | 'INVALID_TRANSITION'
   | 'DIRECT_UPDATE_PENDING'
@@ -31,6 +36,7 @@ export type FundsErrorReason =
   | 'NOTHING_TO_ADJUST'
   | 'NO_DEPOSIT_ADDRESS'
   | 'PLAN_NOT_OFFERED'
+  | 'PLAN_SOLD_OUT'
   | 'NO_MATCHING_WITHDRAWAL'
   | 'RATE_LIMITED';
 
@@ -56,12 +62,15 @@ export function fundsError(reason: FundsErrorReason, message: string, details?: 
     case 'WALLET_NOT_FOUND':
     case 'HOLD_NOT_FOUND':
     case 'PAYOUT_NOT_FOUND':
+    case 'LOAN_NOT_FOUND':
       return new AppError('NOT_FOUND', reason, message, details);
     case 'IDEMPOTENCY_CONFLICT':
     case 'INVALID_TRANSITION':
     case 'DIRECT_UPDATE_PENDING':
     case 'HOLD_DECIDED':
+    case 'LOAN_NOT_OPEN':
     case 'WALLET_ADDRESS_TAKEN':
+    case 'PLAN_SOLD_OUT':
       return new AppError('CONFLICT', reason, message, details);
     case 'EVENT_PAYLOAD_INVALID':
     case 'INSUFFICIENT_FUNDS':
@@ -70,6 +79,10 @@ export function fundsError(reason: FundsErrorReason, message: string, details?: 
     case 'NO_MATCHING_WITHDRAWAL':
     case 'CURRENCY_MISMATCH':
     case 'NOTHING_TO_ADJUST':
+    case 'REPAYMENT_EXCEEDS_LOAN':
+    case 'LOAN_FLOOR':
+    // A settlement that waits for a pledged contract's last payouts to be posted (it is redelivered).
+    case 'LOAN_PAYOUTS_PENDING':
     // Refusals of the platform's present state (no rate yet, an empty address pool) stay within the
     // error model's 4xx statuses (DESIGN.md §10): the customer can try again later.
     case 'RATE_NOT_SEEDED':

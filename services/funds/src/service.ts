@@ -21,9 +21,13 @@ import { startExchangeRatesConsumer } from './events/exchange-rates.consumer';
 import { startIdentityConsumers } from './events/identity.consumers';
 import { startMiningAccrualsConsumer } from './events/mining-accruals.consumer';
 import { startMiningRefundsConsumer } from './events/mining-refunds.consumer';
+import { startPlanAvailabilityConsumer } from './events/plan-availability.consumer';
 import { startPlanPricesConsumer } from './events/plan-prices.consumer';
 import { FundsService } from './funds.service';
 import { BalancePublisher } from './live/balance-publisher';
+import { startLoanConsumers } from './loans/loans.consumers';
+import { LoanService } from './loans/loan.service';
+import { startBoosterConsumer } from './mining/booster.consumer';
 import { PayoutService } from './payouts/payout.service';
 import { LiabilityProofService } from './proofs/liability-proof.service';
 import { resolvers } from './resolvers';
@@ -50,8 +54,11 @@ export async function startFundsService(runtime: ServiceRuntime, options: FundsO
     consumers.push(
       await startExchangeRatesConsumer(runtime, services.funds),
       await startPlanPricesConsumer(runtime),
-      await startMiningAccrualsConsumer(runtime),
+      await startPlanAvailabilityConsumer(runtime),
+      await startMiningAccrualsConsumer(runtime, services.livePublisher),
       await startMiningRefundsConsumer(runtime, services.livePublisher),
+      await startBoosterConsumer(runtime, services.livePublisher),
+      ...(await startLoanConsumers(runtime, services.livePublisher, services.now)),
       ...(await startIdentityConsumers(runtime)),
     );
     services.outbox.relay.start();
@@ -105,6 +112,7 @@ function fundsServices(
       new RateLimiter(depositsPerHour, 3_600_000, now),
     ),
     withdrawals: new WithdrawalService(database, work),
+    loans: new LoanService(database, work, now),
     adjustments: new AdjustmentService(database, work, scales),
     payouts: new PayoutService(database),
     auditLog: new AuditLogReader(database),

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { newEvent, queryRows } from '@mc/platform';
 import { waitFor } from '@mc/platform/testing';
 import { findCustomer } from '../src/db/customers.repository';
+import { findPlanOffer } from '../src/db/plan-prices.repository';
 import { assignedAddress } from '../src/db/wallets.repository';
 import { verifyLedger } from '../src/ledger/verify';
 import {
@@ -164,6 +165,36 @@ describe('creating a deposit', () => {
     await harness.ok(CREATE_DEPOSIT, { input }, user);
     await offerPlan(harness, 'btc-2', 26_000);
     expect(await harness.refused(CREATE_DEPOSIT, { input }, user)).toBe('BELOW_MINIMUM');
+  });
+
+  it('refuses a mining deposit for a plan mining announced sold out, until it is available again', async () => {
+    const user = customer();
+    await offerPlan(harness, 'btc-3', 100_000);
+    const input = {
+      purpose: 'MINING',
+      cryptoCurrency: 'BTC',
+      planId: 'btc-3',
+      comment: 'BTC Mining (24 Months Contract)',
+      price: '100000',
+    };
+    const announce = async (soldOut: boolean, asOf: string) => {
+      await harness.bus.publish(newEvent('mining.plan.availability', { planId: 'btc-3', soldOut, asOf }));
+      await waitFor(
+        async () => (await findPlanOffer(harness.database.orm, 'btc-3'))?.soldOut === soldOut,
+        10_000,
+        `btc-3 sold out: ${soldOut}`,
+      );
+    };
+    await announce(true, '2031-01-01T10:00:00.000Z');
+    const before = (await balancesOf(harness, user)).pendingDepositCount;
+    expect(await harness.refused(CREATE_DEPOSIT, { input }, user)).toBe('PLAN_SOLD_OUT');
+    expect((await balancesOf(harness, user)).pendingDepositCount).toBe(before);
+    // An older announcement (another replica's, delivered late) does not undo the newer one.
+    await harness.bus.publish(
+      newEvent('mining.plan.availability', { planId: 'btc-3', soldOut: false, asOf: '2031-01-01T09:00:00.000Z' }),
+    );
+    await announce(false, '2031-01-01T11:00:00.000Z');
+    expect((await harness.ok(CREATE_DEPOSIT, { input }, user)).createDeposit.purpose).toBe('MINING');
   });
 
   it('serves the public payment link until it expires, and never to a wrong address', async () => {

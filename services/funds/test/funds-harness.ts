@@ -4,7 +4,7 @@ import { newEvent, serviceMigrations, type Viewer } from '@mc/platform';
 import { startSubgraphHarness, waitFor, type SubgraphHarness } from '@mc/platform/testing';
 import { FUNDS_MIGRATIONS_DIR, startFundsService, type FundsOptions } from '../src';
 import { findCustomer } from '../src/db/customers.repository';
-import { findPlanPrice } from '../src/db/plan-prices.repository';
+import { findPlanOffer } from '../src/db/plan-prices.repository';
 
 /** A funds subgraph on the test database and bus, with a clock the tests move. */
 export type FundsHarness = SubgraphHarness & {
@@ -56,7 +56,7 @@ export async function startFundsHarness(options: Omit<FundsOptions, 'now'> = {})
   });
 }
 
-export const customer = (userId = randomUUID()): Viewer & { userId: string } => ({ kind: 'user', userId });
+export const customer = (userId: string = randomUUID()): Viewer & { userId: string } => ({ kind: 'user', userId });
 export const admin = (
   roles: ('superadmin' | 'operator' | 'accountant' | 'compliance')[] = ['superadmin'],
 ): Viewer & { adminId: string } => ({ kind: 'admin', adminId: randomUUID(), roles });
@@ -66,7 +66,7 @@ export async function offerPlan(harness: SubgraphHarness, planId: string, priceU
   const coin = planId.split('-')[0].toUpperCase();
   await harness.bus.publish(newEvent('mining.plan.priced', { planId, coin, termMonths: 12, priceUsd }));
   await waitFor(
-    async () => (await findPlanPrice(harness.database.orm, planId))?.priceUsdMinor === BigInt(priceUsd * 100),
+    async () => (await findPlanOffer(harness.database.orm, planId))?.priceUsdMinor === BigInt(priceUsd * 100),
     10_000,
     `${planId} priced`,
   );

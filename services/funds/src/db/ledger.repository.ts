@@ -3,7 +3,9 @@ import { queryRows, type Executor } from '@mc/platform';
 
 /** All SQL of the ledger: accounts, journal transactions, postings and holds. */
 
-export type AccountPurpose = 'AVAILABLE' | 'HELD' | 'CUSTODY' | 'CONVERSION' | 'REVENUE' | 'EXPENSE' | 'ADJUSTMENT';
+/** LOAN: the platform's loans receivable (pledging): lent money leaves it, repayments come back to it. */
+export type AccountPurpose =
+  'AVAILABLE' | 'HELD' | 'CUSTODY' | 'CONVERSION' | 'REVENUE' | 'EXPENSE' | 'ADJUSTMENT' | 'LOAN';
 export type AccountKey = { owner: string; purpose: AccountPurpose; asset: string };
 export type AccountRow = AccountKey & { id: bigint; balanceMinor: bigint; version: bigint };
 export type JournalRow = {

@@ -2,6 +2,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   integer,
   jsonb,
   numeric,
@@ -152,10 +153,58 @@ export const payoutAnnotations = pgTable('payout_annotations', {
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
+export const planAvailability = pgTable('plan_availability', {
+  planId: text('plan_id').primaryKey(),
+  soldOut: boolean('sold_out').notNull(),
+  asOf: timestamp('as_of', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
 export const planPrices = pgTable('plan_prices', {
   planId: text('plan_id').primaryKey(),
   coin: text('coin').notNull(),
   termMonths: integer('term_months').notNull(),
   priceUsdMinor: bigint('price_usd_minor', { mode: 'bigint' }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const LOAN_STATUSES = ['OPEN', 'REPAID', 'SETTLED', 'REFUSED'] as const;
+export type LoanStatus = (typeof LOAN_STATUSES)[number];
+
+/** Loans against pledged mining contracts (0010_loans.sql); id = mining's pledge id. */
+export const loans = pgTable('loans', {
+  id: uuid('id').primaryKey(),
+  contractId: uuid('contract_id').notNull(),
+  userId: uuid('user_id').notNull(),
+  asset: text('asset').notNull(),
+  principalMinor: bigint('principal_minor', { mode: 'bigint' }).notNull(),
+  outstandingMinor: bigint('outstanding_minor', { mode: 'bigint' }).notNull(),
+  status: text('status', { enum: LOAN_STATUSES }).notNull(),
+  refusalReason: text('refusal_reason'),
+  shortfallMinor: bigint('shortfall_minor', { mode: 'bigint' }).notNull().default(0n),
+  openedAt: timestamp('opened_at', { withTimezone: true, mode: 'date' }).notNull(),
+  closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+});
+
+export const LOAN_REPAYMENT_SOURCES = ['PAYOUT', 'MANUAL', 'SETTLEMENT', 'PLATFORM_LOSS'] as const;
+export type LoanRepaymentSource = (typeof LOAN_REPAYMENT_SOURCES)[number];
+
+export const loanRepayments = pgTable('loan_repayments', {
+  journalId: text('journal_id').primaryKey(),
+  loanId: uuid('loan_id').notNull(),
+  source: text('source', { enum: LOAN_REPAYMENT_SOURCES }).notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+  coin: text('coin'),
+  coinMinor: bigint('coin_minor', { mode: 'bigint' }),
+  coinMicroUsd: bigint('coin_micro_usd', { mode: 'bigint' }),
+  day: date('day', { mode: 'string' }),
+  requestId: uuid('request_id'),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const loanPayouts = pgTable('loan_payouts', {
+  accrualJournalId: uuid('accrual_journal_id').primaryKey(),
+  pledgeId: uuid('pledge_id').notNull(),
+  contractId: uuid('contract_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
 });

@@ -32,7 +32,7 @@ export function tradingPrice(
   return { asset: currency, minor: parsed.minor };
 }
 
-/** A mining deposit buys the plan on the contract card, priced in USD (checked by `requirePlanPrice`). */
+/** A mining deposit buys the plan on the contract card, priced in USD (checked by `requireOfferedPlan`). */
 export function miningPrice(
   planId: string | null | undefined,
   price: string | null | undefined,
@@ -45,11 +45,21 @@ export function miningPrice(
   return { asset: 'USD' as const, minor: parsed.minor, planId, comment: requireComment(comment) };
 }
 
-/** The card's price must reach the plan's minimum as mining last announced it (mining.plan.priced). */
-export function requirePlanPrice(order: { planId: string; minor: bigint }, planPriceMinor: bigint | undefined): void {
-  if (planPriceMinor === undefined) throw fundsError('PLAN_NOT_OFFERED', `No mining plan ${order.planId} is offered`);
-  if (order.minor < planPriceMinor) {
-    const minimum = formatMinor(planPriceMinor, FIAT_SCALE);
+/**
+ * The plan must be offered and not sold out, and the card's price must reach its minimum, all as mining
+ * last announced them (mining.plan.priced, mining.plan.availability).
+ */
+export function requireOfferedPlan(
+  order: { planId: string; minor: bigint },
+  plan: { priceUsdMinor: bigint; soldOut: boolean } | undefined,
+): void {
+  if (plan === undefined) throw fundsError('PLAN_NOT_OFFERED', `No mining plan ${order.planId} is offered`);
+  if (plan.soldOut)
+    throw fundsError('PLAN_SOLD_OUT', `The ${order.planId} plan is sold out: no hashrate is left to sell`, {
+      planId: order.planId,
+    });
+  if (order.minor < plan.priceUsdMinor) {
+    const minimum = formatMinor(plan.priceUsdMinor, FIAT_SCALE);
     throw fundsError('BELOW_MINIMUM', `The ${order.planId} plan costs at least ${minimum} USD`, {
       minimum,
       currency: 'USD',

@@ -15,7 +15,7 @@ import {
   type DepositStatus,
 } from '../db/deposits.repository';
 import type { PageRequest } from '../db/paging';
-import { findPlanPrice } from '../db/plan-prices.repository';
+import { findPlanOffer } from '../db/plan-prices.repository';
 import { fundsError } from '../errors';
 import type { CreateDepositInput, RecordDepositInput } from '../generated/resolvers';
 import { formatMinor } from '../ledger/amounts';
@@ -26,7 +26,7 @@ import {
   CRYPTO_SCALE,
   miningPrice,
   requireComment,
-  requirePlanPrice,
+  requireOfferedPlan,
   tradingPrice,
   type DepositCrypto,
 } from './deposit-rules';
@@ -227,7 +227,7 @@ export class DepositService {
     comment: string | null | undefined,
   ) {
     const order = miningPrice(planId, price, comment);
-    requirePlanPrice(order, (await findPlanPrice(this.database.orm, order.planId))?.priceUsdMinor);
+    requireOfferedPlan(order, await findPlanOffer(this.database.orm, order.planId));
     return order;
   }
 

@@ -1,10 +1,12 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { AdjustmentRow } from '../db/adjustments.repository';
 import type { AssetRow } from '../db/assets.repository';
+import type { ContractReference } from '../resolvers/loan';
 import type { DepositRow } from '../db/deposits.repository';
 import type { ExchangeRateRow } from '../db/rates.repository';
 import type { InclusionProof } from '../proofs/liability-proof.service';
 import type { SnapshotRow } from '../db/liability-proofs.repository';
+import type { LoanRow, LoanRepaymentRow } from '../db/loans.repository';
 import type { PayoutRow, WithdrawalRow } from '../db/withdrawals.repository';
 import type { UserReference } from '../resolvers/user';
 import type { WalletWithCount } from '../db/wallets.repository';
@@ -102,6 +104,14 @@ export type Balances = {
   trading: Money;
   /** Trading money held for pending withdrawals and open positions. */
   tradingHeld: Money;
+};
+
+/** A mining contract (mining's); funds adds the loan against it when it is pledged. */
+export type Contract = {
+  __typename?: 'Contract';
+  id: Scalars['ID']['output'];
+  /** The contract's newest loan (open or not): its owner or an admin; null when never pledged. */
+  loan?: Maybe<Loan>;
 };
 
 export type CreateDepositInput = {
@@ -276,6 +286,61 @@ export type LiabilityProof = {
   totals: Array<Money>;
 };
 
+/**
+ * A loan in USD against a pledged mining contract, credited to the trading balance. While it is open the
+ * contract's daily payouts repay it first (converted at each day's fixing rate); the customer may repay
+ * any time; at the contract's end the rest is taken from the trading balance, never below zero, and what
+ * that cannot pay is the platform's loss.
+ */
+export type Loan = {
+  __typename?: 'Loan';
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  contractId: Scalars['ID']['output'];
+  /** The pledge's id (mining). */
+  id: Scalars['ID']['output'];
+  openedAt: Scalars['DateTime']['output'];
+  outstanding: Money;
+  principal: Money;
+  /** Why funds did not lend; null unless REFUSED. */
+  refusalReason?: Maybe<Scalars['String']['output']>;
+  repaid: Money;
+  /** Oldest first. */
+  repayments: Array<LoanRepayment>;
+  /** What the platform wrote off at settlement. */
+  shortfall: Money;
+  status: LoanStatus;
+};
+
+/** One repayment of a loan, as its journal transaction on the ledger. */
+export type LoanRepayment = {
+  __typename?: 'LoanRepayment';
+  /** USD repaid. */
+  amount: Money;
+  at: Scalars['DateTime']['output'];
+  /** PAYOUT: the coin taken from the day's payout; null otherwise. */
+  coinAmount?: Maybe<Money>;
+  /** PAYOUT: the UTC day of the payout. */
+  day?: Maybe<Scalars['String']['output']>;
+  journalId: Scalars['ID']['output'];
+  /** PAYOUT: the day's fixing rate used, in USD per coin. */
+  rateUsd?: Maybe<Scalars['String']['output']>;
+  source: LoanRepaymentSource;
+};
+
+/** PAYOUT (a day's mining payout at its fixing rate), MANUAL (from the trading balance), SETTLEMENT (from the trading balance at the contract's end), PLATFORM_LOSS (the rest, written off by the platform). */
+export type LoanRepaymentSource =
+  | 'MANUAL'
+  | 'PAYOUT'
+  | 'PLATFORM_LOSS'
+  | 'SETTLEMENT';
+
+/** OPEN (owed), REPAID (by payouts or the customer), SETTLED (at the contract's end), REFUSED (nothing lent). */
+export type LoanStatus =
+  | 'OPEN'
+  | 'REFUSED'
+  | 'REPAID'
+  | 'SETTLED';
+
 /** One step of an inclusion path: node = SHA-256(0x01 ‖ left ‖ right), where the sibling is `side`. */
 export type MerklePathStep = {
   __typename?: 'MerklePathStep';
@@ -332,6 +397,11 @@ export type Mutation = {
   recordDeposit: Deposit;
   /** Rejects an adjustment with a reason. ACCOUNTANT. */
   rejectAdjustment: Adjustment;
+  /**
+   * Repays part or all of an open loan against a pledged contract from the customer's trading balance
+   * (USD), at most what is owed. The customer only. The same requestId again is the same repayment.
+   */
+  repayLoan: Loan;
   /** Requests a balance correction; a different admin approves it. ACCOUNTANT. */
   requestAdjustment: Adjustment;
   /** Direct Update: one pending adjustment per asset for (target − current). ACCOUNTANT. */
@@ -420,6 +490,13 @@ export type MutationRecordDepositArgs = {
 export type MutationRejectAdjustmentArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationRepayLoanArgs = {
+  amount: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  requestId: Scalars['ID']['input'];
 };
 
 
@@ -663,6 +740,8 @@ export type User = {
   id: Scalars['ID']['output'];
   /** The customer's inclusion proof in the latest published proof of liabilities; the customer only. Null when none is published or they were owed nothing then. */
   liabilityProof?: Maybe<LiabilityInclusionProof>;
+  /** What the customer owes on loans against pledged mining contracts (USD); a withdrawal may not take the trading balance below it. */
+  loansOwed: Money;
   pendingDepositCount: Scalars['Int']['output'];
   pendingWithdrawalCount: Scalars['Int']['output'];
   /** Postings on the customer's accounts, newest first; `assetCode` narrows to one asset. */
@@ -867,6 +946,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type FederationTypes = {
   Adjustment: Adjustment;
   Asset: Asset;
+  Contract: Contract;
   Deposit: Deposit;
   User: User;
   Withdrawal: Withdrawal;
@@ -880,6 +960,9 @@ export type FederationReferenceTypes = {
   Asset:
     ( { __typename: 'Asset' }
     & GraphQLRecursivePick<FederationTypes['Asset'], {"code":true}> );
+  Contract:
+    ( { __typename: 'Contract' }
+    & GraphQLRecursivePick<FederationTypes['Contract'], {"id":true}> );
   Deposit:
     ( { __typename: 'Deposit' }
     & GraphQLRecursivePick<FederationTypes['Deposit'], {"id":true}> );
@@ -909,6 +992,7 @@ export type ResolversTypes = {
   AssetKind: AssetKind;
   BalanceTargetInput: BalanceTargetInput;
   Balances: ResolverTypeWrapper<Balances>;
+  Contract: ResolverTypeWrapper<ContractReference>;
   CreateDepositInput: CreateDepositInput;
   CreateWithdrawalInput: CreateWithdrawalInput;
   CryptoCurrency: CryptoCurrency;
@@ -925,6 +1009,10 @@ export type ResolversTypes = {
   FundsAuditPage: ResolverTypeWrapper<FundsAuditPage>;
   LiabilityInclusionProof: ResolverTypeWrapper<InclusionProof>;
   LiabilityProof: ResolverTypeWrapper<SnapshotRow>;
+  Loan: ResolverTypeWrapper<LoanRow>;
+  LoanRepayment: ResolverTypeWrapper<LoanRepaymentRow>;
+  LoanRepaymentSource: LoanRepaymentSource;
+  LoanStatus: LoanStatus;
   MerklePathStep: ResolverTypeWrapper<MerklePathStep>;
   MerkleSide: MerkleSide;
   Money: ResolverTypeWrapper<Money>;
@@ -961,6 +1049,7 @@ export type ResolversParentTypes = {
   Asset: AssetRow;
   BalanceTargetInput: BalanceTargetInput;
   Balances: Balances;
+  Contract: ContractReference;
   CreateDepositInput: CreateDepositInput;
   CreateWithdrawalInput: CreateWithdrawalInput;
   DateTime: Scalars['DateTime']['output'];
@@ -974,6 +1063,8 @@ export type ResolversParentTypes = {
   FundsAuditPage: FundsAuditPage;
   LiabilityInclusionProof: InclusionProof;
   LiabilityProof: SnapshotRow;
+  Loan: LoanRow;
+  LoanRepayment: LoanRepaymentRow;
   MerklePathStep: MerklePathStep;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
@@ -1040,6 +1131,12 @@ export type BalancesResolvers<ContextType = FundsContext, ParentType extends Res
   mining?: Resolver<Array<ResolversTypes['Money']>, ParentType, ContextType>;
   trading?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   tradingHeld?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type ContractResolvers<ContextType = FundsContext, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract'], FederationReferenceType extends FederationReferenceTypes['Contract'] = FederationReferenceTypes['Contract']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Contract']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  loan?: Resolver<Maybe<ResolversTypes['Loan']>, ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1133,6 +1230,30 @@ export type LiabilityProofResolvers<ContextType = FundsContext, ParentType exten
   totals?: Resolver<Array<ResolversTypes['Money']>, ParentType, ContextType>;
 };
 
+export type LoanResolvers<ContextType = FundsContext, ParentType extends ResolversParentTypes['Loan'] = ResolversParentTypes['Loan']> = {
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  openedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  principal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refusalReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  repaid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  repayments?: Resolver<Array<ResolversTypes['LoanRepayment']>, ParentType, ContextType>;
+  shortfall?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LoanStatus'], ParentType, ContextType>;
+};
+
+export type LoanRepaymentResolvers<ContextType = FundsContext, ParentType extends ResolversParentTypes['LoanRepayment'] = ResolversParentTypes['LoanRepayment']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  coinAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  day?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  journalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rateUsd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['LoanRepaymentSource'], ParentType, ContextType>;
+};
+
 export type MerklePathStepResolvers<ContextType = FundsContext, ParentType extends ResolversParentTypes['MerklePathStep'] = ResolversParentTypes['MerklePathStep']> = {
   hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   side?: Resolver<ResolversTypes['MerkleSide'], ParentType, ContextType>;
@@ -1160,6 +1281,7 @@ export type MutationResolvers<ContextType = FundsContext, ParentType extends Res
   publishLiabilityProof?: Resolver<ResolversTypes['LiabilityProof'], ParentType, ContextType, Partial<MutationPublishLiabilityProofArgs>>;
   recordDeposit?: Resolver<ResolversTypes['Deposit'], ParentType, ContextType, RequireFields<MutationRecordDepositArgs, 'input'>>;
   rejectAdjustment?: Resolver<ResolversTypes['Adjustment'], ParentType, ContextType, RequireFields<MutationRejectAdjustmentArgs, 'id' | 'reason'>>;
+  repayLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationRepayLoanArgs, 'amount' | 'id' | 'requestId'>>;
   requestAdjustment?: Resolver<ResolversTypes['Adjustment'], ParentType, ContextType, RequireFields<MutationRequestAdjustmentArgs, 'amount' | 'assetCode' | 'reason' | 'userId'>>;
   requestBalanceTargets?: Resolver<Array<ResolversTypes['Adjustment']>, ParentType, ContextType, RequireFields<MutationRequestBalanceTargetsArgs, 'reason' | 'targets' | 'userId'>>;
   updateWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<MutationUpdateWalletArgs, 'address' | 'id'>>;
@@ -1237,6 +1359,7 @@ export type UserResolvers<ContextType = FundsContext, ParentType extends Resolve
   deposits?: Resolver<ResolversTypes['DepositPage'], ParentType, ContextType, RequireFields<UserDepositsArgs, 'page' | 'pageSize'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   liabilityProof?: Resolver<Maybe<ResolversTypes['LiabilityInclusionProof']>, ParentType, ContextType>;
+  loansOwed?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   pendingDepositCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pendingWithdrawalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   statement?: Resolver<ResolversTypes['StatementPage'], ParentType, ContextType, RequireFields<UserStatementArgs, 'page' | 'pageSize'>>;
@@ -1306,6 +1429,7 @@ export type Resolvers<ContextType = FundsContext> = {
   Admin?: AdminResolvers<ContextType>;
   Asset?: AssetResolvers<ContextType>;
   Balances?: BalancesResolvers<ContextType>;
+  Contract?: ContractResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Deposit?: DepositResolvers<ContextType>;
   DepositAddresses?: DepositAddressesResolvers<ContextType>;
@@ -1315,6 +1439,8 @@ export type Resolvers<ContextType = FundsContext> = {
   FundsAuditPage?: FundsAuditPageResolvers<ContextType>;
   LiabilityInclusionProof?: LiabilityInclusionProofResolvers<ContextType>;
   LiabilityProof?: LiabilityProofResolvers<ContextType>;
+  Loan?: LoanResolvers<ContextType>;
+  LoanRepayment?: LoanRepaymentResolvers<ContextType>;
   MerklePathStep?: MerklePathStepResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

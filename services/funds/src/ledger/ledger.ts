@@ -61,9 +61,7 @@ export const platformAccount = (
  */
 export async function post(tx: Executor, entry: JournalEntry): Promise<PostOutcome> {
   assertWellFormed(entry);
-  const customers = [
-    ...new Set(entry.movements.map((movement) => movement.account.owner).filter((owner) => owner !== PLATFORM)),
-  ];
+  const customers = customersOf(entry);
   const fingerprint = fingerprintOf(entry);
   if (!(await insertJournal(tx, { ...entry, fingerprint }))) {
     if ((await findJournalFingerprint(tx, entry.id)) !== fingerprint) {
@@ -174,16 +172,18 @@ async function lockedAccounts(tx: Executor, keys: AccountKey[]): Promise<Map<str
   return new Map(rows.map((row) => [accountKeyText(row), row]));
 }
 
-/** Checked here for a clear refusal; the database CHECK is the backstop. */
-function refuseOverdraft(entry: JournalEntry, accounts: Map<string, AccountRow>): void {
-  const change = new Map<string, bigint>();
-  for (const movement of entry.movements) {
-    const key = accountKeyText(movement.account);
-    change.set(key, (change.get(key) ?? 0n) + movement.amountMinor);
-  }
-  for (const [key, delta] of change) {
+/**
+ * Checked here for a clear refusal; the database CHECK is the backstop. `balanceOf` is the account's
+ * balance before this entry (the locked row's, unless earlier entries of the same set moved it).
+ */
+export function refuseOverdraft(
+  entry: JournalEntry,
+  accounts: Map<string, AccountRow>,
+  balanceOf: (account: AccountRow) => bigint = (account) => account.balanceMinor,
+): void {
+  for (const [key, delta] of netChanges(entry)) {
     const account = accounts.get(key)!;
-    if (account.owner !== PLATFORM && account.balanceMinor + delta < 0n) {
+    if (account.owner !== PLATFORM && balanceOf(account) + delta < 0n) {
       throw fundsError(
         'INSUFFICIENT_FUNDS',
         `Not enough ${account.asset} ${account.purpose === 'HELD' ? 'held' : 'available'} for this`,
@@ -193,7 +193,22 @@ function refuseOverdraft(entry: JournalEntry, accounts: Map<string, AccountRow>)
   }
 }
 
-function assertWellFormed(entry: JournalEntry): void {
+/** What the entry does to each account it touches, by account key text. */
+export function netChanges(entry: JournalEntry): Map<string, bigint> {
+  const change = new Map<string, bigint>();
+  for (const movement of entry.movements) {
+    const key = accountKeyText(movement.account);
+    change.set(key, (change.get(key) ?? 0n) + movement.amountMinor);
+  }
+  return change;
+}
+
+/** The customers (not the platform) whose accounts the entry touches. */
+export function customersOf(entry: JournalEntry): string[] {
+  return [...new Set(entry.movements.map((movement) => movement.account.owner).filter((owner) => owner !== PLATFORM))];
+}
+
+export function assertWellFormed(entry: JournalEntry): void {
   if (entry.movements.length < 2 || entry.movements.length > MAX_MOVEMENTS)
     throw new Error(`Journal ${entry.id}: 2 to ${MAX_MOVEMENTS} movements`);
   const sums = new Map<string, bigint>();
@@ -205,7 +220,8 @@ function assertWellFormed(entry: JournalEntry): void {
     if (sum !== 0n) throw new Error(`Journal ${entry.id} does not balance in ${asset} (${sum})`);
 }
 
-function fingerprintOf(entry: JournalEntry): string {
+/** A hash of what the entry records (not its description): the same id with another fingerprint is a conflict. */
+export function fingerprintOf(entry: JournalEntry): string {
   const movements = entry.movements
     .map((movement) => `${accountKeyText(movement.account)}=${movement.amountMinor}`)
     .sort();

@@ -1,7 +1,8 @@
 import type { AccrualBatchPostedV1, AccrualItemV1 } from '@mc/contracts';
 import type { Executor } from '@mc/platform';
-import { existingJournalIds } from '../db/mining-accruals.repository';
-import { customerAccount, platformAccount, post } from '../ledger/ledger';
+import { fundsError } from '../errors';
+import { customerAccount, platformAccount, type JournalEntry } from '../ledger/ledger';
+import { postMany } from '../ledger/post-many';
 
 /** The ledger's id of an accrual: mining's journal id (derived from the contract and the day) under our prefix. */
 export const accrualJournalId = (item: Pick<AccrualItemV1, 'journalId'>) => `mining_accrual:${item.journalId}`;
@@ -9,29 +10,32 @@ export const accrualJournalId = (item: Pick<AccrualItemV1, 'journalId'>) => `min
 /**
  * Posts a batch of mining's daily accruals, in the caller's one transaction: each item is a journal
  * transaction platform EXPENSE(coin) → the customer's mining balance of the coin (their AVAILABLE account
- * of BTC, ETH, BNB or USDT, which the Balances type lists as mining). Items already posted are skipped
- * (looked up for the whole batch at once), so a redelivered or re-announced batch posts nothing twice;
- * `post` would replay them anyway, and refuses the same id with other figures (IDEMPOTENCY_CONFLICT).
- * Returns the customers whose balances moved.
+ * of BTC, ETH, BNB or USDT, which the Balances type lists as mining). The whole batch goes to the ledger
+ * as one set (`postMany`: a few statements, the EXPENSE account moved once per coin), so a redelivered
+ * or re-announced batch posts nothing twice and the same id with other figures is refused
+ * (IDEMPOTENCY_CONFLICT), as with single posts. Returns the customers whose balances moved.
  */
 export async function postAccrualBatch(tx: Executor, batch: AccrualBatchPostedV1): Promise<string[]> {
-  const posted = await existingJournalIds(tx, batch.items.map(accrualJournalId));
-  const customers = new Set<string>();
-  for (const item of batch.items) {
-    if (posted.has(accrualJournalId(item))) continue;
-    const amountMinor = BigInt(item.amountMinor);
-    await post(tx, {
-      id: accrualJournalId(item),
-      kind: 'MINING_ACCRUAL',
-      referenceType: 'mining_contract',
-      referenceId: item.contractId,
-      description: `Mining output of ${item.day}`,
-      movements: [
-        { account: platformAccount('EXPENSE', item.coin), amountMinor: -amountMinor },
-        { account: customerAccount(item.userId, item.coin), amountMinor },
-      ],
+  const outcome = await postMany(tx, batch.items.map(accrualEntry));
+  return outcome.customers;
+}
+
+function accrualEntry(item: AccrualItemV1): JournalEntry {
+  const amountMinor = BigInt(item.amountMinor);
+  // The contract allows positive amounts only; a payload that slipped past it must not debit a customer.
+  if (amountMinor <= 0n)
+    throw fundsError('EVENT_PAYLOAD_INVALID', `Accrual ${item.journalId} has an amount that is not positive`, {
+      journalId: item.journalId,
     });
-    customers.add(item.userId);
-  }
-  return [...customers];
+  return {
+    id: accrualJournalId(item),
+    kind: 'MINING_ACCRUAL',
+    referenceType: 'mining_contract',
+    referenceId: item.contractId,
+    description: `Mining output of ${item.day}`,
+    movements: [
+      { account: platformAccount('EXPENSE', item.coin), amountMinor: -amountMinor },
+      { account: customerAccount(item.userId, item.coin), amountMinor },
+    ],
+  };
 }

@@ -3,6 +3,7 @@ import { Asset } from './asset';
 import type { Resolvers } from '../generated/resolvers';
 import { entityResolvers } from './entities';
 import { LiabilityInclusionProof, LiabilityProof } from './liability-proof';
+import { Contract, Loan, LoanRepayment, loanMutations, loanUserFields } from './loan';
 import { Mutation } from './mutation';
 import { Query } from './query';
 import { Adjustment, Deposit, FundsAuditEntry, PaymentLink, Payout, Wallet, Withdrawal } from './records';
@@ -10,9 +11,9 @@ import { User } from './user';
 
 export const resolvers: Resolvers = {
   Query,
-  Mutation,
+  Mutation: { ...Mutation, ...loanMutations },
   Asset,
-  User,
+  User: { ...User, ...loanUserFields },
   Deposit: { ...Deposit, ...entityResolvers.Deposit },
   Withdrawal: { ...Withdrawal, ...entityResolvers.Withdrawal },
   Adjustment: { ...Adjustment, ...entityResolvers.Adjustment },
@@ -22,5 +23,8 @@ export const resolvers: Resolvers = {
   FundsAuditEntry,
   LiabilityProof,
   LiabilityInclusionProof,
+  Contract,
+  Loan,
+  LoanRepayment,
   DateTime,
 };

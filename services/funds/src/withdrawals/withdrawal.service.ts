@@ -20,6 +20,7 @@ import { fundsError } from '../errors';
 import type { CreateWithdrawalInput } from '../generated/resolvers';
 import { formatMinor } from '../ledger/amounts';
 import { placeHold, platformAccount, postHold, voidHold } from '../ledger/ledger';
+import { refuseBelowLoanFloor } from '../loans/loan-floor';
 import type { FundsWork } from '../work';
 import {
   ASSET_RULES,
@@ -89,6 +90,8 @@ export class WithdrawalService {
         ...destination,
       });
       if (!created) return (await findWithdrawal(tx, id))!;
+      // Pledging: the trading balance may not go below what the customer owes on loans.
+      if (input.source === 'TRADING') await refuseBelowLoanFloor(tx, userId, asset, amountMinor);
       const outcome = await placeHold(tx, {
         holdId: holdIdOf(id),
         owner: userId,
