@@ -66,10 +66,10 @@ export async function pageReferrals(
   referrerId: string,
   offset: number,
   limit: number,
-): Promise<{ items: { firstName: string | null; joinedAt: Date }[]; total: number }> {
+): Promise<{ items: { id: string; firstName: string | null; joinedAt: Date }[]; total: number }> {
   const where = eq(users.referrerId, referrerId);
   const items = await db
-    .select({ firstName: users.firstName, joinedAt: users.createdAt })
+    .select({ id: users.id, firstName: users.firstName, joinedAt: users.createdAt })
     .from(users)
     .where(where)
     .orderBy(desc(users.createdAt))

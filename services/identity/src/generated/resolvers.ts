@@ -521,10 +521,14 @@ export type QueryMailboxArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A customer who signed up with a referral code; only what the referrer may see. */
+/**
+ * A customer who signed up with a referral code; only what the referrer may see. Mining adds the bonus
+ * contracts their purchases earned the referrer (by `id`, the referred customer's id).
+ */
 export type Referral = {
   __typename?: 'Referral';
   firstName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
   joinedAt: Scalars['DateTime']['output'];
 };
 
@@ -915,6 +919,7 @@ export type QueryResolvers<ContextType = IdentityContext, ParentType extends Res
 
 export type ReferralResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['Referral'] = ResolversParentTypes['Referral']> = {
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
