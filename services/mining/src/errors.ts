@@ -9,6 +9,16 @@ export type MiningErrorReason =
   | 'ADMIN_ROLE_REQUIRED'
   | 'PLAN_NOT_FOUND'
   | 'CONTRACT_NOT_FOUND'
+  | 'CUSTOMER_ONLY'
+  | 'CONTRACT_NOT_ACTIVE'
+  | 'NOT_PLEDGEABLE'
+  | 'PLEDGE_OUTSTANDING'
+  | 'PLEDGE_OVER_LIMIT'
+  | 'GRANT_NOT_FOUND'
+  | 'AMENDMENT_NOT_FOUND'
+  | 'SECOND_ADMIN_REQUIRED'
+  | 'AMENDMENT_PENDING'
+  | 'CAPACITY_EXCEEDED'
   | 'INVALID_TRANSITION'
   | 'IDEMPOTENCY_CONFLICT'
   | 'RATE_NOT_AVAILABLE'
@@ -23,13 +33,23 @@ export function miningError(reason: MiningErrorReason, message: string, details?
     case 'SESSION_EXPIRED':
       return new AppError('UNAUTHENTICATED', reason, message, details);
     case 'ADMIN_ROLE_REQUIRED':
+    case 'CUSTOMER_ONLY':
+    case 'SECOND_ADMIN_REQUIRED':
       return new AppError('FORBIDDEN', reason, message, details);
     case 'PLAN_NOT_FOUND':
     case 'CONTRACT_NOT_FOUND':
+    case 'GRANT_NOT_FOUND':
+    case 'AMENDMENT_NOT_FOUND':
       return new AppError('NOT_FOUND', reason, message, details);
     case 'IDEMPOTENCY_CONFLICT':
     case 'INVALID_TRANSITION':
+    case 'CONTRACT_NOT_ACTIVE':
+    case 'PLEDGE_OUTSTANDING':
+    case 'AMENDMENT_PENDING':
+    case 'CAPACITY_EXCEEDED':
       return new AppError('CONFLICT', reason, message, details);
+    case 'NOT_PLEDGEABLE':
+    case 'PLEDGE_OVER_LIMIT':
     case 'EVENT_PAYLOAD_INVALID':
     // The platform's present state (no feed rate yet, no hashprice yet): the caller can try again
     // shortly, so it stays within the error model's 4xx statuses like funds' RATE_NOT_SEEDED.

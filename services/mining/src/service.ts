@@ -10,17 +10,29 @@ import {
 } from '@mc/platform';
 import { AccrualJob } from './accruals/accrual-job';
 import { AccrualService } from './accruals/accrual.service';
+import { BoosterService } from './booster/booster.service';
+import { startReinvestedConsumer } from './booster/reinvested.consumer';
 import { buildContext, type MiningContext } from './context';
 import { ContractService } from './contracts/contract.service';
 import { ExpirySweeper } from './contracts/expiry-sweeper';
 import { startContractsConsumer } from './events/contracts.consumer';
+import { MiningLivePublisher, runtimeAnnouncingPurchases } from './live/mining-live';
 import { startRatesConsumer } from './events/rates.consumer';
+import { AmendmentService } from './grants/amendment.service';
+import { GrantService } from './grants/grant.service';
 import { MiningService } from './mining.service';
+import { OverviewService } from './overview/overview.service';
 import { HashpriceSimulator } from './parameters/hashprice-simulator';
 import { ParameterService } from './parameters/parameter.service';
 import { simulatedHashpriceSource, type HashpriceSource } from './parameters/simulated-hashprice';
+import { PlanAvailabilityAnnouncer } from './plans/plan-availability';
 import { announcePlanPrices } from './plans/plan-prices';
+import { startLoanConsumers } from './pledges/loans.consumers';
+import { PledgeService } from './pledges/pledge.service';
+import { PledgeSettlementJob } from './pledges/settlement-job';
 import { LiveTicks } from './rates/coin-rates';
+import { ReferralService } from './referrals/referral.service';
+import { startReferrersConsumer } from './referrals/referrers.consumer';
 import { resolvers } from './resolvers';
 
 export const MINING_MIGRATIONS_DIR = path.join(__dirname, '..', 'migrations');
@@ -60,12 +72,23 @@ export async function startMiningService(runtime: ServiceRuntime, options: Minin
   );
   const outbox = new Outbox(runtime.database, { bus: runtime.bus, logger: runtime.logger.child({ module: 'outbox' }) });
   const contracts = new ContractService(runtime.database, outbox, now);
+  const grants = new GrantService(runtime.database, outbox, contracts);
+  const amendments = new AmendmentService(runtime.database, contracts);
   const sweeper = new ExpirySweeper(contracts, runtime.logger.child({ module: 'contract-expiry' }));
   const accruals = new AccrualService(runtime.database, outbox, now, settlementDelayMs(options));
   const accrualJob = new AccrualJob(accruals, runtime.logger.child({ module: 'accrual' }));
+  const overview = new OverviewService(runtime.database, mining, now);
+  const live = new MiningLivePublisher(runtime.bus, now, runtime.logger.child({ module: 'live-mining' }));
+  const booster = new BoosterService(runtime.database, now);
+  const pledges = new PledgeService(runtime.database, outbox, now);
+  const referrals = new ReferralService(runtime.database);
+  const settlements = new PledgeSettlementJob(pledges, runtime.logger.child({ module: 'pledge-settlement' }));
+  const availability = new PlanAvailabilityAnnouncer(mining, outbox, runtime.logger.child({ module: 'availability' }));
   const consumers: Consumer[] = [];
   const release = async () => {
     sweeper.stop();
+    settlements.stop();
+    availability.stop();
     await accrualJob.stop();
     simulator.stop();
     liveTicks.stop();
@@ -76,10 +99,15 @@ export async function startMiningService(runtime: ServiceRuntime, options: Minin
     liveTicks.start();
     await simulator.start();
     await announcePlanPrices(outbox);
+    await availability.start();
     consumers.push(await startRatesConsumer(runtime));
-    consumers.push(await startContractsConsumer(runtime, now));
+    consumers.push(await startContractsConsumer(runtimeAnnouncingPurchases(runtime, live), now));
+    consumers.push(await startReferrersConsumer(runtime, now));
+    consumers.push(await startReinvestedConsumer(runtime, now));
+    consumers.push(...(await startLoanConsumers(runtime, pledges)));
     await sweeper.start();
     await accrualJob.start();
+    await settlements.start();
     outbox.relay.start();
     return await startDomainSubgraph<MiningContext>(runtime, {
       name: 'mining',
@@ -87,7 +115,12 @@ export async function startMiningService(runtime: ServiceRuntime, options: Minin
       // The generated `Resolvers` type checks the map; Apollo's map type has no place for
       // `__resolveReference(reference, context, info)`, so the map crosses into it here only.
       resolvers: resolvers as DomainSubgraphOptions<MiningContext>['resolvers'],
-      context: (viewer, http) => buildContext({ mining, parameters, contracts, accruals }, viewer, http.request),
+      context: (viewer, http) =>
+        buildContext(
+          { mining, parameters, contracts, accruals, overview, live, booster, pledges, referrals, grants, amendments },
+          viewer,
+          http.request,
+        ),
       onStop: release,
     });
   } catch (error) {

@@ -226,4 +226,31 @@ describe('the daily accrual', () => {
     expect(seen.minedTotal).toBe('0');
     expect(seen.accruals.items[0]).toMatchObject({ net: '-0.0002', profitable: false, journalId: null });
   });
+
+  it('fixes the days the feed was down at the last close before them, once a later day has its close', async () => {
+    onDay('2031-06-12');
+    const contract = await boughtContract(harness);
+    await setCloses(harness, '2031-06-13', '2031-06-13', { BTC: 100_000, ETH: 4_000, BNB: 600 });
+    settleBefore(harness, '2031-06-17');
+    // No close yet after 06-13: the following days wait, nothing is invented.
+    expect((await accruals.catchUp()).map((run) => [run.day, run.status])).toEqual([
+      ['2031-06-11', 'DONE'],
+      ['2031-06-12', 'DONE'],
+      ['2031-06-13', 'DONE'],
+      ['2031-06-14', 'WAITING_FOR_RATES'],
+      ['2031-06-15', 'WAITING_FOR_RATES'],
+      ['2031-06-16', 'WAITING_FOR_RATES'],
+    ]);
+    // The feed is back on 06-16: 06-14 and 06-15 can never have a close of their own.
+    await setCloses(harness, '2031-06-16', '2031-06-16', { BTC: 50_000, ETH: 4_000, BNB: 600 });
+    await accruals.catchUp();
+    const days = await accrualsOf(harness, contract.id);
+    expect(days.map((row) => [row.day, row.btc_micro_usd])).toEqual([
+      ['2031-06-13', '100000000000'],
+      ['2031-06-14', '100000000000'],
+      ['2031-06-15', '100000000000'],
+      ['2031-06-16', '50000000000'],
+    ]);
+    expect(await accruals.catchUp()).toEqual([]);
+  });
 });

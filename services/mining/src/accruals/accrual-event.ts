@@ -1,7 +1,7 @@
 import { ACCRUAL_BATCH_MAX_ITEMS, contractPayload, type AccrualItemV1 } from '@mc/contracts';
 import type { EventEnvelope } from '@mc/platform';
 import type { RecordedAccrual } from '../db/accruals.repository';
-import { uuidFrom } from '../events/derived-id';
+import { journalBatchEvents } from '../events/journal-batches';
 
 const SUBJECT = 'mining.accrual.batch_posted';
 
@@ -21,16 +21,7 @@ export function accrualBatchEvents(day: string, recorded: RecordedAccrual[], at:
       amountMinor: accrual.netCoinMinor.toString(),
       day,
     }));
-  const events: EventEnvelope[] = [];
-  for (let start = 0; start < items.length; start += ACCRUAL_BATCH_MAX_ITEMS) {
-    const batch = items.slice(start, start + ACCRUAL_BATCH_MAX_ITEMS);
-    events.push({
-      eventId: uuidFrom(`${SUBJECT}:${batch.map((item) => item.journalId).join(',')}`),
-      subject: SUBJECT,
-      occurredAt: at.toISOString(),
-      version: 1,
-      payload: contractPayload(SUBJECT, { day, items: batch }),
-    });
-  }
-  return events;
+  return journalBatchEvents(SUBJECT, items, ACCRUAL_BATCH_MAX_ITEMS, at, (batch) =>
+    contractPayload(SUBJECT, { day, items: batch }),
+  );
 }

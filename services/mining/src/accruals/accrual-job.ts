@@ -1,12 +1,15 @@
 import type { Logger } from '@mc/platform';
 import type { AccrualService } from './accrual.service';
 
-/** How often the job looks for a settled day (and retries days waiting for a rate). */
-export const ACCRUAL_CHECK_INTERVAL_MS = 5 * 60_000;
+/**
+ * How often the job looks for a settled day and retries days waiting for a rate: a day after downtime waits
+ * for the feed's first close after the restart (about a minute), and a pass with nothing due is one read.
+ */
+export const ACCRUAL_CHECK_INTERVAL_MS = 60_000;
 
 /**
  * Runs the accrual by itself: at start (catching up every day missed while down, in order, once
- * each) and every few minutes after, so each day is accrued soon after its settlement time. Several
+ * each) and every minute after, so each day is accrued soon after its settlement time. Several
  * replicas may run it; each day is claimed under its lock.
  */
 export class AccrualJob {

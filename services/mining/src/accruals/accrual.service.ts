@@ -27,6 +27,7 @@ import { utcDay } from '../parameters/simulated-hashprice';
 import { dailyFactors } from '../plans/estimates';
 import { TETHER_MICRO_USD } from '../rates/coin-rates';
 import { accrualBatchEvents } from './accrual-event';
+import { directPayouts } from '../booster/direct-payouts';
 
 /** A platform down for ten years catches up its last ten years only, a bounded amount per pass. */
 const MAX_DAYS_PER_CATCH_UP = 3_660;
@@ -79,9 +80,10 @@ export class AccrualService {
     return pageAccruals(this.database.orm, contractId, request);
   }
 
-  /** The posted (profitable) nets of the contract, in its coin's minor units. */
-  async minedTotalMinor(contractId: string): Promise<bigint> {
-    return (await minedTotals(this.database.orm, [contractId])).get(contractId) ?? 0n;
+  /** The posted (profitable) nets of each contract, in its coin's minor units (0 for none). */
+  async minedTotalsMinor(contractIds: readonly string[]): Promise<bigint[]> {
+    const totals = await minedTotals(this.database.orm, [...contractIds]);
+    return contractIds.map((id) => totals.get(id) ?? 0n);
   }
 
   private runDay(
@@ -110,7 +112,10 @@ export class AccrualService {
       const waitingCoins = await coinsNotAccrued(tx, day);
       const status: AccrualRunStatus = waitingCoins.length > 0 ? 'WAITING_FOR_RATES' : 'DONE';
       await saveRun(tx, { day, status, waitingCoins, accrued: recorded.length }, at);
-      const events = accrualBatchEvents(day, recorded, at);
+      // Pledged and boosted payouts go to funds with their use (src/booster/direct-payouts.ts), the rest plain.
+      const directed = await directPayouts(tx, day, at);
+      const plain = recorded.filter((accrual) => !directed.contractIds.has(accrual.contractId));
+      const events = [...accrualBatchEvents(day, plain, at), ...directed.events];
       for (const event of events) await publish(event);
       const posted = recorded.filter((accrual) => accrual.profitable).length;
       const result = { day, status, accrued: recorded.length, posted, terminated: terminated.length, waitingCoins };

@@ -78,14 +78,40 @@ export function proRataRefundMinor(priceMinor: bigint, remaining: number, termDa
   return (priceMinor * BigInt(remaining)) / BigInt(termDays);
 }
 
-/** What an admin may do, and from which statuses. A stopped contract does not expire (its expiry moves). */
-export type ContractAction = 'STOP' | 'RESUME' | 'TERMINATE';
+/**
+ * What an admin may do, and from which statuses. A stopped contract does not expire (its expiry moves).
+ * A support grant waits in PENDING_PAYMENT: a second admin's approval starts it, a rejection ends it.
+ */
+export type ContractAction = 'STOP' | 'RESUME' | 'TERMINATE' | 'APPROVE_GRANT' | 'REJECT_GRANT';
 
 const TRANSITIONS: Record<ContractAction, { from: readonly ContractStatus[]; to: ContractStatus }> = {
   STOP: { from: ['MINING'], to: 'STOPPED' },
   RESUME: { from: ['STOPPED'], to: 'MINING' },
   TERMINATE: { from: ['PENDING_PAYMENT', 'MINING', 'STOPPED'], to: 'TERMINATED' },
+  APPROVE_GRANT: { from: ['PENDING_PAYMENT'], to: 'MINING' },
+  REJECT_GRANT: { from: ['PENDING_PAYMENT'], to: 'TERMINATED' },
 };
+
+/** A running contract's label or power may be amended; a pending grant is rejected and granted again instead. */
+export function mayAmend(current: ContractStatus): boolean {
+  return current === 'MINING' || current === 'STOPPED';
+}
+
+/**
+ * The term of a grant approved on `approvalDay`: it mines from the next day until the expiry asked for
+ * (the day it no longer mines), or for `defaultTermDays`. Null when the expiry asked for is not after
+ * the start day any more.
+ */
+export function grantTerm(
+  approvalDay: string,
+  requestedExpiresOn: string | null,
+  defaultTermDays: number,
+): { startsOn: string; termDays: number; expiresOn: string } | null {
+  const startsOn = addDays(approvalDay, 1);
+  const termDays = requestedExpiresOn === null ? defaultTermDays : daysBetween(startsOn, requestedExpiresOn);
+  if (termDays < 1) return null;
+  return { startsOn, termDays, expiresOn: addDays(startsOn, termDays) };
+}
 
 /** The status an action leads to, or null when the current status does not allow it. */
 export function nextStatus(action: ContractAction, current: ContractStatus): ContractStatus | null {

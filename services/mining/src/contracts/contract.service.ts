@@ -1,4 +1,4 @@
-import type { Database, Outbox } from '@mc/platform';
+import type { Database, EventEnvelope, Outbox, Transaction } from '@mc/platform';
 import { isUuid, requiredReason, type Actor } from '../access/access';
 import { audit } from '../access/audit';
 import {
@@ -28,7 +28,13 @@ import {
 } from './contract-rules';
 import { refundRequestedEvent } from './refund-event';
 
-const VERB: Record<ContractAction, string> = { STOP: 'stopped', RESUME: 'resumed', TERMINATE: 'terminated' };
+const VERB: Record<ContractAction, string> = {
+  STOP: 'stopped',
+  RESUME: 'resumed',
+  TERMINATE: 'terminated',
+  APPROVE_GRANT: 'approved',
+  REJECT_GRANT: 'rejected',
+};
 
 /**
  * The contract state machine (DESIGN.md §7): `mining ⇄ stopped → terminated`, `mining → expired`.
@@ -82,32 +88,45 @@ export class ContractService {
   private async transition(actor: Actor, id: string, action: ContractAction, reasonText: string) {
     const reason = requiredReason(reasonText);
     if (!isUuid(id)) throw miningError('CONTRACT_NOT_FOUND', `No contract ${id}`, { contractId: id });
-    return this.outbox.transaction(async (tx, publish) => {
-      const before = await lockContract(tx, id);
-      if (!before) throw miningError('CONTRACT_NOT_FOUND', `No contract ${id}`, { contractId: id });
-      const today = this.today();
-      const current = effectiveStatus(before, today);
-      const to = nextStatus(action, current);
-      if (!to) {
-        throw miningError('INVALID_TRANSITION', `This contract is ${current}: it cannot be ${VERB[action]}`, {
-          status: current,
-        });
-      }
-      const at = new Date(this.now());
-      const after = await updateContract(tx, id, { ...change(before, to, reason, today), updatedAt: at });
-      await appendTransition(tx, {
-        contractId: id,
-        fromStatus: current,
-        toStatus: to,
-        reason,
-        actedBy: actor.adminId,
-        at,
-        effectiveOn: today,
+    return this.outbox.transaction((tx, publish) => this.transitionIn(tx, publish, actor, { id, action, reason }));
+  }
+
+  /**
+   * One admin transition inside the caller's transaction: locks the contract, checks the action against
+   * its effective status, updates it (with `extra`, e.g. an approved grant's term), appends the
+   * transition and the audit entry, and asks for a refund when one is due.
+   */
+  async transitionIn(
+    tx: Transaction,
+    publish: (event: EventEnvelope) => Promise<void>,
+    actor: Actor,
+    step: { id: string; action: ContractAction; reason: string; extra?: Partial<NewContract> },
+  ): Promise<ContractRow> {
+    const { id, action, reason } = step;
+    const before = await lockContract(tx, id);
+    if (!before) throw miningError('CONTRACT_NOT_FOUND', `No contract ${id}`, { contractId: id });
+    const today = this.today();
+    const current = effectiveStatus(before, today);
+    const to = nextStatus(action, current);
+    if (!to) {
+      throw miningError('INVALID_TRANSITION', `This contract is ${current}: it cannot be ${VERB[action]}`, {
+        status: current,
       });
-      await audit(tx, actor, { operation: `${action}_CONTRACT`, targetType: 'CONTRACT', targetId: id, before, after });
-      if (after.refundMinor !== null) await publish(refundRequestedEvent(after, at));
-      return after;
+    }
+    const at = new Date(this.now());
+    const after = await updateContract(tx, id, { ...change(before, to, reason, today), ...step.extra, updatedAt: at });
+    await appendTransition(tx, {
+      contractId: id,
+      fromStatus: current,
+      toStatus: to,
+      reason,
+      actedBy: actor.adminId,
+      at,
+      effectiveOn: today,
     });
+    await audit(tx, actor, { operation: `${action}_CONTRACT`, targetType: 'CONTRACT', targetId: id, before, after });
+    if (after.refundMinor !== null) await publish(refundRequestedEvent(after, at));
+    return after;
   }
 }
 

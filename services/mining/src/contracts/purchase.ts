@@ -14,6 +14,7 @@ import { miningError } from '../errors';
 import { MHS_PER_THS, termDays } from '../plans/estimates';
 import { utcDay } from '../parameters/simulated-hashprice';
 import { addDays, purchasedHashrateMhs } from './contract-rules';
+import { grantReferralBonus } from '../referrals/referral-bonus';
 import { refundRequestedEvent } from './refund-event';
 
 /** The reason, stored on a purchase the coin's capacity could not take. */
@@ -56,11 +57,12 @@ export async function contractFromDeposit(
     effectiveOn: utcDay(Date.parse(deposit.confirmedAt)),
   });
   if (!fits) await appendToOutbox(tx, refundRequestedEvent(contract, now));
+  else await grantReferralBonus(tx, contract, now);
   return contract;
 }
 
 /** Whether the coin's capacity still holds `hashrateMhs` more. */
-async function capacityTakes(tx: Transaction, plan: PlanRow, hashrateMhs: bigint, now: Date): Promise<boolean> {
+export async function capacityTakes(tx: Transaction, plan: PlanRow, hashrateMhs: bigint, now: Date): Promise<boolean> {
   const capacity = (await currentCapacities(tx, now)).find((row) => row.coin === plan.coin);
   const sold = (await soldHashrateMhs(tx, utcDay(now.getTime()), plan.coin)).get(plan.coin) ?? 0n;
   return sold + hashrateMhs <= (capacity?.capacityThs ?? 0n) * MHS_PER_THS;

@@ -54,7 +54,10 @@ export type AccrualPageRow = { items: AccrualRow[]; total: number; page: number;
 
 const endOfDay = (day: string) => sql`(${day}::date + 1)::timestamptz`;
 
-/** The hashprice and plan fees in force at the end of the UTC day, and the day's fixing rates (closes). */
+/**
+ * The hashprice and plan fees in force at the end of the UTC day, and the day's fixing rates: each coin's
+ * close of the day, or for a day without one that is already followed by a later close, the last before it.
+ */
 export async function dayInputs(db: Executor, day: string): Promise<DayInputs> {
   const [hashprice] = await queryRows<{ msat: string }>(
     db,
@@ -67,15 +70,30 @@ export async function dayInputs(db: Executor, day: string): Promise<DayInputs> {
         from plan_fee_history f join plans p on p.id = f.plan_id
         where f.valid_from < ${endOfDay(day)} order by f.plan_id, f.valid_from desc, f.id desc`,
   );
+  // A day the feed was down has no close of its own; once a later day has one, the day will never get
+  // one, so it is fixed at the last close recorded before it (after downtime, or under the test clock).
   const closes = await queryRows<{ coin: Coin; close: string }>(
     db,
-    sql`select coin, close_micro_usd::text as close from coin_daily_closes where day = ${day}::date`,
+    sql`select distinct on (coin) coin, close_micro_usd::text as close from coin_daily_closes c
+        where c.day <= ${day}::date and (c.day = ${day}::date or exists (
+          select 1 from coin_daily_closes later where later.coin = c.coin and later.day > ${day}::date))
+        order by coin, day desc`,
   );
   return {
     hashpriceMsatPerThDay: hashprice ? BigInt(hashprice.msat) : null,
     fees: fees.map((row) => ({ planId: row.plan_id, coin: row.coin, microUsdPerThDay: BigInt(row.micro_usd) })),
     closes: new Map(closes.map((row) => [row.coin, BigInt(row.close)])),
   };
+}
+
+/**
+ * The contract's hashrate on the day: an approved power amendment counts from its effective day, so
+ * before the first one effective after the day, the contract had that amendment's former hashrate.
+ */
+function hashrateOn(day: string): SQL {
+  return sql`coalesce((select a.from_hashrate_mhs from contract_amendments a
+      where a.contract_id = c.id and a.status = 'APPROVED' and a.effective_on > ${day}::date
+      order by a.effective_on, a.decided_at, a.id limit 1), c.hashrate_mhs)`;
 }
 
 /**
@@ -86,7 +104,7 @@ export async function dayInputs(db: Executor, day: string): Promise<DayInputs> {
  * expiry as it stood on `day`.
  */
 function minedOn(day: string): SQL {
-  return sql`select c.id, c.user_id, c.coin, c.plan_id, c.hashrate_mhs from contracts c
+  return sql`select c.id, c.user_id, c.coin, c.plan_id, ${hashrateOn(day)} as hashrate_mhs from contracts c
     where c.starts_on <= ${day}::date
       and ${day}::date < c.expires_on + c.stopped_days
       and (c.ended_on is null or ${day}::date < c.ended_on)
@@ -127,10 +145,12 @@ export async function insertAccruals(
     sql`, `,
   );
   const factorNames = FIGURES.map((figure) => `${figure}_numerator, ${figure}_divisor`).join(', ');
+  // `offset 0` keeps the mined contracts a subquery of their own: flattened, the planner would copy the
+  // day's hashrate (a subquery per contract) into each figure and run it several times a contract.
   const figures = sql`select c.id as contract_id, c.user_id, c.coin, c.plan_id, c.hashrate_mhs,
       f.fee_micro_usd_per_th_day, f.coin_micro_usd, ${applied('grossSat')} as gross_sat,
       ${applied('feeMicroUsd')} as fee_micro_usd, ${applied('netSat')} as net_sat, ${applied('netCoinMinor')} as net_coin_minor
-    from (${minedOn(day)}) c
+    from (${minedOn(day)} offset 0) c
     join (values ${factorRows}) as f (plan_id, fee_micro_usd_per_th_day, coin_micro_usd, ${sql.raw(factorNames)})
       on f.plan_id = c.plan_id`;
   const rows = await queryRows<{

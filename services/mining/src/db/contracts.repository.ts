@@ -58,15 +58,19 @@ export function transitionsOf(db: Executor, contractIds: string[]): Promise<Tran
 
 /**
  * Hashrate sold per coin in MH/s: contracts that hold capacity, less those whose effective expiry has
- * come (expired, even before the sweep records it). A stopped contract keeps its capacity.
+ * come (expired, even before the sweep records it). A stopped contract keeps its capacity. Income
+ * Booster reinvestments funds has not confirmed yet are reserved (sold) too.
  */
 export async function soldHashrateMhs(db: Executor, today: string, coin?: Coin): Promise<Map<Coin, bigint>> {
   const rows = await queryRows<{ coin: Coin; sold_mhs: string }>(
     db,
-    sql`select coin, sum(hashrate_mhs)::text as sold_mhs from contracts
-        where status in ('PENDING_PAYMENT', 'MINING', 'STOPPED')
-          and not (status = 'MINING' and expires_on + stopped_days <= ${today}::date)
-          ${coin ? sql`and coin = ${coin}` : sql``}
+    sql`select coin, sum(hashrate_mhs)::text as sold_mhs from (
+          select coin, hashrate_mhs from contracts
+          where status in ('PENDING_PAYMENT', 'MINING', 'STOPPED')
+            and not (status = 'MINING' and expires_on + stopped_days <= ${today}::date)
+          union all
+          select coin, hashrate_mhs from reinvestments where status = 'REQUESTED') as sold
+        ${coin ? sql`where coin = ${coin}` : sql``}
         group by coin`,
   );
   return new Map(rows.map((row) => [row.coin, BigInt(row.sold_mhs)]));

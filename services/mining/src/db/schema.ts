@@ -1,4 +1,4 @@
-import { bigint, bigserial, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Mirrors migrations/*.sql; the migrations are the source of truth. */
 export const COINS = ['BTC', 'ETH', 'USDT', 'BNB'] as const;
@@ -97,6 +97,9 @@ export const contracts = pgTable('contracts', {
   refundReason: text('refund_reason', { enum: REFUND_REASONS }),
   refundMinor: bigint('refund_minor', { mode: 'bigint' }),
   refundRemainingDays: integer('refund_remaining_days'),
+  bonusForContractId: uuid('bonus_for_contract_id'),
+  boosterEnabled: boolean('booster_enabled').notNull().default(false),
+  planLabel: text('plan_label'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
@@ -110,4 +113,110 @@ export const contractTransitions = pgTable('contract_transitions', {
   actedBy: text('acted_by').notNull(),
   at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
   effectiveOn: date('effective_on', { mode: 'string' }).notNull(),
+});
+
+export const GRANT_DECISIONS = ['APPROVED', 'REJECTED'] as const;
+export type GrantDecision = (typeof GRANT_DECISIONS)[number];
+
+export const contractGrants = pgTable('contract_grants', {
+  contractId: uuid('contract_id').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  reason: text('reason').notNull(),
+  requestedBy: uuid('requested_by').notNull(),
+  requestId: uuid('request_id').notNull(),
+  requestedExpiresOn: date('requested_expires_on', { mode: 'string' }),
+  requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull(),
+  decision: text('decision', { enum: GRANT_DECISIONS }),
+  decidedBy: uuid('decided_by'),
+  decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+  rejectionReason: text('rejection_reason'),
+});
+
+export const AMENDMENT_KINDS = ['LABEL', 'POWER'] as const;
+export type AmendmentKind = (typeof AMENDMENT_KINDS)[number];
+export const AMENDMENT_STATUSES = ['APPLIED', 'PENDING', 'APPROVED', 'REJECTED'] as const;
+export type AmendmentStatus = (typeof AMENDMENT_STATUSES)[number];
+
+export const contractAmendments = pgTable('contract_amendments', {
+  id: uuid('id').primaryKey(),
+  contractId: uuid('contract_id').notNull(),
+  kind: text('kind', { enum: AMENDMENT_KINDS }).notNull(),
+  fromLabel: text('from_label'),
+  toLabel: text('to_label'),
+  fromHashrateMhs: bigint('from_hashrate_mhs', { mode: 'bigint' }),
+  toHashrateMhs: bigint('to_hashrate_mhs', { mode: 'bigint' }),
+  reason: text('reason').notNull(),
+  requestedBy: uuid('requested_by').notNull(),
+  requestId: uuid('request_id').notNull(),
+  requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull(),
+  status: text('status', { enum: AMENDMENT_STATUSES }).notNull(),
+  decidedBy: uuid('decided_by'),
+  decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+  rejectionReason: text('rejection_reason'),
+  effectiveOn: date('effective_on', { mode: 'string' }),
+});
+
+/** Who referred whom (identity.user.registered), for the referral bonus. */
+export const referrers = pgTable('referrers', {
+  userId: uuid('user_id').primaryKey(),
+  referrerId: uuid('referrer_id').notNull(),
+  registeredAt: timestamp('registered_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const boosterSwitches = pgTable('booster_switches', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  contractId: uuid('contract_id').notNull(),
+  enabled: boolean('enabled').notNull(),
+  userId: uuid('user_id').notNull(),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const REINVESTMENT_STATUSES = ['REQUESTED', 'CONFIRMED'] as const;
+export type ReinvestmentStatus = (typeof REINVESTMENT_STATUSES)[number];
+
+export const reinvestments = pgTable('reinvestments', {
+  contractId: uuid('contract_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  userId: uuid('user_id').notNull(),
+  coin: text('coin', { enum: COINS }).notNull(),
+  planId: text('plan_id').notNull(),
+  accrualJournalId: uuid('accrual_journal_id').notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+  coinMicroUsd: bigint('coin_micro_usd', { mode: 'bigint' }).notNull(),
+  hashrateMhs: bigint('hashrate_mhs', { mode: 'bigint' }).notNull(),
+  status: text('status', { enum: REINVESTMENT_STATUSES }).notNull(),
+  requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+  ledgerJournalId: text('ledger_journal_id'),
+});
+
+export const PLEDGE_STATUSES = ['REQUESTED', 'ACTIVE', 'SETTLING', 'CLOSED', 'REFUSED'] as const;
+export type PledgeStatus = (typeof PLEDGE_STATUSES)[number];
+
+export const pledges = pgTable('pledges', {
+  id: uuid('id').primaryKey(),
+  contractId: uuid('contract_id').notNull(),
+  userId: uuid('user_id').notNull(),
+  requestId: uuid('request_id').notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+  maxMinor: bigint('max_minor', { mode: 'bigint' }).notNull(),
+  unusedValueMinor: bigint('unused_value_minor', { mode: 'bigint' }).notNull(),
+  loanToValuePercent: integer('loan_to_value_percent').notNull(),
+  remainingDays: integer('remaining_days').notNull(),
+  status: text('status', { enum: PLEDGE_STATUSES }).notNull(),
+  statusReason: text('status_reason'),
+  shortfallMinor: bigint('shortfall_minor', { mode: 'bigint' }),
+  payoutsDirected: integer('payouts_directed').notNull().default(0),
+  requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const pledgePayouts = pgTable('pledge_payouts', {
+  contractId: uuid('contract_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  pledgeId: uuid('pledge_id').notNull(),
+  accrualJournalId: uuid('accrual_journal_id').notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+  coinMicroUsd: bigint('coin_micro_usd', { mode: 'bigint' }).notNull(),
+  recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull(),
 });

@@ -4,10 +4,19 @@ import type { PlanEstimateFigures, CapacityStatusView, MarketSnapshot } from '..
 import type { CoinRate } from '../rates/coin-rates';
 import type { HashpriceRow, PlanFeeRow, CapacityRow } from '../db/parameters.repository';
 import type { ContractRow, TransitionRow, ContractPageRow } from '../db/contracts.repository';
+import type { GrantView } from '../grants/grant.service';
+import type { AmendmentRow } from '../db/grants.repository';
 import type { AccrualRow, AccrualPageRow } from '../db/accruals.repository';
 import type { AccrualRunResult } from '../accruals/accrual.service';
+import type { BoosterProjection } from '../booster/booster-rules';
+import type { PledgeRow } from '../db/pledges.repository';
+import type { PledgeLimitFigures } from '../pledges/pledge.service';
+import type { ReferralReference } from '../resolvers/referral';
+import type { ReferralBonusRow } from '../db/referrals.repository';
 import type { UserReference } from '../resolvers/user';
 import type { Calculation, CalculatorFigures, PeriodFigures } from '../plans/calculation';
+import type { MiningOverviewFigures } from '../overview/overview.service';
+import type { CoinOverview, DailyPayoutFigure } from '../overview/coin-overview';
 import type { MiningContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -51,7 +60,13 @@ export type Accrual = {
   net: Scalars['String']['output'];
   /** Net in BTC (8 decimals; negative on an unprofitable day). */
   netBtc: Scalars['String']['output'];
+  /** Where a profitable day's payout went; null for an unprofitable day. */
+  payoutDestination?: Maybe<PayoutDestination>;
   profitable: Scalars['Boolean']['output'];
+  /** TH/s the payout bought when the Income Booster reinvested it (6 decimals at most); null otherwise. */
+  reinvestedHashrateThs?: Maybe<Scalars['String']['output']>;
+  /** Whether funds has posted the reinvestment (and the hashrate was added); null unless reinvested. */
+  reinvestmentStatus?: Maybe<ReinvestmentStatus>;
 };
 
 export type AccrualPage = {
@@ -81,6 +96,27 @@ export type AccrualRun = {
 export type Asset = {
   __typename?: 'Asset';
   code: Scalars['String']['output'];
+};
+
+/**
+ * The Income Booster's projection: an estimate, not a promise. Each day's net at today's hashprice, fee and
+ * rates buys more hashrate of the plan at its price per TH/s, mining from the next day (compounding daily),
+ * over a year or the days the contract has left if fewer. Real payouts follow the real parameters.
+ */
+export type BoosterEstimate = {
+  __typename?: 'BoosterEstimate';
+  /** The days projected: 365, or fewer when the contract ends sooner. */
+  days: Scalars['Int']['output'];
+  /** Estimate: the hashrate's growth over the days, in percent (2 decimals). */
+  hashrateGrowthPercent: Scalars['String']['output'];
+  /** Estimate: TH/s after the days, with every payout reinvested. */
+  projectedHashrateThs: Scalars['String']['output'];
+  /** Estimate: what the booster would reinvest over the days, in the contract's coin (8 decimals). */
+  reinvestedTotal: Scalars['String']['output'];
+  /** TH/s now. */
+  startHashrateThs: Scalars['String']['output'];
+  /** Estimate: what the same days would pay to the mining balance without the booster (8 decimals). */
+  withoutBoosterTotal: Scalars['String']['output'];
 };
 
 /**
@@ -137,20 +173,42 @@ export type Contract = {
   __typename?: 'Contract';
   /** Each closed day the contract mined, newest first, with the figures and rates used. */
   accruals: AccrualPage;
+  /** Support's changes of the label and power, oldest first. */
+  amendments: Array<ContractAmendment>;
+  /** For a REFERRAL_BONUS contract: the referred customer's purchased contract it rewards (visible to admins only; null otherwise). */
+  bonusForContractId?: Maybe<Scalars['ID']['output']>;
+  /** Whether the Income Booster reinvests this contract's daily payouts (the owner switches it). */
+  boosterEnabled: Scalars['Boolean']['output'];
+  /** An estimate, not a promise: what the Income Booster would do over the next year at today's parameters; null until the rates are known or once the contract has ended. */
+  boosterEstimate?: Maybe<BoosterEstimate>;
   coin: Coin;
   createdAt: Scalars['DateTime']['output'];
   /** The confirmed deposit that paid for it (purchases). */
   depositId?: Maybe<Scalars['ID']['output']>;
   /** The first day the contract no longer mined, once it expired or was terminated. */
   endedOn?: Maybe<Scalars['String']['output']>;
+  /**
+   * An estimate, not a promise: today's net payout per day in the contract's coin for its hashrate, at the
+   * current hashprice, fee and rates (8 decimals; may be negative); null until the rates are known. The
+   * legacy speed_per_day.
+   */
+  estimatedDailyPayout?: Maybe<Scalars['String']['output']>;
   /** The effective expiry (YYYY-MM-DD), the first day it no longer mines: the nominal expiry plus every stopped day (a stopped contract's keeps moving). */
   expiresOn: Scalars['String']['output'];
+  /** Who granted it and who decided, for a contract granted by support (source SUPPORT_GRANT); null otherwise. */
+  grant?: Maybe<ContractGrant>;
   /** TH/s as a decimal string (6 decimals at most): the plan's hashrate in proportion to the price paid. */
   hashrateThs: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /** The sum of the posted (profitable) daily nets, in the contract's coin (8 decimals). */
   minedTotal: Scalars['String']['output'];
   plan: Plan;
+  /** The label support gave the contract (e.g. '1 Week Contract'); null: the plan's own name. */
+  planLabel?: Maybe<Scalars['String']['output']>;
+  /** What may be borrowed against this contract now (pledging); null for a contract with no price paid. */
+  pledgeLimit?: Maybe<PledgeLimit>;
+  /** Every pledge of this contract, newest first (at most 100); the loan itself is funds' (Contract.loan). */
+  pledges: Array<Pledge>;
   /** The same in GH/s (3 decimals at most), as legacy answers show power. */
   powerGhs: Scalars['String']['output'];
   /** The price paid in USD (2 decimals); null unless purchased. */
@@ -184,6 +242,68 @@ export type ContractAccrualsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
+
+/** A change of a contract asked by support, kept forever and shown to the customer. */
+export type ContractAmendment = {
+  __typename?: 'ContractAmendment';
+  contract: Contract;
+  contractId: Scalars['ID']['output'];
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The deciding admin's id; null unless an admin asks. */
+  decidedBy?: Maybe<Scalars['ID']['output']>;
+  /** The UTC day (YYYY-MM-DD) the change counts from: the day after a power change was approved. */
+  effectiveOn?: Maybe<Scalars['String']['output']>;
+  fromLabel?: Maybe<Scalars['String']['output']>;
+  /** GH/s (3 decimals at most) before and after a POWER change. */
+  fromPowerGhs?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: ContractAmendmentKind;
+  reason: Scalars['String']['output'];
+  rejectionReason?: Maybe<Scalars['String']['output']>;
+  requestedAt: Scalars['DateTime']['output'];
+  /** The asking admin's id; null unless an admin asks. */
+  requestedBy?: Maybe<Scalars['ID']['output']>;
+  status: ContractAmendmentStatus;
+  toLabel?: Maybe<Scalars['String']['output']>;
+  toPowerGhs?: Maybe<Scalars['String']['output']>;
+};
+
+/** LABEL: a new label, applied at once. POWER: a new power, applied once a second admin approves it. */
+export type ContractAmendmentKind =
+  | 'LABEL'
+  | 'POWER';
+
+export type ContractAmendmentStatus =
+  | 'APPLIED'
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REJECTED';
+
+/**
+ * A contract granted by support. It waits as PENDING_PAYMENT until an admin other than its creator approves
+ * it (it then mines from the next UTC day) or an admin rejects it (TERMINATED with the reason).
+ */
+export type ContractGrant = {
+  __typename?: 'ContractGrant';
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The deciding admin's id; null unless an admin asks. */
+  decidedBy?: Maybe<Scalars['ID']['output']>;
+  reason: Scalars['String']['output'];
+  rejectionReason?: Maybe<Scalars['String']['output']>;
+  requestedAt: Scalars['DateTime']['output'];
+  /** The creator's admin id; null unless an admin asks. */
+  requestedBy?: Maybe<Scalars['ID']['output']>;
+  /** The expiry asked for (YYYY-MM-DD); null: the plan's term from the start day. */
+  requestedExpiresOn?: Maybe<Scalars['String']['output']>;
+  status: ContractGrantStatus;
+};
+
+/** A support grant's decision: PENDING until a second admin approves it; TERMINATED when it ended undecided. */
+export type ContractGrantStatus =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REJECTED'
+  | 'TERMINATED';
 
 export type ContractPage = {
   __typename?: 'ContractPage';
@@ -243,6 +363,22 @@ export type ContractTransition = {
   toStatus: ContractStatus;
 };
 
+/** A contract granted by support (OPERATOR). */
+export type GrantContractInput = {
+  /** The first day it no longer mines (YYYY-MM-DD), after tomorrow and within five years; null: the plan's term. */
+  expiresOn?: InputMaybe<Scalars['String']['input']>;
+  /** Whose maintenance fee, coin and default term apply. */
+  planId: Scalars['ID']['input'];
+  /** 1 to 100 characters, e.g. '1 Week Contract'; null: the plan's own name. */
+  planLabel?: InputMaybe<Scalars['String']['input']>;
+  /** GH/s, 0.001 to 1,000,000,000, at most 3 decimals. */
+  powerGhs: Scalars['String']['input'];
+  /** 3 to 300 characters, kept with the grant. */
+  reason: Scalars['String']['input'];
+  requestId?: InputMaybe<Scalars['ID']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
 /** One hashprice value and when it took effect. `setBy` and `reason` are shown to admins only. */
 export type HashpriceRecord = {
   __typename?: 'HashpriceRecord';
@@ -295,8 +431,81 @@ export type MiningCalculatorInput = {
   variant?: InputMaybe<PlanVariant>;
 };
 
+/**
+ * One coin of a customer's mining. The balance itself is funds' (the customer's mining balance of the coin); these
+ * are the figures it grows by. Estimates come from the current parameters and rates and carry no promise.
+ */
+export type MiningCoinOverview = {
+  __typename?: 'MiningCoinOverview';
+  /** Midnight (UTC) of the first day not yet accrued: from then on the balance accrues at `perSecond` (not settled). Null when nothing mines. */
+  accruingSince?: Maybe<Scalars['DateTime']['output']>;
+  /** Contracts that may still mine: awaiting payment, mining (not expired) or stopped. */
+  activeContracts: Scalars['Int']['output'];
+  coin: Coin;
+  /** Estimate: today's net of the contracts mining today, in the coin (8 decimals). Null, with the reason, while the feed has not priced the coins. */
+  dailyEstimate?: Maybe<Scalars['String']['output']>;
+  /** Why `dailyEstimate` and `perSecond` are null; null when they are not. */
+  estimateUnavailableReason?: Maybe<Scalars['String']['output']>;
+  /** Of those, the contracts mining today (started, MINING, not expired). */
+  miningContracts: Scalars['Int']['output'];
+  /** The earliest start (YYYY-MM-DD) of a contract that has not started yet; null when none. */
+  nextStartsOn?: Maybe<Scalars['String']['output']>;
+  /** The 30 closed UTC days before today, oldest first, one entry per day. */
+  payouts: Array<MiningDailyPayout>;
+  /** Estimate: the same ÷ 86,400 (16 decimals), what the balance grows by each second until the day is posted. */
+  perSecond?: Maybe<Scalars['String']['output']>;
+  /** The power of the contracts mining today, in GH/s (3 decimals at most). */
+  powerGhs: Scalars['String']['output'];
+};
+
+/** One UTC day's payout in a coin: the sum of the customer's profitable accruals of that day, posted to their mining balance. */
+export type MiningDailyPayout = {
+  __typename?: 'MiningDailyPayout';
+  /** In the coin (8 decimals); 0 on a day without a payout. */
+  amount: Scalars['String']['output'];
+  /** The UTC day (YYYY-MM-DD). */
+  day: Scalars['String']['output'];
+};
+
+/** A customer's mining at a glance, per coin (BTC, ETH, USDT, BNB, all four). */
+export type MiningOverview = {
+  __typename?: 'MiningOverview';
+  /** When the figures were computed; clients interpolate the accruing amount from it. */
+  at: Scalars['DateTime']['output'];
+  coins: Array<MiningCoinOverview>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Amends a MINING or STOPPED contract: a new label applies at once; a new power waits for a second admin
+   * (one at a time: AMENDMENT_PENDING). OPERATOR. Audited. The same requestId again changes nothing more.
+   */
+  amendContract: Contract;
+  /** Approves a pending power change: it counts from the next UTC day. OPERATOR, not who asked. Audited. */
+  approveContractAmendment: ContractAmendment;
+  /**
+   * Approves a pending grant: it mines from the next UTC day. OPERATOR, not its creator
+   * (SECOND_ADMIN_REQUIRED); anything but PENDING_PAYMENT: INVALID_TRANSITION. Audited.
+   */
+  approveContractGrant: Contract;
+  /**
+   * Grants a contract (source SUPPORT_GRANT), PENDING_PAYMENT until an admin other than its creator approves
+   * it; it holds its coin's capacity meanwhile (CAPACITY_EXCEEDED when the capacity left is below it).
+   * OPERATOR. Audited. The same requestId again returns the first grant.
+   */
+  grantContract: Contract;
+  /**
+   * Pledges the viewer's own MINING purchased contract for a loan in USD credited to the trading balance, at
+   * most the plan's loan-to-value of its unused value (price paid × remaining days ÷ term days). One pledge
+   * at a time (PLEDGE_OUTSTANDING); over the limit PLEDGE_OVER_LIMIT. The same requestId again returns the
+   * first pledge. Funds opens the loan shortly after (the pledge becomes ACTIVE, Contract.loan shows it).
+   */
+  pledgeContract: Pledge;
+  /** Rejects a pending power change with a reason. OPERATOR. Audited. */
+  rejectContractAmendment: ContractAmendment;
+  /** Rejects a pending grant: TERMINATED with the reason, nothing refunded. OPERATOR. Audited. */
+  rejectContractGrant: Contract;
   /** Resumes a STOPPED contract (OPERATOR; reason). Otherwise INVALID_TRANSITION. Audited. */
   resumeContract: Contract;
   /**
@@ -306,6 +515,11 @@ export type Mutation = {
   runAccrual: AccrualRun;
   /** Sets a coin's hashrate capacity from now on (TH/s, 0 to 1,000,000,000). OPERATOR. Audited. */
   setCapacity: CapacityRecord;
+  /**
+   * Switches the Income Booster of the viewer's own contract (MINING or STOPPED): on, each day's net payout
+   * buys more hashrate of the same plan at its price per TH/s, mining from the next day. The customer only.
+   */
+  setContractBooster: Contract;
   /**
    * Sets the hashprice from now on (millisatoshi per TH/s per day, 1 to 10,000,000). OPERATOR. Audited. The
    * same requestId again returns the first change.
@@ -327,6 +541,49 @@ export type Mutation = {
 };
 
 
+export type MutationAmendContractArgs = {
+  id: Scalars['ID']['input'];
+  planLabel?: InputMaybe<Scalars['String']['input']>;
+  powerGhs?: InputMaybe<Scalars['String']['input']>;
+  reason: Scalars['String']['input'];
+  requestId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationApproveContractAmendmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationApproveContractGrantArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationGrantContractArgs = {
+  input: GrantContractInput;
+};
+
+
+export type MutationPledgeContractArgs = {
+  amountUsd: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  requestId: Scalars['ID']['input'];
+};
+
+
+export type MutationRejectContractAmendmentArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationRejectContractGrantArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationResumeContractArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
@@ -343,6 +600,12 @@ export type MutationSetCapacityArgs = {
   reason: Scalars['String']['input'];
   requestId?: InputMaybe<Scalars['ID']['input']>;
   ths: Scalars['Int']['input'];
+};
+
+
+export type MutationSetContractBoosterArgs = {
+  enabled: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -371,6 +634,12 @@ export type MutationTerminateContractArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
 };
+
+/** Where a profitable day's payout went: the mining balance, reinvested by the Income Booster, or repaying the contract's loan. */
+export type PayoutDestination =
+  | 'BALANCE'
+  | 'LOAN_REPAYMENT'
+  | 'REINVESTED';
 
 /** Estimate for one period: days × the daily estimate. */
 export type PeriodEstimate = {
@@ -476,6 +745,47 @@ export type PlanVariant =
   | 'PRO'
   | 'STANDARD';
 
+/** A pledge of a contract for a loan in USD (the loan and its repayments are funds': Contract.loan). */
+export type Pledge = {
+  __typename?: 'Pledge';
+  /** USD (2 decimals) asked for. */
+  amountUsd: Scalars['String']['output'];
+  contractId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  loanToValuePercent: Scalars['Int']['output'];
+  /** The most that could be borrowed when it was asked (USD). */
+  maxUsd: Scalars['String']['output'];
+  requestedAt: Scalars['DateTime']['output'];
+  /** USD the platform wrote off as its loss at settlement; null until settled. */
+  shortfallUsd?: Maybe<Scalars['String']['output']>;
+  status: PledgeStatus;
+  /** REPAID or SETTLED once closed; funds' reason when refused. */
+  statusReason?: Maybe<Scalars['String']['output']>;
+  /** The contract's unused value then: price paid × remaining days ÷ term days (USD). */
+  unusedValueUsd: Scalars['String']['output'];
+};
+
+/** What may be borrowed against a contract now: up to the plan's loan-to-value (at most 100 %) of its unused value. */
+export type PledgeLimit = {
+  __typename?: 'PledgeLimit';
+  loanToValuePercent: Scalars['Int']['output'];
+  /** USD (2 decimals); 0 when nothing may be borrowed. */
+  maxUsd: Scalars['String']['output'];
+  remainingDays: Scalars['Int']['output'];
+  /** Why no pledge can be made now (not mining, already pledged, nothing left); null when one can. */
+  unavailableReason?: Maybe<Scalars['String']['output']>;
+  /** Price paid × remaining days ÷ term days, in USD (2 decimals). */
+  unusedValueUsd: Scalars['String']['output'];
+};
+
+/** REQUESTED (funds is opening the loan), ACTIVE (lent), SETTLING (the contract ended; funds settles), CLOSED (repaid or settled), REFUSED (funds did not lend). */
+export type PledgeStatus =
+  | 'ACTIVE'
+  | 'CLOSED'
+  | 'REFUSED'
+  | 'REQUESTED'
+  | 'SETTLING';
+
 export type Query = {
   __typename?: 'Query';
   /** Every capacity value of the coin (at most 1,000). Admins. */
@@ -557,12 +867,35 @@ export type RateUsed = {
   usd: Scalars['String']['output'];
 };
 
+/** A customer who signed up with the viewer's referral code (identity); mining adds the bonuses their purchases earned. */
+export type Referral = {
+  __typename?: 'Referral';
+  /** The referrer's bonus contracts for this customer's purchases, newest first: the referrer's own (admins see all). */
+  bonuses: Array<ReferralBonus>;
+  id: Scalars['ID']['output'];
+};
+
+/** A bonus contract the referrer received for one purchase of the referred customer: 10 % of its hashrate, same plan and term. */
+export type ReferralBonus = {
+  __typename?: 'ReferralBonus';
+  contract: Contract;
+  /** TH/s of the purchase it rewards. */
+  purchasedHashrateThs: Scalars['String']['output'];
+};
+
+/** REQUESTED: asked of funds; CONFIRMED: both legs posted and the hashrate added to the contract. */
+export type ReinvestmentStatus =
+  | 'CONFIRMED'
+  | 'REQUESTED';
+
 /** The customer, owned by identity; mining adds their contracts. */
 export type User = {
   __typename?: 'User';
   /** The customer's contracts, newest first: the customer's own, or any customer's for an admin. */
   contracts: ContractPage;
   id: Scalars['ID']['output'];
+  /** Power, the live per-second rate, what is accruing and the last 30 days' payouts, per coin: the customer's own, or any customer's for an admin. */
+  miningOverview: MiningOverview;
 };
 
 
@@ -652,15 +985,23 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of federation types */
 export type FederationTypes = {
+  Contract: Contract;
   Plan: Plan;
+  Referral: Referral;
   User: User;
 };
 
 /** Mapping of federation reference types */
 export type FederationReferenceTypes = {
+  Contract:
+    ( { __typename: 'Contract' }
+    & GraphQLRecursivePick<FederationTypes['Contract'], {"id":true}> );
   Plan:
     ( { __typename: 'Plan' }
     & GraphQLRecursivePick<FederationTypes['Plan'], {"id":true}> );
+  Referral:
+    ( { __typename: 'Referral' }
+    & GraphQLRecursivePick<FederationTypes['Referral'], {"id":true}> );
   User:
     ( { __typename: 'User' }
     & GraphQLRecursivePick<FederationTypes['User'], {"id":true}> );
@@ -678,11 +1019,17 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   AccrualRun: ResolverTypeWrapper<AccrualRunResult>;
   Asset: ResolverTypeWrapper<Asset>;
+  BoosterEstimate: ResolverTypeWrapper<BoosterProjection>;
   CalculatorEstimate: ResolverTypeWrapper<CalculatorFigures>;
   CapacityRecord: ResolverTypeWrapper<CapacityRow>;
   CapacityStatus: ResolverTypeWrapper<CapacityStatusView>;
   Coin: Coin;
   Contract: ResolverTypeWrapper<ContractRow>;
+  ContractAmendment: ResolverTypeWrapper<AmendmentRow>;
+  ContractAmendmentKind: ContractAmendmentKind;
+  ContractAmendmentStatus: ContractAmendmentStatus;
+  ContractGrant: ResolverTypeWrapper<GrantView>;
+  ContractGrantStatus: ContractGrantStatus;
   ContractPage: ResolverTypeWrapper<ContractPageRow>;
   ContractRefund: ResolverTypeWrapper<ContractRefund>;
   ContractRefundReason: ContractRefundReason;
@@ -690,19 +1037,30 @@ export type ResolversTypes = {
   ContractStatus: ContractStatus;
   ContractTransition: ResolverTypeWrapper<TransitionRow>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  GrantContractInput: GrantContractInput;
   HashpriceRecord: ResolverTypeWrapper<HashpriceRow>;
   MarketParameters: ResolverTypeWrapper<MarketSnapshot>;
   MiningCalculation: ResolverTypeWrapper<Calculation>;
   MiningCalculatorInput: MiningCalculatorInput;
+  MiningCoinOverview: ResolverTypeWrapper<CoinOverview>;
+  MiningDailyPayout: ResolverTypeWrapper<DailyPayoutFigure>;
+  MiningOverview: ResolverTypeWrapper<MiningOverviewFigures>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PayoutDestination: PayoutDestination;
   PeriodEstimate: ResolverTypeWrapper<PeriodFigures>;
   Plan: ResolverTypeWrapper<PlanRow>;
   PlanEstimate: ResolverTypeWrapper<PlanEstimateFigures>;
   PlanFeeRecord: ResolverTypeWrapper<PlanFeeRow>;
   PlanVariant: PlanVariant;
+  Pledge: ResolverTypeWrapper<PledgeRow>;
+  PledgeLimit: ResolverTypeWrapper<PledgeLimitFigures>;
+  PledgeStatus: PledgeStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateSource: RateSource;
   RateUsed: ResolverTypeWrapper<CoinRate>;
+  Referral: ResolverTypeWrapper<ReferralReference>;
+  ReferralBonus: ResolverTypeWrapper<ReferralBonusRow>;
+  ReinvestmentStatus: ReinvestmentStatus;
   User: ResolverTypeWrapper<UserReference>;
 };
 
@@ -716,25 +1074,36 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   AccrualRun: AccrualRunResult;
   Asset: Asset;
+  BoosterEstimate: BoosterProjection;
   CalculatorEstimate: CalculatorFigures;
   CapacityRecord: CapacityRow;
   CapacityStatus: CapacityStatusView;
   Contract: ContractRow;
+  ContractAmendment: AmendmentRow;
+  ContractGrant: GrantView;
   ContractPage: ContractPageRow;
   ContractRefund: ContractRefund;
   ContractTransition: TransitionRow;
   DateTime: Scalars['DateTime']['output'];
+  GrantContractInput: GrantContractInput;
   HashpriceRecord: HashpriceRow;
   MarketParameters: MarketSnapshot;
   MiningCalculation: Calculation;
   MiningCalculatorInput: MiningCalculatorInput;
+  MiningCoinOverview: CoinOverview;
+  MiningDailyPayout: DailyPayoutFigure;
+  MiningOverview: MiningOverviewFigures;
   Mutation: Record<PropertyKey, never>;
   PeriodEstimate: PeriodFigures;
   Plan: PlanRow;
   PlanEstimate: PlanEstimateFigures;
   PlanFeeRecord: PlanFeeRow;
+  Pledge: PledgeRow;
+  PledgeLimit: PledgeLimitFigures;
   Query: Record<PropertyKey, never>;
   RateUsed: CoinRate;
+  Referral: ReferralReference;
+  ReferralBonus: ReferralBonusRow;
   User: UserReference;
 };
 
@@ -750,7 +1119,10 @@ export type AccrualResolvers<ContextType = MiningContext, ParentType extends Res
   journalId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   net?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   netBtc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payoutDestination?: Resolver<Maybe<ResolversTypes['PayoutDestination']>, ParentType, ContextType>;
   profitable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reinvestedHashrateThs?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reinvestmentStatus?: Resolver<Maybe<ResolversTypes['ReinvestmentStatus']>, ParentType, ContextType>;
 };
 
 export type AccrualPageResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['AccrualPage'] = ResolversParentTypes['AccrualPage']> = {
@@ -771,6 +1143,15 @@ export type AccrualRunResolvers<ContextType = MiningContext, ParentType extends 
 
 export type AssetResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['Asset'] = ResolversParentTypes['Asset']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BoosterEstimateResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['BoosterEstimate'] = ResolversParentTypes['BoosterEstimate']> = {
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hashrateGrowthPercent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  projectedHashrateThs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reinvestedTotal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startHashrateThs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  withoutBoosterTotal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CalculatorEstimateResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['CalculatorEstimate'] = ResolversParentTypes['CalculatorEstimate']> = {
@@ -801,17 +1182,27 @@ export type CapacityStatusResolvers<ContextType = MiningContext, ParentType exte
   validFrom?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
-export type ContractResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract']> = {
+export type ContractResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract'], FederationReferenceType extends FederationReferenceTypes['Contract'] = FederationReferenceTypes['Contract']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Contract']> | FederationReferenceType, FederationReferenceType, ContextType>;
   accruals?: Resolver<ResolversTypes['AccrualPage'], ParentType, ContextType, RequireFields<ContractAccrualsArgs, 'page' | 'pageSize'>>;
+  amendments?: Resolver<Array<ResolversTypes['ContractAmendment']>, ParentType, ContextType>;
+  bonusForContractId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  boosterEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  boosterEstimate?: Resolver<Maybe<ResolversTypes['BoosterEstimate']>, ParentType, ContextType>;
   coin?: Resolver<ResolversTypes['Coin'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   depositId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   endedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  estimatedDailyPayout?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expiresOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grant?: Resolver<Maybe<ResolversTypes['ContractGrant']>, ParentType, ContextType>;
   hashrateThs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   minedTotal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
+  planLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pledgeLimit?: Resolver<Maybe<ResolversTypes['PledgeLimit']>, ParentType, ContextType>;
+  pledges?: Resolver<Array<ResolversTypes['Pledge']>, ParentType, ContextType>;
   powerGhs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pricePaidUsd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refund?: Resolver<Maybe<ResolversTypes['ContractRefund']>, ParentType, ContextType>;
@@ -824,6 +1215,36 @@ export type ContractResolvers<ContextType = MiningContext, ParentType extends Re
   terminationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   transitions?: Resolver<Array<ResolversTypes['ContractTransition']>, ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ContractAmendmentResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['ContractAmendment'] = ResolversParentTypes['ContractAmendment']> = {
+  contract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  effectiveOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromPowerGhs?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ContractAmendmentKind'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  requestedBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContractAmendmentStatus'], ParentType, ContextType>;
+  toLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toPowerGhs?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContractGrantResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['ContractGrant'] = ResolversParentTypes['ContractGrant']> = {
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  requestedBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  requestedExpiresOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContractGrantStatus'], ParentType, ContextType>;
 };
 
 export type ContractPageResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['ContractPage'] = ResolversParentTypes['ContractPage']> = {
@@ -876,10 +1297,41 @@ export type MiningCalculationResolvers<ContextType = MiningContext, ParentType e
   usdPerGhs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MiningCoinOverviewResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['MiningCoinOverview'] = ResolversParentTypes['MiningCoinOverview']> = {
+  accruingSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  activeContracts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  coin?: Resolver<ResolversTypes['Coin'], ParentType, ContextType>;
+  dailyEstimate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  estimateUnavailableReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  miningContracts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextStartsOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payouts?: Resolver<Array<ResolversTypes['MiningDailyPayout']>, ParentType, ContextType>;
+  perSecond?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  powerGhs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MiningDailyPayoutResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['MiningDailyPayout'] = ResolversParentTypes['MiningDailyPayout']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MiningOverviewResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['MiningOverview'] = ResolversParentTypes['MiningOverview']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  coins?: Resolver<Array<ResolversTypes['MiningCoinOverview']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  amendContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationAmendContractArgs, 'id' | 'reason'>>;
+  approveContractAmendment?: Resolver<ResolversTypes['ContractAmendment'], ParentType, ContextType, RequireFields<MutationApproveContractAmendmentArgs, 'id'>>;
+  approveContractGrant?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationApproveContractGrantArgs, 'id'>>;
+  grantContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationGrantContractArgs, 'input'>>;
+  pledgeContract?: Resolver<ResolversTypes['Pledge'], ParentType, ContextType, RequireFields<MutationPledgeContractArgs, 'amountUsd' | 'id' | 'requestId'>>;
+  rejectContractAmendment?: Resolver<ResolversTypes['ContractAmendment'], ParentType, ContextType, RequireFields<MutationRejectContractAmendmentArgs, 'id' | 'reason'>>;
+  rejectContractGrant?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRejectContractGrantArgs, 'id' | 'reason'>>;
   resumeContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationResumeContractArgs, 'id' | 'reason'>>;
   runAccrual?: Resolver<ResolversTypes['AccrualRun'], ParentType, ContextType, RequireFields<MutationRunAccrualArgs, 'day'>>;
   setCapacity?: Resolver<ResolversTypes['CapacityRecord'], ParentType, ContextType, RequireFields<MutationSetCapacityArgs, 'coin' | 'reason' | 'ths'>>;
+  setContractBooster?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationSetContractBoosterArgs, 'enabled' | 'id'>>;
   setHashprice?: Resolver<ResolversTypes['HashpriceRecord'], ParentType, ContextType, RequireFields<MutationSetHashpriceArgs, 'reason' | 'valueMsatPerThDay'>>;
   setPlanFee?: Resolver<ResolversTypes['PlanFeeRecord'], ParentType, ContextType, RequireFields<MutationSetPlanFeeArgs, 'microUsdPerThDay' | 'planId' | 'reason'>>;
   stopContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationStopContractArgs, 'id' | 'reason'>>;
@@ -937,6 +1389,27 @@ export type PlanFeeRecordResolvers<ContextType = MiningContext, ParentType exten
   validFrom?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type PledgeResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['Pledge'] = ResolversParentTypes['Pledge']> = {
+  amountUsd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  loanToValuePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxUsd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  shortfallUsd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PledgeStatus'], ParentType, ContextType>;
+  statusReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unusedValueUsd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PledgeLimitResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['PledgeLimit'] = ResolversParentTypes['PledgeLimit']> = {
+  loanToValuePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxUsd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remainingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unavailableReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unusedValueUsd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   capacityHistory?: Resolver<Array<ResolversTypes['CapacityRecord']>, ParentType, ContextType, RequireFields<QueryCapacityHistoryArgs, 'coin'>>;
   contract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<QueryContractArgs, 'id'>>;
@@ -956,10 +1429,22 @@ export type RateUsedResolvers<ContextType = MiningContext, ParentType extends Re
   usd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ReferralResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['Referral'] = ResolversParentTypes['Referral'], FederationReferenceType extends FederationReferenceTypes['Referral'] = FederationReferenceTypes['Referral']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Referral']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  bonuses?: Resolver<Array<ResolversTypes['ReferralBonus']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ReferralBonusResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['ReferralBonus'] = ResolversParentTypes['ReferralBonus']> = {
+  contract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType>;
+  purchasedHashrateThs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
   contracts?: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, RequireFields<UserContractsArgs, 'page' | 'pageSize'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  miningOverview?: Resolver<ResolversTypes['MiningOverview'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = MiningContext> = {
@@ -967,10 +1452,13 @@ export type Resolvers<ContextType = MiningContext> = {
   AccrualPage?: AccrualPageResolvers<ContextType>;
   AccrualRun?: AccrualRunResolvers<ContextType>;
   Asset?: AssetResolvers<ContextType>;
+  BoosterEstimate?: BoosterEstimateResolvers<ContextType>;
   CalculatorEstimate?: CalculatorEstimateResolvers<ContextType>;
   CapacityRecord?: CapacityRecordResolvers<ContextType>;
   CapacityStatus?: CapacityStatusResolvers<ContextType>;
   Contract?: ContractResolvers<ContextType>;
+  ContractAmendment?: ContractAmendmentResolvers<ContextType>;
+  ContractGrant?: ContractGrantResolvers<ContextType>;
   ContractPage?: ContractPageResolvers<ContextType>;
   ContractRefund?: ContractRefundResolvers<ContextType>;
   ContractTransition?: ContractTransitionResolvers<ContextType>;
@@ -978,13 +1466,20 @@ export type Resolvers<ContextType = MiningContext> = {
   HashpriceRecord?: HashpriceRecordResolvers<ContextType>;
   MarketParameters?: MarketParametersResolvers<ContextType>;
   MiningCalculation?: MiningCalculationResolvers<ContextType>;
+  MiningCoinOverview?: MiningCoinOverviewResolvers<ContextType>;
+  MiningDailyPayout?: MiningDailyPayoutResolvers<ContextType>;
+  MiningOverview?: MiningOverviewResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PeriodEstimate?: PeriodEstimateResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   PlanEstimate?: PlanEstimateResolvers<ContextType>;
   PlanFeeRecord?: PlanFeeRecordResolvers<ContextType>;
+  Pledge?: PledgeResolvers<ContextType>;
+  PledgeLimit?: PledgeLimitResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateUsed?: RateUsedResolvers<ContextType>;
+  Referral?: ReferralResolvers<ContextType>;
+  ReferralBonus?: ReferralBonusResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 

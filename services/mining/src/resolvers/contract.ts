@@ -28,9 +28,10 @@ export const Contract: ContractResolvers = {
           remainingDays: contract.refundRemainingDays,
         }
       : null,
-  transitions: (contract, _, { contracts }) => contracts.transitions([contract.id]),
+  transitions: (contract, _, { perContract }) => perContract.transitions.load(contract.id),
   accruals: (contract, args, { accruals }) => accruals.page(contract.id, pageRequest(args.page, args.pageSize)),
-  minedTotal: async (contract, _, { accruals }) => formatMinorUnits(await accruals.minedTotalMinor(contract.id), 8),
+  minedTotal: async (contract, _, { perContract }) =>
+    formatMinorUnits(await perContract.minedTotalMinor.load(contract.id), 8),
 };
 
 export const ContractTransition: ContractTransitionResolvers = {

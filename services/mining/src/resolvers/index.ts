@@ -3,6 +3,16 @@ import type { Resolvers } from '../generated/resolvers';
 import { Accrual } from './accrual';
 import { CalculatorEstimate, MiningCalculation, PeriodEstimate } from './calculator';
 import { Contract, ContractTransition } from './contract';
+import { MiningCoinOverview, MiningDailyPayout, UserMiningOverview } from './mining-overview';
+import {
+  accrualPayoutFields,
+  BoosterEstimate,
+  contractPayoutFields,
+  payoutMutations,
+  Pledge,
+  PledgeLimit,
+} from './contract-payouts';
+import { contractGrantFields, ContractAmendment, ContractGrant, grantMutations } from './grants';
 import { Mutation } from './mutation';
 import {
   CapacityRecord,
@@ -14,11 +24,12 @@ import {
 } from './parameters';
 import { Plan, PlanEstimate } from './plan';
 import { Query } from './query';
+import { Referral, ReferralBonus } from './referral';
 import { User } from './user';
 
 export const resolvers: Resolvers = {
   Query,
-  Mutation,
+  Mutation: { ...Mutation, ...grantMutations, ...payoutMutations },
   Plan,
   PlanEstimate,
   RateUsed,
@@ -30,9 +41,18 @@ export const resolvers: Resolvers = {
   MiningCalculation,
   CalculatorEstimate,
   PeriodEstimate,
-  Contract,
+  Contract: { ...Contract, ...contractGrantFields, ...contractPayoutFields },
   ContractTransition,
-  Accrual,
-  User,
+  ContractGrant,
+  ContractAmendment,
+  Accrual: { ...Accrual, ...accrualPayoutFields },
+  User: { ...User, ...UserMiningOverview },
+  MiningCoinOverview,
+  MiningDailyPayout,
+  BoosterEstimate,
+  Pledge,
+  PledgeLimit,
+  Referral,
+  ReferralBonus,
   DateTime,
 };

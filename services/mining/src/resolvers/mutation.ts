@@ -10,9 +10,12 @@ export const Mutation: MutationResolvers = {
     context.parameters.setPlanFee(operator(context), args.planId, args.microUsdPerThDay, args.reason, args.requestId),
   setCapacity: (_, args, context) =>
     context.parameters.setCapacity(operator(context), args.coin, args.ths, args.reason, args.requestId),
-  stopContract: (_, args, context) => context.contracts.stop(operator(context), args.id, args.reason),
-  resumeContract: (_, args, context) => context.contracts.resume(operator(context), args.id, args.reason),
-  terminateContract: (_, args, context) => context.contracts.terminate(operator(context), args.id, args.reason),
+  stopContract: (_, args, context) =>
+    context.live.afterChange(context.contracts.stop(operator(context), args.id, args.reason)),
+  resumeContract: (_, args, context) =>
+    context.live.afterChange(context.contracts.resume(operator(context), args.id, args.reason)),
+  terminateContract: (_, args, context) =>
+    context.live.afterChange(context.contracts.terminate(operator(context), args.id, args.reason)),
   runAccrual: (_, args, context) => context.accruals.runByOperator(operator(context), args.day),
 };
 
