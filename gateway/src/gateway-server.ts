@@ -10,6 +10,7 @@ import { createHttpGateway } from './http-gateway';
 import { createImageProxy } from './image-proxy';
 import { sandboxSchemaSdl } from './sandbox-schema';
 import { InstrumentDirectory } from './subscriptions/instrument-directory';
+import { miningSnapshotReader } from './subscriptions/mining-snapshot';
 import { buildSubscriptionSchema } from './subscriptions/subscription-schema';
 import { TickerHub } from './subscriptions/ticker-hub';
 import { startWsServer } from './subscriptions/ws-server';
@@ -61,7 +62,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const hub = new TickerHub(options.bus);
   const ws = startWsServer({
     httpServer,
-    schema: buildSubscriptionSchema(hub, instruments, options.bus),
+    schema: buildSubscriptionSchema(hub, instruments, options.bus, {
+      read: miningSnapshotReader(httpGateway.execute),
+      logger: options.logger,
+    }),
     publicKey: options.publicKey,
     allowedOrigins: options.allowedOrigins,
     logger: options.logger,

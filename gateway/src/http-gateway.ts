@@ -8,8 +8,12 @@ import type { Logger } from 'pino';
 import { createErrorFormatter } from '@mc/platform';
 import { aliasLimitRule, costLimitPlugin, depthLimitRule } from './limits';
 import { requestChecksPlugin } from './request-checks';
+import type { OperationExecutor } from './subscriptions/mining-snapshot';
 import { createSubgraphSource, type GatewayContext } from './subgraph-source';
 import { refreshTokenFromHeaders, tokenFromHeaders, viewerFromToken } from './viewer-from-request';
+
+/** Subgraphs see this as the client's address of the subscription server's own reads. */
+const SUBSCRIPTION_CLIENT_IP = 'gateway-subscription';
 
 export type HttpGatewayOptions = {
   supergraphSdl: string;
@@ -86,7 +90,23 @@ export async function createHttpGateway(options: HttpGatewayOptions) {
     }
     next(error);
   });
-  return { router, stop: () => apollo.stop() };
+  /** The subscription server's reads of the graph (myMining's snapshots), as the socket's viewer. */
+  const execute: OperationExecutor = async (query, viewer) => {
+    const response = await apollo.executeOperation(
+      { query },
+      {
+        contextValue: {
+          viewer,
+          clientIp: SUBSCRIPTION_CLIENT_IP,
+          setCookies: () => undefined,
+          secureCookies: options.secureCookies,
+        },
+      },
+    );
+    if (response.body.kind !== 'single') throw new Error('an incremental response to a snapshot read');
+    return response.body.singleResult;
+  };
+  return { router, execute, stop: () => apollo.stop() };
 }
 
 function isBodyParseError(error: unknown): boolean {

@@ -3,10 +3,12 @@ import path from 'node:path';
 import { buildSchema, GraphQLError, type GraphQLSchema } from 'graphql';
 import type { PriceTick } from '@mc/contracts';
 import type { EventBus, Viewer } from '@mc/platform';
+import type { Logger } from 'pino';
 import { ConflatingIterator } from './conflating-iterator';
 import type { InstrumentDirectory } from './instrument-directory';
 import { subscribeMyBalances } from './my-balances';
 import { subscribeMyMessages } from './my-messages';
+import { subscribeMyMining, type MiningSnapshotRead } from './my-mining';
 import type { TickerHub } from './ticker-hub';
 
 export const MAX_SYMBOLS_PER_SUBSCRIPTION = 50;
@@ -22,6 +24,7 @@ export function buildSubscriptionSchema(
   hub: TickerHub,
   instruments: InstrumentDirectory,
   bus: EventBus,
+  mining: { read: MiningSnapshotRead; logger: Logger },
 ): GraphQLSchema {
   const schema = buildSchema(readFileSync(SUBSCRIPTION_SDL_PATH, 'utf8'));
   const tickers = schema.getSubscriptionType()!.getFields().tickers;
@@ -33,6 +36,10 @@ export function buildSubscriptionSchema(
   const myBalances = schema.getSubscriptionType()!.getFields().myBalances;
   myBalances.subscribe = (_source, _args, context: SubscriptionContext) => subscribeMyBalances(bus, context.viewer);
   myBalances.resolve = (balances: unknown) => balances;
+  const myMining = schema.getSubscriptionType()!.getFields().myMining;
+  myMining.subscribe = (_source, _args, context: SubscriptionContext) =>
+    subscribeMyMining(bus, mining.read, context.viewer, mining.logger);
+  myMining.resolve = (snapshot: unknown) => snapshot;
   return schema;
 }
 
