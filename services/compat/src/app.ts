@@ -6,6 +6,7 @@ import { LegacyInputError } from './legacy-errors';
 import { registerAdminAuthRoutes } from './routes/admins-auth';
 import { registerFundsAdminRoutes } from './routes/funds-admin';
 import { registerFundsCustomerRoutes } from './routes/funds-customer';
+import { registerMiningContractRoutes } from './routes/mining-contracts';
 import { registerWalletAndPayoutRoutes } from './routes/wallets-payouts';
 import { registerPasswordRoutes } from './routes/passwords';
 import { registerUserAdminRoutes } from './routes/users-admin';
@@ -26,6 +27,7 @@ export function createCompatRouter(gatewayUrl: string, logger: Logger) {
   registerFundsCustomerRoutes(api, gateway);
   registerFundsAdminRoutes(api, gateway);
   registerWalletAndPayoutRoutes(api, gateway);
+  registerMiningContractRoutes(api, gateway);
   registerUserPatchRoute(api, gateway);
   api.use((request: Request, response: Response) => {
     sendError(response, 404, [`Unknown API call: ${request.method} ${request.baseUrl}${request.path}`]);

@@ -39,22 +39,33 @@ type Documents = {
     "\n    query WithdrawalOwner($id: ID!) {\n      withdrawal(id: $id) {\n        userId\n      }\n    }\n  ": typeof types.WithdrawalOwnerDocument,
     "\n  query CustomerTradingAsset($id: ID!) {\n    customer(id: $id) {\n      balances {\n        trading {\n          assetCode\n        }\n      }\n    }\n  }\n": typeof types.CustomerTradingAssetDocument,
     "\n  query PlansOfCoin($coin: Coin) {\n    plans(coin: $coin) {\n      id\n      termMonths\n    }\n  }\n": typeof types.PlansOfCoinDocument,
+    "\n  fragment LegacyAdminContract on Contract {\n    id\n    userId\n    plan {\n      id\n    }\n    planLabel\n    coin\n    source\n    status\n    powerGhs\n    hashrateThs\n    estimatedDailyPayout\n    startsOn\n    expiresOn\n    minedTotal\n    stoppedReason\n    terminationReason\n    grant {\n      status\n    }\n    amendments {\n      id\n      kind\n      status\n      toLabel\n      toPowerGhs\n    }\n  }\n": typeof types.LegacyAdminContractFragmentDoc,
+    "\n  query LegacyContractById($id: ID!) {\n    contract(id: $id) {\n      ...LegacyAdminContract\n    }\n  }\n": typeof types.LegacyContractByIdDocument,
+    "\n  query LegacyContractCustomer($id: ID!) {\n    customer(id: $id) {\n      id\n    }\n  }\n": typeof types.LegacyContractCustomerDocument,
     "\n  fragment LegacyDeposit on Deposit {\n    id\n    userId\n    user {\n      firstName\n      lastName\n      email\n    }\n    purpose\n    status\n    price {\n      assetCode\n      amount\n    }\n    priceInCrypto {\n      amount\n    }\n    cryptoCurrency\n    walletAddress\n    comment\n    timestamp\n    link\n    createdByAdmin\n    transactionReference\n    failureReason\n    createdAt\n    decidedAt\n  }\n": typeof types.LegacyDepositFragmentDoc,
     "\n  fragment LegacyWithdrawal on Withdrawal {\n    id\n    userId\n    method\n    source\n    status\n    amount {\n      assetCode\n      amount\n    }\n    fee {\n      amount\n    }\n    netAmount {\n      amount\n    }\n    destination {\n      walletAddress\n      paypalEmail\n      bankName\n      accountName\n      accountNumber\n      iban\n      routingNumber\n    }\n    payoutReference\n    failureReason\n    createdAt\n    decidedAt\n  }\n": typeof types.LegacyWithdrawalFragmentDoc,
     "\n  fragment LegacyWallet on Wallet {\n    id\n    address\n    type\n    assignedCount\n  }\n": typeof types.LegacyWalletFragmentDoc,
     "\n  fragment LegacyPayout on Payout {\n    id\n    maskedDestination\n    amount {\n      assetCode\n      amount\n    }\n    method\n    completedAt\n    link\n    hidden\n  }\n": typeof types.LegacyPayoutFragmentDoc,
     "\n  fragment LegacyFundsOfUser on User {\n    balances {\n      trading {\n        assetCode\n        amount\n      }\n      mining {\n        assetCode\n        amount\n      }\n    }\n    pendingDepositCount\n    pendingWithdrawalCount\n    depositAddresses {\n      btc\n      eth\n    }\n    deposits(page: $page, pageSize: 20) {\n      total\n      page\n      pageSize\n      items {\n        ...LegacyDeposit\n      }\n    }\n    withdrawals(page: $page, pageSize: 20) {\n      total\n      page\n      pageSize\n      items {\n        ...LegacyWithdrawal\n      }\n    }\n  }\n": typeof types.LegacyFundsOfUserFragmentDoc,
+    "\n  fragment LegacyMiningOfUser on User {\n    miningOverview {\n      coins {\n        coin\n        powerGhs\n        dailyEstimate\n        perSecond\n      }\n    }\n    contracts(page: $page, pageSize: 20) {\n      total\n      page\n      pageSize\n      items {\n        ...LegacyAdminContract\n      }\n    }\n  }\n": typeof types.LegacyMiningOfUserFragmentDoc,
     "\n  fragment LegacyUser on User {\n    id\n    email\n    firstName\n    lastName\n    phoneNumber\n    country\n    mobileNumber\n    currency\n    language\n    detailsCompleted\n    deviceVerified\n    identityCheck\n    identityCheckSkipped\n    identityCheckDeclineReason\n    referralCode\n    createdAt\n    streetAddress\n    postCode\n    city\n    state\n    referralCount\n    photo\n    websitePermission\n    pushSubscription {\n      endpointOrigin\n      savedAt\n    }\n    latestOpenMessage {\n      body\n      type\n    }\n  }\n": typeof types.LegacyUserFragmentDoc,
     "\n  fragment LegacyUserDetail on User {\n    ...LegacyUser\n    referrals(page: $page, pageSize: 20) {\n      total\n      page\n      pageSize\n      items {\n        firstName\n        joinedAt\n      }\n    }\n    identityDocuments {\n      front\n      back\n    }\n  }\n": typeof types.LegacyUserDetailFragmentDoc,
-    "\n  query MyAccount($page: Int!) {\n    me {\n      ...LegacyUserDetail\n      ...LegacyFundsOfUser\n    }\n  }\n": typeof types.MyAccountDocument,
+    "\n  query MyAccount($page: Int!) {\n    me {\n      ...LegacyUserDetail\n      ...LegacyFundsOfUser\n      ...LegacyMiningOfUser\n    }\n  }\n": typeof types.MyAccountDocument,
     "\n  query MyId {\n    me {\n      id\n    }\n  }\n": typeof types.MyIdDocument,
+    "\n  mutation LegacyGrantContract($input: GrantContractInput!) {\n    grantContract(input: $input) {\n      ...LegacyAdminContract\n    }\n  }\n": typeof types.LegacyGrantContractDocument,
+    "\n  mutation LegacyAmendContract($id: ID!, $planLabel: String, $powerGhs: String, $reason: String!, $requestId: ID) {\n    amendContract(id: $id, planLabel: $planLabel, powerGhs: $powerGhs, reason: $reason, requestId: $requestId) {\n      ...LegacyAdminContract\n    }\n  }\n": typeof types.LegacyAmendContractDocument,
+    "\n  mutation LegacyTerminateContract($id: ID!, $reason: String!) {\n    terminateContract(id: $id, reason: $reason) {\n      ...LegacyAdminContract\n    }\n  }\n": typeof types.LegacyTerminateContractDocument,
+    "\n  mutation LegacyResumeContract($id: ID!, $reason: String!) {\n    resumeContract(id: $id, reason: $reason) {\n      ...LegacyAdminContract\n    }\n  }\n": typeof types.LegacyResumeContractDocument,
+    "\n  mutation LegacyStopContract($id: ID!, $reason: String!) {\n    stopContract(id: $id, reason: $reason) {\n      ...LegacyAdminContract\n    }\n  }\n": typeof types.LegacyStopContractDocument,
+    "\n  mutation LegacyApproveContractGrant($id: ID!) {\n    approveContractGrant(id: $id) {\n      ...LegacyAdminContract\n    }\n  }\n": typeof types.LegacyApproveContractGrantDocument,
+    "\n  mutation LegacyContractAddedAdjustment(\n    $userId: ID!\n    $assetCode: String!\n    $amount: String!\n    $reason: String!\n    $requestId: ID\n  ) {\n    requestAdjustment(userId: $userId, assetCode: $assetCode, amount: $amount, reason: $reason, requestId: $requestId) {\n      id\n      status\n    }\n  }\n": typeof types.LegacyContractAddedAdjustmentDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($email: String, $token: String!, $newPassword: String!, $confirmNewPassword: String!) {\n    resetPassword(email: $email, token: $token, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ChangePassword($password: String!, $newPassword: String!, $confirmNewPassword: String!) {\n    changePassword(password: $password, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation RequestAdminPasswordReset($email: String!) {\n    requestAdminPasswordReset(email: $email)\n  }\n": typeof types.RequestAdminPasswordResetDocument,
     "\n  mutation ResetAdminPassword($email: String, $token: String!, $newPassword: String!, $confirmNewPassword: String!) {\n    resetAdminPassword(email: $email, token: $token, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)\n  }\n": typeof types.ResetAdminPasswordDocument,
     "\n  query Customers($page: Int!, $pageSize: Int!, $search: String) {\n    customers(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        ...LegacyUser\n        deactivatedAt\n        pendingDepositCount\n        pendingWithdrawalCount\n      }\n    }\n  }\n": typeof types.CustomersDocument,
-    "\n  query CustomerForAdmin($id: ID!, $page: Int!) {\n    customer(id: $id) {\n      ...LegacyUserDetail\n      deactivatedAt\n      ...LegacyFundsOfUser\n    }\n  }\n": typeof types.CustomerForAdminDocument,
+    "\n  query CustomerForAdmin($id: ID!, $page: Int!) {\n    customer(id: $id) {\n      ...LegacyUserDetail\n      deactivatedAt\n      ...LegacyFundsOfUser\n      ...LegacyMiningOfUser\n    }\n  }\n": typeof types.CustomerForAdminDocument,
     "\n  mutation SendCustomerPush($userId: ID!, $subject: String!, $body: String!) {\n    sendCustomerPush(userId: $userId, subject: $subject, body: $body)\n  }\n": typeof types.SendCustomerPushDocument,
     "\n  mutation SendCustomerEmail($userId: ID!, $subject: String!, $body: String!) {\n    sendCustomerEmail(userId: $userId, subject: $subject, body: $body)\n  }\n": typeof types.SendCustomerEmailDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
@@ -109,22 +120,33 @@ const documents: Documents = {
     "\n    query WithdrawalOwner($id: ID!) {\n      withdrawal(id: $id) {\n        userId\n      }\n    }\n  ": types.WithdrawalOwnerDocument,
     "\n  query CustomerTradingAsset($id: ID!) {\n    customer(id: $id) {\n      balances {\n        trading {\n          assetCode\n        }\n      }\n    }\n  }\n": types.CustomerTradingAssetDocument,
     "\n  query PlansOfCoin($coin: Coin) {\n    plans(coin: $coin) {\n      id\n      termMonths\n    }\n  }\n": types.PlansOfCoinDocument,
+    "\n  fragment LegacyAdminContract on Contract {\n    id\n    userId\n    plan {\n      id\n    }\n    planLabel\n    coin\n    source\n    status\n    powerGhs\n    hashrateThs\n    estimatedDailyPayout\n    startsOn\n    expiresOn\n    minedTotal\n    stoppedReason\n    terminationReason\n    grant {\n      status\n    }\n    amendments {\n      id\n      kind\n      status\n      toLabel\n      toPowerGhs\n    }\n  }\n": types.LegacyAdminContractFragmentDoc,
+    "\n  query LegacyContractById($id: ID!) {\n    contract(id: $id) {\n      ...LegacyAdminContract\n    }\n  }\n": types.LegacyContractByIdDocument,
+    "\n  query LegacyContractCustomer($id: ID!) {\n    customer(id: $id) {\n      id\n    }\n  }\n": types.LegacyContractCustomerDocument,
     "\n  fragment LegacyDeposit on Deposit {\n    id\n    userId\n    user {\n      firstName\n      lastName\n      email\n    }\n    purpose\n    status\n    price {\n      assetCode\n      amount\n    }\n    priceInCrypto {\n      amount\n    }\n    cryptoCurrency\n    walletAddress\n    comment\n    timestamp\n    link\n    createdByAdmin\n    transactionReference\n    failureReason\n    createdAt\n    decidedAt\n  }\n": types.LegacyDepositFragmentDoc,
     "\n  fragment LegacyWithdrawal on Withdrawal {\n    id\n    userId\n    method\n    source\n    status\n    amount {\n      assetCode\n      amount\n    }\n    fee {\n      amount\n    }\n    netAmount {\n      amount\n    }\n    destination {\n      walletAddress\n      paypalEmail\n      bankName\n      accountName\n      accountNumber\n      iban\n      routingNumber\n    }\n    payoutReference\n    failureReason\n    createdAt\n    decidedAt\n  }\n": types.LegacyWithdrawalFragmentDoc,
     "\n  fragment LegacyWallet on Wallet {\n    id\n    address\n    type\n    assignedCount\n  }\n": types.LegacyWalletFragmentDoc,
     "\n  fragment LegacyPayout on Payout {\n    id\n    maskedDestination\n    amount {\n      assetCode\n      amount\n    }\n    method\n    completedAt\n    link\n    hidden\n  }\n": types.LegacyPayoutFragmentDoc,
     "\n  fragment LegacyFundsOfUser on User {\n    balances {\n      trading {\n        assetCode\n        amount\n      }\n      mining {\n        assetCode\n        amount\n      }\n    }\n    pendingDepositCount\n    pendingWithdrawalCount\n    depositAddresses {\n      btc\n      eth\n    }\n    deposits(page: $page, pageSize: 20) {\n      total\n      page\n      pageSize\n      items {\n        ...LegacyDeposit\n      }\n    }\n    withdrawals(page: $page, pageSize: 20) {\n      total\n      page\n      pageSize\n      items {\n        ...LegacyWithdrawal\n      }\n    }\n  }\n": types.LegacyFundsOfUserFragmentDoc,
+    "\n  fragment LegacyMiningOfUser on User {\n    miningOverview {\n      coins {\n        coin\n        powerGhs\n        dailyEstimate\n        perSecond\n      }\n    }\n    contracts(page: $page, pageSize: 20) {\n      total\n      page\n      pageSize\n      items {\n        ...LegacyAdminContract\n      }\n    }\n  }\n": types.LegacyMiningOfUserFragmentDoc,
     "\n  fragment LegacyUser on User {\n    id\n    email\n    firstName\n    lastName\n    phoneNumber\n    country\n    mobileNumber\n    currency\n    language\n    detailsCompleted\n    deviceVerified\n    identityCheck\n    identityCheckSkipped\n    identityCheckDeclineReason\n    referralCode\n    createdAt\n    streetAddress\n    postCode\n    city\n    state\n    referralCount\n    photo\n    websitePermission\n    pushSubscription {\n      endpointOrigin\n      savedAt\n    }\n    latestOpenMessage {\n      body\n      type\n    }\n  }\n": types.LegacyUserFragmentDoc,
     "\n  fragment LegacyUserDetail on User {\n    ...LegacyUser\n    referrals(page: $page, pageSize: 20) {\n      total\n      page\n      pageSize\n      items {\n        firstName\n        joinedAt\n      }\n    }\n    identityDocuments {\n      front\n      back\n    }\n  }\n": types.LegacyUserDetailFragmentDoc,
-    "\n  query MyAccount($page: Int!) {\n    me {\n      ...LegacyUserDetail\n      ...LegacyFundsOfUser\n    }\n  }\n": types.MyAccountDocument,
+    "\n  query MyAccount($page: Int!) {\n    me {\n      ...LegacyUserDetail\n      ...LegacyFundsOfUser\n      ...LegacyMiningOfUser\n    }\n  }\n": types.MyAccountDocument,
     "\n  query MyId {\n    me {\n      id\n    }\n  }\n": types.MyIdDocument,
+    "\n  mutation LegacyGrantContract($input: GrantContractInput!) {\n    grantContract(input: $input) {\n      ...LegacyAdminContract\n    }\n  }\n": types.LegacyGrantContractDocument,
+    "\n  mutation LegacyAmendContract($id: ID!, $planLabel: String, $powerGhs: String, $reason: String!, $requestId: ID) {\n    amendContract(id: $id, planLabel: $planLabel, powerGhs: $powerGhs, reason: $reason, requestId: $requestId) {\n      ...LegacyAdminContract\n    }\n  }\n": types.LegacyAmendContractDocument,
+    "\n  mutation LegacyTerminateContract($id: ID!, $reason: String!) {\n    terminateContract(id: $id, reason: $reason) {\n      ...LegacyAdminContract\n    }\n  }\n": types.LegacyTerminateContractDocument,
+    "\n  mutation LegacyResumeContract($id: ID!, $reason: String!) {\n    resumeContract(id: $id, reason: $reason) {\n      ...LegacyAdminContract\n    }\n  }\n": types.LegacyResumeContractDocument,
+    "\n  mutation LegacyStopContract($id: ID!, $reason: String!) {\n    stopContract(id: $id, reason: $reason) {\n      ...LegacyAdminContract\n    }\n  }\n": types.LegacyStopContractDocument,
+    "\n  mutation LegacyApproveContractGrant($id: ID!) {\n    approveContractGrant(id: $id) {\n      ...LegacyAdminContract\n    }\n  }\n": types.LegacyApproveContractGrantDocument,
+    "\n  mutation LegacyContractAddedAdjustment(\n    $userId: ID!\n    $assetCode: String!\n    $amount: String!\n    $reason: String!\n    $requestId: ID\n  ) {\n    requestAdjustment(userId: $userId, assetCode: $assetCode, amount: $amount, reason: $reason, requestId: $requestId) {\n      id\n      status\n    }\n  }\n": types.LegacyContractAddedAdjustmentDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($email: String, $token: String!, $newPassword: String!, $confirmNewPassword: String!) {\n    resetPassword(email: $email, token: $token, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ChangePassword($password: String!, $newPassword: String!, $confirmNewPassword: String!) {\n    changePassword(password: $password, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation RequestAdminPasswordReset($email: String!) {\n    requestAdminPasswordReset(email: $email)\n  }\n": types.RequestAdminPasswordResetDocument,
     "\n  mutation ResetAdminPassword($email: String, $token: String!, $newPassword: String!, $confirmNewPassword: String!) {\n    resetAdminPassword(email: $email, token: $token, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)\n  }\n": types.ResetAdminPasswordDocument,
     "\n  query Customers($page: Int!, $pageSize: Int!, $search: String) {\n    customers(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        ...LegacyUser\n        deactivatedAt\n        pendingDepositCount\n        pendingWithdrawalCount\n      }\n    }\n  }\n": types.CustomersDocument,
-    "\n  query CustomerForAdmin($id: ID!, $page: Int!) {\n    customer(id: $id) {\n      ...LegacyUserDetail\n      deactivatedAt\n      ...LegacyFundsOfUser\n    }\n  }\n": types.CustomerForAdminDocument,
+    "\n  query CustomerForAdmin($id: ID!, $page: Int!) {\n    customer(id: $id) {\n      ...LegacyUserDetail\n      deactivatedAt\n      ...LegacyFundsOfUser\n      ...LegacyMiningOfUser\n    }\n  }\n": types.CustomerForAdminDocument,
     "\n  mutation SendCustomerPush($userId: ID!, $subject: String!, $body: String!) {\n    sendCustomerPush(userId: $userId, subject: $subject, body: $body)\n  }\n": types.SendCustomerPushDocument,
     "\n  mutation SendCustomerEmail($userId: ID!, $subject: String!, $body: String!) {\n    sendCustomerEmail(userId: $userId, subject: $subject, body: $body)\n  }\n": types.SendCustomerEmailDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
@@ -271,6 +293,18 @@ export function graphql(source: "\n  query PlansOfCoin($coin: Coin) {\n    plans
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment LegacyAdminContract on Contract {\n    id\n    userId\n    plan {\n      id\n    }\n    planLabel\n    coin\n    source\n    status\n    powerGhs\n    hashrateThs\n    estimatedDailyPayout\n    startsOn\n    expiresOn\n    minedTotal\n    stoppedReason\n    terminationReason\n    grant {\n      status\n    }\n    amendments {\n      id\n      kind\n      status\n      toLabel\n      toPowerGhs\n    }\n  }\n"): (typeof documents)["\n  fragment LegacyAdminContract on Contract {\n    id\n    userId\n    plan {\n      id\n    }\n    planLabel\n    coin\n    source\n    status\n    powerGhs\n    hashrateThs\n    estimatedDailyPayout\n    startsOn\n    expiresOn\n    minedTotal\n    stoppedReason\n    terminationReason\n    grant {\n      status\n    }\n    amendments {\n      id\n      kind\n      status\n      toLabel\n      toPowerGhs\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LegacyContractById($id: ID!) {\n    contract(id: $id) {\n      ...LegacyAdminContract\n    }\n  }\n"): (typeof documents)["\n  query LegacyContractById($id: ID!) {\n    contract(id: $id) {\n      ...LegacyAdminContract\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LegacyContractCustomer($id: ID!) {\n    customer(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query LegacyContractCustomer($id: ID!) {\n    customer(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment LegacyDeposit on Deposit {\n    id\n    userId\n    user {\n      firstName\n      lastName\n      email\n    }\n    purpose\n    status\n    price {\n      assetCode\n      amount\n    }\n    priceInCrypto {\n      amount\n    }\n    cryptoCurrency\n    walletAddress\n    comment\n    timestamp\n    link\n    createdByAdmin\n    transactionReference\n    failureReason\n    createdAt\n    decidedAt\n  }\n"): (typeof documents)["\n  fragment LegacyDeposit on Deposit {\n    id\n    userId\n    user {\n      firstName\n      lastName\n      email\n    }\n    purpose\n    status\n    price {\n      assetCode\n      amount\n    }\n    priceInCrypto {\n      amount\n    }\n    cryptoCurrency\n    walletAddress\n    comment\n    timestamp\n    link\n    createdByAdmin\n    transactionReference\n    failureReason\n    createdAt\n    decidedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -291,6 +325,10 @@ export function graphql(source: "\n  fragment LegacyFundsOfUser on User {\n    b
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment LegacyMiningOfUser on User {\n    miningOverview {\n      coins {\n        coin\n        powerGhs\n        dailyEstimate\n        perSecond\n      }\n    }\n    contracts(page: $page, pageSize: 20) {\n      total\n      page\n      pageSize\n      items {\n        ...LegacyAdminContract\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment LegacyMiningOfUser on User {\n    miningOverview {\n      coins {\n        coin\n        powerGhs\n        dailyEstimate\n        perSecond\n      }\n    }\n    contracts(page: $page, pageSize: 20) {\n      total\n      page\n      pageSize\n      items {\n        ...LegacyAdminContract\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment LegacyUser on User {\n    id\n    email\n    firstName\n    lastName\n    phoneNumber\n    country\n    mobileNumber\n    currency\n    language\n    detailsCompleted\n    deviceVerified\n    identityCheck\n    identityCheckSkipped\n    identityCheckDeclineReason\n    referralCode\n    createdAt\n    streetAddress\n    postCode\n    city\n    state\n    referralCount\n    photo\n    websitePermission\n    pushSubscription {\n      endpointOrigin\n      savedAt\n    }\n    latestOpenMessage {\n      body\n      type\n    }\n  }\n"): (typeof documents)["\n  fragment LegacyUser on User {\n    id\n    email\n    firstName\n    lastName\n    phoneNumber\n    country\n    mobileNumber\n    currency\n    language\n    detailsCompleted\n    deviceVerified\n    identityCheck\n    identityCheckSkipped\n    identityCheckDeclineReason\n    referralCode\n    createdAt\n    streetAddress\n    postCode\n    city\n    state\n    referralCount\n    photo\n    websitePermission\n    pushSubscription {\n      endpointOrigin\n      savedAt\n    }\n    latestOpenMessage {\n      body\n      type\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -299,11 +337,39 @@ export function graphql(source: "\n  fragment LegacyUserDetail on User {\n    ..
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyAccount($page: Int!) {\n    me {\n      ...LegacyUserDetail\n      ...LegacyFundsOfUser\n    }\n  }\n"): (typeof documents)["\n  query MyAccount($page: Int!) {\n    me {\n      ...LegacyUserDetail\n      ...LegacyFundsOfUser\n    }\n  }\n"];
+export function graphql(source: "\n  query MyAccount($page: Int!) {\n    me {\n      ...LegacyUserDetail\n      ...LegacyFundsOfUser\n      ...LegacyMiningOfUser\n    }\n  }\n"): (typeof documents)["\n  query MyAccount($page: Int!) {\n    me {\n      ...LegacyUserDetail\n      ...LegacyFundsOfUser\n      ...LegacyMiningOfUser\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyId {\n    me {\n      id\n    }\n  }\n"): (typeof documents)["\n  query MyId {\n    me {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LegacyGrantContract($input: GrantContractInput!) {\n    grantContract(input: $input) {\n      ...LegacyAdminContract\n    }\n  }\n"): (typeof documents)["\n  mutation LegacyGrantContract($input: GrantContractInput!) {\n    grantContract(input: $input) {\n      ...LegacyAdminContract\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LegacyAmendContract($id: ID!, $planLabel: String, $powerGhs: String, $reason: String!, $requestId: ID) {\n    amendContract(id: $id, planLabel: $planLabel, powerGhs: $powerGhs, reason: $reason, requestId: $requestId) {\n      ...LegacyAdminContract\n    }\n  }\n"): (typeof documents)["\n  mutation LegacyAmendContract($id: ID!, $planLabel: String, $powerGhs: String, $reason: String!, $requestId: ID) {\n    amendContract(id: $id, planLabel: $planLabel, powerGhs: $powerGhs, reason: $reason, requestId: $requestId) {\n      ...LegacyAdminContract\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LegacyTerminateContract($id: ID!, $reason: String!) {\n    terminateContract(id: $id, reason: $reason) {\n      ...LegacyAdminContract\n    }\n  }\n"): (typeof documents)["\n  mutation LegacyTerminateContract($id: ID!, $reason: String!) {\n    terminateContract(id: $id, reason: $reason) {\n      ...LegacyAdminContract\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LegacyResumeContract($id: ID!, $reason: String!) {\n    resumeContract(id: $id, reason: $reason) {\n      ...LegacyAdminContract\n    }\n  }\n"): (typeof documents)["\n  mutation LegacyResumeContract($id: ID!, $reason: String!) {\n    resumeContract(id: $id, reason: $reason) {\n      ...LegacyAdminContract\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LegacyStopContract($id: ID!, $reason: String!) {\n    stopContract(id: $id, reason: $reason) {\n      ...LegacyAdminContract\n    }\n  }\n"): (typeof documents)["\n  mutation LegacyStopContract($id: ID!, $reason: String!) {\n    stopContract(id: $id, reason: $reason) {\n      ...LegacyAdminContract\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LegacyApproveContractGrant($id: ID!) {\n    approveContractGrant(id: $id) {\n      ...LegacyAdminContract\n    }\n  }\n"): (typeof documents)["\n  mutation LegacyApproveContractGrant($id: ID!) {\n    approveContractGrant(id: $id) {\n      ...LegacyAdminContract\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LegacyContractAddedAdjustment(\n    $userId: ID!\n    $assetCode: String!\n    $amount: String!\n    $reason: String!\n    $requestId: ID\n  ) {\n    requestAdjustment(userId: $userId, assetCode: $assetCode, amount: $amount, reason: $reason, requestId: $requestId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation LegacyContractAddedAdjustment(\n    $userId: ID!\n    $assetCode: String!\n    $amount: String!\n    $reason: String!\n    $requestId: ID\n  ) {\n    requestAdjustment(userId: $userId, assetCode: $assetCode, amount: $amount, reason: $reason, requestId: $requestId) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -331,7 +397,7 @@ export function graphql(source: "\n  query Customers($page: Int!, $pageSize: Int
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CustomerForAdmin($id: ID!, $page: Int!) {\n    customer(id: $id) {\n      ...LegacyUserDetail\n      deactivatedAt\n      ...LegacyFundsOfUser\n    }\n  }\n"): (typeof documents)["\n  query CustomerForAdmin($id: ID!, $page: Int!) {\n    customer(id: $id) {\n      ...LegacyUserDetail\n      deactivatedAt\n      ...LegacyFundsOfUser\n    }\n  }\n"];
+export function graphql(source: "\n  query CustomerForAdmin($id: ID!, $page: Int!) {\n    customer(id: $id) {\n      ...LegacyUserDetail\n      deactivatedAt\n      ...LegacyFundsOfUser\n      ...LegacyMiningOfUser\n    }\n  }\n"): (typeof documents)["\n  query CustomerForAdmin($id: ID!, $page: Int!) {\n    customer(id: $id) {\n      ...LegacyUserDetail\n      deactivatedAt\n      ...LegacyFundsOfUser\n      ...LegacyMiningOfUser\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

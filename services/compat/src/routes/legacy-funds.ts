@@ -10,6 +10,7 @@ import type {
   WithdrawalSource,
 } from '../generated/graphql';
 import { legacyEmbeddedPage } from '../legacy-paging';
+import { LEGACY_COIN_NAMES } from './legacy-mining';
 
 export const LEGACY_DEPOSIT = graphql(`
   fragment LegacyDeposit on Deposit {
@@ -153,12 +154,9 @@ export const SOURCES: readonly WithdrawalSource[] = [
   'USDT_MINING',
 ];
 /** The spec's mining balance names: bitcoin_cash is shown as BNB. */
-const MINING_FIELDS: Record<string, string> = {
-  BTC: 'mining_balance_bitcoin',
-  ETH: 'mining_balance_ethereum',
-  BNB: 'mining_balance_bitcoin_cash',
-  USDT: 'mining_balance_tether',
-};
+const MINING_FIELDS: Record<string, string> = Object.fromEntries(
+  Object.entries(LEGACY_COIN_NAMES).map(([coin, name]) => [coin, `mining_balance_${name}`]),
+);
 export const MINING_FIELD_ASSETS = Object.fromEntries(
   Object.entries(MINING_FIELDS).map(([asset, field]) => [field, asset]),
 );

@@ -68,6 +68,7 @@ export const MY_ACCOUNT = graphql(`
     me {
       ...LegacyUserDetail
       ...LegacyFundsOfUser
+      ...LegacyMiningOfUser
     }
   }
 `);

@@ -3,12 +3,17 @@ import { z } from 'zod';
 import { sendError, sendGraphQLErrors, sendOk } from '../envelope';
 import type { GatewayClient } from '../gateway-client';
 import { graphql } from '../generated';
-import type { LegacyFundsOfUserFragment, LegacyUserDetailFragment } from '../generated/graphql';
+import type {
+  LegacyFundsOfUserFragment,
+  LegacyMiningOfUserFragment,
+  LegacyUserDetailFragment,
+} from '../generated/graphql';
 import { legacyNumberOrString, parseBody, requiredText } from '../legacy-input';
 import { legacyPage, pageOf } from '../legacy-paging';
 import { fromAdmin } from '../session-kind';
 import { answer } from './answer';
 import { toLegacyFunds } from './legacy-funds';
+import { toLegacyMining } from './legacy-mining';
 import { MY_ACCOUNT, toLegacyUser } from './legacy-user';
 
 const PAGE_SIZE = 20;
@@ -33,6 +38,7 @@ const CUSTOMER_FOR_ADMIN = graphql(`
       ...LegacyUserDetail
       deactivatedAt
       ...LegacyFundsOfUser
+      ...LegacyMiningOfUser
     }
   }
 `);
@@ -132,8 +138,11 @@ async function customerSelf(gateway: GatewayClient, request: Request, response: 
   sendOk(response, withFunds(result.data.me, String(request.params.id)));
 }
 
-/** The customer object with its funds fields; `next_page_url` pages the deposits and withdrawals. */
-function withFunds(user: LegacyUserDetailFragment & LegacyFundsOfUserFragment, id: string) {
+/** The customer object with its funds and mining fields; `next_page_url` pages the deposits, withdrawals and contracts. */
+function withFunds(
+  user: LegacyUserDetailFragment & LegacyFundsOfUserFragment & LegacyMiningOfUserFragment,
+  id: string,
+) {
   const pageUrl = (next: number) => `/api/users/${encodeURIComponent(id)}?page=${next}`;
-  return { ...toLegacyUser(user, pageUrl), ...toLegacyFunds(user, pageUrl) };
+  return { ...toLegacyUser(user, pageUrl), ...toLegacyFunds(user, pageUrl), ...toLegacyMining(user, pageUrl) };
 }

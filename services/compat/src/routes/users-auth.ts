@@ -8,6 +8,7 @@ import { pageOf } from '../legacy-paging';
 import { imageFields, uploadOf } from '../uploads';
 import { answer } from './answer';
 import { toLegacyFunds } from './legacy-funds';
+import { toLegacyMining } from './legacy-mining';
 import { MY_ACCOUNT, toLegacyUser } from './legacy-user';
 import { callerOwnsAccount } from './own-account';
 import { legacyPushSubscription, UPDATE_WEB_PUSH } from './users-patch';
@@ -91,7 +92,11 @@ export function registerUserAuthRoutes(router: Router, gateway: GatewayClient): 
     if (result.errors) return sendGraphQLErrors(response, result.errors);
     if (!result.data.me) return sendError(response, 401, ['Not signed in']);
     const pageUrl = (next: number) => `/api/users/auth/status?page=${next}`;
-    sendOk(response, { ...toLegacyUser(result.data.me, pageUrl), ...toLegacyFunds(result.data.me, pageUrl) });
+    sendOk(response, {
+      ...toLegacyUser(result.data.me, pageUrl),
+      ...toLegacyFunds(result.data.me, pageUrl),
+      ...toLegacyMining(result.data.me, pageUrl),
+    });
   });
 
   router.get('/users/auth/signout', (request, response) =>
