@@ -13,7 +13,11 @@ const VENDOR_CHUNKS = [
     name: 'graphql',
     test: /node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|optimism|@wry|tslib|@graphql-typed-document-node)[\\/]/,
   },
-  { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll[^\\/]*|clsx)[\\/]/ },
+  // @mantine/charts and recharts stay out: only the dashboard's lazily loaded chart needs them.
+  {
+    name: 'mantine',
+    test: /node_modules[\\/](@mantine[\\/](?!charts[\\/])[^\\/]+|@floating-ui|react-remove-scroll[^\\/]*|clsx)[\\/]/,
+  },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
 ];
 

@@ -7,6 +7,7 @@ import { EmailPage } from '../pages/EmailPage';
 import { DepositSelectPage } from '../pages/DepositSelectPage';
 import { DepositsPage } from '../pages/DepositsPage';
 import { HomePage } from '../pages/HomePage';
+import { ContractDetailPage } from '../mining/contract-detail/ContractDetailPage';
 import { MiningContractsPage } from '../pages/MiningContractsPage';
 import { MiningDepositPage } from '../pages/MiningDepositPage';
 import { NewDepositPage } from '../pages/NewDepositPage';
@@ -46,6 +47,7 @@ const FUNDS_ROUTES: RouteObject[] = [
   { path: 'user/statement.html', element: <StatementPage /> },
   { path: 'user/proof.html', element: <ProofPage /> },
   { path: 'user/mining/contracts.html', element: <MiningContractsPage /> },
+  { path: 'user/mining/contracts/:id', element: <ContractDetailPage /> },
 ].map((route) => ({ ...route, element: <RouteGuard rule="user">{route.element}</RouteGuard> }));
 
 /** Routes match exact paths, as the specification names them ('/pricing.html', not '/pricing'). */

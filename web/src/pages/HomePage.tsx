@@ -2,6 +2,7 @@ import { Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../chrome/usePageTitle';
 import { useSiteSettings } from '../chrome/useSiteSettings';
+import { MiningCalculator } from '../mining/calculator/MiningCalculator';
 import { PricingBlock } from '../mining/PricingBlock';
 import { PriceStrip } from '../prices/PriceStrip';
 
@@ -32,6 +33,12 @@ export function HomePage() {
           {t('home.contractsTitle')}
         </Title>
         <PricingBlock />
+      </Container>
+      <Container size="md" py="xl" id="calculator">
+        <Title order={2} ta="center" mb="lg">
+          {t('calculator.title')}
+        </Title>
+        <MiningCalculator />
       </Container>
     </>
   );

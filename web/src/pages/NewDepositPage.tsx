@@ -15,8 +15,8 @@ const TRADING_CODE = '1';
 const MINING_CODE = '2';
 
 /**
- * /user/deposits/new.html?code&price&comment: the checkout of a contract card (code 2: plan comment
- * and USD price) or of a trading amount (code 1: price in the trading currency).
+ * /user/deposits/new.html?code&price&comment[&plan]: the checkout of a contract card (code 2: plan
+ * comment and USD price; a Pro card adds its plan id) or of a trading amount (code 1: price in the trading currency).
  */
 export function NewDepositPage() {
   const { t } = useTranslation();
@@ -24,6 +24,7 @@ export function NewDepositPage() {
   const code = search.get('code');
   const price = search.get('price') ?? '';
   const comment = search.get('comment') ?? '';
+  const planId = search.get('plan');
   return (
     <FundsFrame
       testId="new-deposit-page"
@@ -32,7 +33,7 @@ export function NewDepositPage() {
       back={{ to: FUNDS_PATHS.depositSelect, label: t('funds.select.back') }}
     >
       {code === MINING_CODE && comment !== '' && price !== '' ? (
-        <MiningDepositCheckout comment={comment} price={price} />
+        <MiningDepositCheckout comment={comment} price={price} planId={planId} />
       ) : code === TRADING_CODE ? (
         <TradingCheckout price={price} />
       ) : (

@@ -7,6 +7,7 @@ import { FUNDS_LINKS } from '../chrome/navigation';
 import { usePageTitle } from '../chrome/usePageTitle';
 import { BalancesCard } from '../funds/balances/BalancesCard';
 import { MessagesCard } from '../messages/MessagesCard';
+import { MiningDashboard } from '../mining/dashboard/MiningDashboard';
 import { PATHS } from '../session/paths';
 import { useViewer } from '../session/useViewer';
 
@@ -22,8 +23,9 @@ const HOME_LINKS = [
 ] as const;
 
 /**
- * The signed-in home until the mining dashboard arrives: who is signed in, the live balances with
- * the money pages, links to the account pages, the referral link and the operators' messages.
+ * The signed-in home (/user/index.html): the mining dashboard with its live balances per coin, who
+ * is signed in, the balances with the money pages, links to the account pages, the referral link and
+ * the operators' messages.
  */
 export function UserHomePage() {
   const { t } = useTranslation();
@@ -33,6 +35,7 @@ export function UserHomePage() {
   return (
     <Container size="sm" py="xl" data-testid="user-home">
       <Stack gap="lg">
+        <MiningDashboard />
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
           <Stack gap="md">
             <Title order={1} size="h2" data-testid="user-greeting">

@@ -11,7 +11,7 @@ interface ReferralListProps {
   onLoadMore: () => Promise<unknown>;
 }
 
-/** The referred customers (first name, join date), newest first, with "Load more" while pages remain. */
+/** The referred customers (first name, join date, the bonus hashrate they earned you), newest first, with "Load more" while pages remain. */
 export function ReferralList({ referrals, onLoadMore }: ReferralListProps) {
   const { t, i18n } = useTranslation();
   const { run, pending, errors } = useFormAction();
@@ -25,12 +25,13 @@ export function ReferralList({ referrals, onLoadMore }: ReferralListProps) {
   const hasMore = referrals.items.length < referrals.total;
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={280}>
+      <Table.ScrollContainer minWidth={420}>
         <Table striped verticalSpacing="xs" data-testid="referrals-table">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('referrals.firstName')}</Table.Th>
               <Table.Th ta="right">{t('referrals.joined')}</Table.Th>
+              <Table.Th ta="right">{t('contractDetail.referralBonus.column')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -39,6 +40,18 @@ export function ReferralList({ referrals, onLoadMore }: ReferralListProps) {
                 <Table.Td data-testid="referrals-row-name">{referral.firstName || t('referrals.noName')}</Table.Td>
                 <Table.Td ta="right" data-testid="referrals-row-joined">
                   {formatDate(referral.joinedAt, i18n.language)}
+                </Table.Td>
+                <Table.Td ta="right" data-testid="referrals-row-bonus">
+                  {referral.bonuses.length === 0
+                    ? t('contractDetail.referralBonus.none')
+                    : referral.bonuses
+                        .map((bonus) =>
+                          t('contractDetail.referralBonus.item', {
+                            ths: bonus.contract.hashrateThs,
+                            coin: bonus.contract.coin,
+                          }),
+                        )
+                        .join(', ')}
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PLANS_QUERY } from '../../mining/queries';
+import { PLAN_OFFERS_QUERY } from '../../mining/queries';
 import { formatDate } from '../../ui/format';
 import { LoadMoreList } from '../LoadMoreList';
 import { formatMoney } from '../money';
@@ -10,9 +10,9 @@ import type { DepositPage } from '../queries/deposits';
 import { StatusBadge } from '../StatusBadge';
 import { depositLabel } from './depositLabel';
 
-/** The plans on offer by id, to name a mining deposit's contract; empty until they load. */
+/** The plans on offer (both variants) by id, to name a mining deposit's contract; empty until they load. */
 function usePlansById() {
-  const { data } = useQuery(PLANS_QUERY, { variables: {} });
+  const { data } = useQuery(PLAN_OFFERS_QUERY);
   return new Map((data?.plans ?? []).map((plan) => [plan.id, plan]));
 }
 

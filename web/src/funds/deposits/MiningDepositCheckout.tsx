@@ -3,7 +3,7 @@ import { Alert, Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contractComment } from '../../mining/coins';
-import { PLANS_QUERY, type PlanCardPlan } from '../../mining/queries';
+import { PLAN_OFFERS_QUERY, type PlanOffer } from '../../mining/queries';
 import { DetailList } from '../../ui/DetailList';
 import { ErrorState } from '../../ui/ErrorState';
 import { formatUsd } from '../../ui/format';
@@ -13,19 +13,29 @@ import { DepositCheckout } from './DepositCheckout';
 import { contractLabel } from './depositLabel';
 
 /**
- * The plan a contract card's link names: its comment and price must match a plan on offer. The
- * link carries no plan id (specification §2), and matching both keeps a hand-edited price from
- * buying a plan at another price.
+ * The plan a contract card's link names: its comment and price must match a plan on offer, so a
+ * hand-edited price cannot buy a plan at another price. A standard card's link carries no plan id
+ * (specification §2); a Pro card's link adds `plan`, since a Pro plan has its standard tier's comment.
  */
-function planOfLink(plans: readonly PlanCardPlan[], comment: string, price: string): PlanCardPlan | undefined {
-  return plans.find((plan) => contractComment(plan) === comment && String(plan.priceUsd) === price);
+function planOfLink(plans: readonly PlanOffer[], link: MiningLink): PlanOffer | undefined {
+  const matches = (plan: PlanOffer) => contractComment(plan) === link.comment && String(plan.priceUsd) === link.price;
+  if (link.planId) return plans.find((plan) => plan.id === link.planId && matches(plan));
+  return plans.find((plan) => plan.variant === 'STANDARD' && matches(plan));
+}
+
+interface MiningLink {
+  comment: string;
+  price: string;
+  /** The `plan` query parameter of a Pro card's link; null on a standard card's. */
+  planId: string | null;
 }
 
 /** new.html with code=2: the contract bought (plan comment and USD price), then the crypto to pay with. */
-export function MiningDepositCheckout({ comment, price }: { comment: string; price: string }) {
+export function MiningDepositCheckout(link: MiningLink) {
   const { t } = useTranslation();
-  const { data, error, refetch } = useQuery(PLANS_QUERY, { variables: {} });
-  if (error) {
+  // Whether a plan is sold out changes with every sale and capacity change: always ask the server too.
+  const { data, error, refetch } = useQuery(PLAN_OFFERS_QUERY, { fetchPolicy: 'cache-and-network' });
+  if (error && !data) {
     return (
       <ErrorState
         title={t('pricing.loadErrorTitle')}
@@ -36,7 +46,7 @@ export function MiningDepositCheckout({ comment, price }: { comment: string; pri
     );
   }
   if (!data) return <LoadingState label={t('pricing.loading')} />;
-  const plan = planOfLink(data.plans, comment, price);
+  const plan = planOfLink(data.plans, link);
   if (!plan) {
     return (
       <Alert color="red" variant="light" role="alert" data-testid="deposit-plan-unknown">
@@ -49,6 +59,19 @@ export function MiningDepositCheckout({ comment, price }: { comment: string; pri
       </Alert>
     );
   }
+  if (plan.soldOut) {
+    return (
+      <Alert color="orange" variant="light" role="alert" data-testid="deposit-plan-sold-out">
+        <Stack gap="xs">
+          {t('funds.newDeposit.planSoldOut')}
+          <Anchor component={Link} to={FUNDS_PATHS.depositMining} size="sm">
+            {t('funds.newDeposit.choosePlan')}
+          </Anchor>
+        </Stack>
+      </Alert>
+    );
+  }
+  const { comment } = link;
   return (
     <DepositCheckout
       testId="mining-deposit-form"

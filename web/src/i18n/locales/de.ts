@@ -1,6 +1,9 @@
 import type { Translation } from './en';
 import { fundsDe, fundsReasonsDe } from './funds/de';
+import { contractDetailDe, contractDetailReasonsDe } from './contract-detail/de';
 import { contractsDe } from './mining/de';
+import { dashboardDe } from './mining/dashboard-de';
+import { calculatorDe, pricingDe } from './pricing/de';
 
 export const de: Translation = {
   nav: {
@@ -41,30 +44,8 @@ export const de: Translation = {
     seeContracts: 'Verträge ansehen',
     contractsTitle: 'Mining-Verträge',
   },
-  pricing: {
-    title: 'Preise',
-    heroTitle: 'Cloud-Mining-Verträge',
-    heroDescription:
-      'Jeder Vertrag zahlt täglich in seiner eigenen Währung aus: in Kryptowährungen wie Bitcoin, Ethereum und Binance Coin oder im Stablecoin USD Tether. Die erste Auszahlung erfolgt am Tag nach Vertragsbeginn.',
-    coinTabsLabel: 'Coin des Vertrags',
-    term_one: '{{count}} MONAT',
-    term_other: '{{count}} MONATE',
-    price: 'Preis',
-    hashrate: 'Hashrate',
-    hashrateValue: '{{value}} TH/s',
-    estimatedProfit: 'Geschätzter Gewinn über die Laufzeit',
-    estimatedProfitValue: '{{value}} %',
-    estimatedDailyPayout: 'Geschätzte tägliche Auszahlung',
-    estimate: 'Schätzung',
-    buy: 'Vertrag kaufen',
-    loading: 'Verträge werden geladen',
-    loadErrorTitle: 'Verträge nicht verfügbar',
-    loadError: 'Die Verträge konnten nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
-    retry: 'Erneut versuchen',
-    empty: 'Für diesen Coin werden derzeit keine Verträge angeboten.',
-    riskNotice:
-      'Die geschätzten Werte sind Prognosen aus den aktuellen Tarifparametern. Die tatsächlichen Auszahlungen ändern sich mit Coin-Kursen, Netzwerkschwierigkeit und Gebühren; sie können niedriger ausfallen als angezeigt oder ganz ausbleiben. Eine Schätzung ist kein Ertragsversprechen.',
-  },
+  pricing: pricingDe,
+  calculator: calculatorDe,
   coins: {
     BTC: 'Bitcoin',
     ETH: 'Ethereum',
@@ -125,6 +106,7 @@ export const de: Translation = {
       PUSH_DELIVERY_FAILED:
         'Die Benachrichtigung konnte nicht zugestellt werden. Bitte versuchen Sie es später erneut.',
       ...fundsReasonsDe,
+      ...contractDetailReasonsDe,
     },
   },
   signup: {
@@ -449,6 +431,8 @@ export const de: Translation = {
   },
   funds: fundsDe,
   contracts: contractsDe,
+  dashboard: dashboardDe,
+  contractDetail: contractDetailDe,
   notFound: {
     title: 'Ressource nicht gefunden',
     description: 'Die angeforderte Seite existiert nicht oder wurde verschoben.',

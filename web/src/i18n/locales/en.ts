@@ -1,5 +1,8 @@
 import { fundsEn, fundsReasonsEn } from './funds/en';
+import { contractDetailEn, contractDetailReasonsEn } from './contract-detail/en';
 import { contractsEn } from './mining/en';
+import { dashboardEn } from './mining/dashboard-en';
+import { calculatorEn, pricingEn } from './pricing/en';
 
 /** English is the reference catalogue: every other language has the same keys. */
 export const en = {
@@ -41,30 +44,8 @@ export const en = {
     seeContracts: 'See the contracts',
     contractsTitle: 'Mining contracts',
   },
-  pricing: {
-    title: 'Pricing',
-    heroTitle: 'Cloud mining contracts',
-    heroDescription:
-      "Every contract pays out daily in the contract's own currency: cryptocurrencies such as Bitcoin, Ethereum and Binance Coin, or the USD Tether stablecoin. The first payout arrives the day after the contract starts.",
-    coinTabsLabel: 'Contract coin',
-    term_one: '{{count}} MONTH',
-    term_other: '{{count}} MONTHS',
-    price: 'Price',
-    hashrate: 'Hashrate',
-    hashrateValue: '{{value}} TH/s',
-    estimatedProfit: 'Estimated profit over the term',
-    estimatedProfitValue: '{{value}}%',
-    estimatedDailyPayout: 'Estimated daily payout',
-    estimate: 'Estimate',
-    buy: 'Buy contract',
-    loading: 'Loading contracts',
-    loadErrorTitle: 'Contracts unavailable',
-    loadError: 'The contracts could not be loaded. Please try again in a moment.',
-    retry: 'Try again',
-    empty: 'No contracts are offered for this coin at the moment.',
-    riskNotice:
-      "Estimated figures are projections from the plan's current parameters. Real payouts change with coin prices, network difficulty and fees; they can be lower than shown or stop altogether. An estimate is not a promise of income.",
-  },
+  pricing: pricingEn,
+  calculator: calculatorEn,
   coins: {
     BTC: 'Bitcoin',
     ETH: 'Ethereum',
@@ -122,6 +103,7 @@ export const en = {
       PUSH_SUBSCRIPTION_GONE: "Your browser's notification subscription has expired. Please allow notifications again.",
       PUSH_DELIVERY_FAILED: 'The notification could not be delivered. Please try again later.',
       ...fundsReasonsEn,
+      ...contractDetailReasonsEn,
     },
   },
   signup: {
@@ -437,6 +419,8 @@ export const en = {
   },
   funds: fundsEn,
   contracts: contractsEn,
+  dashboard: dashboardEn,
+  contractDetail: contractDetailEn,
   notFound: {
     title: 'Resource Not Found',
     description: 'The page you asked for does not exist or has moved.',

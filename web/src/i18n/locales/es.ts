@@ -1,6 +1,9 @@
 import type { Translation } from './en';
 import { fundsEs, fundsReasonsEs } from './funds/es';
+import { contractDetailEs, contractDetailReasonsEs } from './contract-detail/es';
 import { contractsEs } from './mining/es';
+import { dashboardEs } from './mining/dashboard-es';
+import { calculatorEs, pricingEs } from './pricing/es';
 
 /** Spanish plural rules include a "many" form for very large numbers. */
 type SpanishTranslation = Translation & { pricing: { term_many: string } };
@@ -44,31 +47,8 @@ export const es: SpanishTranslation = {
     seeContracts: 'Ver los contratos',
     contractsTitle: 'Contratos de minería',
   },
-  pricing: {
-    title: 'Precios',
-    heroTitle: 'Contratos de minería en la nube',
-    heroDescription:
-      'Cada contrato paga a diario en su propia moneda: criptomonedas como Bitcoin, Ethereum y Binance Coin, o la stablecoin USD Tether. El primer pago llega el día siguiente al inicio del contrato.',
-    coinTabsLabel: 'Moneda del contrato',
-    term_one: '{{count}} MES',
-    term_many: '{{count}} MESES',
-    term_other: '{{count}} MESES',
-    price: 'Precio',
-    hashrate: 'Tasa de hash',
-    hashrateValue: '{{value}} TH/s',
-    estimatedProfit: 'Beneficio estimado durante el plazo',
-    estimatedProfitValue: '{{value}} %',
-    estimatedDailyPayout: 'Pago diario estimado',
-    estimate: 'Estimación',
-    buy: 'Comprar contrato',
-    loading: 'Cargando contratos',
-    loadErrorTitle: 'Contratos no disponibles',
-    loadError: 'No se pudieron cargar los contratos. Vuelva a intentarlo en un momento.',
-    retry: 'Reintentar',
-    empty: 'Por ahora no se ofrecen contratos para esta moneda.',
-    riskNotice:
-      'Las cifras estimadas son proyecciones con los parámetros actuales del plan. Los pagos reales varían con el precio de la moneda, la dificultad de la red y las comisiones; pueden ser menores de lo indicado o detenerse por completo. Una estimación no es una promesa de ingresos.',
-  },
+  pricing: pricingEs,
+  calculator: calculatorEs,
   coins: {
     BTC: 'Bitcoin',
     ETH: 'Ethereum',
@@ -128,6 +108,7 @@ export const es: SpanishTranslation = {
         'La suscripción de su navegador a las notificaciones ha caducado. Vuelva a permitir las notificaciones.',
       PUSH_DELIVERY_FAILED: 'No se pudo entregar la notificación. Inténtelo de nuevo más tarde.',
       ...fundsReasonsEs,
+      ...contractDetailReasonsEs,
     },
   },
   signup: {
@@ -447,6 +428,8 @@ export const es: SpanishTranslation = {
   },
   funds: fundsEs,
   contracts: contractsEs,
+  dashboard: dashboardEs,
+  contractDetail: contractDetailEs,
   notFound: {
     title: 'Recurso no encontrado',
     description: 'La página solicitada no existe o se ha trasladado.',

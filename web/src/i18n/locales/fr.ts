@@ -1,6 +1,9 @@
 import type { Translation } from './en';
 import { fundsFr, fundsReasonsFr } from './funds/fr';
+import { contractDetailFr, contractDetailReasonsFr } from './contract-detail/fr';
 import { contractsFr } from './mining/fr';
+import { dashboardFr } from './mining/dashboard-fr';
+import { calculatorFr, pricingFr } from './pricing/fr';
 
 /** French plural rules include a "many" form for very large numbers. */
 type FrenchTranslation = Translation & { pricing: { term_many: string } };
@@ -44,31 +47,8 @@ export const fr: FrenchTranslation = {
     seeContracts: 'Voir les contrats',
     contractsTitle: 'Contrats de minage',
   },
-  pricing: {
-    title: 'Tarifs',
-    heroTitle: 'Contrats de minage dans le cloud',
-    heroDescription:
-      'Chaque contrat paie chaque jour dans sa propre monnaie : des cryptomonnaies comme Bitcoin, Ethereum et Binance Coin, ou le stablecoin USD Tether. Le premier paiement arrive le lendemain du début du contrat.',
-    coinTabsLabel: 'Monnaie du contrat',
-    term_one: '{{count}} MOIS',
-    term_many: '{{count}} MOIS',
-    term_other: '{{count}} MOIS',
-    price: 'Prix',
-    hashrate: 'Puissance de hachage',
-    hashrateValue: '{{value}} TH/s',
-    estimatedProfit: 'Gain estimé sur la durée',
-    estimatedProfitValue: '{{value}} %',
-    estimatedDailyPayout: 'Paiement quotidien estimé',
-    estimate: 'Estimation',
-    buy: 'Acheter le contrat',
-    loading: 'Chargement des contrats',
-    loadErrorTitle: 'Contrats indisponibles',
-    loadError: 'Les contrats n’ont pas pu être chargés. Veuillez réessayer dans un instant.',
-    retry: 'Réessayer',
-    empty: 'Aucun contrat n’est proposé pour cette monnaie pour le moment.',
-    riskNotice:
-      "Les chiffres estimés sont des projections fondées sur les paramètres actuels de l'offre. Les paiements réels varient avec le cours de la monnaie, la difficulté du réseau et les frais ; ils peuvent être inférieurs à ceux indiqués ou s'arrêter complètement. Une estimation n'est pas une promesse de revenu.",
-  },
+  pricing: pricingFr,
+  calculator: calculatorFr,
   coins: {
     BTC: 'Bitcoin',
     ETH: 'Ethereum',
@@ -128,6 +108,7 @@ export const fr: FrenchTranslation = {
         "L'abonnement de votre navigateur aux notifications a expiré. Veuillez autoriser à nouveau les notifications.",
       PUSH_DELIVERY_FAILED: "La notification n'a pas pu être remise. Veuillez réessayer plus tard.",
       ...fundsReasonsFr,
+      ...contractDetailReasonsFr,
     },
   },
   signup: {
@@ -449,6 +430,8 @@ export const fr: FrenchTranslation = {
   },
   funds: fundsFr,
   contracts: contractsFr,
+  dashboard: dashboardFr,
+  contractDetail: contractDetailFr,
   notFound: {
     title: 'Ressource introuvable',
     description: "La page demandée n'existe pas ou a été déplacée.",

@@ -1,6 +1,9 @@
 import type { Translation } from './en';
 import { fundsRu, fundsReasonsRu } from './funds/ru';
+import { contractDetailRu, contractDetailReasonsRu } from './contract-detail/ru';
 import { contractsRu } from './mining/ru';
+import { dashboardRu } from './mining/dashboard-ru';
+import { calculatorRu, pricingRu } from './pricing/ru';
 
 /** Russian has four plural forms; i18next picks one with Intl.PluralRules. */
 type RussianTranslation = Translation & { pricing: { term_few: string; term_many: string } };
@@ -44,32 +47,8 @@ export const ru: RussianTranslation = {
     seeContracts: 'Посмотреть контракты',
     contractsTitle: 'Контракты на майнинг',
   },
-  pricing: {
-    title: 'Тарифы',
-    heroTitle: 'Контракты на облачный майнинг',
-    heroDescription:
-      'Каждый контракт приносит ежедневные выплаты в валюте контракта: в криптовалютах, таких как Bitcoin, Ethereum и Binance Coin, или в стейблкоине USD Tether. Первая выплата поступает на следующий день после начала контракта.',
-    coinTabsLabel: 'Монета контракта',
-    term_one: '{{count}} МЕСЯЦ',
-    term_few: '{{count}} МЕСЯЦА',
-    term_many: '{{count}} МЕСЯЦЕВ',
-    term_other: '{{count}} МЕСЯЦА',
-    price: 'Цена',
-    hashrate: 'Хешрейт',
-    hashrateValue: '{{value}} TH/s',
-    estimatedProfit: 'Ожидаемая доходность за срок',
-    estimatedProfitValue: '{{value}}%',
-    estimatedDailyPayout: 'Ожидаемая ежедневная выплата',
-    estimate: 'Оценка',
-    buy: 'Купить контракт',
-    loading: 'Загрузка контрактов',
-    loadErrorTitle: 'Контракты недоступны',
-    loadError: 'Не удалось загрузить контракты. Попробуйте ещё раз чуть позже.',
-    retry: 'Повторить',
-    empty: 'Сейчас по этой монете нет доступных контрактов.',
-    riskNotice:
-      'Ожидаемые показатели — это прогноз по текущим параметрам тарифа. Реальные выплаты зависят от курса монеты, сложности сети и комиссий; они могут оказаться ниже указанных или прекратиться совсем. Оценка не является обещанием дохода.',
-  },
+  pricing: pricingRu,
+  calculator: calculatorRu,
   coins: {
     BTC: 'Bitcoin',
     ETH: 'Ethereum',
@@ -128,6 +107,7 @@ export const ru: RussianTranslation = {
         'Подписка вашего браузера на уведомления истекла. Пожалуйста, разрешите уведомления снова.',
       PUSH_DELIVERY_FAILED: 'Не удалось доставить уведомление. Пожалуйста, повторите попытку позже.',
       ...fundsReasonsRu,
+      ...contractDetailReasonsRu,
     },
   },
   signup: {
@@ -444,6 +424,8 @@ export const ru: RussianTranslation = {
   },
   funds: fundsRu,
   contracts: contractsRu,
+  dashboard: dashboardRu,
+  contractDetail: contractDetailRu,
   notFound: {
     title: 'Ресурс не найден',
     description: 'Запрошенная страница не существует или была перемещена.',

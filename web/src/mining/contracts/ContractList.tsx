@@ -1,8 +1,10 @@
-import { Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { contractLabel } from '../../funds/deposits/depositLabel';
 import { LoadMoreList } from '../../funds/LoadMoreList';
 import { formatAmount } from '../../funds/money';
+import { contractPath } from '../contract-detail/ContractDetailPage';
 import { ContractStatusBadge } from './ContractStatusBadge';
 import { formatDay, groupedDecimal, withEightDecimals } from './format';
 import type { ContractPage, MyContract } from './queries';
@@ -50,7 +52,11 @@ function ContractRow({ contract }: { contract: MyContract }) {
   const { t, i18n } = useTranslation();
   return (
     <Table.Tr data-testid="contracts-row" data-id={contract.id}>
-      <Table.Td data-testid="contracts-row-plan">{contractLabel(contract.plan, t)}</Table.Td>
+      <Table.Td data-testid="contracts-row-plan">
+        <Anchor component={Link} to={contractPath(contract.id)} data-testid="contracts-row-open">
+          {contractLabel(contract.plan, t)}
+        </Anchor>
+      </Table.Td>
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="contracts-row-power">
         {t('contracts.powerGhs', { power: groupedDecimal(contract.powerGhs, i18n.language) })}
       </Table.Td>

@@ -104,6 +104,8 @@ export const fundsDe: Translation['funds'] = {
     plan: 'Vertrag',
     price: 'Preis',
     planUnknown: 'Dieser Vertrag wird zu diesem Preis nicht mehr angeboten.',
+    planSoldOut:
+      'Dieser Vertrag ist derzeit ausverkauft: Die Mining-Kapazität dieses Coins ist vollständig verkauft. Bitte wählen Sie einen anderen Vertrag oder schauen Sie später wieder vorbei.',
     choosePlan: 'Einen Vertrag wählen',
     invalid: 'Dieser Einzahlungslink ist unvollständig.',
     start: 'Neue Einzahlung beginnen',
@@ -252,6 +254,7 @@ export const fundsDe: Translation['funds'] = {
 
 export const fundsReasonsDe: Record<keyof typeof fundsReasonsEn, string> = {
   BELOW_MINIMUM: 'Der Betrag liegt unter dem Mindestbetrag.',
+  PLAN_SOLD_OUT: 'Dieser Vertrag ist derzeit ausverkauft.',
   INSUFFICIENT_FUNDS: 'Ihr verfügbares Guthaben reicht für diesen Betrag nicht aus.',
   IDENTITY_CHECK_REQUIRED: 'Auszahlungen erfordern eine bestätigte Identität.',
   CURRENCY_MISMATCH: 'Ihr Handelskonto wird in einer anderen Währung geführt.',

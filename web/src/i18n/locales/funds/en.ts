@@ -101,6 +101,8 @@ export const fundsEn = {
     plan: 'Contract',
     price: 'Price',
     planUnknown: 'This contract is not offered at this price any more.',
+    planSoldOut:
+      "This contract is sold out at the moment: the coin's mining capacity is fully sold. Please choose another contract or come back later.",
     choosePlan: 'Choose a contract',
     invalid: 'This deposit link is incomplete.',
     start: 'Start a new deposit',
@@ -247,6 +249,7 @@ export const fundsEn = {
 /** Reasons the funds service gives (extensions.reason), shown above its English message. */
 export const fundsReasonsEn = {
   BELOW_MINIMUM: 'The amount is below the minimum.',
+  PLAN_SOLD_OUT: 'This contract is sold out at the moment.',
   INSUFFICIENT_FUNDS: 'Your available balance is too low for this amount.',
   IDENTITY_CHECK_REQUIRED: 'Withdrawals need a verified identity.',
   CURRENCY_MISMATCH: 'Your trading account is in another currency.',

@@ -105,6 +105,8 @@ export const fundsEs: Translation['funds'] & { deposits: { miningContract_many: 
     plan: 'Contrato',
     price: 'Precio',
     planUnknown: 'Este contrato ya no se ofrece a este precio.',
+    planSoldOut:
+      'Este contrato está agotado por ahora: la capacidad de minería de esta moneda está vendida por completo. Elija otro contrato o vuelva más tarde.',
     choosePlan: 'Elegir un contrato',
     invalid: 'Este enlace de depósito está incompleto.',
     start: 'Empezar un nuevo depósito',
@@ -252,6 +254,7 @@ export const fundsEs: Translation['funds'] & { deposits: { miningContract_many: 
 
 export const fundsReasonsEs: Record<keyof typeof fundsReasonsEn, string> = {
   BELOW_MINIMUM: 'El importe es inferior al mínimo.',
+  PLAN_SOLD_OUT: 'Este contrato está agotado por ahora.',
   INSUFFICIENT_FUNDS: 'Su saldo disponible no alcanza para este importe.',
   IDENTITY_CHECK_REQUIRED: 'Los retiros requieren una identidad verificada.',
   CURRENCY_MISMATCH: 'Su cuenta de trading está en otra moneda.',

@@ -106,6 +106,8 @@ export const fundsFr: Translation['funds'] & { deposits: { miningContract_many: 
     plan: 'Contrat',
     price: 'Prix',
     planUnknown: 'Ce contrat n’est plus proposé à ce prix.',
+    planSoldOut:
+      'Ce contrat est épuisé pour le moment : la capacité de minage de cette monnaie est entièrement vendue. Choisissez un autre contrat ou revenez plus tard.',
     choosePlan: 'Choisir un contrat',
     invalid: 'Ce lien de dépôt est incomplet.',
     start: 'Commencer un nouveau dépôt',
@@ -254,6 +256,7 @@ export const fundsFr: Translation['funds'] & { deposits: { miningContract_many: 
 
 export const fundsReasonsFr: Record<keyof typeof fundsReasonsEn, string> = {
   BELOW_MINIMUM: 'Le montant est inférieur au minimum.',
+  PLAN_SOLD_OUT: 'Ce contrat est épuisé pour le moment.',
   INSUFFICIENT_FUNDS: 'Votre solde disponible est insuffisant pour ce montant.',
   IDENTITY_CHECK_REQUIRED: 'Les retraits nécessitent une identité vérifiée.',
   CURRENCY_MISMATCH: 'Votre compte de trading est dans une autre devise.',

@@ -107,6 +107,8 @@ export const fundsRu: Translation['funds'] & { deposits: { miningContract_few: s
       plan: 'Контракт',
       price: 'Цена',
       planUnknown: 'Этот контракт больше не предлагается по такой цене.',
+      planSoldOut:
+        'Этот контракт сейчас распродан: мощность майнинга по этой монете продана полностью. Выберите другой контракт или загляните позже.',
       choosePlan: 'Выбрать контракт',
       invalid: 'Ссылка на пополнение неполная.',
       start: 'Начать новое пополнение',
@@ -253,6 +255,7 @@ export const fundsRu: Translation['funds'] & { deposits: { miningContract_few: s
 
 export const fundsReasonsRu: Record<keyof typeof fundsReasonsEn, string> = {
   BELOW_MINIMUM: 'Сумма меньше минимальной.',
+  PLAN_SOLD_OUT: 'Этот контракт сейчас распродан.',
   INSUFFICIENT_FUNDS: 'Доступного баланса недостаточно для этой суммы.',
   IDENTITY_CHECK_REQUIRED: 'Для вывода нужна подтверждённая личность.',
   CURRENCY_MISMATCH: 'Ваш торговый счёт ведётся в другой валюте.',

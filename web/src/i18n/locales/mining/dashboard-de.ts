@@ -1,0 +1,35 @@
+import type { Translation } from '../en';
+
+export const dashboardDe: Translation['dashboard'] = {
+  title: 'Mining',
+  tabsLabel: 'Mining-Coin',
+  tabs: {
+    ethereum: 'Ethereum',
+    bitcoin: 'Bitcoin',
+    bnb: 'BNB',
+    usdt: 'USDT',
+  },
+  balance: 'Mining-Guthaben',
+  settled: 'Gutgeschrieben',
+  settledHint: 'Ihrem Guthaben gutgeschrieben',
+  accruing: 'Laufend',
+  accruingSince: 'Seit {{time}}: eine Schätzung, gutgeschrieben, sobald der Tag abgerechnet ist',
+  lastPosting: 'Letzte Auszahlung: {{time}}',
+  noPosting: 'Noch keine Auszahlung',
+  power: 'Mining-Leistung',
+  powerGhs: '{{power}} GH/s',
+  perSecond: 'Pro Sekunde (Schätzung)',
+  daily: 'Pro Tag (Schätzung)',
+  estimateNote:
+    'Schätzungen beruhen auf dem aktuellen Hashpreis, den Wartungsgebühren und den Wechselkursen. Sie sind kein Versprechen: Auszahlungen ändern sich und können sinken.',
+  noEstimate: 'Noch keine Schätzung: Der Preis-Feed hat die Coins noch nicht bewertet.',
+  startsOn: 'Ihr Vertrag beginnt am {{day}} mit dem Mining.',
+  notMining: 'Ihre Verträge für diesen Coin minen derzeit nicht.',
+  chartTitle: 'Auszahlungen der letzten 30 Tage',
+  chartNone: 'In den letzten 30 Tagen gab es noch keine Auszahlung.',
+  chartAmount: 'Auszahlung',
+  empty: 'SIE HABEN DERZEIT KEINEN MINING-VERTRAG',
+  buy: 'Vertrag kaufen',
+  contracts: 'Meine Verträge',
+  loading: 'Ihr Mining wird geladen',
+};

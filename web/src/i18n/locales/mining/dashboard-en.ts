@@ -1,0 +1,35 @@
+/** English texts of the mining dashboard on /user/index.html (the reference keys). */
+export const dashboardEn = {
+  title: 'Mining',
+  tabsLabel: 'Mining coin',
+  tabs: {
+    ethereum: 'Ethereum',
+    bitcoin: 'Bitcoin',
+    bnb: 'BNB',
+    usdt: 'USDT',
+  },
+  balance: 'Mining balance',
+  settled: 'Settled',
+  settledHint: 'Paid to your balance',
+  accruing: 'Accruing',
+  accruingSince: 'Since {{time}}: an estimate, paid once the day is settled',
+  lastPosting: 'Last payout: {{time}}',
+  noPosting: 'No payout yet',
+  power: 'Mining power',
+  powerGhs: '{{power}} GH/s',
+  perSecond: 'Per second (estimate)',
+  daily: 'Per day (estimate)',
+  estimateNote:
+    'Estimates come from the current hashprice, maintenance fees and exchange rates. They are not a promise: payouts change and can fall.',
+  noEstimate: 'No estimate yet: the price feed has not priced the coins.',
+  startsOn: 'Your contract starts mining on {{day}}.',
+  notMining: 'Your contracts of this coin are not mining at the moment.',
+  chartTitle: 'Payouts over the last 30 days',
+  chartNone: 'No payouts in the last 30 days yet.',
+  chartAmount: 'Payout',
+  // The specification's own words for a customer without a contract.
+  empty: 'YOU HAVE NO MINING CONTRACT AT THE MOMENT',
+  buy: 'Buy a contract',
+  contracts: 'My contracts',
+  loading: 'Loading your mining',
+};

@@ -1,0 +1,35 @@
+import type { Translation } from '../en';
+
+export const dashboardEs: Translation['dashboard'] = {
+  title: 'Minería',
+  tabsLabel: 'Moneda de minería',
+  tabs: {
+    ethereum: 'Ethereum',
+    bitcoin: 'Bitcoin',
+    bnb: 'BNB',
+    usdt: 'USDT',
+  },
+  balance: 'Saldo de minería',
+  settled: 'Abonado',
+  settledHint: 'Pagado a su saldo',
+  accruing: 'Acumulándose',
+  accruingSince: 'Desde {{time}}: una estimación, se paga cuando se liquida el día',
+  lastPosting: 'Último pago: {{time}}',
+  noPosting: 'Aún no hay pagos',
+  power: 'Potencia de minería',
+  powerGhs: '{{power}} GH/s',
+  perSecond: 'Por segundo (estimación)',
+  daily: 'Por día (estimación)',
+  estimateNote:
+    'Las estimaciones se calculan con el hashprice, las comisiones de mantenimiento y los tipos de cambio actuales. No son una promesa: los pagos cambian y pueden bajar.',
+  noEstimate: 'Aún no hay estimación: el flujo de precios todavía no ha cotizado las monedas.',
+  startsOn: 'Su contrato empieza a minar el {{day}}.',
+  notMining: 'Sus contratos de esta moneda no están minando en este momento.',
+  chartTitle: 'Pagos de los últimos 30 días',
+  chartNone: 'Aún no hay pagos en los últimos 30 días.',
+  chartAmount: 'Pago',
+  empty: 'NO TIENE NINGÚN CONTRATO DE MINERÍA POR EL MOMENTO',
+  buy: 'Comprar un contrato',
+  contracts: 'Mis contratos',
+  loading: 'Cargando su minería',
+};

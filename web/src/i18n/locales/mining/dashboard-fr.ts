@@ -1,0 +1,35 @@
+import type { Translation } from '../en';
+
+export const dashboardFr: Translation['dashboard'] = {
+  title: 'Minage',
+  tabsLabel: 'Crypto de minage',
+  tabs: {
+    ethereum: 'Ethereum',
+    bitcoin: 'Bitcoin',
+    bnb: 'BNB',
+    usdt: 'USDT',
+  },
+  balance: 'Solde de minage',
+  settled: 'Réglé',
+  settledHint: 'Versé sur votre solde',
+  accruing: 'En cours',
+  accruingSince: 'Depuis {{time}} : une estimation, versée une fois la journée réglée',
+  lastPosting: 'Dernier versement : {{time}}',
+  noPosting: 'Aucun versement pour le moment',
+  power: 'Puissance de minage',
+  powerGhs: '{{power}} GH/s',
+  perSecond: 'Par seconde (estimation)',
+  daily: 'Par jour (estimation)',
+  estimateNote:
+    "Les estimations reposent sur le hashprice, les frais de maintenance et les taux de change actuels. Ce n'est pas une promesse : les versements varient et peuvent baisser.",
+  noEstimate: "Pas encore d'estimation : le flux de prix n'a pas encore coté les cryptos.",
+  startsOn: 'Votre contrat commence à miner le {{day}}.',
+  notMining: 'Vos contrats pour cette crypto ne minent pas en ce moment.',
+  chartTitle: 'Versements des 30 derniers jours',
+  chartNone: 'Aucun versement au cours des 30 derniers jours pour le moment.',
+  chartAmount: 'Versement',
+  empty: "VOUS N'AVEZ AUCUN CONTRAT DE MINAGE POUR LE MOMENT",
+  buy: 'Acheter un contrat',
+  contracts: 'Mes contrats',
+  loading: 'Chargement de votre minage',
+};

@@ -1,0 +1,35 @@
+import type { Translation } from '../en';
+
+export const dashboardRu: Translation['dashboard'] = {
+  title: 'Майнинг',
+  tabsLabel: 'Монета майнинга',
+  tabs: {
+    ethereum: 'Ethereum',
+    bitcoin: 'Bitcoin',
+    bnb: 'BNB',
+    usdt: 'USDT',
+  },
+  balance: 'Баланс майнинга',
+  settled: 'Зачислено',
+  settledHint: 'Выплачено на ваш баланс',
+  accruing: 'Начисляется',
+  accruingSince: 'С {{time}}: оценка, выплата после закрытия дня',
+  lastPosting: 'Последняя выплата: {{time}}',
+  noPosting: 'Выплат ещё не было',
+  power: 'Мощность майнинга',
+  powerGhs: '{{power}} GH/s',
+  perSecond: 'В секунду (оценка)',
+  daily: 'В день (оценка)',
+  estimateNote:
+    'Оценки рассчитаны по текущему hashprice, платам за обслуживание и курсам. Это не обещание: выплаты меняются и могут снизиться.',
+  noEstimate: 'Оценки пока нет: поток цен ещё не оценил монеты.',
+  startsOn: 'Ваш контракт начнёт майнинг {{day}}.',
+  notMining: 'Ваши контракты по этой монете сейчас не майнят.',
+  chartTitle: 'Выплаты за последние 30 дней',
+  chartNone: 'За последние 30 дней выплат ещё не было.',
+  chartAmount: 'Выплата',
+  empty: 'У ВАС ПОКА НЕТ КОНТРАКТА НА МАЙНИНГ',
+  buy: 'Купить контракт',
+  contracts: 'Мои контракты',
+  loading: 'Загрузка данных майнинга',
+};

@@ -1,0 +1,93 @@
+import type { Translation } from '../en';
+
+export const pricingDe: Translation['pricing'] = {
+  title: 'Preise',
+  heroTitle: 'Cloud-Mining-Verträge',
+  heroDescription:
+    'Jeder Vertrag zahlt täglich in seiner eigenen Währung aus: in Kryptowährungen wie Bitcoin, Ethereum und Binance Coin oder im Stablecoin USD Tether. Die erste Auszahlung erfolgt am Tag nach Vertragsbeginn.',
+  coinTabsLabel: 'Coin des Vertrags',
+  term_one: '{{count}} MONAT',
+  term_other: '{{count}} MONATE',
+  price: 'Preis',
+  hashrate: 'Hashrate',
+  hashrateValue: '{{value}} TH/s',
+  maintenanceFee: 'Wartungsgebühr pro TH/s und Tag',
+  feeValue: '{{value}}\u00a0USD',
+  paidIn: 'Ausgezahlt in',
+  estimatedDailyPayout: 'Geschätzte tägliche Auszahlung',
+  estimatedReturn: 'Geschätzte Rendite über {{days}} Tage',
+  percentValue: '{{value}}\u00a0%',
+  breakEven: 'Geschätzte Gewinnschwelle',
+  breakEvenDay: 'Tag {{day}}',
+  breakEvenNever: 'nicht innerhalb der Laufzeit',
+  estimate: 'Schätzung',
+  estimateUnavailable: 'Derzeit keine Schätzung: Die dafür nötigen Kurse oder der Hashprice sind noch nicht bekannt.',
+  soldOut: 'Ausverkauft',
+  buy: 'Vertrag kaufen',
+  loading: 'Verträge werden geladen',
+  loadErrorTitle: 'Verträge nicht verfügbar',
+  loadError: 'Die Verträge konnten nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
+  retry: 'Erneut versuchen',
+  empty: 'Für diesen Coin werden derzeit keine Verträge angeboten.',
+  whatIsSold:
+    'Sie kaufen SHA-256-Hashrate für die Laufzeit. Der Ertrag jedes Tages wird in BTC aus dem Hashprice berechnet und in {{coin}} zum Fixing-Kurs dieses Tages aus dem Preis-Feed ausgezahlt.',
+  variantLabel: 'Vertragsvariante',
+  variants: {
+    STANDARD: 'Standard',
+    PRO: 'Pro',
+  },
+  variantHints: {
+    STANDARD: 'Standard-Verträge: Grundpreis und Grund-Wartungsgebühr.',
+    PRO: 'Pro-Verträge: dieselbe Hashrate und Laufzeit zu einem höheren Preis und mit niedrigerer Wartungsgebühr.',
+  },
+  inputs: {
+    title: 'Die Schätzungen beruhen auf',
+    hashprice: 'Hashprice {{value}} BTC pro TH/s und Tag',
+    fee: 'Wartungsgebühr {{value}} USD pro TH/s und Tag',
+    rate: '{{coin}} zu {{value}} USD ({{source}}, {{time}})',
+    ratePar: '{{coin}} zu 1 USD (zum Nennwert)',
+    sources: {
+      CANDLE_CLOSE: 'Schluss der letzten Minutenkerze',
+      LIVE_TICK: 'aktueller Kurs',
+      PAR: 'zum Nennwert',
+      FEED: 'Feed-Kurs',
+      FALLBACK: 'eingebauter Ersatzkurs',
+    },
+  },
+  riskNotice:
+    'Jeder als Schätzung gekennzeichnete Wert wird aus dem aktuellen Hashprice, der Wartungsgebühr und den Coin-Kursen berechnet. Er ist kein Versprechen: Die tatsächlichen Auszahlungen ändern sich mit diesen Werten und können niedriger ausfallen als angezeigt. Übersteigt die Gebühr den Ertrag, ist die Schätzung negativ und wird auch so angezeigt.',
+};
+
+export const calculatorDe: Translation['calculator'] = {
+  title: 'Mining-Ertragsrechner',
+  intro:
+    'Geben Sie einen Betrag in USD oder eine Leistung in GH/s ein: Der andere Wert ergibt sich aus dem Preis pro GH/s des gewählten Tarifs. Alle Werte sind Schätzungen.',
+  coin: 'Coin',
+  plan: 'Tarif',
+  planOption: '{{term}} · {{price}}',
+  variant: 'Variante',
+  amount: 'Betrag (USD)',
+  power: 'Leistung (GH/s)',
+  usdPerGhs: 'Tarifpreis: {{value}} USD pro GH/s',
+  amountInvalid: 'Geben Sie einen Betrag von 0 bis 100.000.000 USD mit höchstens 2 Nachkommastellen ein.',
+  powerInvalid: 'Geben Sie eine Leistung mit höchstens 3 Nachkommastellen ein, die höchstens 100.000.000 USD kostet.',
+  required: 'Geben Sie einen Betrag oder eine Leistung ein.',
+  estimatesTitle: 'Geschätzter Ertrag',
+  period: 'Zeitraum',
+  inCoin: 'Schätzung in {{coin}}',
+  inUsd: 'Schätzung in USD',
+  periods: {
+    daily: 'Täglich',
+    weekly: 'Wöchentlich (7 Tage)',
+    monthly: 'Monatlich (30 Tage)',
+    yearly: 'Jährlich (365 Tage)',
+  },
+  unavailable: 'Derzeit keine Schätzung: Die dafür nötigen Kurse oder der Hashprice sind noch nicht bekannt.',
+  soldOut: 'Dieser Tarif ist derzeit ausverkauft; die Schätzung dient nur zur Information.',
+  loading: 'Schätzung wird berechnet',
+  loadErrorTitle: 'Rechner nicht verfügbar',
+  loadError: 'Die Schätzung konnte nicht berechnet werden. Bitte versuchen Sie es gleich noch einmal.',
+  retry: 'Erneut versuchen',
+  riskNotice:
+    'Schätzungen, kein Versprechen: berechnet aus dem aktuellen Hashprice, der Wartungsgebühr und den Coin-Kursen, die sich täglich ändern. Die tatsächlichen Auszahlungen können niedriger sein; übersteigt die Gebühr den Ertrag, ist die Schätzung negativ.',
+};
