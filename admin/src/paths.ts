@@ -30,10 +30,23 @@ export const PATHS = {
   payoutsList: '/payouts/list.html',
   payoutsCreate: '/payouts/create.html',
   adjustmentsList: '/adjustments/list.html',
+  userContracts: '/users/:id/contracts',
+  userContractCreate: '/users/:id/contracts/create',
+  userContractUpdate: '/users/:id/contracts/:cid/update',
+  parameters: '/parameters/index.html',
 } as const;
 
 /** The sub-screens of one customer that exist so far. */
-export type UserScreenName = 'message' | 'email' | 'push' | 'deposits' | 'deposits/create' | 'withdrawals' | 'update';
+export type UserScreenName =
+  | 'message'
+  | 'email'
+  | 'push'
+  | 'deposits'
+  | 'deposits/create'
+  | 'withdrawals'
+  | 'update'
+  | 'contracts'
+  | 'contracts/create';
 
 /** The path of a customer's detail screen, or of one of its sub-screens. */
 export function userPath(id: string, screen?: UserScreenName): string {
@@ -48,5 +61,7 @@ export const withdrawalPath = (id: string) => `/withdrawals/${segment(id)}/updat
 export const walletPath = (id: string) => `/wallets/${segment(id)}/update`;
 export const userDepositPath = (userId: string, depositId: string) =>
   `${userPath(userId, 'deposits')}/${segment(depositId)}/update`;
+export const userContractPath = (userId: string, contractId: string) =>
+  `${userPath(userId, 'contracts')}/${segment(contractId)}/update`;
 export const userWithdrawalPath = (userId: string, withdrawalId: string) =>
   `${userPath(userId, 'withdrawals')}/${segment(withdrawalId)}`;

@@ -15,6 +15,10 @@ import { PasswordResetPage } from './pages/password/PasswordResetPage';
 import { PayoutCreatePage } from './pages/payouts/PayoutCreatePage';
 import { PayoutsListPage } from './pages/payouts/PayoutsListPage';
 import { SignInPage } from './pages/signin/SignInPage';
+import { ParametersPage } from './pages/parameters/ParametersPage';
+import { UserContractCreatePage } from './pages/users/UserContractCreatePage';
+import { UserContractsPage } from './pages/users/UserContractsPage';
+import { UserContractUpdatePage } from './pages/users/UserContractUpdatePage';
 import { UserDepositCreatePage } from './pages/users/UserDepositCreatePage';
 import { UserDepositPage } from './pages/users/UserDepositPage';
 import { UserDepositsPage } from './pages/users/UserDepositsPage';
@@ -80,6 +84,10 @@ export const adminRoutes: RouteObject[] = [
       { path: PATHS.userWithdrawals, element: <UserWithdrawalsPage /> },
       { path: PATHS.userWithdrawal, element: <UserWithdrawalPage /> },
       { path: PATHS.userDirectUpdate, element: <UserDirectUpdatePage /> },
+      { path: PATHS.userContracts, element: <UserContractsPage /> },
+      { path: PATHS.userContractCreate, element: <UserContractCreatePage /> },
+      { path: PATHS.userContractUpdate, element: <UserContractUpdatePage /> },
+      { path: PATHS.parameters, element: <ParametersPage /> },
       { path: PATHS.depositsList, element: <DepositsListPage /> },
       { path: PATHS.depositUpdate, element: <DepositUpdatePage /> },
       { path: PATHS.withdrawalsList, element: <WithdrawalsListPage /> },

@@ -31,6 +31,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   { id: 'adjustments', labelKey: 'nav.adjustments', to: PATHS.adjustmentsList, activePaths: ['/adjustments/'] },
   { id: 'wallets', labelKey: 'nav.wallets', to: PATHS.walletsList, activePaths: ['/wallets/'] },
   { id: 'payouts', labelKey: 'nav.payouts', to: PATHS.payoutsList, activePaths: ['/payouts/'] },
+  { id: 'parameters', labelKey: 'nav.parameters', to: PATHS.parameters, activePaths: ['/parameters/'] },
   { id: 'account', labelKey: 'nav.account', to: PATHS.account, activePaths: ['/account/'] },
   { id: 'audit', labelKey: 'nav.audit', to: PATHS.auditList, activePaths: ['/audit/'] },
   { id: 'mailbox', labelKey: 'nav.mailbox', to: PATHS.mailboxList, activePaths: ['/mailbox/'] },

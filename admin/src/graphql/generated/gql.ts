@@ -49,6 +49,13 @@ type Documents = {
     "\n  query AdminOverviewPlans {\n    plans {\n      id\n      coin\n    }\n  }\n": typeof types.AdminOverviewPlansDocument,
     "\n  query AdminOverviewLanguages {\n    languages {\n      code\n      name\n    }\n  }\n": typeof types.AdminOverviewLanguagesDocument,
     "\n  query AdminMailbox($page: Int, $pageSize: Int, $search: String) {\n    mailbox(page: $page, pageSize: $pageSize, search: $search) {\n      items {\n        id\n        recipient\n        subject\n        body\n        kind\n        createdAt\n        deliveredAt\n        lastError\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.AdminMailboxDocument,
+    "\n  query AdminMarketParameters($from: DateTime!, $to: DateTime!) {\n    marketParameters {\n      hashprice {\n        id\n        msatPerThDay\n        btcPerThDay\n        validFrom\n        setBy\n        reason\n      }\n      capacities {\n        coin\n        capacityThs\n        soldThs\n        soldHashrateThs\n        validFrom\n      }\n    }\n    plans(variant: null) {\n      id\n      coin\n      tier\n      variant\n      maintenanceFeeUsdPerThDay\n    }\n    hashpriceHistory(from: $from, to: $to) {\n      id\n      msatPerThDay\n      validFrom\n      setBy\n      reason\n    }\n  }\n": typeof types.AdminMarketParametersDocument,
+    "\n  query AdminPlanFeeHistory($planId: ID!) {\n    planFeeHistory(planId: $planId) {\n      id\n      usdPerThDay\n      microUsdPerThDay\n      validFrom\n      setBy\n      reason\n    }\n  }\n": typeof types.AdminPlanFeeHistoryDocument,
+    "\n  query AdminCapacityHistory($coin: Coin!) {\n    capacityHistory(coin: $coin) {\n      id\n      capacityThs\n      validFrom\n      setBy\n      reason\n    }\n  }\n": typeof types.AdminCapacityHistoryDocument,
+    "\n  mutation AdminSetHashprice($value: Int!, $reason: String!, $requestId: ID) {\n    setHashprice(valueMsatPerThDay: $value, reason: $reason, requestId: $requestId) {\n      id\n      msatPerThDay\n    }\n  }\n": typeof types.AdminSetHashpriceDocument,
+    "\n  mutation AdminSetPlanFee($planId: ID!, $value: Int!, $reason: String!, $requestId: ID) {\n    setPlanFee(planId: $planId, microUsdPerThDay: $value, reason: $reason, requestId: $requestId) {\n      id\n      usdPerThDay\n    }\n  }\n": typeof types.AdminSetPlanFeeDocument,
+    "\n  mutation AdminSetCapacity($coin: Coin!, $value: Int!, $reason: String!, $requestId: ID) {\n    setCapacity(coin: $coin, ths: $value, reason: $reason, requestId: $requestId) {\n      id\n      capacityThs\n    }\n  }\n": typeof types.AdminSetCapacityDocument,
+    "\n  mutation AdminRunAccrual($day: String!) {\n    runAccrual(day: $day) {\n      day\n      status\n      accrued\n      posted\n      terminated\n      waitingCoins\n    }\n  }\n": typeof types.AdminRunAccrualDocument,
     "\n  mutation RequestAdminPasswordReset($email: String!) {\n    requestAdminPasswordReset(email: $email)\n  }\n": typeof types.RequestAdminPasswordResetDocument,
     "\n  mutation ResetAdminPassword($email: String, $token: String!, $newPassword: String!, $confirmNewPassword: String!) {\n    resetAdminPassword(email: $email, token: $token, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)\n  }\n": typeof types.ResetAdminPasswordDocument,
     "\n  fragment AdminPayoutFields on Payout {\n    id\n    maskedDestination\n    amount {\n      ...MoneyFields\n    }\n    method\n    completedAt\n    link\n    hidden\n  }\n": typeof types.AdminPayoutFieldsFragmentDoc,
@@ -56,6 +63,20 @@ type Documents = {
     "\n  mutation AdminAttachPayoutLink($withdrawalId: ID!, $link: String!) {\n    attachPayoutLink(withdrawalId: $withdrawalId, link: $link) {\n      ...AdminPayoutFields\n    }\n  }\n": typeof types.AdminAttachPayoutLinkDocument,
     "\n  mutation AdminHidePayout($withdrawalId: ID!) {\n    hidePayout(withdrawalId: $withdrawalId) {\n      ...AdminPayoutFields\n    }\n  }\n": typeof types.AdminHidePayoutDocument,
     "\n  mutation AdminAttachPayoutLinkByMatch($input: PayoutMatchInput!) {\n    attachPayoutLinkByMatch(input: $input) {\n      ...AdminPayoutFields\n    }\n  }\n": typeof types.AdminAttachPayoutLinkByMatchDocument,
+    "\n  fragment AdminContractFields on Contract {\n    id\n    userId\n    plan {\n      id\n      coin\n      tier\n      variant\n    }\n    planLabel\n    coin\n    source\n    status\n    powerGhs\n    hashrateThs\n    estimatedDailyPayout\n    startsOn\n    expiresOn\n    minedTotal\n    stoppedReason\n    terminationReason\n    createdAt\n    grant {\n      status\n      reason\n      requestedBy\n      requestedExpiresOn\n      decidedBy\n      rejectionReason\n    }\n    amendments {\n      id\n      kind\n      status\n      fromLabel\n      toLabel\n      fromPowerGhs\n      toPowerGhs\n      reason\n      requestedBy\n      decidedBy\n      rejectionReason\n      effectiveOn\n    }\n  }\n": typeof types.AdminContractFieldsFragmentDoc,
+    "\n  query AdminCustomerContracts($userId: ID!, $page: Int, $pageSize: Int) {\n    customerContracts(userId: $userId, page: $page, pageSize: $pageSize) {\n      items {\n        ...AdminContractFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.AdminCustomerContractsDocument,
+    "\n  query AdminContract($id: ID!) {\n    contract(id: $id) {\n      ...AdminContractFields\n    }\n  }\n": typeof types.AdminContractDocument,
+    "\n  query AdminGrantPlans {\n    plans(variant: null) {\n      id\n      coin\n      tier\n      variant\n      termMonths\n      hashrateThs\n    }\n  }\n": typeof types.AdminGrantPlansDocument,
+    "\n  query AdminGrantEstimate($input: MiningCalculatorInput!) {\n    miningCalculator(input: $input) {\n      powerGhs\n      estimate {\n        daily {\n          payout\n        }\n      }\n      estimateUnavailableReason\n    }\n  }\n": typeof types.AdminGrantEstimateDocument,
+    "\n  mutation AdminGrantContract($input: GrantContractInput!) {\n    grantContract(input: $input) {\n      ...AdminContractFields\n    }\n  }\n": typeof types.AdminGrantContractDocument,
+    "\n  mutation AdminApproveContractGrant($id: ID!) {\n    approveContractGrant(id: $id) {\n      ...AdminContractFields\n    }\n  }\n": typeof types.AdminApproveContractGrantDocument,
+    "\n  mutation AdminRejectContractGrant($id: ID!, $reason: String!) {\n    rejectContractGrant(id: $id, reason: $reason) {\n      ...AdminContractFields\n    }\n  }\n": typeof types.AdminRejectContractGrantDocument,
+    "\n  mutation AdminAmendContract($id: ID!, $planLabel: String, $powerGhs: String, $reason: String!, $requestId: ID) {\n    amendContract(id: $id, planLabel: $planLabel, powerGhs: $powerGhs, reason: $reason, requestId: $requestId) {\n      ...AdminContractFields\n    }\n  }\n": typeof types.AdminAmendContractDocument,
+    "\n  mutation AdminApproveContractAmendment($id: ID!) {\n    approveContractAmendment(id: $id) {\n      id\n      status\n      contract {\n        ...AdminContractFields\n      }\n    }\n  }\n": typeof types.AdminApproveContractAmendmentDocument,
+    "\n  mutation AdminRejectContractAmendment($id: ID!, $reason: String!) {\n    rejectContractAmendment(id: $id, reason: $reason) {\n      id\n      status\n      contract {\n        ...AdminContractFields\n      }\n    }\n  }\n": typeof types.AdminRejectContractAmendmentDocument,
+    "\n  mutation AdminStopContract($id: ID!, $reason: String!) {\n    stopContract(id: $id, reason: $reason) {\n      ...AdminContractFields\n    }\n  }\n": typeof types.AdminStopContractDocument,
+    "\n  mutation AdminResumeContract($id: ID!, $reason: String!) {\n    resumeContract(id: $id, reason: $reason) {\n      ...AdminContractFields\n    }\n  }\n": typeof types.AdminResumeContractDocument,
+    "\n  mutation AdminTerminateContract($id: ID!, $reason: String!) {\n    terminateContract(id: $id, reason: $reason) {\n      ...AdminContractFields\n    }\n  }\n": typeof types.AdminTerminateContractDocument,
     "\n  fragment AdminCustomerBalanceFields on User {\n    id\n    currency\n    balances {\n      trading {\n        ...MoneyFields\n      }\n      tradingHeld {\n        ...MoneyFields\n      }\n      mining {\n        ...MoneyFields\n      }\n    }\n  }\n": typeof types.AdminCustomerBalanceFieldsFragmentDoc,
     "\n  query AdminCustomerBalances($id: ID!) {\n    customer(id: $id) {\n      ...AdminCustomerBalanceFields\n    }\n  }\n": typeof types.AdminCustomerBalancesDocument,
     "\n  query AdminCustomerAdjustments($id: ID!, $page: Int, $pageSize: Int) {\n    customer(id: $id) {\n      id\n      adjustments(page: $page, pageSize: $pageSize) {\n        items {\n          ...AdminAdjustmentFields\n        }\n        total\n        page\n        pageSize\n      }\n    }\n  }\n": typeof types.AdminCustomerAdjustmentsDocument,
@@ -128,6 +149,13 @@ const documents: Documents = {
     "\n  query AdminOverviewPlans {\n    plans {\n      id\n      coin\n    }\n  }\n": types.AdminOverviewPlansDocument,
     "\n  query AdminOverviewLanguages {\n    languages {\n      code\n      name\n    }\n  }\n": types.AdminOverviewLanguagesDocument,
     "\n  query AdminMailbox($page: Int, $pageSize: Int, $search: String) {\n    mailbox(page: $page, pageSize: $pageSize, search: $search) {\n      items {\n        id\n        recipient\n        subject\n        body\n        kind\n        createdAt\n        deliveredAt\n        lastError\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.AdminMailboxDocument,
+    "\n  query AdminMarketParameters($from: DateTime!, $to: DateTime!) {\n    marketParameters {\n      hashprice {\n        id\n        msatPerThDay\n        btcPerThDay\n        validFrom\n        setBy\n        reason\n      }\n      capacities {\n        coin\n        capacityThs\n        soldThs\n        soldHashrateThs\n        validFrom\n      }\n    }\n    plans(variant: null) {\n      id\n      coin\n      tier\n      variant\n      maintenanceFeeUsdPerThDay\n    }\n    hashpriceHistory(from: $from, to: $to) {\n      id\n      msatPerThDay\n      validFrom\n      setBy\n      reason\n    }\n  }\n": types.AdminMarketParametersDocument,
+    "\n  query AdminPlanFeeHistory($planId: ID!) {\n    planFeeHistory(planId: $planId) {\n      id\n      usdPerThDay\n      microUsdPerThDay\n      validFrom\n      setBy\n      reason\n    }\n  }\n": types.AdminPlanFeeHistoryDocument,
+    "\n  query AdminCapacityHistory($coin: Coin!) {\n    capacityHistory(coin: $coin) {\n      id\n      capacityThs\n      validFrom\n      setBy\n      reason\n    }\n  }\n": types.AdminCapacityHistoryDocument,
+    "\n  mutation AdminSetHashprice($value: Int!, $reason: String!, $requestId: ID) {\n    setHashprice(valueMsatPerThDay: $value, reason: $reason, requestId: $requestId) {\n      id\n      msatPerThDay\n    }\n  }\n": types.AdminSetHashpriceDocument,
+    "\n  mutation AdminSetPlanFee($planId: ID!, $value: Int!, $reason: String!, $requestId: ID) {\n    setPlanFee(planId: $planId, microUsdPerThDay: $value, reason: $reason, requestId: $requestId) {\n      id\n      usdPerThDay\n    }\n  }\n": types.AdminSetPlanFeeDocument,
+    "\n  mutation AdminSetCapacity($coin: Coin!, $value: Int!, $reason: String!, $requestId: ID) {\n    setCapacity(coin: $coin, ths: $value, reason: $reason, requestId: $requestId) {\n      id\n      capacityThs\n    }\n  }\n": types.AdminSetCapacityDocument,
+    "\n  mutation AdminRunAccrual($day: String!) {\n    runAccrual(day: $day) {\n      day\n      status\n      accrued\n      posted\n      terminated\n      waitingCoins\n    }\n  }\n": types.AdminRunAccrualDocument,
     "\n  mutation RequestAdminPasswordReset($email: String!) {\n    requestAdminPasswordReset(email: $email)\n  }\n": types.RequestAdminPasswordResetDocument,
     "\n  mutation ResetAdminPassword($email: String, $token: String!, $newPassword: String!, $confirmNewPassword: String!) {\n    resetAdminPassword(email: $email, token: $token, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)\n  }\n": types.ResetAdminPasswordDocument,
     "\n  fragment AdminPayoutFields on Payout {\n    id\n    maskedDestination\n    amount {\n      ...MoneyFields\n    }\n    method\n    completedAt\n    link\n    hidden\n  }\n": types.AdminPayoutFieldsFragmentDoc,
@@ -135,6 +163,20 @@ const documents: Documents = {
     "\n  mutation AdminAttachPayoutLink($withdrawalId: ID!, $link: String!) {\n    attachPayoutLink(withdrawalId: $withdrawalId, link: $link) {\n      ...AdminPayoutFields\n    }\n  }\n": types.AdminAttachPayoutLinkDocument,
     "\n  mutation AdminHidePayout($withdrawalId: ID!) {\n    hidePayout(withdrawalId: $withdrawalId) {\n      ...AdminPayoutFields\n    }\n  }\n": types.AdminHidePayoutDocument,
     "\n  mutation AdminAttachPayoutLinkByMatch($input: PayoutMatchInput!) {\n    attachPayoutLinkByMatch(input: $input) {\n      ...AdminPayoutFields\n    }\n  }\n": types.AdminAttachPayoutLinkByMatchDocument,
+    "\n  fragment AdminContractFields on Contract {\n    id\n    userId\n    plan {\n      id\n      coin\n      tier\n      variant\n    }\n    planLabel\n    coin\n    source\n    status\n    powerGhs\n    hashrateThs\n    estimatedDailyPayout\n    startsOn\n    expiresOn\n    minedTotal\n    stoppedReason\n    terminationReason\n    createdAt\n    grant {\n      status\n      reason\n      requestedBy\n      requestedExpiresOn\n      decidedBy\n      rejectionReason\n    }\n    amendments {\n      id\n      kind\n      status\n      fromLabel\n      toLabel\n      fromPowerGhs\n      toPowerGhs\n      reason\n      requestedBy\n      decidedBy\n      rejectionReason\n      effectiveOn\n    }\n  }\n": types.AdminContractFieldsFragmentDoc,
+    "\n  query AdminCustomerContracts($userId: ID!, $page: Int, $pageSize: Int) {\n    customerContracts(userId: $userId, page: $page, pageSize: $pageSize) {\n      items {\n        ...AdminContractFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.AdminCustomerContractsDocument,
+    "\n  query AdminContract($id: ID!) {\n    contract(id: $id) {\n      ...AdminContractFields\n    }\n  }\n": types.AdminContractDocument,
+    "\n  query AdminGrantPlans {\n    plans(variant: null) {\n      id\n      coin\n      tier\n      variant\n      termMonths\n      hashrateThs\n    }\n  }\n": types.AdminGrantPlansDocument,
+    "\n  query AdminGrantEstimate($input: MiningCalculatorInput!) {\n    miningCalculator(input: $input) {\n      powerGhs\n      estimate {\n        daily {\n          payout\n        }\n      }\n      estimateUnavailableReason\n    }\n  }\n": types.AdminGrantEstimateDocument,
+    "\n  mutation AdminGrantContract($input: GrantContractInput!) {\n    grantContract(input: $input) {\n      ...AdminContractFields\n    }\n  }\n": types.AdminGrantContractDocument,
+    "\n  mutation AdminApproveContractGrant($id: ID!) {\n    approveContractGrant(id: $id) {\n      ...AdminContractFields\n    }\n  }\n": types.AdminApproveContractGrantDocument,
+    "\n  mutation AdminRejectContractGrant($id: ID!, $reason: String!) {\n    rejectContractGrant(id: $id, reason: $reason) {\n      ...AdminContractFields\n    }\n  }\n": types.AdminRejectContractGrantDocument,
+    "\n  mutation AdminAmendContract($id: ID!, $planLabel: String, $powerGhs: String, $reason: String!, $requestId: ID) {\n    amendContract(id: $id, planLabel: $planLabel, powerGhs: $powerGhs, reason: $reason, requestId: $requestId) {\n      ...AdminContractFields\n    }\n  }\n": types.AdminAmendContractDocument,
+    "\n  mutation AdminApproveContractAmendment($id: ID!) {\n    approveContractAmendment(id: $id) {\n      id\n      status\n      contract {\n        ...AdminContractFields\n      }\n    }\n  }\n": types.AdminApproveContractAmendmentDocument,
+    "\n  mutation AdminRejectContractAmendment($id: ID!, $reason: String!) {\n    rejectContractAmendment(id: $id, reason: $reason) {\n      id\n      status\n      contract {\n        ...AdminContractFields\n      }\n    }\n  }\n": types.AdminRejectContractAmendmentDocument,
+    "\n  mutation AdminStopContract($id: ID!, $reason: String!) {\n    stopContract(id: $id, reason: $reason) {\n      ...AdminContractFields\n    }\n  }\n": types.AdminStopContractDocument,
+    "\n  mutation AdminResumeContract($id: ID!, $reason: String!) {\n    resumeContract(id: $id, reason: $reason) {\n      ...AdminContractFields\n    }\n  }\n": types.AdminResumeContractDocument,
+    "\n  mutation AdminTerminateContract($id: ID!, $reason: String!) {\n    terminateContract(id: $id, reason: $reason) {\n      ...AdminContractFields\n    }\n  }\n": types.AdminTerminateContractDocument,
     "\n  fragment AdminCustomerBalanceFields on User {\n    id\n    currency\n    balances {\n      trading {\n        ...MoneyFields\n      }\n      tradingHeld {\n        ...MoneyFields\n      }\n      mining {\n        ...MoneyFields\n      }\n    }\n  }\n": types.AdminCustomerBalanceFieldsFragmentDoc,
     "\n  query AdminCustomerBalances($id: ID!) {\n    customer(id: $id) {\n      ...AdminCustomerBalanceFields\n    }\n  }\n": types.AdminCustomerBalancesDocument,
     "\n  query AdminCustomerAdjustments($id: ID!, $page: Int, $pageSize: Int) {\n    customer(id: $id) {\n      id\n      adjustments(page: $page, pageSize: $pageSize) {\n        items {\n          ...AdminAdjustmentFields\n        }\n        total\n        page\n        pageSize\n      }\n    }\n  }\n": types.AdminCustomerAdjustmentsDocument,
@@ -329,6 +371,34 @@ export function graphql(source: "\n  query AdminMailbox($page: Int, $pageSize: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminMarketParameters($from: DateTime!, $to: DateTime!) {\n    marketParameters {\n      hashprice {\n        id\n        msatPerThDay\n        btcPerThDay\n        validFrom\n        setBy\n        reason\n      }\n      capacities {\n        coin\n        capacityThs\n        soldThs\n        soldHashrateThs\n        validFrom\n      }\n    }\n    plans(variant: null) {\n      id\n      coin\n      tier\n      variant\n      maintenanceFeeUsdPerThDay\n    }\n    hashpriceHistory(from: $from, to: $to) {\n      id\n      msatPerThDay\n      validFrom\n      setBy\n      reason\n    }\n  }\n"): (typeof documents)["\n  query AdminMarketParameters($from: DateTime!, $to: DateTime!) {\n    marketParameters {\n      hashprice {\n        id\n        msatPerThDay\n        btcPerThDay\n        validFrom\n        setBy\n        reason\n      }\n      capacities {\n        coin\n        capacityThs\n        soldThs\n        soldHashrateThs\n        validFrom\n      }\n    }\n    plans(variant: null) {\n      id\n      coin\n      tier\n      variant\n      maintenanceFeeUsdPerThDay\n    }\n    hashpriceHistory(from: $from, to: $to) {\n      id\n      msatPerThDay\n      validFrom\n      setBy\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPlanFeeHistory($planId: ID!) {\n    planFeeHistory(planId: $planId) {\n      id\n      usdPerThDay\n      microUsdPerThDay\n      validFrom\n      setBy\n      reason\n    }\n  }\n"): (typeof documents)["\n  query AdminPlanFeeHistory($planId: ID!) {\n    planFeeHistory(planId: $planId) {\n      id\n      usdPerThDay\n      microUsdPerThDay\n      validFrom\n      setBy\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCapacityHistory($coin: Coin!) {\n    capacityHistory(coin: $coin) {\n      id\n      capacityThs\n      validFrom\n      setBy\n      reason\n    }\n  }\n"): (typeof documents)["\n  query AdminCapacityHistory($coin: Coin!) {\n    capacityHistory(coin: $coin) {\n      id\n      capacityThs\n      validFrom\n      setBy\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetHashprice($value: Int!, $reason: String!, $requestId: ID) {\n    setHashprice(valueMsatPerThDay: $value, reason: $reason, requestId: $requestId) {\n      id\n      msatPerThDay\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetHashprice($value: Int!, $reason: String!, $requestId: ID) {\n    setHashprice(valueMsatPerThDay: $value, reason: $reason, requestId: $requestId) {\n      id\n      msatPerThDay\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetPlanFee($planId: ID!, $value: Int!, $reason: String!, $requestId: ID) {\n    setPlanFee(planId: $planId, microUsdPerThDay: $value, reason: $reason, requestId: $requestId) {\n      id\n      usdPerThDay\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetPlanFee($planId: ID!, $value: Int!, $reason: String!, $requestId: ID) {\n    setPlanFee(planId: $planId, microUsdPerThDay: $value, reason: $reason, requestId: $requestId) {\n      id\n      usdPerThDay\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetCapacity($coin: Coin!, $value: Int!, $reason: String!, $requestId: ID) {\n    setCapacity(coin: $coin, ths: $value, reason: $reason, requestId: $requestId) {\n      id\n      capacityThs\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetCapacity($coin: Coin!, $value: Int!, $reason: String!, $requestId: ID) {\n    setCapacity(coin: $coin, ths: $value, reason: $reason, requestId: $requestId) {\n      id\n      capacityThs\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRunAccrual($day: String!) {\n    runAccrual(day: $day) {\n      day\n      status\n      accrued\n      posted\n      terminated\n      waitingCoins\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRunAccrual($day: String!) {\n    runAccrual(day: $day) {\n      day\n      status\n      accrued\n      posted\n      terminated\n      waitingCoins\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RequestAdminPasswordReset($email: String!) {\n    requestAdminPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestAdminPasswordReset($email: String!) {\n    requestAdminPasswordReset(email: $email)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -354,6 +424,62 @@ export function graphql(source: "\n  mutation AdminHidePayout($withdrawalId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminAttachPayoutLinkByMatch($input: PayoutMatchInput!) {\n    attachPayoutLinkByMatch(input: $input) {\n      ...AdminPayoutFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminAttachPayoutLinkByMatch($input: PayoutMatchInput!) {\n    attachPayoutLinkByMatch(input: $input) {\n      ...AdminPayoutFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminContractFields on Contract {\n    id\n    userId\n    plan {\n      id\n      coin\n      tier\n      variant\n    }\n    planLabel\n    coin\n    source\n    status\n    powerGhs\n    hashrateThs\n    estimatedDailyPayout\n    startsOn\n    expiresOn\n    minedTotal\n    stoppedReason\n    terminationReason\n    createdAt\n    grant {\n      status\n      reason\n      requestedBy\n      requestedExpiresOn\n      decidedBy\n      rejectionReason\n    }\n    amendments {\n      id\n      kind\n      status\n      fromLabel\n      toLabel\n      fromPowerGhs\n      toPowerGhs\n      reason\n      requestedBy\n      decidedBy\n      rejectionReason\n      effectiveOn\n    }\n  }\n"): (typeof documents)["\n  fragment AdminContractFields on Contract {\n    id\n    userId\n    plan {\n      id\n      coin\n      tier\n      variant\n    }\n    planLabel\n    coin\n    source\n    status\n    powerGhs\n    hashrateThs\n    estimatedDailyPayout\n    startsOn\n    expiresOn\n    minedTotal\n    stoppedReason\n    terminationReason\n    createdAt\n    grant {\n      status\n      reason\n      requestedBy\n      requestedExpiresOn\n      decidedBy\n      rejectionReason\n    }\n    amendments {\n      id\n      kind\n      status\n      fromLabel\n      toLabel\n      fromPowerGhs\n      toPowerGhs\n      reason\n      requestedBy\n      decidedBy\n      rejectionReason\n      effectiveOn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCustomerContracts($userId: ID!, $page: Int, $pageSize: Int) {\n    customerContracts(userId: $userId, page: $page, pageSize: $pageSize) {\n      items {\n        ...AdminContractFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomerContracts($userId: ID!, $page: Int, $pageSize: Int) {\n    customerContracts(userId: $userId, page: $page, pageSize: $pageSize) {\n      items {\n        ...AdminContractFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminContract($id: ID!) {\n    contract(id: $id) {\n      ...AdminContractFields\n    }\n  }\n"): (typeof documents)["\n  query AdminContract($id: ID!) {\n    contract(id: $id) {\n      ...AdminContractFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminGrantPlans {\n    plans(variant: null) {\n      id\n      coin\n      tier\n      variant\n      termMonths\n      hashrateThs\n    }\n  }\n"): (typeof documents)["\n  query AdminGrantPlans {\n    plans(variant: null) {\n      id\n      coin\n      tier\n      variant\n      termMonths\n      hashrateThs\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminGrantEstimate($input: MiningCalculatorInput!) {\n    miningCalculator(input: $input) {\n      powerGhs\n      estimate {\n        daily {\n          payout\n        }\n      }\n      estimateUnavailableReason\n    }\n  }\n"): (typeof documents)["\n  query AdminGrantEstimate($input: MiningCalculatorInput!) {\n    miningCalculator(input: $input) {\n      powerGhs\n      estimate {\n        daily {\n          payout\n        }\n      }\n      estimateUnavailableReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminGrantContract($input: GrantContractInput!) {\n    grantContract(input: $input) {\n      ...AdminContractFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminGrantContract($input: GrantContractInput!) {\n    grantContract(input: $input) {\n      ...AdminContractFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminApproveContractGrant($id: ID!) {\n    approveContractGrant(id: $id) {\n      ...AdminContractFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminApproveContractGrant($id: ID!) {\n    approveContractGrant(id: $id) {\n      ...AdminContractFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRejectContractGrant($id: ID!, $reason: String!) {\n    rejectContractGrant(id: $id, reason: $reason) {\n      ...AdminContractFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRejectContractGrant($id: ID!, $reason: String!) {\n    rejectContractGrant(id: $id, reason: $reason) {\n      ...AdminContractFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAmendContract($id: ID!, $planLabel: String, $powerGhs: String, $reason: String!, $requestId: ID) {\n    amendContract(id: $id, planLabel: $planLabel, powerGhs: $powerGhs, reason: $reason, requestId: $requestId) {\n      ...AdminContractFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminAmendContract($id: ID!, $planLabel: String, $powerGhs: String, $reason: String!, $requestId: ID) {\n    amendContract(id: $id, planLabel: $planLabel, powerGhs: $powerGhs, reason: $reason, requestId: $requestId) {\n      ...AdminContractFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminApproveContractAmendment($id: ID!) {\n    approveContractAmendment(id: $id) {\n      id\n      status\n      contract {\n        ...AdminContractFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminApproveContractAmendment($id: ID!) {\n    approveContractAmendment(id: $id) {\n      id\n      status\n      contract {\n        ...AdminContractFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRejectContractAmendment($id: ID!, $reason: String!) {\n    rejectContractAmendment(id: $id, reason: $reason) {\n      id\n      status\n      contract {\n        ...AdminContractFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRejectContractAmendment($id: ID!, $reason: String!) {\n    rejectContractAmendment(id: $id, reason: $reason) {\n      id\n      status\n      contract {\n        ...AdminContractFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminStopContract($id: ID!, $reason: String!) {\n    stopContract(id: $id, reason: $reason) {\n      ...AdminContractFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminStopContract($id: ID!, $reason: String!) {\n    stopContract(id: $id, reason: $reason) {\n      ...AdminContractFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminResumeContract($id: ID!, $reason: String!) {\n    resumeContract(id: $id, reason: $reason) {\n      ...AdminContractFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminResumeContract($id: ID!, $reason: String!) {\n    resumeContract(id: $id, reason: $reason) {\n      ...AdminContractFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminTerminateContract($id: ID!, $reason: String!) {\n    terminateContract(id: $id, reason: $reason) {\n      ...AdminContractFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminTerminateContract($id: ID!, $reason: String!) {\n    terminateContract(id: $id, reason: $reason) {\n      ...AdminContractFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -53,6 +53,7 @@ function UserDetail({ customer }: { customer: Customer }) {
 const FUNDS_LINKS = [
   { screen: 'deposits', labelKey: 'userFunds.links.deposits', testId: 'user-link-deposits' },
   { screen: 'withdrawals', labelKey: 'userFunds.links.withdrawals', testId: 'user-link-withdrawals' },
+  { screen: 'contracts', labelKey: 'userContracts.title', testId: 'user-link-contracts' },
   { screen: 'update', labelKey: 'userFunds.links.directUpdate', testId: 'user-link-update' },
 ] as const;
 
