@@ -3,6 +3,7 @@ import type { AccrualBatchPostedV1 } from '@mc/contracts';
 import { createMemoryBus, Outbox, serviceMigrations, type Database } from '@mc/platform';
 import { createTestDatabase } from '@mc/platform/testing';
 import { FUNDS_MIGRATIONS_DIR } from '@mc/funds';
+import { verifyLedger } from '../../services/funds/src/ledger/verify';
 import { postAccrualBatch } from '../../services/funds/src/mining/accrual-postings';
 import { AccrualService } from '../../services/mining/src/accruals/accrual.service';
 import { MINING_MIGRATIONS_DIR } from '../../services/mining/src/service';
@@ -10,12 +11,20 @@ import { MINING_MIGRATIONS_DIR } from '../../services/mining/src/service';
 /**
  * Mining accrual: one UTC day for N mining contracts (DESIGN.md §14). Mining's part is the set-based
  * run of the day (accrual rows, terminations check, batch events into the outbox, one transaction);
- * funds' part posts every batch as its consumer does (one transaction per batch of 1,000), on its own
- * database. Both on fresh databases made from the services' migrations.
+ * funds' part posts every batch as its consumer does (one transaction per batch of 1,000: one posting
+ * set, `postMany`), on its own database, which `ledger:verify` then checks. Both on fresh databases made from the services' migrations.
  */
 const DAY = '2031-05-02';
 
-export type AccrualBench = { database: string; contracts: number; miningMs: number; fundsMs: number; posted: number };
+export type AccrualBench = {
+  database: string;
+  contracts: number;
+  miningMs: number;
+  fundsMs: number;
+  posted: number;
+  /** `ledger:verify` after the postings (not timed): every invariant held. */
+  ledgerVerified: boolean;
+};
 
 export async function benchAccrual(contracts: number): Promise<AccrualBench> {
   const mining = await createTestDatabase('bench-accrual-mining', serviceMigrations(MINING_MIGRATIONS_DIR));
@@ -35,7 +44,8 @@ export async function benchAccrual(contracts: number): Promise<AccrualBench> {
     const fundsStarted = performance.now();
     for (const { payload } of batches) await funds.orm.transaction((tx) => postAccrualBatch(tx, payload));
     const fundsMs = performance.now() - fundsStarted;
-    return { database: mining.name, contracts, miningMs, fundsMs, posted: run?.posted ?? 0 };
+    const { ok } = await verifyLedger(funds);
+    return { database: mining.name, contracts, miningMs, fundsMs, posted: run?.posted ?? 0, ledgerVerified: ok };
   } finally {
     await bus.close();
     await mining.close();

@@ -64,7 +64,7 @@ function printAccrual(accrual: AccrualBench): void {
   process.stdout.write(`\nMining accrual: one day for N contracts, on ${accrual.database}\n\n`);
   process.stdout.write(
     `${formatTable(
-      ['contracts', 'mining s', 'funds postings s', 'posted', 'total s'],
+      ['contracts', 'mining s', 'funds postings s', 'posted', 'total s', 'ledger verified'],
       [
         [
           accrual.contracts,
@@ -72,6 +72,7 @@ function printAccrual(accrual: AccrualBench): void {
           accrual.fundsMs / 1000,
           accrual.posted,
           (accrual.miningMs + accrual.fundsMs) / 1000,
+          accrual.ledgerVerified ? 'yes' : 'NO',
         ],
       ],
     )}\n\n`,

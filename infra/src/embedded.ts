@@ -42,9 +42,21 @@ function serviceSpecs(jwtPrivateKey: string, options: EmbeddedOptions): ServiceS
           allowLoopbackPushEndpoints: options.allowLoopbackPushEndpoints,
         }),
     },
-    { name: 'funds', migrationsDir: FUNDS_MIGRATIONS_DIR, start: startFundsService },
-    { name: 'mining', migrationsDir: MINING_MIGRATIONS_DIR, start: startMiningService },
-    { name: 'trading', migrationsDir: TRADING_MIGRATIONS_DIR, start: (runtime) => startTradingService(runtime) },
+    {
+      name: 'funds',
+      migrationsDir: FUNDS_MIGRATIONS_DIR,
+      start: (runtime) => startFundsService(runtime, { now: runtime.now }),
+    },
+    {
+      name: 'mining',
+      migrationsDir: MINING_MIGRATIONS_DIR,
+      start: (runtime) => startMiningService(runtime, { now: runtime.now }),
+    },
+    {
+      name: 'trading',
+      migrationsDir: TRADING_MIGRATIONS_DIR,
+      start: (runtime) => startTradingService(runtime, { now: runtime.now }),
+    },
     { name: 'content', migrationsDir: CONTENT_MIGRATIONS_DIR, start: startContentService },
   ];
 }
@@ -65,6 +77,11 @@ export type EmbeddedOptions = {
   bootstrapAdmin?: { email: string; password: string };
   /** Tests only: push subscriptions may point at a local HTTP stand-in for the push service. */
   allowLoopbackPushEndpoints?: boolean;
+  /**
+   * The clock of mining, funds and trading (the test clock of CLOCK_OFFSET_DAYS); `Date.now` by default.
+   * Identity keeps real time so the sessions a browser holds stay valid.
+   */
+  now?: () => number;
 };
 export type EmbeddedPlatform = {
   url: string;
@@ -101,7 +118,16 @@ export async function startEmbeddedPlatform(options: EmbeddedOptions): Promise<E
         logger,
       );
       databases.push(database);
-      const server = await spec.start({ database, bus, logger, internalSecret, host, port: 0, production: false });
+      const server = await spec.start({
+        database,
+        bus,
+        logger,
+        internalSecret,
+        host,
+        port: 0,
+        production: false,
+        now: options.now,
+      });
       running.push(server);
       urls[spec.name] = server.url;
     }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { createLogger, env, loadConfigOrExit, stopOnSignals } from '@mc/platform';
+import { createLogger, env, loadConfigOrExit, platformClock, stopOnSignals } from '@mc/platform';
 import { startEmbeddedPlatform } from './embedded';
 import { initialAdminCredentials } from './initial-admin';
 
@@ -17,6 +17,7 @@ const config = loadConfigOrExit({
   BOOTSTRAP_ADMIN_PASSWORD: z.string().min(8).optional(),
 });
 const startedAtMs = Date.now();
+const clock = clockOrExit();
 const dataDir = path.resolve(config.DATA_DIR);
 const initialAdmin = initialAdminCredentials(dataDir, {
   email: config.BOOTSTRAP_ADMIN_EMAIL,
@@ -32,10 +33,15 @@ startEmbeddedPlatform({
   trustedProxies: config.TRUSTED_PROXIES,
   smtpUrl: config.SMTP_URL,
   bootstrapAdmin: initialAdmin.credentials,
+  now: clock.now,
 }).then(
   (platform) => {
     const seconds = ((Date.now() - startedAtMs) / 1000).toFixed(1);
     process.stdout.write(`\nCloudMine is running at ${platform.url}  (started in ${seconds} s)\n`);
+    if (clock.offsetDays > 0)
+      process.stdout.write(
+        `  test clock: ${clock.offsetDays} day(s) ahead, now ${new Date(clock.now()).toISOString()}\n`,
+      );
     process.stdout.write(
       `  web      ${platform.url}/\n  admin    ${platform.url}/control\n  graphql  ${platform.url}/graphql\n  sandbox  ${platform.url}/sandbox\n  api      ${platform.url}/api\n\n`,
     );
@@ -55,3 +61,13 @@ startEmbeddedPlatform({
     process.exit(1);
   },
 );
+
+/** The test clock of CLOCK_OFFSET_DAYS, or the reason it is refused (in production, or not a day count). */
+function clockOrExit(): ReturnType<typeof platformClock> {
+  try {
+    return platformClock(process.env);
+  } catch (error) {
+    logger.fatal({ err: error }, 'refused to start');
+    process.exit(78);
+  }
+}

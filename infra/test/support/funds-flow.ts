@@ -66,21 +66,26 @@ export async function expectPaymentPage(customer: Page): Promise<void> {
 }
 
 /** The admin confirms the customer's pending deposit with a transaction reference. */
-export async function adminConfirmsDeposit(admin: Page, baseUrl: string, userId: string): Promise<void> {
+export async function adminConfirmsDeposit(
+  admin: Page,
+  baseUrl: string,
+  userId: string,
+  { rowText = 'Trading deposit', reference = 'btc-tx-e2e-1' } = {},
+): Promise<void> {
   await admin.goto(`${baseUrl}/control/users/list.html`);
   await admin.getByTestId('users-search').fill(userId);
   await admin.getByTestId('users-row-pending-deposits').filter({ hasText: '1 deposit' }).waitFor();
   await admin.goto(`${baseUrl}/control/deposits/list.html`);
   await admin.getByTestId('deposits-search').fill(userId);
-  const row = admin.getByTestId('deposits-row').filter({ hasText: 'Trading deposit' }).first();
+  const row = admin.getByTestId('deposits-row').filter({ hasText: rowText }).first();
   await row.getByTestId('deposits-row-link').click();
   await admin.getByTestId('deposit-detail').waitFor();
   await admin.getByTestId('deposit-confirm').click();
-  await admin.getByTestId('deposit-confirm-text').fill('btc-tx-e2e-1');
+  await admin.getByTestId('deposit-confirm-text').fill(reference);
   await admin.getByTestId('deposit-confirm-confirm').click();
   await admin.getByTestId('success-box').waitFor();
   await expect(admin.getByTestId('deposit-status').textContent()).resolves.toBe('Confirmed');
-  await expect(admin.getByTestId('deposit-reference').innerText()).resolves.toBe('btc-tx-e2e-1');
+  await expect(admin.getByTestId('deposit-reference').innerText()).resolves.toBe(reference);
 }
 
 /** The customer asks to withdraw 100 USD of trading money to PayPal, after reading the published rules. */
