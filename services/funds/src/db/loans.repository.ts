@@ -77,12 +77,13 @@ export async function applyRepayment(
   return row;
 }
 
+/** Oldest first; a payout's day breaks ties between repayments recorded at one instant (a catch-up). */
 export function repaymentsOf(db: Executor, loanId: string): Promise<LoanRepaymentRow[]> {
   return db
     .select()
     .from(loanRepayments)
     .where(eq(loanRepayments.loanId, loanId))
-    .orderBy(asc(loanRepayments.at), asc(loanRepayments.journalId))
+    .orderBy(asc(loanRepayments.at), asc(loanRepayments.day), asc(loanRepayments.journalId))
     .limit(1_000);
 }
 
