@@ -260,7 +260,9 @@ describe('mining live balances and the dashboard (embedded platform, headless Ch
     const page = await (await customerContext(browser, platform.url, owner.jar)).newPage();
     await page.goto(`${platform.url}/user/index.html`);
     for (const tab of ['ethereum', 'bitcoin', 'bnb', 'usdt']) await page.getByTestId(`dashboard-tab-${tab}`).waitFor();
-    // Ethereum is the first tab; this customer has no ETH contract.
+    // It opens on the first tab with a contract (USDT); Ethereum, the first tab, says there is none.
+    await expect(page.getByTestId('dashboard-tab-usdt').getAttribute('aria-selected')).resolves.toBe('true');
+    await page.getByTestId('dashboard-tab-ethereum').click();
     await page
       .getByTestId('dashboard-empty')
       .filter({ hasText: 'YOU HAVE NO MINING CONTRACT AT THE MOMENT' })

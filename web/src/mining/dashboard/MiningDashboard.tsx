@@ -24,7 +24,12 @@ type TabValue = (typeof TABS)[number]['value'];
 export function MiningDashboard() {
   const { t } = useTranslation();
   const held = useLiveMining();
-  const [tab, setTab] = useState<TabValue>('ethereum');
+  const [chosen, setTab] = useState<TabValue | null>(null);
+  // Until the customer picks a tab, open the first (in the specification's order) with a contract.
+  const firstWithContract = TABS.find((each) =>
+    held?.mining.coins.some((coin) => coin.coin === each.coin && coin.activeContracts > 0),
+  );
+  const tab = chosen ?? firstWithContract?.value ?? 'ethereum';
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} data-testid="mining-dashboard">
       <Stack gap="md">
