@@ -253,4 +253,32 @@ describe('the daily accrual', () => {
     ]);
     expect(await accruals.catchUp()).toEqual([]);
   });
+
+  it('lets the database refuse an accrual that names another coin or plan than its contract', async () => {
+    onDay('2031-08-01');
+    const contract = await boughtContract(harness);
+    await setCloses(harness, '2031-08-02', '2031-08-02', { BTC: 100_000, ETH: 4_000, BNB: 600 });
+    settleBefore(harness, '2031-08-03');
+    await accruals.catchUp();
+    const [recorded] = await accrualsOf(harness, contract.id);
+    // A copy of the recorded day, moved to the next day (a new key), with its coin or plan changed.
+    const copyWith = (coin: string, planId: string) =>
+      harness.database.orm.execute(
+        sql`insert into accruals (contract_id, day, user_id, coin, plan_id, hashrate_mhs, hashprice_msat_per_th_day,
+              fee_micro_usd_per_th_day, btc_micro_usd, coin_micro_usd, gross_sat, fee_micro_usd, net_sat,
+              net_coin_minor, profitable, unprofitable_streak, journal_id, recorded_at)
+            select contract_id, day + 1, user_id, ${coin}, ${planId}, hashrate_mhs, hashprice_msat_per_th_day,
+              fee_micro_usd_per_th_day, btc_micro_usd, coin_micro_usd, gross_sat, fee_micro_usd, net_sat,
+              net_coin_minor, profitable, unprofitable_streak, gen_random_uuid(), recorded_at
+            from accruals where contract_id = ${contract.id} and day = '2031-08-02'`,
+      );
+    expect(recorded).toMatchObject({ day: '2031-08-02', profitable: true });
+    const failure = (query: Promise<unknown>) =>
+      query.then(
+        () => 'succeeded',
+        (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
+      );
+    expect(await failure(copyWith('ETH', 'btc-1'))).toMatch(/accruals_contract_coin_plan_fkey/);
+    expect(await failure(copyWith('BTC', 'btc-2'))).toMatch(/accruals_contract_coin_plan_fkey/);
+  });
 });
