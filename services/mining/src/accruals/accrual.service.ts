@@ -99,17 +99,20 @@ export class AccrualService {
       const at = new Date(this.now());
       const inputs = await dayInputs(tx, day);
       const btcMicroUsd = inputs.closes.get('BTC');
+      const priced = inputs.hashpriceMsatPerThDay === null || btcMicroUsd === undefined ? [] : planFactors(inputs);
       const recorded =
-        inputs.hashpriceMsatPerThDay === null || btcMicroUsd === undefined
+        priced.length === 0
           ? []
           : await insertAccruals(
               tx,
               day,
-              { hashpriceMsatPerThDay: inputs.hashpriceMsatPerThDay, btcMicroUsd, plans: planFactors(inputs) },
+              { hashpriceMsatPerThDay: inputs.hashpriceMsatPerThDay!, btcMicroUsd: btcMicroUsd!, plans: priced },
               at,
             );
       const terminated = await terminateUnprofitable(tx, day, at);
-      const waitingCoins = await coinsNotAccrued(tx, day);
+      // With every plan priced, the insert took every contract that mined the day: none can be waiting,
+      // and the second pass over the mined contracts (a tenth of the run at a million) is not needed.
+      const waitingCoins = priced.length === inputs.planCount ? [] : await coinsNotAccrued(tx, day);
       const status: AccrualRunStatus = waitingCoins.length > 0 ? 'WAITING_FOR_RATES' : 'DONE';
       await saveRun(tx, { day, status, waitingCoins, accrued: recorded.length }, at);
       // Pledged and boosted payouts go to funds with their use (src/booster/direct-payouts.ts), the rest plain.

@@ -23,6 +23,8 @@ export type DayInputs = {
   hashpriceMsatPerThDay: bigint | null;
   fees: { planId: string; coin: Coin; microUsdPerThDay: bigint }[];
   closes: Map<Coin, bigint>;
+  /** How many plans exist: when every one has its factors for the day, no contract can be left waiting. */
+  planCount: number;
 };
 
 export type RecordedAccrual = {
@@ -79,7 +81,9 @@ export async function dayInputs(db: Executor, day: string): Promise<DayInputs> {
           select 1 from coin_daily_closes later where later.coin = c.coin and later.day > ${day}::date))
         order by coin, day desc`,
   );
+  const [plans] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from plans`);
   return {
+    planCount: plans.count,
     hashpriceMsatPerThDay: hashprice ? BigInt(hashprice.msat) : null,
     fees: fees.map((row) => ({ planId: row.plan_id, coin: row.coin, microUsdPerThDay: BigInt(row.micro_usd) })),
     closes: new Map(closes.map((row) => [row.coin, BigInt(row.close)])),
