@@ -44,7 +44,8 @@ export type DirectedAccrual = {
 
 /**
  * The day's profitable accruals recorded at `recordedAt` (this run's) of contracts with the booster on
- * or an open pledge, with the plan's price and the day's fixing rate.
+ * or an open pledge, with the plan's price and the day's fixing rate. Driven from those few contracts
+ * (both sets indexed), not from the day's million accruals.
  */
 export async function directedAccruals(db: Executor, day: string, recordedAt: Date): Promise<DirectedAccrual[]> {
   const rows = await queryRows<{
@@ -64,12 +65,13 @@ export async function directedAccruals(db: Executor, day: string, recordedAt: Da
     sql`select a.contract_id, a.user_id, a.coin, a.plan_id, a.net_coin_minor::text as net,
           a.coin_micro_usd::text as rate, a.journal_id, c.booster_enabled, pl.id as pledge_id, p.price_usd,
           p.hashrate_ths
-        from accruals a
+        from (select id from contracts where booster_enabled
+              union select contract_id from pledges where status in ('REQUESTED', 'ACTIVE', 'SETTLING')) directed
+        join accruals a on a.contract_id = directed.id
         join contracts c on c.id = a.contract_id
         join plans p on p.id = a.plan_id
         left join pledges pl on pl.contract_id = a.contract_id and pl.status in ('REQUESTED', 'ACTIVE', 'SETTLING')
         where a.day = ${day}::date and a.recorded_at = ${recordedAt} and a.profitable
-          and (c.booster_enabled or pl.id is not null)
         order by a.contract_id`,
   );
   return rows.map((row) => ({
