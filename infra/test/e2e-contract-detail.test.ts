@@ -7,6 +7,7 @@ import { waitFor } from '@mc/platform/testing';
 import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
 import { launchChromium } from './support/browser';
 import type { CookieJar } from './support/cookie-jar';
+import { payAndConfirmMiningDeposit } from './support/mining-purchase';
 import { chooseLanguage, ensureBitcoinPoolWallet } from './support/customer-screens';
 import { customerContext, graphqlAs, seedVerifiedCustomer } from './support/funds-actors';
 import { pinFrom, startSmtpPeer } from './support/smtp-peer';
@@ -18,34 +19,6 @@ const DAY_MS = 86_400_000;
 async function shot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `/tmp/shots-contract-${name}.png`, fullPage: true, animations: 'disabled' });
-}
-
-async function buyBtcPlan(baseUrl: string, customer: CookieJar, office: CookieJar): Promise<void> {
-  const { plans } = await graphqlAs(baseUrl, customer, '{ plans(coin: BTC) { id termMonths priceUsd soldOut } }', {});
-  const plan = (plans as { id: string; termMonths: number; priceUsd: number; soldOut: boolean }[]).find(
-    (each) => each.termMonths === 12 && !each.soldOut,
-  )!;
-  const made = await graphqlAs(
-    baseUrl,
-    customer,
-    'mutation ($input: CreateDepositInput!) { createDeposit(input: $input) { id } }',
-    {
-      input: {
-        purpose: 'MINING',
-        cryptoCurrency: 'BTC',
-        planId: plan.id,
-        price: String(plan.priceUsd),
-        comment: 'BTC Mining (12 Months Contract)',
-      },
-    },
-  );
-  await graphqlAs(
-    baseUrl,
-    office,
-    'mutation ($id: ID!) { confirmDeposit(id: $id, transactionReference: "btc-tx-detail") { id } }',
-    { id: made.createDeposit.id },
-    true,
-  );
 }
 
 /**
@@ -100,7 +73,7 @@ describe('mining contract detail (embedded platform, headless Chromium)', () => 
   it('shows the accrual history, switches the booster, pledges and repays, in English and German', async () => {
     const seeded = await seedVerifiedCustomer(platform.url, ROOT, readPin);
     const office = await ensureBitcoinPoolWallet(platform.url, ROOT);
-    await buyBtcPlan(platform.url, seeded.jar, office);
+    await payAndConfirmMiningDeposit(platform.url, seeded.jar, office, { reference: 'btc-tx-detail' });
     const contract = await waitFor(
       async () => {
         const data = await graphqlAs(platform.url, seeded.jar, '{ me { contracts { items { id startsOn } } } }', {});

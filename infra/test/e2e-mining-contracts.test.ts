@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { waitFor } from '@mc/platform/testing';
 import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
 import { launchChromium } from './support/browser';
-import type { CookieJar } from './support/cookie-jar';
+import { payAndConfirmMiningDeposit } from './support/mining-purchase';
 import { chooseLanguage, ensureBitcoinPoolWallet, keepScreenshot } from './support/customer-screens';
 import { customerContext, graphqlAs, seedVerifiedCustomer } from './support/funds-actors';
 import { pinFrom, startSmtpPeer } from './support/smtp-peer';
@@ -14,41 +14,7 @@ import { pinFrom, startSmtpPeer } from './support/smtp-peer';
 const ROOT = { email: 'contracts.root@cloudmine.test', password: 'contracts root password' };
 const CONTRACTS_URL = '/user/mining/contracts.html';
 
-type Plan = { id: string; termMonths: number; priceUsd: number; hashrateThs: number; soldOut: boolean };
-
 /** A customer's mining deposit for a BTC plan, paid in Bitcoin and confirmed by the admin. */
-async function buyAndConfirmPlan(baseUrl: string, customer: CookieJar, office: CookieJar): Promise<Plan> {
-  const { plans } = await graphqlAs(
-    baseUrl,
-    customer,
-    '{ plans(coin: BTC) { id termMonths priceUsd hashrateThs soldOut } }',
-    {},
-  );
-  const plan = (plans as Plan[]).find((each) => each.termMonths === 12 && !each.soldOut)!;
-  const made = await graphqlAs(
-    baseUrl,
-    customer,
-    'mutation ($input: CreateDepositInput!) { createDeposit(input: $input) { id } }',
-    {
-      input: {
-        purpose: 'MINING',
-        cryptoCurrency: 'BTC',
-        planId: plan.id,
-        price: String(plan.priceUsd),
-        comment: 'BTC Mining (12 Months Contract)',
-      },
-    },
-  );
-  await graphqlAs(
-    baseUrl,
-    office,
-    'mutation ($id: ID!) { confirmDeposit(id: $id, transactionReference: "btc-tx-contracts") { id } }',
-    { id: made.createDeposit.id },
-    true,
-  );
-  return plan;
-}
-
 async function expectEmptyState(page: Page, text: string): Promise<void> {
   await page.getByTestId('contracts-empty').filter({ hasText: text }).waitFor();
 }
@@ -92,7 +58,7 @@ describe('mining contracts list (embedded platform, headless Chromium)', () => {
     await expectEmptyState(page, 'SIE HABEN DERZEIT KEINEN MINING-VERTRAG');
 
     const office = await ensureBitcoinPoolWallet(platform.url, ROOT);
-    const plan = await buyAndConfirmPlan(platform.url, seeded.jar, office);
+    const plan = await payAndConfirmMiningDeposit(platform.url, seeded.jar, office, { reference: 'btc-tx-contracts' });
     // The mining consumer makes the contract from the confirmed deposit's event, a moment later.
     const contract = await waitFor(
       async () => {

@@ -6,6 +6,7 @@ import { platformClock } from '@mc/platform';
 import { waitFor } from '@mc/platform/testing';
 import { startEmbeddedPlatform, type EmbeddedOptions, type EmbeddedPlatform } from '../src/embedded';
 import type { CookieJar } from './support/cookie-jar';
+import { payAndConfirmMiningDeposit } from './support/mining-purchase';
 import { adminJar, ensureBitcoinPoolWallet } from './support/customer-screens';
 import { graphqlAs, seedVerifiedCustomer } from './support/funds-actors';
 import { pinFrom, startSmtpPeer } from './support/smtp-peer';
@@ -65,27 +66,7 @@ describe('the test clock (embedded platform restarted with CLOCK_OFFSET_DAYS)', 
       {},
       true,
     );
-    const made = await graphqlAs(
-      url,
-      owner.jar,
-      'mutation ($input: CreateDepositInput!) { createDeposit(input: $input) { id } }',
-      {
-        input: {
-          purpose: 'MINING',
-          cryptoCurrency: 'BTC',
-          planId: 'usdt-1',
-          price: '10000',
-          comment: 'USD Tether Mining (12 Months Contract)',
-        },
-      },
-    );
-    await graphqlAs(
-      url,
-      office,
-      'mutation ($id: ID!) { confirmDeposit(id: $id, transactionReference: "btc-tx-clock") { id } }',
-      { id: made.createDeposit.id },
-      true,
-    );
+    await payAndConfirmMiningDeposit(url, owner.jar, office, { planId: 'usdt-1', reference: 'btc-tx-clock' });
     await waitFor(async () => (await contract(url)) !== undefined, 30_000, 'the contract from the deposit');
     // The platform has run long enough for the feed to close a BTC candle: the missed days are fixed at it.
     await waitFor(

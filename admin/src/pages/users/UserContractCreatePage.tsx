@@ -1,15 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { formText, SuccessBox, TEXT_MAX_LENGTH, useFormAction, useRequestId } from '@mc/client';
+import { formText, SuccessBox, useFormAction, useRequestId } from '@mc/client';
 import { FormErrors } from '../../components/FormErrors';
-import { userPath } from '../../paths';
 import { powerGhsAsThs, utcDayFromToday } from './contractFormat';
 import { CONTRACT_CURRENCIES, CONTRACT_REFETCH, GRANT_CONTRACT_MUTATION, GRANT_PLANS_QUERY } from './contractQueries';
 import { ComputedSpeed } from './ComputedSpeed';
 import type { Customer } from './queries';
+import { AddedCryptoInput, ContractFormFooter } from './ContractFormParts';
 import { useAddedAdjustment } from './useAddedAdjustment';
 import { UserScreen } from './UserScreen';
 
@@ -126,14 +125,7 @@ function ContractGrantForm({ customer }: { customer: Customer }) {
             data-testid="contract-hashrate"
           />
           <ComputedSpeed planId={planId} powerGhs={power} coin={coin} />
-          <TextInput
-            name="added"
-            label={t('contractForm.added', { coin })}
-            defaultValue={DEFAULTS.added}
-            inputMode="decimal"
-            pattern="-?[0-9]+(\.[0-9]{1,8})?"
-            data-testid="contract-added"
-          />
+          <AddedCryptoInput coin={coin} defaultValue={DEFAULTS.added} />
           <TextInput
             required
             name="plan"
@@ -151,25 +143,7 @@ function ContractGrantForm({ customer }: { customer: Customer }) {
             data-testid="contract-expiry"
           />
         </SimpleGrid>
-        <Textarea
-          required
-          name="reason"
-          label={t('contractForm.reason')}
-          description={t('miningCommon.reasonHint')}
-          minLength={3}
-          maxLength={TEXT_MAX_LENGTH}
-          autosize
-          minRows={2}
-          data-testid="contract-reason"
-        />
-        <Group justify="space-between">
-          <Anchor component={Link} to={userPath(customer.id, 'contracts')} data-testid="contract-back">
-            {t('userContracts.title')}
-          </Anchor>
-          <Button type="submit" loading={pending} data-testid="contract-submit">
-            {t('contractForm.submitCreate')}
-          </Button>
-        </Group>
+        <ContractFormFooter userId={customer.id} pending={pending} submitLabel={t('contractForm.submitCreate')} />
         <FormErrors errors={errors} />
         {outcome && (
           <SuccessBox>

@@ -1,16 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Anchor, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { formText, SuccessBox, TEXT_MAX_LENGTH, useFormAction, useRequestId } from '@mc/client';
+import { useParams } from 'react-router';
+import { formText, SuccessBox, useFormAction, useRequestId } from '@mc/client';
 import { FormErrors } from '../../components/FormErrors';
 import { NotFound } from '../../components/NotFound';
 import { QueryError, QueryLoader } from '../../components/QueryState';
-import { userPath } from '../../paths';
 import { contractPlanName } from './contractFormat';
 import { AMEND_CONTRACT_MUTATION, CONTRACT_QUERY, CONTRACT_REFETCH, type AdminContract } from './contractQueries';
 import type { Customer } from './queries';
+import { AddedCryptoInput, ContractFormFooter } from './ContractFormParts';
 import { useAddedAdjustment } from './useAddedAdjustment';
 import { ContractStatusBadge } from './UserContractsTable';
 import { UserScreen } from './UserScreen';
@@ -106,34 +106,9 @@ function ContractAmendForm({ contract }: { contract: AdminContract }) {
             pattern="[0-9]+(\.[0-9]{1,3})?"
             data-testid="contract-power"
           />
-          <TextInput
-            name="added"
-            label={t('contractForm.added', { coin: contract.coin })}
-            defaultValue="0"
-            inputMode="decimal"
-            pattern="-?[0-9]+(\.[0-9]{1,8})?"
-            data-testid="contract-added"
-          />
+          <AddedCryptoInput coin={contract.coin} defaultValue="0" />
         </SimpleGrid>
-        <Textarea
-          required
-          name="reason"
-          label={t('contractForm.reason')}
-          description={t('miningCommon.reasonHint')}
-          minLength={3}
-          maxLength={TEXT_MAX_LENGTH}
-          autosize
-          minRows={2}
-          data-testid="contract-reason"
-        />
-        <Group justify="space-between">
-          <Anchor component={Link} to={userPath(contract.userId, 'contracts')} data-testid="contract-back">
-            {t('userContracts.title')}
-          </Anchor>
-          <Button type="submit" loading={pending} data-testid="contract-submit">
-            {t('contractForm.submitUpdate')}
-          </Button>
-        </Group>
+        <ContractFormFooter userId={contract.userId} pending={pending} submitLabel={t('contractForm.submitUpdate')} />
         {nothing && <Text c="orange">{t('contractForm.nothingChanged')}</Text>}
         <FormErrors errors={errors} />
         {outcome && (
