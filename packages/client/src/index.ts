@@ -10,3 +10,4 @@ export * from './auth-forms/use-sign-in-and-go-home';
 export * from './auth-forms/sign-in-form';
 export * from './auth-forms/password-reset-setup';
 export * from './auth-forms/password-reset-steps';
+export * from './contract-status-badge';

@@ -2,32 +2,15 @@ import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ContractStatusBadge as SharedStatusBadge } from '@mc/client';
 import type { ContractStatus } from '../../graphql/generated/graphql';
 import { userContractPath } from '../../paths';
 import { contractPlanName, fixedDecimals } from './contractFormat';
 import type { AdminContract } from './contractQueries';
 
-const STATUS_COLORS: Record<ContractStatus, string> = {
-  PENDING_PAYMENT: 'yellow',
-  MINING: 'green',
-  STOPPED: 'orange',
-  EXPIRED: 'gray',
-  TERMINATED: 'red',
-};
-
 export function ContractStatusBadge({ status }: { status: ContractStatus }) {
   const { t } = useTranslation();
-  return (
-    <Badge
-      variant="light"
-      color={STATUS_COLORS[status]}
-      w="max-content"
-      data-testid="contract-status"
-      data-status={status}
-    >
-      {t(`contractStatus.${status}`)}
-    </Badge>
-  );
+  return <SharedStatusBadge status={status} label={t(`contractStatus.${status}`)} testId="contract-status" />;
 }
 
 interface UserContractsTableProps {
