@@ -408,7 +408,7 @@ export const de: Translation = {
     title: 'Empfehlungen',
     heading: 'Empfehlungen',
     intro:
-      'Laden Sie andere über Ihren Link ein: Sie erhalten 10 % Hashrate aus allen Käufen der von Ihnen geworbenen Kunden. Wenden Sie sich an den Support, um Ihre Prämien einzulösen.',
+      'Laden Sie andere über Ihren Link ein: Sie erhalten 10 % Hashrate aus allen Käufen der von Ihnen geworbenen Kunden. Sie wird automatisch als Bonusvertrag mit derselben Coin und Laufzeit gutgeschrieben und schürft ab dem Starttag des Kaufs; Sie müssen nichts beantragen.',
     listTitle: 'Ihre Empfehlungen',
     count: 'Geworbene Kunden:',
     firstName: 'Vorname',

@@ -396,7 +396,7 @@ export const en = {
     title: 'Referrals',
     heading: 'Referrals',
     intro:
-      'Invite others with your link: you receive 10% hashrate of all purchases made by the customers you referred. To claim your rewards, contact support.',
+      'Invite others with your link: you receive 10% hashrate of all purchases made by the customers you referred. It is credited automatically as a bonus contract of the same coin and term, mining from the day the purchase starts; there is nothing to claim.',
     listTitle: 'Your referrals',
     count: 'Referred customers:',
     firstName: 'First name',

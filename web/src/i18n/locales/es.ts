@@ -405,7 +405,7 @@ export const es: SpanishTranslation = {
     title: 'Referidos',
     heading: 'Referidos',
     intro:
-      'Invite a otras personas con su enlace: recibe el 10 % de hashrate de todas las compras de los clientes que haya referido. Para reclamar sus recompensas, contacte con el soporte.',
+      'Invite a otras personas con su enlace: recibe el 10 % de hashrate de todas las compras de los clientes que haya referido. Se abona automáticamente como un contrato de bonificación de la misma moneda y duración, que mina desde el día en que empieza la compra; no hay nada que reclamar.',
     listTitle: 'Sus referidos',
     count: 'Clientes referidos:',
     firstName: 'Nombre',

@@ -407,7 +407,7 @@ export const fr: FrenchTranslation = {
     title: 'Parrainages',
     heading: 'Parrainages',
     intro:
-      "Invitez d'autres personnes avec votre lien : vous recevez 10 % du hashrate de tous les achats des clients que vous avez parrainés. Pour réclamer vos récompenses, contactez le support.",
+      "Invitez d'autres personnes avec votre lien : vous recevez 10 % du hashrate de tous les achats des clients que vous avez parrainés. Il vous est crédité automatiquement sous forme de contrat bonus de la même monnaie et de la même durée, qui mine dès le jour où l’achat démarre ; vous n’avez rien à réclamer.",
     listTitle: 'Vos filleuls',
     count: 'Clients parrainés :',
     firstName: 'Prénom',
