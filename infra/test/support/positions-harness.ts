@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { FUNDS_MIGRATIONS_DIR, startFundsService } from '@mc/funds';
-import { createMemoryBus, serviceMigrations, type EventBus, type RunningServer, type Viewer } from '@mc/platform';
 import {
-  createTestDatabase,
-  postGraphQL,
-  startSubgraphHarness,
-  TEST_INTERNAL_SECRET,
-  type GraphQLResponse,
-  type SubgraphHarness,
-  type TestDatabase,
-} from '@mc/platform/testing';
+  createMemoryBus,
+  openDatabase,
+  runMigrations,
+  serviceMigrations,
+  type Database,
+  type EventBus,
+  type RunningServer,
+  type Viewer,
+} from '@mc/platform';
+import { createTestDatabase, postGraphQL, TEST_INTERNAL_SECRET, type GraphQLResponse } from '@mc/platform/testing';
 import {
   startTradingService,
   TRADING_MIGRATIONS_DIR,
@@ -47,8 +48,8 @@ export class ManualPriceSource implements AskSource {
  */
 export type PositionsHarness = {
   clock: { now: number };
-  funds: SubgraphHarness;
-  tradingDatabase: TestDatabase;
+  funds: FundsEndpoint;
+  tradingDatabase: Database;
   /** Moves the clock one second on (ticks of a symbol need distinct times) and ticks `symbol` at `ask`. */
   tick(symbol: string, ask: number): void;
   trading<TData = Record<string, any>>(
@@ -73,17 +74,39 @@ const JOBS: TradingServiceOptions['positionJobs'] = {
   abandonAfterMs: 60_000,
 };
 
-export async function startPositionsHarness(): Promise<PositionsHarness> {
+type FundsEndpoint = {
+  url: string;
+  database: Database;
+  query<TData = Record<string, any>>(
+    query: string,
+    variables: Record<string, unknown>,
+    viewer: Viewer,
+  ): Promise<GraphQLResponse<TData>>;
+};
+
+/** Both drivers hold the saga: 'pglite' is the embedded database, 'resolved' the server when one answers. */
+export type Driver = 'pglite' | 'resolved';
+export const DRIVERS: Driver[] = ['pglite', 'resolved'];
+
+async function migratedDatabase(label: string, migrationsDir: string, driver: Driver): Promise<Database> {
+  if (driver === 'resolved') return createTestDatabase(label, serviceMigrations(migrationsDir));
+  const database = await openDatabase({ kind: 'pglite' });
+  await runMigrations(database, serviceMigrations(migrationsDir));
+  return database;
+}
+
+export async function startPositionsHarness(driver: Driver = 'resolved'): Promise<PositionsHarness> {
   const clock = { now: Date.UTC(2031, 4, 1, 12, 0) };
   const now = () => clock.now;
   const bus = createMemoryBus();
-  const funds = await startSubgraphHarness(
-    'funds',
-    serviceMigrations(FUNDS_MIGRATIONS_DIR),
-    (runtime) => startFundsService(runtime, { now }),
-    { bus },
-  );
-  const tradingDatabase = await createTestDatabase('trading', serviceMigrations(TRADING_MIGRATIONS_DIR));
+  const fundsDatabase = await migratedDatabase('funds', FUNDS_MIGRATIONS_DIR, driver);
+  const fundsServer = await startFundsService(runtimeOf(fundsDatabase, bus), { now });
+  const funds: FundsEndpoint = {
+    url: fundsServer.url,
+    database: fundsDatabase,
+    query: (query, variables, viewer) => postGraphQL(fundsServer.url, query, variables, viewer),
+  };
+  const tradingDatabase = await migratedDatabase('trading', TRADING_MIGRATIONS_DIR, driver);
   let source: ManualPriceSource | undefined;
   const start = (options: Partial<TradingServiceOptions> = {}) =>
     startTradingService(runtimeOf(tradingDatabase, bus), {
@@ -126,14 +149,15 @@ export async function startPositionsHarness(): Promise<PositionsHarness> {
     },
     stop: async () => {
       await server.stop();
-      await tradingDatabase.close();
-      await funds.stop();
+      await fundsServer.stop();
       await bus.close();
+      await tradingDatabase.close();
+      await fundsDatabase.close();
     },
   };
 }
 
-function runtimeOf(database: TestDatabase, bus: EventBus) {
+function runtimeOf(database: Database, bus: EventBus) {
   return {
     database,
     bus,
@@ -148,7 +172,7 @@ function runtimeOf(database: TestDatabase, bus: EventBus) {
 const CREATE_DEPOSIT = 'mutation ($input: CreateDepositInput!) { createDeposit(input: $input) { id } }';
 const CONFIRM_DEPOSIT = 'mutation ($id: ID!) { confirmDeposit(id: $id) { id status } }';
 
-async function addPoolWallet(funds: SubgraphHarness): Promise<void> {
+async function addPoolWallet(funds: FundsEndpoint): Promise<void> {
   const { errors } = await funds.query(
     'mutation { createWallet(address: "bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh", type: BTC) { id } }',
     {},

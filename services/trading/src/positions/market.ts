@@ -1,4 +1,4 @@
-import type { Database } from '@mc/platform';
+import type { Database, Executor } from '@mc/platform';
 import { findInstrument, type InstrumentRow } from '../db/instruments.repository';
 import type { QuoteRow } from '../db/market-data.repository';
 import { tradingError } from '../errors';
@@ -20,8 +20,9 @@ export class Market {
     return instrument;
   }
 
-  instrument(symbol: string): Promise<InstrumentRow | undefined> {
-    return findInstrument(this.database.orm, symbol);
+  /** Inside a transaction pass it: the embedded database has one connection, so a second would wait for ever. */
+  instrument(symbol: string, db: Executor = this.database.orm): Promise<InstrumentRow | undefined> {
+    return findInstrument(db, symbol);
   }
 
   /** The feed's latest tick of the symbol: what a position opens or closes at, once recorded. */

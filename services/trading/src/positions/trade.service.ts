@@ -186,7 +186,7 @@ export class TradeService {
         return undefined;
       }
       const tick = await recordTick(tx, quote);
-      const instrument = await this.market.instrument(trade.symbol);
+      const instrument = await this.market.instrument(trade.symbol, tx);
       const closeRate =
         this.market.rate(instrument!.quoteCurrency, trade.currency) ?? parseScaled(trade.openRate, RATE_SCALE);
       const profitMinor = tradeProfitMinor({
