@@ -85,8 +85,12 @@ describe.each(DRIVERS)('the trading core on %s', (driver) => {
   describe('opening a trade', () => {
     it('opens a BUY at the recorded ask with the margin held, sized margin × leverage ÷ price', async () => {
       const user = await harness.fundedCustomer();
+      const live: unknown[] = [];
+      harness.bus.subscribeLive(`live.trade.${user.userId}`, (_subject, data) => live.push(data));
       harness.tick('AAPL', 100);
       const trade = await openTrade(user, buy({ takeProfit: 150, stopLoss: 90 }));
+      await waitFor(() => live.length === 1, 5_000, 'live.trade pushed');
+      expect(live[0]).toMatchObject({ kind: 'TRADE', id: trade.id, status: 'OPEN' });
       expect(trade).toMatchObject({
         userId: user.userId,
         side: 'BUY',

@@ -12,35 +12,9 @@ import {
   type Viewer,
 } from '@mc/platform';
 import { createTestDatabase, postGraphQL, TEST_INTERNAL_SECRET, type GraphQLResponse } from '@mc/platform/testing';
-import {
-  startTradingService,
-  TRADING_MIGRATIONS_DIR,
-  type AskListener,
-  type AskSource,
-  type FeedInstrument,
-  type TradingServiceOptions,
-} from '@mc/trading';
-
-/** The exchange feed, mocked: asks arrive when a test says so (the only thing mocked, with the clock). */
-export class ManualPriceSource implements AskSource {
-  private onAsk: AskListener | undefined;
-
-  constructor(private readonly instruments: FeedInstrument[]) {}
-
-  start(onAsk: AskListener): void {
-    this.onAsk = onAsk;
-  }
-
-  stop(): void {
-    this.onAsk = undefined;
-  }
-
-  push(symbol: string, ask: number): void {
-    const instrument = this.instruments.find((candidate) => candidate.symbol === symbol);
-    if (!instrument || !this.onAsk) throw new Error(`cannot tick ${symbol}: unknown or the feed is stopped`);
-    this.onAsk(instrument, ask);
-  }
-}
+import { startTradingService, TRADING_MIGRATIONS_DIR, type TradingServiceOptions } from '@mc/trading';
+// The trading suite's hand-driven feed, shared rather than copied.
+import { ManualPriceSource } from '../../../services/trading/test/manual-price-source';
 
 /**
  * Trading and funds, each on its own real database (PostgreSQL when one answers, else PGlite), on one
@@ -48,6 +22,7 @@ export class ManualPriceSource implements AskSource {
  */
 export type PositionsHarness = {
   clock: { now: number };
+  bus: EventBus;
   funds: FundsEndpoint;
   tradingDatabase: Database;
   /** Moves the clock one second on (ticks of a symbol need distinct times) and ticks `symbol` at `ask`. */
@@ -125,6 +100,7 @@ export async function startPositionsHarness(driver: Driver = 'resolved'): Promis
   await addPoolWallet(funds);
   return {
     clock,
+    bus,
     funds,
     tradingDatabase,
     tick,
