@@ -235,6 +235,7 @@ describe.each(DRIVERS)('the trading core on %s', (driver) => {
       expect(await refusal(GET_TRADE, { id: trade.id }, stranger)).toEqual(notFound);
       expect(await refusal(GET_TRADE, { id: randomUUID() }, stranger)).toEqual(notFound);
       expect(await refusal(CLOSE_TRADE, { id: trade.id }, stranger)).toEqual(notFound);
+      expect((await refusal(CLOSE_TRADE, { id: trade.id }, ACCOUNTANT)).reason).toBe('CUSTOMER_ONLY');
       const { data } = await harness.trading(GET_TRADE, { id: trade.id }, ACCOUNTANT);
       expect(data?.trade.id).toBe(trade.id);
     });

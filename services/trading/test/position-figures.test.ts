@@ -42,6 +42,24 @@ describe('trade figures', () => {
     expect(tradeProfitMinor({ ...trade, side: 'BUY', closePrice: price(88.2) })).toBe(-10_000n);
   });
 
+  it('gives the figures of the worked example in docs/trading.md (USD account, EURGBP, 1:20)', () => {
+    const openRate = conversionRate('GBP', 'USD', () => 1.2715)!;
+    const units = lotUnits(10_000n, 2, 20, price(0.8513), openRate);
+    expect(units).toBe(184_769_803_846n);
+    expect(closeOutPrice('BUY', price(0.8513), 20, 5)).toBe(price(0.83002));
+    const closeRate = conversionRate('GBP', 'USD', () => 1.26)!;
+    const profit = tradeProfitMinor({
+      side: 'BUY',
+      units,
+      openPrice: price(0.8513),
+      closePrice: price(0.8575),
+      closeRate,
+      marginMinor: 10_000n,
+      minorScale: 2,
+    });
+    expect(profit).toBe(1_443n);
+  });
+
   it('closes out where the loss reaches half the margin, rounded toward the opening price', () => {
     expect(closeOutPrice('BUY', price(100), 10, 2)).toBe(price(95));
     expect(closeOutPrice('SELL', price(100), 10, 2)).toBe(price(105));

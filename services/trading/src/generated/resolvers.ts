@@ -50,7 +50,10 @@ export type Market =
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Closes an open trade at the latest recorded tick: its owner, or an admin at market. Not open: TRADE_NOT_OPEN (409). */
+  /**
+   * Closes an open trade at the latest recorded tick: its owner. Not open: TRADE_NOT_OPEN (409, naming the status);
+   * another customer's trade: TRADE_NOT_FOUND. Admins close at market with the admin work (not yet).
+   */
   closeTrade: Trade;
   /** Opens an option with the stake held; the server settles it after expiry. Refusals as for openTrade. */
   openOption: TradingOption;

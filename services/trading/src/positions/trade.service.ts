@@ -132,12 +132,14 @@ export class TradeService {
     return trade;
   }
 
-  /** Closes at the feed's latest tick: the owner (CUSTOMER) or an admin (ADMIN). Closed already: 409. */
-  async close(viewer: Viewer, tradeId: string): Promise<TradeRow> {
-    const trade = await this.visibleTrade(viewer, tradeId);
+  /**
+   * The owner closes at the feed's latest tick. Admins close at market later, with the audit log of
+   * the admin work (DESIGN.md §2 rule 4). Not open: 409 naming the status.
+   */
+  async close(userId: string, tradeId: string): Promise<TradeRow> {
+    const trade = await this.visibleTrade({ kind: 'user', userId }, tradeId);
     if (trade.status !== 'OPEN') throw notOpen(trade);
-    const reason: CloseReason = viewer.kind === 'admin' ? 'ADMIN' : 'CUSTOMER';
-    const closed = await this.closeAt(tradeId, this.market.latestQuote(trade.symbol), { reason });
+    const closed = await this.closeAt(tradeId, this.market.latestQuote(trade.symbol), { reason: 'CUSTOMER' });
     if (!closed) throw notOpen((await findTrade(this.database.orm, tradeId))!);
     return closed;
   }
