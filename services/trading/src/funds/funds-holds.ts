@@ -17,7 +17,7 @@ const PASSED_ON = new Set<TradingErrorReason>([
   'INVALID_INPUT',
 ]);
 /** Funds refused and holds nothing for this request: the request may be decided as refused. */
-export const NOTHING_HELD = new Set<TradingErrorReason>([
+export const NOTHING_HELD: ReadonlySet<string> = new Set<TradingErrorReason>([
   'DEPOSIT_REQUIRED',
   'INSUFFICIENT_FUNDS',
   'ACCOUNT_DEACTIVATED',

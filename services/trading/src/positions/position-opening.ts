@@ -1,8 +1,7 @@
-import type { Database } from '@mc/platform';
+import { AppError, type Database } from '@mc/platform';
 import { decideHoldRequest, reopenRefusedRequest, upsertHoldRequest } from '../db/positions.repository';
 import { tradingError } from '../errors';
 import { NOTHING_HELD, type FundsHolds, type PlacedHold } from '../funds/funds-holds';
-import { AppError } from '@mc/platform';
 
 /**
  * The first two steps of opening a position (DESIGN.md §8): record the request, then ask funds to
@@ -27,7 +26,7 @@ export class PositionOpening {
     try {
       return await this.funds.place({ holdId, userId, amount });
     } catch (error) {
-      if (error instanceof AppError && NOTHING_HELD.has(error.reason as never))
+      if (error instanceof AppError && NOTHING_HELD.has(error.reason))
         await decideHoldRequest(this.database.orm, holdId, 'REFUSED', at);
       throw error;
     }
