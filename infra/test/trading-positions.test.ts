@@ -27,6 +27,10 @@ const OPTION =
 const OPEN_OPTION = `mutation ($input: OpenOptionInput!) { openOption(input: $input) { ${OPTION} } }`;
 const GET_OPTION = `query ($id: ID!) { tradingOption(id: $id) { ${OPTION} } }`;
 
+/** Plain SQL on trading's own database: arranging what trading itself would have written. */
+const tradingSql = (text: string, params: unknown[] = []) =>
+  harness.tradingDatabase.script((execute) => execute(text, params));
+
 type Customer = Awaited<ReturnType<PositionsHarness['fundedCustomer']>>;
 const buy = (extra: Record<string, unknown> = {}) => ({
   requestId: randomUUID(),
@@ -139,6 +143,8 @@ describe.each(DRIVERS)('the trading core on %s', (driver) => {
       expect(await reasonOf(buy({ margin: '0.5' }))).toBe('INVALID_INPUT');
       expect(await reasonOf(buy({ margin: '2000' }))).toBe('INSUFFICIENT_FUNDS');
       expect(await reasonOf(buy({ symbol: 'NOPE' }))).toBe('INSTRUMENT_NOT_FOUND');
+      await tradingSql("update instruments set tradable = false where symbol = 'TWTR'");
+      expect(await reasonOf(buy({ symbol: 'TWTR' }))).toBe('INSTRUMENT_NOT_TRADABLE');
       expect(await reasonOf(buy({ takeProfit: 97 }))).toBe('INVALID_INPUT');
       expect(await reasonOf(buy({ stopLoss: 99 }))).toBe('INVALID_INPUT');
       expect(await reasonOf(buy({ requestId: 'not-a-uuid' }))).toBe('INVALID_INPUT');
@@ -299,10 +305,20 @@ describe.each(DRIVERS)('the trading core on %s', (driver) => {
       expect(await settledBalances(user)).toEqual({ available: '1035.00', held: '0.00' });
     });
 
-    it('refuses a duration outside 5 to 10 minutes', async () => {
+    it('refuses: a duration outside 5 to 10 minutes, a bad stake, an unknown symbol, no trading balance', async () => {
       const user = await harness.fundedCustomer();
-      const input = { requestId: randomUUID(), symbol: 'AAPL', direction: 'HIGHER', stake: '50', durationMinutes: 11 };
-      expect((await refusal(OPEN_OPTION, { input }, user)).reason).toBe('INVALID_INPUT');
+      const option = (extra: Record<string, unknown>) => ({
+        input: { requestId: randomUUID(), symbol: 'AAPL', direction: 'HIGHER', stake: '50', ...extra },
+      });
+      expect((await refusal(OPEN_OPTION, option({ durationMinutes: 11 }), user)).reason).toBe('INVALID_INPUT');
+      expect((await refusal(OPEN_OPTION, option({ durationMinutes: 4 }), user)).reason).toBe('INVALID_INPUT');
+      expect((await refusal(OPEN_OPTION, option({ stake: '0' }), user)).reason).toBe('INVALID_INPUT');
+      expect((await refusal(OPEN_OPTION, option({ symbol: 'NOPE' }), user)).reason).toBe('INSTRUMENT_NOT_FOUND');
+      expect(await refusal(OPEN_OPTION, option({}), customer())).toEqual({
+        reason: 'DEPOSIT_REQUIRED',
+        message: 'Please deposit to place trades',
+      });
+      expect(await tradingBalances(harness, user)).toEqual({ available: '1000.00', held: '0.00' });
     });
 
     it('settles an option whose expiry passed while trading was down, from the tick recorded before the stop', async () => {
@@ -325,9 +341,11 @@ describe.each(DRIVERS)('the trading core on %s', (driver) => {
       const user = await harness.fundedCustomer();
       const tradeId = randomUUID();
       // Trading asked for the hold and stopped before it opened the trade.
-      await harness.tradingDatabase.orm.execute(
-        `insert into hold_requests (hold_id, user_id, requested_at) values ('trade:${tradeId}', '${user.userId}', to_timestamp(${harness.clock.now / 1000}))` as never,
-      );
+      await tradingSql('insert into hold_requests (hold_id, user_id, requested_at) values ($1, $2, $3)', [
+        `trade:${tradeId}`,
+        user.userId,
+        new Date(harness.clock.now),
+      ]);
       const { errors } = await harness.funds.query(
         'mutation ($input: PlaceTradingHoldInput!) { placeTradingHold(input: $input) { holdId } }',
         { input: { holdId: `trade:${tradeId}`, amount: '100' } },
