@@ -32,6 +32,15 @@ export async function upsertHoldRequest(
   return row;
 }
 
+/**
+ * The request, locked for the opening transaction: the reconciler skips a locked request, and an
+ * opening that finds its request abandoned opens nothing (funds is voiding the hold).
+ */
+export async function lockHoldRequest(db: Executor, holdId: string): Promise<HoldRequestRow | undefined> {
+  const [row] = await db.select().from(holdRequests).where(eq(holdRequests.holdId, holdId)).for('update');
+  return row;
+}
+
 /** Decides a request once; a decided one keeps its outcome (a refused one is reopened before it is asked again). */
 export async function decideHoldRequest(
   db: Executor,

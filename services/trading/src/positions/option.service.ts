@@ -1,7 +1,6 @@
 import type { Database, Outbox, Viewer } from '@mc/platform';
 import { mayRead, requestIdOf } from '../access';
 import {
-  decideHoldRequest,
   findOption,
   insertOption,
   pageOptions,
@@ -51,6 +50,7 @@ export class OptionService {
     const holdId = holdIdOfOption(optionId);
     const hold = await this.opening.hold(holdId, userId, stake);
     const { option, inserted } = await this.outbox.transaction(async (tx, publish) => {
+      await this.opening.claimForOpening(tx, holdId, new Date(this.now()));
       const tick = await recordTick(tx, this.market.latestQuote(instrument.symbol));
       const openedAt = tick.at;
       const inserted = await insertOption(tx, {
@@ -67,7 +67,6 @@ export class OptionService {
         openedAt,
         expiresAt: new Date(openedAt.getTime() + durationMs),
       });
-      await decideHoldRequest(tx, holdId, 'OPENED', new Date(this.now()));
       const option = ownOption((await findOption(tx, optionId))!, userId);
       if (inserted) await publish(optionOpenedEvent(option));
       return { option, inserted };

@@ -1,5 +1,10 @@
-import { AppError, type Database } from '@mc/platform';
-import { decideHoldRequest, reopenRefusedRequest, upsertHoldRequest } from '../db/positions.repository';
+import { AppError, type Database, type Executor } from '@mc/platform';
+import {
+  decideHoldRequest,
+  lockHoldRequest,
+  reopenRefusedRequest,
+  upsertHoldRequest,
+} from '../db/positions.repository';
 import { tradingError } from '../errors';
 import { NOTHING_HELD, type FundsHolds, type PlacedHold } from '../funds/funds-holds';
 
@@ -30,5 +35,13 @@ export class PositionOpening {
         await decideHoldRequest(this.database.orm, holdId, 'REFUSED', at);
       throw error;
     }
+  }
+
+  /** Step 3's guard, first in the opening transaction: the request must not have been abandoned meanwhile. */
+  async claimForOpening(tx: Executor, holdId: string, at: Date): Promise<void> {
+    const request = await lockHoldRequest(tx, holdId);
+    if (request?.outcome === 'ABANDONED')
+      throw tradingError('REQUEST_ABANDONED', 'This request was abandoned; send a new requestId');
+    await decideHoldRequest(tx, holdId, 'OPENED', at);
   }
 }

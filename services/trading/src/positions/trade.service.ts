@@ -2,7 +2,6 @@ import type { Database, Logger, Outbox, Viewer } from '@mc/platform';
 import { mayRead, requestIdOf } from '../access';
 import {
   closeTradeRow,
-  decideHoldRequest,
   findTrade,
   insertTrade,
   listOpenTrades,
@@ -99,6 +98,7 @@ export class TradeService {
       throw tradingError('QUOTE_UNAVAILABLE', `No conversion rate into ${hold.assetCode} yet`);
     }
     const { trade, inserted } = await this.outbox.transaction(async (tx, publish) => {
+      await this.opening.claimForOpening(tx, holdId, new Date(this.now()));
       const tick = await recordTick(tx, this.market.latestQuote(instrument.symbol));
       const openPrice = priceUnits(openingPrice(request.side, tick));
       const inserted = await insertTrade(tx, {
@@ -120,7 +120,6 @@ export class TradeService {
         stopLoss: stopLoss === null ? null : priceFromUnits(stopLoss),
         closeOutPrice: priceFromUnits(closeOutPrice(request.side, openPrice, leverage, instrument.pricePrecision)),
       });
-      await decideHoldRequest(tx, holdId, 'OPENED', new Date(this.now()));
       const trade = ownTrade((await findTrade(tx, tradeId))!, userId);
       if (inserted) await publish(tradeOpenedEvent(trade));
       return { trade, inserted };
