@@ -74,7 +74,13 @@ export async function startDistributedPlatform(options: DistributedOptions) {
           name,
           `services/${name}/src/main.ts`,
           // A per-service URL in the caller's environment would win over the pair in `common`.
-          { ...common, PORT: String(servicePort), [`${name.toUpperCase()}_DATABASE_URL`]: '' },
+          {
+            ...common,
+            PORT: String(servicePort),
+            [`${name.toUpperCase()}_DATABASE_URL`]: '',
+            // Trading holds margins through funds, which starts before it (SUBGRAPH_NAMES order).
+            ...(name === 'trading' ? { FUNDS_URL: subgraphUrls.funds } : {}),
+          },
           options.echoLogs,
         ),
       );

@@ -23,7 +23,8 @@ import { ADMIN_DIST_DIR, WEB_DIST_DIR } from './layout';
 type ServiceSpec = {
   name: ServiceName;
   migrationsDir: string;
-  start: (runtime: ServiceRuntime) => Promise<RunningServer>;
+  /** `urls`: the subgraphs started before this one (trading calls funds to hold margins). */
+  start: (runtime: ServiceRuntime, urls: Record<string, string>) => Promise<RunningServer>;
 };
 
 function serviceSpecs(jwtPrivateKey: string, options: EmbeddedOptions): ServiceSpec[] {
@@ -55,7 +56,7 @@ function serviceSpecs(jwtPrivateKey: string, options: EmbeddedOptions): ServiceS
     {
       name: 'trading',
       migrationsDir: TRADING_MIGRATIONS_DIR,
-      start: (runtime) => startTradingService(runtime, { now: runtime.now }),
+      start: (runtime, urls) => startTradingService(runtime, { now: runtime.now, fundsUrl: urls.funds }),
     },
     { name: 'content', migrationsDir: CONTENT_MIGRATIONS_DIR, start: startContentService },
   ];
@@ -118,16 +119,19 @@ export async function startEmbeddedPlatform(options: EmbeddedOptions): Promise<E
         logger,
       );
       databases.push(database);
-      const server = await spec.start({
-        database,
-        bus,
-        logger,
-        internalSecret,
-        host,
-        port: 0,
-        production: false,
-        now: options.now,
-      });
+      const server = await spec.start(
+        {
+          database,
+          bus,
+          logger,
+          internalSecret,
+          host,
+          port: 0,
+          production: false,
+          now: options.now,
+        },
+        urls,
+      );
       running.push(server);
       urls[spec.name] = server.url;
     }

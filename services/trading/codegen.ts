@@ -4,4 +4,9 @@ import { subgraphResolvers } from '../../infra/codegen/presets';
 export default subgraphResolvers({
   service: 'trading',
   contextType: '../context#TradingContext',
+  mappers: {
+    Trade: '../db/positions.repository#TradeRow',
+    TradingOption: '../db/positions.repository#OptionRow',
+    User: '../resolvers/user#UserReference',
+  },
 });

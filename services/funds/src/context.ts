@@ -11,6 +11,7 @@ import type { FundsService } from './funds.service';
 import type { LoanService } from './loans/loan.service';
 import type { PayoutService } from './payouts/payout.service';
 import type { LiabilityProofService } from './proofs/liability-proof.service';
+import type { TradingHoldService } from './trading/trading-hold.service';
 import type { WalletService } from './wallets/wallet.service';
 import type { WithdrawalService } from './withdrawals/withdrawal.service';
 
@@ -26,6 +27,7 @@ export type FundsServices = {
   payouts: PayoutService;
   auditLog: AuditLogReader;
   liabilityProofs: LiabilityProofService;
+  tradingHolds: TradingHoldService;
   now: () => number;
 };
 

@@ -38,7 +38,9 @@ export type FundsErrorReason =
   | 'PLAN_NOT_OFFERED'
   | 'PLAN_SOLD_OUT'
   | 'NO_MATCHING_WITHDRAWAL'
-  | 'RATE_LIMITED';
+  | 'RATE_LIMITED'
+  | 'DEPOSIT_REQUIRED'
+  | 'HOLD_CANCELLED';
 
 export function fundsError(reason: FundsErrorReason, message: string, details?: Record<string, unknown>): AppError {
   switch (reason) {
@@ -68,12 +70,14 @@ export function fundsError(reason: FundsErrorReason, message: string, details?: 
     case 'INVALID_TRANSITION':
     case 'DIRECT_UPDATE_PENDING':
     case 'HOLD_DECIDED':
+    case 'HOLD_CANCELLED':
     case 'LOAN_NOT_OPEN':
     case 'WALLET_ADDRESS_TAKEN':
     case 'PLAN_SOLD_OUT':
       return new AppError('CONFLICT', reason, message, details);
     case 'EVENT_PAYLOAD_INVALID':
     case 'INSUFFICIENT_FUNDS':
+    case 'DEPOSIT_REQUIRED':
     case 'BELOW_MINIMUM':
     case 'PLAN_NOT_OFFERED':
     case 'NO_MATCHING_WITHDRAWAL':

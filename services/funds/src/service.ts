@@ -31,6 +31,8 @@ import { startBoosterConsumer } from './mining/booster.consumer';
 import { PayoutService } from './payouts/payout.service';
 import { LiabilityProofService } from './proofs/liability-proof.service';
 import { resolvers } from './resolvers';
+import { startTradingConsumers } from './trading/trading.consumers';
+import { TradingHoldService } from './trading/trading-hold.service';
 import { WalletService } from './wallets/wallet.service';
 import { WithdrawalService } from './withdrawals/withdrawal.service';
 import { FundsWork } from './work';
@@ -60,6 +62,7 @@ export async function startFundsService(runtime: ServiceRuntime, options: FundsO
       await startBoosterConsumer(runtime, services.livePublisher),
       ...(await startLoanConsumers(runtime, services.livePublisher, services.now)),
       ...(await startIdentityConsumers(runtime)),
+      ...(await startTradingConsumers(runtime, services.livePublisher)),
     );
     services.outbox.relay.start();
     return await startDomainSubgraph<FundsContext>(runtime, {
@@ -117,5 +120,6 @@ function fundsServices(
     payouts: new PayoutService(database),
     auditLog: new AuditLogReader(database),
     liabilityProofs: new LiabilityProofService(database),
+    tradingHolds: new TradingHoldService(work),
   };
 }

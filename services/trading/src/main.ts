@@ -9,5 +9,6 @@ runServiceMain({
   name: 'trading',
   defaultPort: 4004,
   migrationsDir: TRADING_MIGRATIONS_DIR,
-  start: (runtime) => startTradingService(runtime, { priceFeed: config.PRICE_FEED, now: runtime.now }),
+  start: (runtime) =>
+    startTradingService(runtime, { priceFeed: config.PRICE_FEED, now: runtime.now, fundsUrl: config.FUNDS_URL }),
 });

@@ -9,7 +9,14 @@ import {
   type ServiceRuntime,
 } from '@mc/platform';
 import type { TradingContext } from './context';
-import { startPriceFeed, type PriceFeedKind } from './feed';
+import { startPriceFeed, type PriceFeedKind, type PriceFeedSettings } from './feed';
+import { FundsHoldsClient } from './funds/funds-holds';
+import { TradeLive } from './live/trade-live';
+import { Market } from './positions/market';
+import { OptionService } from './positions/option.service';
+import { PositionJobs, type PositionJobSettings } from './positions/position-jobs';
+import { PositionOpening } from './positions/position-opening';
+import { TradeService } from './positions/trade.service';
 import { resolvers } from './resolvers';
 import { TradingService } from './trading.service';
 
@@ -18,34 +25,82 @@ export const TRADING_TYPE_DEFS = readFileSync(path.join(__dirname, '..', 'schema
 
 /** Each instrument ticks every 300–1200 ms (this mean, jittered 40–160 %). */
 const DEFAULT_TICK_INTERVAL_MS = 750;
-/** Quotes and candles reach the database once a second: a restart loses at most a second of ticks. */
+/** Quotes, ticks and candles reach the database once a second: a restart loses at most a second of ticks. */
 const FLUSH_INTERVAL_MS = 1_000;
 const SEED_LIMIT = 2 ** 32;
+/** Funds on its default loopback port (the distributed layouts set FUNDS_URL). */
+export const DEFAULT_FUNDS_URL = 'http://127.0.0.1:4002/graphql';
+const POSITION_JOBS: PositionJobSettings = {
+  settleEveryMs: 500,
+  settleDelayMs: 1_500,
+  reconcileEveryMs: 10_000,
+  abandonAfterMs: 60_000,
+};
 
 export type TradingServiceOptions = {
   priceFeed?: PriceFeedKind;
   tickIntervalMs?: number;
   /** Fixes the simulated prices (tests, replayable demos); random by default. */
   seed?: number;
-  /** The feed's clock in epoch milliseconds; tests drive it across minute boundaries. */
+  /** The feed's and the positions' clock in epoch milliseconds; tests drive it. */
   now?: () => number;
+  /** Replaces the simulated walk: tests drive the exchange feed by hand. */
+  priceSource?: PriceFeedSettings['source'];
+  flushIntervalMs?: number;
+  /** Funds's GraphQL endpoint, for margin and stake holds (DESIGN.md §8). */
+  fundsUrl?: string;
+  positionJobs?: Partial<PositionJobSettings>;
 };
 
 export async function startTradingService(
   runtime: ServiceRuntime,
   options: TradingServiceOptions = {},
 ): Promise<RunningServer> {
+  const now = options.now ?? Date.now;
   const outbox = new Outbox(runtime.database, { bus: runtime.bus, logger: runtime.logger.child({ module: 'outbox' }) });
   const feed = await startPriceFeed(runtime, outbox, {
     priceFeed: options.priceFeed ?? 'simulated',
     seed: options.seed ?? randomInt(SEED_LIMIT),
     tickIntervalMs: options.tickIntervalMs ?? DEFAULT_TICK_INTERVAL_MS,
-    flushIntervalMs: FLUSH_INTERVAL_MS,
-    now: options.now ?? Date.now,
+    flushIntervalMs: options.flushIntervalMs ?? FLUSH_INTERVAL_MS,
+    now,
+    source: options.priceSource,
   });
+  const live = new TradeLive(runtime.bus, runtime.logger.child({ module: 'live-trades' }), now);
+  const market = new Market(runtime.database, feed);
+  const opening = new PositionOpening(
+    runtime.database,
+    new FundsHoldsClient(options.fundsUrl ?? DEFAULT_FUNDS_URL, runtime.internalSecret),
+    now,
+  );
+  const trades = new TradeService(
+    runtime.database,
+    outbox,
+    market,
+    opening,
+    live,
+    runtime.logger.child({ module: 'trades' }),
+    now,
+  );
+  const tradingOptions = new OptionService(runtime.database, outbox, market, opening, live, now);
+  const jobs = new PositionJobs(
+    runtime.database,
+    outbox,
+    live,
+    runtime.logger.child({ module: 'position-jobs' }),
+    now,
+    {
+      ...POSITION_JOBS,
+      ...options.positionJobs,
+    },
+  );
+  await trades.start();
+  feed.onTick((tick) => trades.onTick(tick));
   outbox.relay.start();
-  // The feed's last flush may append events, so the relay stops after it.
-  const stopFeed = async () => {
+  jobs.start();
+  // The feed's last flush and the jobs' last runs may append events, so the relay stops after them.
+  const stopAll = async () => {
+    jobs.stop();
     await feed.stop();
     await outbox.relay.stop();
   };
@@ -57,11 +112,11 @@ export async function startTradingService(
       // The generated `Resolvers` type checks the map; Apollo's map type has no place for
       // `__resolveReference(reference, context, info)`, so the map crosses into it here only.
       resolvers: resolvers as DomainSubgraphOptions<TradingContext>['resolvers'],
-      context: (viewer) => ({ viewer, trading }),
-      onStop: stopFeed,
+      context: (viewer) => ({ viewer, trading, trades, options: tradingOptions }),
+      onStop: stopAll,
     });
   } catch (error) {
-    await stopFeed();
+    await stopAll();
     throw error;
   }
 }

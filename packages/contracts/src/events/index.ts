@@ -7,7 +7,14 @@ import {
   userRegisteredV1,
 } from './identity';
 import { depositConfirmedV1, withdrawalCompletedV1 } from './funds';
-import { candleClosedV1 } from './trading';
+import {
+  candleClosedV1,
+  holdAbandonedV1,
+  optionOpenedV1,
+  optionSettledV1,
+  tradeClosedV1,
+  tradeOpenedV1,
+} from './trading';
 import { accrualBatchPostedV1, contractRefundRequestedV1, planAvailabilityV1, planPricedV1 } from './mining';
 import { boosterReinvestedV1, boosterReinvestRequestedV1 } from './booster';
 import {
@@ -32,6 +39,11 @@ export * from './pledges';
  */
 export const eventContracts = {
   'trading.candle.closed': { 1: candleClosedV1 },
+  'trading.trade.opened': { 1: tradeOpenedV1 },
+  'trading.trade.closed': { 1: tradeClosedV1 },
+  'trading.option.opened': { 1: optionOpenedV1 },
+  'trading.option.settled': { 1: optionSettledV1 },
+  'trading.hold.abandoned': { 1: holdAbandonedV1 },
   'identity.user.registered': { 1: userRegisteredV1 },
   'identity.user.device_verified': { 1: userDeviceVerifiedV1 },
   'identity.identity.submitted': { 1: identityCheckChangedV1 },

@@ -23,3 +23,96 @@ export const candleClosedV1 = z.object({
   close: feedPrice,
 });
 export type CandleClosedV1 = z.infer<typeof candleClosedV1>;
+
+const minorUnits = z.string().regex(/^-?\d{1,20}$/, 'an integer amount in minor units');
+const positiveMinorUnits = z.string().regex(/^[1-9]\d{0,19}$/, 'a positive integer amount in minor units');
+const assetCode = z.string().regex(/^[A-Z]{3,5}$/);
+/** Funds's hold of a position's margin or stake: `trade:<uuid>` or `option:<uuid>`. */
+export const tradingHoldId = z.string().regex(/^(trade|option):[0-9a-f-]{36}$/, 'trade:<uuid> or option:<uuid>');
+
+/** Durable `trading.trade.opened`: a CFD trade opened at a recorded tick with its margin held by funds. */
+export const tradeOpenedV1 = z.object({
+  tradeId: z.uuid(),
+  userId: z.uuid(),
+  symbol: instrumentSymbol,
+  side: z.enum(['BUY', 'SELL']),
+  assetCode,
+  marginMinor: positiveMinorUnits,
+  leverage: z.number().int().positive(),
+  openTickId: z.string().regex(/^\d+$/),
+  openPrice: feedPrice,
+  openedAt: isoDateTime,
+});
+export type TradeOpenedV1 = z.infer<typeof tradeOpenedV1>;
+
+/**
+ * Durable `trading.trade.closed`: funds settles the hold `holdId` (consumer funds-trading-settlements):
+ * the margin back to the customer plus `profitMinor` from platform EXPENSE, or less the loss to platform
+ * REVENUE. `profitMinor` is never below −`marginMinor` (negative balance protection).
+ */
+export const tradeClosedV1 = z.object({
+  tradeId: z.uuid(),
+  userId: z.uuid(),
+  holdId: tradingHoldId,
+  assetCode,
+  marginMinor: positiveMinorUnits,
+  profitMinor: minorUnits,
+  closedBy: z.enum(['CUSTOMER', 'TAKE_PROFIT', 'STOP_LOSS', 'CLOSE_OUT', 'ADMIN']),
+  closeTickId: z.string().regex(/^\d+$/),
+  closePrice: feedPrice,
+  closedAt: isoDateTime,
+});
+export type TradeClosedV1 = z.infer<typeof tradeClosedV1>;
+
+/** Durable `trading.option.opened`: an option's stake is held and its strike is a recorded ask. */
+export const optionOpenedV1 = z.object({
+  optionId: z.uuid(),
+  userId: z.uuid(),
+  symbol: instrumentSymbol,
+  direction: z.enum(['HIGHER', 'LOWER', 'CALL', 'PUT']),
+  assetCode,
+  stakeMinor: positiveMinorUnits,
+  strike: feedPrice,
+  openTickId: z.string().regex(/^\d+$/),
+  expiresAt: isoDateTime,
+});
+export type OptionOpenedV1 = z.infer<typeof optionOpenedV1>;
+
+/**
+ * Durable `trading.option.settled`: funds settles the stake's hold: WON pays `profitMinor` (stake ×
+ * payout ratio) from EXPENSE, LOST moves the stake to REVENUE (`profitMinor` = −stake), TIED returns it (0).
+ */
+export const optionSettledV1 = z.object({
+  optionId: z.uuid(),
+  userId: z.uuid(),
+  holdId: tradingHoldId,
+  assetCode,
+  stakeMinor: positiveMinorUnits,
+  profitMinor: minorUnits,
+  outcome: z.enum(['WON', 'LOST', 'TIED']),
+  settleTickId: z.string().regex(/^\d+$/),
+  settlePrice: feedPrice,
+  settledAt: isoDateTime,
+});
+export type OptionSettledV1 = z.infer<typeof optionSettledV1>;
+
+/**
+ * Durable `trading.hold.abandoned`: trading asked funds for a hold but never opened the position
+ * (a crash, a timeout); funds voids the hold, or refuses it for good if it has not arrived yet.
+ */
+export const holdAbandonedV1 = z.object({
+  holdId: tradingHoldId,
+  userId: z.uuid(),
+  abandonedAt: isoDateTime,
+});
+export type HoldAbandonedV1 = z.infer<typeof holdAbandonedV1>;
+
+/** Core-NATS live message on `live.trade.<userId>`: one of the customer's positions changed. */
+export const liveTrade = z.object({
+  at: isoDateTime,
+  kind: z.enum(['TRADE', 'OPTION']),
+  id: z.uuid(),
+  status: z.enum(['OPEN', 'CLOSED', 'VOIDED', 'WON', 'LOST', 'TIED']),
+});
+export type LiveTrade = z.infer<typeof liveTrade>;
+export const liveTradeSubject = (userId: string) => `live.trade.${userId}`;

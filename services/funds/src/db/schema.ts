@@ -208,3 +208,9 @@ export const loanPayouts = pgTable('loan_payouts', {
   day: date('day', { mode: 'string' }).notNull(),
   at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+export const tradingHoldCancellations = pgTable('trading_hold_cancellations', {
+  holdId: text('hold_id').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

@@ -391,6 +391,12 @@ export type Mutation = {
   failWithdrawal: Withdrawal;
   /** Hides a payout from the public list (the withdrawal stays). OPERATOR. */
   hidePayout: Payout;
+  /**
+   * Internal (trading → funds, DESIGN.md §8): holds the viewer's margin or stake, once per holdId (the same
+   * request again answers the same hold). Refusals: DEPOSIT_REQUIRED ("Please deposit to place trades") when
+   * the trading balance is zero or below, INSUFFICIENT_FUNDS, HOLD_CANCELLED (trading abandoned it), INVALID_INPUT.
+   */
+  placeTradingHold: TradingHold;
   /** Publishes a proof of liabilities of every customer's balances now. ACCOUNTANT. The same requestId again returns the first proof. */
   publishLiabilityProof: LiabilityProof;
   /** Records money received off-platform for a customer; a second admin must confirm it. ACCOUNTANT. */
@@ -474,6 +480,11 @@ export type MutationFailWithdrawalArgs = {
 
 export type MutationHidePayoutArgs = {
   withdrawalId: Scalars['ID']['input'];
+};
+
+
+export type MutationPlaceTradingHoldArgs = {
+  input: PlaceTradingHoldInput;
 };
 
 
@@ -563,6 +574,13 @@ export type PayoutPage = {
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+/** What trading asks funds to hold for the viewer (the customer opening the position). */
+export type PlaceTradingHoldInput = {
+  /** A decimal amount in the trading currency, e.g. 100.00. */
+  amount: Scalars['String']['input'];
+  holdId: Scalars['ID']['input'];
 };
 
 export type Query = {
@@ -726,6 +744,19 @@ export type StatementPage = {
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+/**
+ * Trading's hold of a position's margin or stake, in the customer's trading currency. Internal: only the
+ * trading subgraph asks for it, with the internal secret; it is not part of the public graph.
+ */
+export type TradingHold = {
+  __typename?: 'TradingHold';
+  amount: Money;
+  /** trade:<uuid> or option:<uuid>: the position trading is about to open. */
+  holdId: Scalars['ID']['output'];
+  /** PENDING while the position is open; POSTED once settled. */
+  status: Scalars['String']['output'];
 };
 
 export type User = {
@@ -1021,11 +1052,13 @@ export type ResolversTypes = {
   Payout: ResolverTypeWrapper<PayoutRow>;
   PayoutMatchInput: PayoutMatchInput;
   PayoutPage: ResolverTypeWrapper<Omit<PayoutPage, 'items'> & { items: Array<ResolversTypes['Payout']> }>;
+  PlaceTradingHoldInput: PlaceTradingHoldInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateSource: RateSource;
   RecordDepositInput: RecordDepositInput;
   StatementLine: ResolverTypeWrapper<StatementLine>;
   StatementPage: ResolverTypeWrapper<StatementPage>;
+  TradingHold: ResolverTypeWrapper<TradingHold>;
   User: ResolverTypeWrapper<UserReference>;
   Wallet: ResolverTypeWrapper<WalletWithCount>;
   Withdrawal: ResolverTypeWrapper<WithdrawalRow>;
@@ -1072,10 +1105,12 @@ export type ResolversParentTypes = {
   Payout: PayoutRow;
   PayoutMatchInput: PayoutMatchInput;
   PayoutPage: Omit<PayoutPage, 'items'> & { items: Array<ResolversParentTypes['Payout']> };
+  PlaceTradingHoldInput: PlaceTradingHoldInput;
   Query: Record<PropertyKey, never>;
   RecordDepositInput: RecordDepositInput;
   StatementLine: StatementLine;
   StatementPage: StatementPage;
+  TradingHold: TradingHold;
   User: UserReference;
   Wallet: WalletWithCount;
   Withdrawal: WithdrawalRow;
@@ -1278,6 +1313,7 @@ export type MutationResolvers<ContextType = FundsContext, ParentType extends Res
   failDeposit?: Resolver<ResolversTypes['Deposit'], ParentType, ContextType, RequireFields<MutationFailDepositArgs, 'id'>>;
   failWithdrawal?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationFailWithdrawalArgs, 'id' | 'reason'>>;
   hidePayout?: Resolver<ResolversTypes['Payout'], ParentType, ContextType, RequireFields<MutationHidePayoutArgs, 'withdrawalId'>>;
+  placeTradingHold?: Resolver<ResolversTypes['TradingHold'], ParentType, ContextType, RequireFields<MutationPlaceTradingHoldArgs, 'input'>>;
   publishLiabilityProof?: Resolver<ResolversTypes['LiabilityProof'], ParentType, ContextType, Partial<MutationPublishLiabilityProofArgs>>;
   recordDeposit?: Resolver<ResolversTypes['Deposit'], ParentType, ContextType, RequireFields<MutationRecordDepositArgs, 'input'>>;
   rejectAdjustment?: Resolver<ResolversTypes['Adjustment'], ParentType, ContextType, RequireFields<MutationRejectAdjustmentArgs, 'id' | 'reason'>>;
@@ -1349,6 +1385,12 @@ export type StatementPageResolvers<ContextType = FundsContext, ParentType extend
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TradingHoldResolvers<ContextType = FundsContext, ParentType extends ResolversParentTypes['TradingHold'] = ResolversParentTypes['TradingHold']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  holdId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = FundsContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
@@ -1450,6 +1492,7 @@ export type Resolvers<ContextType = FundsContext> = {
   Query?: QueryResolvers<ContextType>;
   StatementLine?: StatementLineResolvers<ContextType>;
   StatementPage?: StatementPageResolvers<ContextType>;
+  TradingHold?: TradingHoldResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Wallet?: WalletResolvers<ContextType>;
   Withdrawal?: WithdrawalResolvers<ContextType>;

@@ -30,6 +30,9 @@ export const Mutation: MutationResolvers = {
     context.payouts.attachLinkByMatch(operator(context), input, input.link),
   hidePayout: (_, args, context) => context.payouts.hide(operator(context), args.withdrawalId),
 
+  placeTradingHold: (_, { input }, { viewer, tradingHolds }) =>
+    tradingHolds.place({ ...input, userId: requireCustomer(viewer) }),
+
   publishLiabilityProof: (_, args, context) => context.liabilityProofs.publish(accountant(context), args.requestId),
 };
 

@@ -1,6 +1,17 @@
-import { integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
-/** Mirrors migrations/0001_init.sql; the SQL files are the source of truth. */
+/** Mirrors migrations/*.sql; the SQL files are the source of truth. */
 const price = (name: string) => numeric(name, { precision: 20, scale: 5, mode: 'number' });
 
 export const instruments = pgTable('instruments', {
@@ -12,6 +23,9 @@ export const instruments = pgTable('instruments', {
   spreadBps: integer('spread_bps').notNull(),
   startPrice: price('start_price').notNull(),
   position: integer('position').notNull(),
+  quoteCurrency: text('quote_currency').notNull(),
+  payoutBps: integer('payout_bps').notNull(),
+  tradable: boolean('tradable').notNull(),
 });
 
 export const lastQuotes = pgTable('last_quotes', {
@@ -33,3 +47,69 @@ export const candles = pgTable(
   },
   (table) => [primaryKey({ columns: [table.symbol, table.startedAt] })],
 );
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const minor = (name: string) => bigint(name, { mode: 'bigint' });
+const tickId = (name: string) => bigint(name, { mode: 'bigint' });
+/** Exact decimals that money is computed from: kept as text, never a float. */
+const exact = (name: string, precision: number, scale: number) => numeric(name, { precision, scale, mode: 'string' });
+
+export const ticks = pgTable('ticks', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  symbol: text('symbol').notNull(),
+  ask: price('ask').notNull(),
+  bid: price('bid').notNull(),
+  at: at('at').notNull(),
+});
+
+export const holdRequests = pgTable('hold_requests', {
+  holdId: text('hold_id').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  requestedAt: at('requested_at').notNull(),
+  outcome: text('outcome', { enum: ['OPENED', 'REFUSED', 'ABANDONED'] }),
+  decidedAt: at('decided_at'),
+});
+
+export const trades = pgTable('trades', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  symbol: text('symbol').notNull(),
+  side: text('side', { enum: ['BUY', 'SELL'] }).notNull(),
+  status: text('status', { enum: ['OPEN', 'CLOSED', 'VOIDED'] }).notNull(),
+  currency: text('currency').notNull(),
+  marginMinor: minor('margin_minor').notNull(),
+  leverage: integer('leverage').notNull(),
+  units: exact('units', 38, 8).notNull(),
+  openTickId: tickId('open_tick_id').notNull(),
+  openPrice: price('open_price').notNull(),
+  openRate: exact('open_rate', 24, 10).notNull(),
+  openedAt: at('opened_at').notNull(),
+  takeProfit: price('take_profit'),
+  stopLoss: price('stop_loss'),
+  closeOutPrice: price('close_out_price').notNull(),
+  closeTickId: tickId('close_tick_id'),
+  closePrice: price('close_price'),
+  closeRate: exact('close_rate', 24, 10),
+  closedAt: at('closed_at'),
+  closedBy: text('closed_by', { enum: ['CUSTOMER', 'TAKE_PROFIT', 'STOP_LOSS', 'CLOSE_OUT', 'ADMIN'] }),
+  profitMinor: minor('profit_minor'),
+});
+
+export const options = pgTable('options', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  symbol: text('symbol').notNull(),
+  direction: text('direction', { enum: ['HIGHER', 'LOWER', 'CALL', 'PUT'] }).notNull(),
+  status: text('status', { enum: ['OPEN', 'WON', 'LOST', 'TIED'] }).notNull(),
+  currency: text('currency').notNull(),
+  stakeMinor: minor('stake_minor').notNull(),
+  payoutBps: integer('payout_bps').notNull(),
+  openTickId: tickId('open_tick_id').notNull(),
+  strike: price('strike').notNull(),
+  openedAt: at('opened_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  settleTickId: tickId('settle_tick_id'),
+  settlePrice: price('settle_price'),
+  settledAt: at('settled_at'),
+  profitMinor: minor('profit_minor'),
+});

@@ -2,6 +2,7 @@ import type { Outbox, ServiceRuntime } from '@mc/platform';
 import { listInstruments } from '../db/instruments.repository';
 import { readLastQuotes } from '../db/market-data.repository';
 import { PriceFeed } from './price-feed';
+import { SimulatedPriceSource, type AskSource, type FeedInstrument } from './simulated-source';
 
 /** The price sources the service can run; a real market-data source would be added here. */
 export const PRICE_FEED_KINDS = ['simulated'] as const;
@@ -13,6 +14,8 @@ export type PriceFeedSettings = {
   tickIntervalMs: number;
   flushIntervalMs: number;
   now: () => number;
+  /** Replaces the simulated walk (tests drive prices by hand); gets the catalogue and the stored asks. */
+  source?: (instruments: FeedInstrument[], resumeAsks: Map<string, number>) => AskSource;
 };
 
 /** Loads the catalogue and the stored quotes, then starts ticking from them. */
@@ -27,15 +30,22 @@ export async function startPriceFeed(
         listInstruments(runtime.database.orm),
         readLastQuotes(runtime.database.orm),
       ]);
+      const resumeAsks = new Map(storedQuotes.map((quote) => [quote.symbol, quote.ask]));
+      const source =
+        settings.source?.(instruments, resumeAsks) ??
+        new SimulatedPriceSource(instruments, {
+          seed: settings.seed,
+          tickIntervalMs: settings.tickIntervalMs,
+          resumeAsks,
+        });
       const feed = new PriceFeed({
         instruments,
+        source,
         storedQuotes,
         database: runtime.database,
         outbox,
         bus: runtime.bus,
         logger: runtime.logger.child({ module: 'price-feed' }),
-        seed: settings.seed,
-        tickIntervalMs: settings.tickIntervalMs,
         flushIntervalMs: settings.flushIntervalMs,
         now: settings.now,
       });
@@ -49,4 +59,5 @@ export async function startPriceFeed(
   }
 }
 
-export type { QuoteSource } from './price-feed';
+export type { QuoteSource, TickListener, PriceFeed } from './price-feed';
+export type { AskSource, AskListener, FeedInstrument } from './simulated-source';

@@ -1,26 +1,30 @@
 import { priceTick, priceTickSubject } from '@mc/contracts';
 import type { Database, EventBus, EventEnvelope, Logger, Outbox, Transaction } from '@mc/platform';
 import { upsertCandles, upsertLastQuotes, type CandleRow, type QuoteRow } from '../db/market-data.repository';
+import { insertTicks } from '../db/ticks.repository';
 import { candleClosedEvent } from '../events/candle-closed';
 import { bidFor } from './price-rules';
 import { hasChanges, QuoteBook, type FeedChanges } from './quote-book';
-import { SimulatedPriceSource, type FeedInstrument } from './simulated-source';
+import type { AskSource, FeedInstrument } from './simulated-source';
 
 export type PriceFeedOptions = {
   instruments: FeedInstrument[];
+  /** Where asks come from: the simulated walk, or a test's hand. */
+  source: AskSource;
   storedQuotes: QuoteRow[];
   database: Database;
   outbox: Outbox;
   bus: EventBus;
   logger: Logger;
-  seed: number;
-  tickIntervalMs: number;
   flushIntervalMs: number;
   now: () => number;
 };
 
 /** What queries need from a running feed. */
 export type QuoteSource = { latestQuote(symbol: string): QuoteRow | undefined };
+
+/** Called with every published tick, after it became the latest quote (take-profit, stop-loss, close-out). */
+export type TickListener = (tick: QuoteRow) => void;
 
 /**
  * Turns asks into ticks: bid from the spread, validated against the contract, published live on
@@ -29,7 +33,8 @@ export type QuoteSource = { latestQuote(symbol: string): QuoteRow | undefined };
  */
 export class PriceFeed implements QuoteSource {
   private readonly book: QuoteBook;
-  private readonly source: SimulatedPriceSource;
+  private readonly source: AskSource;
+  private readonly listeners: TickListener[] = [];
   private readonly marketOf: Map<string, FeedInstrument['market']>;
   private flushTimer: NodeJS.Timeout | undefined;
   private flushChain: Promise<void> = Promise.resolve();
@@ -38,12 +43,11 @@ export class PriceFeed implements QuoteSource {
   constructor(private readonly options: PriceFeedOptions) {
     this.book = new QuoteBook(options.storedQuotes);
     this.marketOf = new Map(options.instruments.map((instrument) => [instrument.symbol, instrument.market]));
-    const resumeAsks = new Map(options.storedQuotes.map((quote) => [quote.symbol, quote.ask]));
-    this.source = new SimulatedPriceSource(options.instruments, {
-      seed: options.seed,
-      tickIntervalMs: options.tickIntervalMs,
-      resumeAsks,
-    });
+    this.source = options.source;
+  }
+
+  onTick(listener: TickListener): void {
+    this.listeners.push(listener);
   }
 
   start(): void {
@@ -91,8 +95,10 @@ export class PriceFeed implements QuoteSource {
       );
       return;
     }
-    this.book.record({ symbol: instrument.symbol, ask, bid, at });
+    const quote = { symbol: instrument.symbol, ask, bid, at };
+    this.book.record(quote);
     this.options.bus.publishLive(priceTickSubject(instrument.symbol), tick.data);
+    for (const listener of this.listeners) listener({ ...quote });
   }
 
   private async writeChanges(): Promise<void> {
@@ -117,6 +123,7 @@ export class PriceFeed implements QuoteSource {
     publish?: (event: EventEnvelope) => Promise<void>,
   ): Promise<void> {
     await upsertLastQuotes(tx, changes.quotes);
+    await insertTicks(tx, changes.ticks);
     const stored = await upsertCandles(tx, [...changes.openCandles, ...changes.finishedCandles]);
     if (!publish) return;
     // The event carries the stored candle: after a restart within a minute it is wider than memory's.

@@ -3,11 +3,22 @@ import { minuteStartMs } from './price-rules';
 
 const MINUTE_MS = 60_000;
 
-/** What changed since the last flush: written together in one transaction. */
-export type FeedChanges = { quotes: QuoteRow[]; openCandles: CandleRow[]; finishedCandles: CandleRow[] };
+/** What changed since the last flush: written together in one transaction. `ticks` are every tick, in order. */
+export type FeedChanges = {
+  quotes: QuoteRow[];
+  ticks: QuoteRow[];
+  openCandles: CandleRow[];
+  finishedCandles: CandleRow[];
+};
+
+/**
+ * Ticks kept for the database while it is unreachable: about a minute of the whole feed. Older ones
+ * are dropped (the latest quote and the candles still are written), so an outage cannot exhaust memory.
+ */
+export const MAX_PENDING_TICKS = 5_000;
 
 export function hasChanges(changes: FeedChanges): boolean {
-  return changes.quotes.length + changes.openCandles.length + changes.finishedCandles.length > 0;
+  return changes.quotes.length + changes.openCandles.length + changes.finishedCandles.length + changes.ticks.length > 0;
 }
 
 /**
@@ -22,6 +33,7 @@ export class QuoteBook {
   private readonly finishedUntilMs = new Map<string, number>();
   private readonly changedSymbols = new Set<string>();
   private finishedCandles: CandleRow[] = [];
+  private pendingTicks: QuoteRow[] = [];
 
   /** Stored quotes are known but not changed: nothing to write until they tick. */
   constructor(storedQuotes: QuoteRow[]) {
@@ -35,6 +47,8 @@ export class QuoteBook {
 
   record(quote: QuoteRow): void {
     this.quotes.set(quote.symbol, { ...quote });
+    this.pendingTicks.push({ ...quote });
+    if (this.pendingTicks.length > MAX_PENDING_TICKS) this.pendingTicks.shift();
     this.changedSymbols.add(quote.symbol);
     const startedAtMs = minuteStartMs(quote.at.getTime());
     // A clock that stepped back into a finished minute: the quote counts, the candle stays closed.
@@ -71,8 +85,11 @@ export class QuoteBook {
     this.changedSymbols.clear();
     const finishedCandles = this.finishedCandles;
     this.finishedCandles = [];
+    const ticks = this.pendingTicks;
+    this.pendingTicks = [];
     return {
       quotes: symbols.flatMap((symbol) => this.copyOf(this.quotes, symbol)),
+      ticks,
       openCandles: symbols.flatMap((symbol) => this.copyOf(this.openCandles, symbol)),
       finishedCandles,
     };
@@ -82,6 +99,7 @@ export class QuoteBook {
   restore(changes: FeedChanges): void {
     for (const quote of changes.quotes) this.changedSymbols.add(quote.symbol);
     this.finishedCandles = [...changes.finishedCandles, ...this.finishedCandles];
+    this.pendingTicks = [...changes.ticks, ...this.pendingTicks].slice(-MAX_PENDING_TICKS);
   }
 
   private finish(candle: CandleRow): void {

@@ -21,6 +21,9 @@ export type SimulatedSourceOptions = {
 
 export type AskListener = (instrument: FeedInstrument, ask: number) => void;
 
+/** A producer of asks: the simulated walk here; a market-data connection or a test's hand elsewhere. */
+export type AskSource = { start(onAsk: AskListener): void; stop(): void };
+
 type Walker = {
   instrument: FeedInstrument;
   parameters: WalkParameters;
@@ -36,7 +39,7 @@ const JITTER_SPAN_RATIO = 1.2;
  * Generates asks: one timer per instrument, each pause jittered so instruments tick at
  * independent moments (several ticks a second in total) rather than in lock-step bursts.
  */
-export class SimulatedPriceSource {
+export class SimulatedPriceSource implements AskSource {
   private readonly walkers: Walker[];
   private readonly jitter: Random;
   private running = false;

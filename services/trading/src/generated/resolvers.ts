@@ -1,7 +1,10 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { TradeRow, OptionRow } from '../db/positions.repository';
+import type { UserReference } from '../resolvers/user';
 import type { TradingContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -45,6 +48,75 @@ export type Market =
   | 'CURRENCIES'
   | 'STOCKS';
 
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Closes an open trade at the latest recorded tick: its owner. Not open: TRADE_NOT_OPEN (409, naming the status);
+   * another customer's trade: TRADE_NOT_FOUND. Admins close at market with the admin work (not yet).
+   */
+  closeTrade: Trade;
+  /** Opens an option with the stake held; the server settles it after expiry. Refusals as for openTrade. */
+  openOption: TradingOption;
+  /**
+   * Opens a CFD trade at the latest recorded tick, holding the margin in funds. Customers. Refusals:
+   * DEPOSIT_REQUIRED ("Please deposit to place trades"), INSUFFICIENT_FUNDS, INVALID_INPUT (leverage, margin,
+   * levels), INSTRUMENT_NOT_FOUND, INSTRUMENT_NOT_TRADABLE, QUOTE_UNAVAILABLE, IDEMPOTENCY_CONFLICT.
+   */
+  openTrade: Trade;
+};
+
+
+export type MutationCloseTradeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationOpenOptionArgs = {
+  input: OpenOptionInput;
+};
+
+
+export type MutationOpenTradeArgs = {
+  input: OpenTradeInput;
+};
+
+export type OpenOptionInput = {
+  direction: OptionDirection;
+  /** 5 to 10 minutes; 5 by default. */
+  durationMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** A UUID chosen by the client: the option's id. The same request twice opens one option. */
+  requestId: Scalars['ID']['input'];
+  /** A decimal in the trading currency, 1 to 1,000,000, at most 2 decimals. */
+  stake: Scalars['String']['input'];
+  symbol: Scalars['String']['input'];
+};
+
+export type OpenTradeInput = {
+  /** 3 to 100 for now. */
+  leverage: Scalars['Int']['input'];
+  /** A decimal in the trading currency, 1 to 1,000,000, at most 2 decimals. */
+  margin: Scalars['String']['input'];
+  /** A UUID chosen by the client: the trade's id. The same request twice opens one trade. */
+  requestId: Scalars['ID']['input'];
+  side: TradeSide;
+  stopLoss?: InputMaybe<Scalars['Float']['input']>;
+  symbol: Scalars['String']['input'];
+  takeProfit?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** HIGHER and CALL win when the settlement ask is above the strike; LOWER and PUT when below. */
+export type OptionDirection =
+  | 'CALL'
+  | 'HIGHER'
+  | 'LOWER'
+  | 'PUT';
+
+export type OptionStatus =
+  | 'LOST'
+  | 'OPEN'
+  | 'TIED'
+  | 'WON';
+
 export type Query = {
   __typename?: 'Query';
   /**
@@ -57,6 +129,10 @@ export type Query = {
   instruments: Array<Instrument>;
   /** The last price of an instrument. Unknown symbol: NOT_FOUND; no tick yet: UNAVAILABLE. */
   quote: Quote;
+  /** One trade: its owner or an admin; anyone else gets what an unknown id gets (TRADE_NOT_FOUND, "Trade Not Found"). */
+  trade: Trade;
+  /** One option: its owner or an admin; anyone else gets OPTION_NOT_FOUND. */
+  tradingOption: TradingOption;
 };
 
 
@@ -76,6 +152,16 @@ export type QueryQuoteArgs = {
   symbol: Scalars['String']['input'];
 };
 
+
+export type QueryTradeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTradingOptionArgs = {
+  id: Scalars['ID']['input'];
+};
+
 /** A feed price. `ask` is the current (BUY) price; `bid` is the SELL price, ask less the market spread. */
 export type Quote = {
   __typename?: 'Quote';
@@ -83,6 +169,123 @@ export type Quote = {
   at: Scalars['DateTime']['output'];
   bid: Scalars['Float']['output'];
   symbol: Scalars['String']['output'];
+};
+
+/** A recorded feed tick a position used: its id, the price taken from it and when it was recorded. */
+export type RecordedPrice = {
+  __typename?: 'RecordedPrice';
+  at: Scalars['DateTime']['output'];
+  price: Scalars['Float']['output'];
+  tickId: Scalars['ID']['output'];
+};
+
+/**
+ * A CFD trade. Money is in the customer's trading currency as decimal strings; prices come only from
+ * recorded feed ticks. BUY opens at the ask and closes at the bid; SELL the other way round.
+ */
+export type Trade = {
+  __typename?: 'Trade';
+  /** The closing price at which the loss reaches half the margin: the trade is closed out there. */
+  closeOutPrice: Scalars['Float']['output'];
+  closedBy?: Maybe<TradeCloseReason>;
+  closing?: Maybe<RecordedPrice>;
+  currency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  instrument?: Maybe<Instrument>;
+  leverage: Scalars['Int']['output'];
+  margin: Scalars['String']['output'];
+  opening: RecordedPrice;
+  /** Realised profit (negative for a loss, never below −margin); null while open. */
+  profit?: Maybe<Scalars['String']['output']>;
+  side: TradeSide;
+  status: TradeStatus;
+  stopLoss?: Maybe<Scalars['Float']['output']>;
+  symbol: Scalars['String']['output'];
+  takeProfit?: Maybe<Scalars['Float']['output']>;
+  /** The lot size: margin (in the quote currency) × leverage ÷ opening price, 8 decimals. */
+  units: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+/** Who or what closed a trade: the customer, its take-profit or stop-loss, the margin close-out, or an admin at market. */
+export type TradeCloseReason =
+  | 'ADMIN'
+  | 'CLOSE_OUT'
+  | 'CUSTOMER'
+  | 'STOP_LOSS'
+  | 'TAKE_PROFIT';
+
+export type TradePage = {
+  __typename?: 'TradePage';
+  items: Array<Trade>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type TradeSide =
+  | 'BUY'
+  | 'SELL';
+
+export type TradeStatus =
+  | 'CLOSED'
+  | 'OPEN'
+  | 'VOIDED';
+
+/** A short option: the stake held, the strike the recorded ask at opening, settled by the server after expiry. */
+export type TradingOption = {
+  __typename?: 'TradingOption';
+  currency: Scalars['String']['output'];
+  direction: OptionDirection;
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The payout ratio of a win, in percent (at most 95). */
+  payoutPercent: Scalars['Float']['output'];
+  /** stake × payout ratio for a win, −stake for a loss, 0 for a tie; null while open. */
+  profit?: Maybe<Scalars['String']['output']>;
+  /** The first recorded tick at or after expiry; null while open. */
+  settlement?: Maybe<RecordedPrice>;
+  stake: Scalars['String']['output'];
+  status: OptionStatus;
+  strike: RecordedPrice;
+  symbol: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type TradingOptionPage = {
+  __typename?: 'TradingOptionPage';
+  items: Array<TradingOption>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** The customer, owned by identity; trading adds their positions. */
+export type User = {
+  __typename?: 'User';
+  id: Scalars['ID']['output'];
+  /** The customer's open trades, newest first. */
+  openTrades: Array<Trade>;
+  /** The customer's options, newest first. */
+  options: TradingOptionPage;
+  /** The customer's trades, newest first, optionally of one status: the customer's own, or any customer's for an admin. */
+  trades: TradePage;
+};
+
+
+/** The customer, owned by identity; trading adds their positions. */
+export type UserOptionsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<OptionStatus>;
+};
+
+
+/** The customer, owned by identity; trading adds their positions. */
+export type UserTradesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<TradeStatus>;
 };
 
 
@@ -166,6 +369,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of federation types */
 export type FederationTypes = {
   Instrument: Instrument;
+  User: User;
 };
 
 /** Mapping of federation reference types */
@@ -173,6 +377,9 @@ export type FederationReferenceTypes = {
   Instrument:
     ( { __typename: 'Instrument' }
     & GraphQLRecursivePick<FederationTypes['Instrument'], {"symbol":true}> );
+  User:
+    ( { __typename: 'User' }
+    & GraphQLRecursivePick<FederationTypes['User'], {"id":true}> );
 };
 
 
@@ -186,8 +393,23 @@ export type ResolversTypes = {
   Instrument: ResolverTypeWrapper<Instrument>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Market: Market;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  OpenOptionInput: OpenOptionInput;
+  OpenTradeInput: OpenTradeInput;
+  OptionDirection: OptionDirection;
+  OptionStatus: OptionStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Quote: ResolverTypeWrapper<Quote>;
+  RecordedPrice: ResolverTypeWrapper<RecordedPrice>;
+  Trade: ResolverTypeWrapper<TradeRow>;
+  TradeCloseReason: TradeCloseReason;
+  TradePage: ResolverTypeWrapper<Omit<TradePage, 'items'> & { items: Array<ResolversTypes['Trade']> }>;
+  TradeSide: TradeSide;
+  TradeStatus: TradeStatus;
+  TradingOption: ResolverTypeWrapper<OptionRow>;
+  TradingOptionPage: ResolverTypeWrapper<Omit<TradingOptionPage, 'items'> & { items: Array<ResolversTypes['TradingOption']> }>;
+  User: ResolverTypeWrapper<UserReference>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 };
 
@@ -199,8 +421,18 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   Instrument: Instrument | FederationReferenceTypes['Instrument'];
   Int: Scalars['Int']['output'];
+  Mutation: Record<PropertyKey, never>;
+  ID: Scalars['ID']['output'];
+  OpenOptionInput: OpenOptionInput;
+  OpenTradeInput: OpenTradeInput;
   Query: Record<PropertyKey, never>;
   Quote: Quote;
+  RecordedPrice: RecordedPrice;
+  Trade: TradeRow;
+  TradePage: Omit<TradePage, 'items'> & { items: Array<ResolversParentTypes['Trade']> };
+  TradingOption: OptionRow;
+  TradingOptionPage: Omit<TradingOptionPage, 'items'> & { items: Array<ResolversParentTypes['TradingOption']> };
+  User: UserReference;
   Boolean: Scalars['Boolean']['output'];
 };
 
@@ -227,10 +459,18 @@ export type InstrumentResolvers<ContextType = TradingContext, ParentType extends
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MutationResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  closeTrade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationCloseTradeArgs, 'id'>>;
+  openOption?: Resolver<ResolversTypes['TradingOption'], ParentType, ContextType, RequireFields<MutationOpenOptionArgs, 'input'>>;
+  openTrade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationOpenTradeArgs, 'input'>>;
+};
+
 export type QueryResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   candles?: Resolver<Array<ResolversTypes['Candle']>, ParentType, ContextType, RequireFields<QueryCandlesArgs, 'from' | 'symbol' | 'to'>>;
   instruments?: Resolver<Array<ResolversTypes['Instrument']>, ParentType, ContextType, Partial<QueryInstrumentsArgs>>;
   quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<QueryQuoteArgs, 'symbol'>>;
+  trade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<QueryTradeArgs, 'id'>>;
+  tradingOption?: Resolver<ResolversTypes['TradingOption'], ParentType, ContextType, RequireFields<QueryTradingOptionArgs, 'id'>>;
 };
 
 export type QuoteResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = {
@@ -240,11 +480,81 @@ export type QuoteResolvers<ContextType = TradingContext, ParentType extends Reso
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type RecordedPriceResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['RecordedPrice'] = ResolversParentTypes['RecordedPrice']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tickId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TradeResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['Trade'] = ResolversParentTypes['Trade']> = {
+  closeOutPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  closedBy?: Resolver<Maybe<ResolversTypes['TradeCloseReason']>, ParentType, ContextType>;
+  closing?: Resolver<Maybe<ResolversTypes['RecordedPrice']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instrument?: Resolver<Maybe<ResolversTypes['Instrument']>, ParentType, ContextType>;
+  leverage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  margin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  opening?: Resolver<ResolversTypes['RecordedPrice'], ParentType, ContextType>;
+  profit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['TradeSide'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TradeStatus'], ParentType, ContextType>;
+  stopLoss?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  takeProfit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TradePageResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['TradePage'] = ResolversParentTypes['TradePage']> = {
+  items?: Resolver<Array<ResolversTypes['Trade']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TradingOptionResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['TradingOption'] = ResolversParentTypes['TradingOption']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['OptionDirection'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payoutPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  profit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settlement?: Resolver<Maybe<ResolversTypes['RecordedPrice']>, ParentType, ContextType>;
+  stake?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OptionStatus'], ParentType, ContextType>;
+  strike?: Resolver<ResolversTypes['RecordedPrice'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TradingOptionPageResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['TradingOptionPage'] = ResolversParentTypes['TradingOptionPage']> = {
+  items?: Resolver<Array<ResolversTypes['TradingOption']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  openTrades?: Resolver<Array<ResolversTypes['Trade']>, ParentType, ContextType>;
+  options?: Resolver<ResolversTypes['TradingOptionPage'], ParentType, ContextType, RequireFields<UserOptionsArgs, 'page' | 'pageSize'>>;
+  trades?: Resolver<ResolversTypes['TradePage'], ParentType, ContextType, RequireFields<UserTradesArgs, 'page' | 'pageSize'>>;
+};
+
 export type Resolvers<ContextType = TradingContext> = {
   Candle?: CandleResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Instrument?: InstrumentResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Quote?: QuoteResolvers<ContextType>;
+  RecordedPrice?: RecordedPriceResolvers<ContextType>;
+  Trade?: TradeResolvers<ContextType>;
+  TradePage?: TradePageResolvers<ContextType>;
+  TradingOption?: TradingOptionResolvers<ContextType>;
+  TradingOptionPage?: TradingOptionPageResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
 };
 

@@ -1,6 +1,9 @@
 import { DateTimeScalar as DateTime } from '@mc/platform';
 import type { Resolvers } from '../generated/resolvers';
 import { Instrument } from './instrument';
+import { Mutation } from './mutation';
+import { Trade, TradingOption } from './positions';
 import { Query } from './query';
+import { User } from './user';
 
-export const resolvers: Resolvers = { DateTime, Instrument, Query };
+export const resolvers: Resolvers = { DateTime, Instrument, Query, Mutation, Trade, TradingOption, User };

@@ -4,4 +4,6 @@ export const Query: QueryResolvers = {
   instruments: (_parent, { market }, { trading }) => trading.instruments(market ?? undefined),
   quote: (_parent, { symbol }, { trading }) => trading.quote(symbol),
   candles: (_parent, { symbol, from, to }, { trading }) => trading.candles(symbol, from, to),
+  trade: (_parent, { id }, { viewer, trades }) => trades.visibleTrade(viewer, id),
+  tradingOption: (_parent, { id }, { viewer, options }) => options.visibleOption(viewer, id),
 };

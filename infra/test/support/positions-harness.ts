@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import pino from 'pino';
+import { FUNDS_MIGRATIONS_DIR, startFundsService } from '@mc/funds';
+import {
+  createMemoryBus,
+  openDatabase,
+  runMigrations,
+  serviceMigrations,
+  type Database,
+  type EventBus,
+  type RunningServer,
+  type Viewer,
+} from '@mc/platform';
+import { createTestDatabase, postGraphQL, TEST_INTERNAL_SECRET, type GraphQLResponse } from '@mc/platform/testing';
+import { startTradingService, TRADING_MIGRATIONS_DIR, type TradingServiceOptions } from '@mc/trading';
+// The trading suite's hand-driven feed, shared rather than copied.
+import { ManualPriceSource } from '../../../services/trading/test/manual-price-source';
+
+/**
+ * Trading and funds, each on its own real database (PostgreSQL when one answers, else PGlite), on one
+ * in-process bus, with a test clock and a hand-driven feed: the whole hold saga runs for real.
+ */
+export type PositionsHarness = {
+  clock: { now: number };
+  bus: EventBus;
+  funds: FundsEndpoint;
+  tradingDatabase: Database;
+  /** Moves the clock one second on (ticks of a symbol need distinct times) and ticks `symbol` at `ask`. */
+  tick(symbol: string, ask: number): void;
+  trading<TData = Record<string, any>>(
+    query: string,
+    variables: Record<string, unknown>,
+    viewer: Viewer,
+  ): Promise<GraphQLResponse<TData>>;
+  /** Stops trading (the feed flushes what it recorded) and starts it again on the same database. */
+  restart(options?: Partial<TradingServiceOptions>): Promise<void>;
+  /** A customer with a confirmed trading deposit of `amount` USD, through funds's public mutations. */
+  fundedCustomer(amount?: string): Promise<Viewer & { userId: string }>;
+  stop(): Promise<void>;
+};
+
+export const ACCOUNTANT: Viewer = { kind: 'admin', adminId: randomUUID(), roles: ['superadmin'] };
+export const customer = (): Viewer & { userId: string } => ({ kind: 'user', userId: randomUUID() });
+
+const JOBS: TradingServiceOptions['positionJobs'] = {
+  settleEveryMs: 25,
+  settleDelayMs: 100,
+  reconcileEveryMs: 25,
+  abandonAfterMs: 60_000,
+};
+
+type FundsEndpoint = {
+  url: string;
+  database: Database;
+  query<TData = Record<string, any>>(
+    query: string,
+    variables: Record<string, unknown>,
+    viewer: Viewer,
+  ): Promise<GraphQLResponse<TData>>;
+};
+
+/** Both drivers hold the saga: 'pglite' is the embedded database, 'resolved' the server when one answers. */
+export type Driver = 'pglite' | 'resolved';
+export const DRIVERS: Driver[] = ['pglite', 'resolved'];
+
+async function migratedDatabase(label: string, migrationsDir: string, driver: Driver): Promise<Database> {
+  if (driver === 'resolved') return createTestDatabase(label, serviceMigrations(migrationsDir));
+  const database = await openDatabase({ kind: 'pglite' });
+  await runMigrations(database, serviceMigrations(migrationsDir));
+  return database;
+}
+
+export async function startPositionsHarness(driver: Driver = 'resolved'): Promise<PositionsHarness> {
+  const clock = { now: Date.UTC(2031, 4, 1, 12, 0) };
+  const now = () => clock.now;
+  const bus = createMemoryBus();
+  const fundsDatabase = await migratedDatabase('funds', FUNDS_MIGRATIONS_DIR, driver);
+  const fundsServer = await startFundsService(runtimeOf(fundsDatabase, bus), { now });
+  const funds: FundsEndpoint = {
+    url: fundsServer.url,
+    database: fundsDatabase,
+    query: (query, variables, viewer) => postGraphQL(fundsServer.url, query, variables, viewer),
+  };
+  const tradingDatabase = await migratedDatabase('trading', TRADING_MIGRATIONS_DIR, driver);
+  let source: ManualPriceSource | undefined;
+  const start = (options: Partial<TradingServiceOptions> = {}) =>
+    startTradingService(runtimeOf(tradingDatabase, bus), {
+      now,
+      fundsUrl: funds.url,
+      flushIntervalMs: 25,
+      priceSource: (instruments) => (source = new ManualPriceSource(instruments)),
+      ...options,
+      positionJobs: { ...JOBS, ...options.positionJobs },
+    });
+  let server: RunningServer = await start();
+  const tick = (symbol: string, ask: number) => {
+    clock.now += 1_000;
+    source!.push(symbol, ask);
+  };
+  await addPoolWallet(funds);
+  return {
+    clock,
+    bus,
+    funds,
+    tradingDatabase,
+    tick,
+    trading: (query, variables, viewer) => postGraphQL(server.url, query, variables, viewer),
+    restart: async (options) => {
+      await server.stop();
+      server = await start(options);
+    },
+    fundedCustomer: async (amount = '1000') => {
+      const user = customer();
+      tick('BTCUSDT', 60_000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const created = await funds.query(
+        CREATE_DEPOSIT,
+        { input: { purpose: 'TRADING', cryptoCurrency: 'BTC', amount, currency: 'USD' } },
+        user,
+      );
+      const confirmed = await funds.query(CONFIRM_DEPOSIT, { id: created.data?.createDeposit.id }, ACCOUNTANT);
+      if (confirmed.errors)
+        throw new Error(`deposit not confirmed: ${JSON.stringify([created.errors, confirmed.errors])}`);
+      return user;
+    },
+    stop: async () => {
+      await server.stop();
+      await fundsServer.stop();
+      await bus.close();
+      await tradingDatabase.close();
+      await fundsDatabase.close();
+    },
+  };
+}
+
+function runtimeOf(database: Database, bus: EventBus) {
+  return {
+    database,
+    bus,
+    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    internalSecret: TEST_INTERNAL_SECRET,
+    host: '127.0.0.1',
+    port: 0,
+    production: false,
+  };
+}
+
+const CREATE_DEPOSIT = 'mutation ($input: CreateDepositInput!) { createDeposit(input: $input) { id } }';
+const CONFIRM_DEPOSIT = 'mutation ($id: ID!) { confirmDeposit(id: $id) { id status } }';
+
+async function addPoolWallet(funds: FundsEndpoint): Promise<void> {
+  const { errors } = await funds.query(
+    'mutation { createWallet(address: "bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh", type: BTC) { id } }',
+    {},
+    ACCOUNTANT,
+  );
+  if (errors) throw new Error(`wallet not added: ${JSON.stringify(errors)}`);
+}
+
+/** The customer's trading balances in funds, as decimal strings. */
+export async function tradingBalances(harness: PositionsHarness, user: Viewer & { userId: string }) {
+  const { data } = await harness.funds.query(
+    'query ($reps: [_Any!]!) { _entities(representations: $reps) { ... on User { balances { trading { amount } tradingHeld { amount } } } } }',
+    { reps: [{ __typename: 'User', id: user.userId, currency: 'USD' }] },
+    user,
+  );
+  const balances = data?._entities[0].balances;
+  return { available: balances.trading.amount as string, held: balances.tradingHeld.amount as string };
+}

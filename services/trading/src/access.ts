@@ -1,0 +1,29 @@
+import type { Viewer } from '@mc/platform';
+import { tradingError } from './errors';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Who may act: checked here, in the subgraph that owns trades (DESIGN.md §9). */
+export function requireCustomer(viewer: Viewer): string {
+  if (viewer.kind === 'user') return viewer.userId;
+  if (viewer.kind === 'admin') throw tradingError('CUSTOMER_ONLY', 'Only a customer can trade for themself');
+  throw signInRequired(viewer);
+}
+
+/** A customer sees only their own positions, an admin anyone's; a guest is asked to sign in. */
+export function mayRead(viewer: Viewer, userId: string): boolean {
+  if (viewer.kind === 'guest') throw signInRequired(viewer);
+  return viewer.kind === 'admin' || viewer.userId === userId;
+}
+
+/** The position's id is the request's: the same requestId twice opens one position. */
+export function requestIdOf(requestId: string): string {
+  if (!UUID.test(requestId)) throw tradingError('INVALID_INPUT', 'requestId must be a UUID', { field: 'requestId' });
+  return requestId.toLowerCase();
+}
+
+function signInRequired(viewer: Extract<Viewer, { kind: 'guest' }>) {
+  return viewer.sessionExpired
+    ? tradingError('SESSION_EXPIRED', 'Your session expired; sign in again')
+    : tradingError('SIGN_IN_REQUIRED', 'Sign in first');
+}

@@ -1,0 +1,173 @@
+import { and, asc, count, desc, eq, isNull, lte } from 'drizzle-orm';
+import type { Executor } from '@mc/platform';
+import { holdRequests, options, trades } from './schema';
+
+/** All SQL of trades, options and the hold requests that open them. */
+
+export type TradeRow = typeof trades.$inferSelect;
+export type NewTrade = typeof trades.$inferInsert;
+export type TradeStatus = TradeRow['status'];
+export type OptionRow = typeof options.$inferSelect;
+export type NewOption = typeof options.$inferInsert;
+export type OptionStatus = OptionRow['status'];
+export type HoldRequestRow = typeof holdRequests.$inferSelect;
+export type Page<TRow> = { items: TRow[]; total: number; page: number; pageSize: number };
+export type PageRequest = { page: number; pageSize: number };
+export type TradeClose = Required<
+  Pick<NewTrade, 'status' | 'closeTickId' | 'closePrice' | 'closeRate' | 'closedAt' | 'closedBy' | 'profitMinor'>
+>;
+export type OptionSettlement = Required<
+  Pick<NewOption, 'status' | 'settleTickId' | 'settlePrice' | 'settledAt' | 'profitMinor'>
+>;
+
+/** Records the request unless it exists; returns the stored one either way. */
+export async function upsertHoldRequest(
+  db: Executor,
+  holdId: string,
+  userId: string,
+  at: Date,
+): Promise<HoldRequestRow> {
+  await db.insert(holdRequests).values({ holdId, userId, requestedAt: at }).onConflictDoNothing();
+  const [row] = await db.select().from(holdRequests).where(eq(holdRequests.holdId, holdId));
+  return row;
+}
+
+/**
+ * The request, locked for the opening transaction: the reconciler skips a locked request, and an
+ * opening that finds its request abandoned opens nothing (funds is voiding the hold).
+ */
+export async function lockHoldRequest(db: Executor, holdId: string): Promise<HoldRequestRow | undefined> {
+  const [row] = await db.select().from(holdRequests).where(eq(holdRequests.holdId, holdId)).for('update');
+  return row;
+}
+
+/** Decides a request once; a decided one keeps its outcome (a refused one is reopened before it is asked again). */
+export async function decideHoldRequest(
+  db: Executor,
+  holdId: string,
+  outcome: 'OPENED' | 'REFUSED' | 'ABANDONED',
+  at: Date,
+): Promise<void> {
+  await db
+    .update(holdRequests)
+    .set({ outcome, decidedAt: at })
+    .where(and(eq(holdRequests.holdId, holdId), isNull(holdRequests.outcome)));
+}
+
+export async function reopenRefusedRequest(db: Executor, holdId: string, at: Date): Promise<void> {
+  await db
+    .update(holdRequests)
+    .set({ outcome: null, decidedAt: null, requestedAt: at })
+    .where(and(eq(holdRequests.holdId, holdId), eq(holdRequests.outcome, 'REFUSED')));
+}
+
+/** Undecided requests older than `before`, claimed (skip locked) so two reconcilers never take the same. */
+export function claimStaleHoldRequests(db: Executor, before: Date, limit: number): Promise<HoldRequestRow[]> {
+  return db
+    .select()
+    .from(holdRequests)
+    .where(and(isNull(holdRequests.outcome), lte(holdRequests.requestedAt, before)))
+    .orderBy(asc(holdRequests.requestedAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Inserts the trade unless its id exists (the same request twice); true when this call inserted it. */
+export async function insertTrade(db: Executor, trade: NewTrade): Promise<boolean> {
+  const rows = await db.insert(trades).values(trade).onConflictDoNothing().returning({ id: trades.id });
+  return rows.length === 1;
+}
+
+export async function findTrade(db: Executor, id: string): Promise<TradeRow | undefined> {
+  const [row] = await db.select().from(trades).where(eq(trades.id, id));
+  return row;
+}
+
+export async function lockTrade(db: Executor, id: string): Promise<TradeRow | undefined> {
+  const [row] = await db.select().from(trades).where(eq(trades.id, id)).for('update');
+  return row;
+}
+
+export async function closeTradeRow(db: Executor, id: string, close: TradeClose): Promise<TradeRow> {
+  const [row] = await db.update(trades).set(close).where(eq(trades.id, id)).returning();
+  return row;
+}
+
+/** Every open trade: the trigger index is rebuilt from them at start. */
+export function listOpenTrades(db: Executor): Promise<TradeRow[]> {
+  return db.select().from(trades).where(eq(trades.status, 'OPEN'));
+}
+
+export function openTradesOf(db: Executor, userId: string): Promise<TradeRow[]> {
+  return db
+    .select()
+    .from(trades)
+    .where(and(eq(trades.userId, userId), eq(trades.status, 'OPEN')))
+    .orderBy(desc(trades.openedAt), desc(trades.id));
+}
+
+export async function pageTrades(
+  db: Executor,
+  userId: string,
+  status: TradeStatus | undefined,
+  request: PageRequest,
+): Promise<Page<TradeRow>> {
+  const filter = and(eq(trades.userId, userId), status ? eq(trades.status, status) : undefined);
+  const [items, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(trades)
+      .where(filter)
+      .orderBy(desc(trades.openedAt), desc(trades.id))
+      .limit(request.pageSize)
+      .offset((request.page - 1) * request.pageSize),
+    db.select({ total: count() }).from(trades).where(filter),
+  ]);
+  return { items, total, ...request };
+}
+
+export async function insertOption(db: Executor, option: NewOption): Promise<boolean> {
+  const rows = await db.insert(options).values(option).onConflictDoNothing().returning({ id: options.id });
+  return rows.length === 1;
+}
+
+export async function findOption(db: Executor, id: string): Promise<OptionRow | undefined> {
+  const [row] = await db.select().from(options).where(eq(options.id, id));
+  return row;
+}
+
+/** Open options expired by `now`, oldest first, claimed so two replicas never settle the same one. */
+export function claimDueOptions(db: Executor, now: Date, limit: number): Promise<OptionRow[]> {
+  return db
+    .select()
+    .from(options)
+    .where(and(eq(options.status, 'OPEN'), lte(options.expiresAt, now)))
+    .orderBy(asc(options.expiresAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function settleOptionRow(db: Executor, id: string, settlement: OptionSettlement): Promise<OptionRow> {
+  const [row] = await db.update(options).set(settlement).where(eq(options.id, id)).returning();
+  return row;
+}
+
+export async function pageOptions(
+  db: Executor,
+  userId: string,
+  status: OptionStatus | undefined,
+  request: PageRequest,
+): Promise<Page<OptionRow>> {
+  const filter = and(eq(options.userId, userId), status ? eq(options.status, status) : undefined);
+  const [items, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(options)
+      .where(filter)
+      .orderBy(desc(options.openedAt), desc(options.id))
+      .limit(request.pageSize)
+      .offset((request.page - 1) * request.pageSize),
+    db.select({ total: count() }).from(options).where(filter),
+  ]);
+  return { items, total, ...request };
+}

@@ -1,0 +1,39 @@
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import type { Executor } from '@mc/platform';
+import { ticks } from './schema';
+
+export type TickRow = typeof ticks.$inferSelect;
+export type NewTick = Omit<TickRow, 'id'>;
+
+/** All ticks since the last flush in one statement; a tick already recorded (a trade's own) is kept. */
+export async function insertTicks(db: Executor, rows: NewTick[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(ticks)
+    .values(rows)
+    .onConflictDoNothing({ target: [ticks.symbol, ticks.at] });
+}
+
+/**
+ * Records one tick now and returns it with its id: the tick a trade opens or closes at. The same
+ * tick recorded before (by a flush or another trade) is returned as stored.
+ */
+export async function recordTick(db: Executor, tick: NewTick): Promise<TickRow> {
+  const [row] = await db
+    .insert(ticks)
+    .values(tick)
+    .onConflictDoUpdate({ target: [ticks.symbol, ticks.at], set: { symbol: sql`excluded.symbol` } })
+    .returning();
+  return row;
+}
+
+/** The first recorded tick of `symbol` at or after `at`: the one an option expiring at `at` settles at. */
+export async function firstTickFrom(db: Executor, symbol: string, at: Date): Promise<TickRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(ticks)
+    .where(and(eq(ticks.symbol, symbol), gte(ticks.at, at)))
+    .orderBy(asc(ticks.at))
+    .limit(1);
+  return row;
+}

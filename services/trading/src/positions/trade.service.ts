@@ -1,0 +1,243 @@
+import type { Database, Logger, Outbox, Viewer } from '@mc/platform';
+import { mayRead, requestIdOf } from '../access';
+import {
+  closeTradeRow,
+  findTrade,
+  insertTrade,
+  listOpenTrades,
+  lockTrade,
+  openTradesOf,
+  pageTrades,
+  type Page,
+  type PageRequest,
+  type TradeRow,
+  type TradeStatus,
+} from '../db/positions.repository';
+import type { QuoteRow } from '../db/market-data.repository';
+import { recordTick } from '../db/ticks.repository';
+import { tradingError } from '../errors';
+import { holdIdOfTrade, tradeClosedEvent, tradeOpenedEvent } from '../events/position-events';
+import type { TradeLive } from '../live/trade-live';
+import {
+  closeOutPrice,
+  closingPrice,
+  formatScaled,
+  lotUnits,
+  openingPrice,
+  parseScaled,
+  priceFromUnits,
+  priceUnits,
+  RATE_SCALE,
+  tradeProfitMinor,
+  UNITS_SCALE,
+  type Side,
+} from './figures';
+import type { Market } from './market';
+import { abandonRequest } from './abandon';
+import type { PositionOpening } from './position-opening';
+import {
+  checkedAmount,
+  checkedLevel,
+  checkedLeverage,
+  leverageRangeFor,
+  refuseLevelsOnTheWrongSide,
+  triggeredReason,
+  type CloseReason,
+  type TriggerLevels,
+} from './trade-rules';
+import { TriggerIndex } from './trigger-index';
+
+export type OpenTradeRequest = {
+  requestId: string;
+  symbol: string;
+  side: Side;
+  margin: string;
+  leverage: number;
+  takeProfit?: number | null;
+  stopLoss?: number | null;
+};
+
+type Closing = { reason: CloseReason } | { reason: 'TRIGGER' };
+
+/** CFD trades (DESIGN.md §7, §16): opened at a recorded tick with the margin held, closed at one. */
+export class TradeService {
+  private readonly triggers = new TriggerIndex();
+  private readonly closing = new Set<string>();
+
+  constructor(
+    private readonly database: Database,
+    private readonly outbox: Outbox,
+    private readonly market: Market,
+    private readonly opening: PositionOpening,
+    private readonly live: TradeLive,
+    private readonly logger: Logger,
+    private readonly now: () => number,
+  ) {}
+
+  /** Indexes every open trade; from then on each tick closes the trades it reaches. */
+  async start(): Promise<void> {
+    for (const trade of await listOpenTrades(this.database.orm)) this.index(trade);
+  }
+
+  async open(userId: string, request: OpenTradeRequest): Promise<TradeRow> {
+    const tradeId = requestIdOf(request.requestId);
+    const existing = await findTrade(this.database.orm, tradeId);
+    if (existing) return ownTrade(existing, userId);
+    const instrument = await this.market.tradableInstrument(request.symbol);
+    const leverage = checkedLeverage(request.leverage, leverageRangeFor(instrument, userId));
+    const margin = checkedAmount(request.margin, 'margin');
+    const takeProfit = checkedLevel(request.takeProfit, instrument.pricePrecision, 'takeProfit');
+    const stopLoss = checkedLevel(request.stopLoss, instrument.pricePrecision, 'stopLoss');
+    const quoteNow = this.market.latestQuote(instrument.symbol);
+    refuseLevelsOnTheWrongSide(request.side, priceUnits(closingPrice(request.side, quoteNow)), takeProfit, stopLoss);
+    const holdId = holdIdOfTrade(tradeId);
+    const hold = await this.opening.hold(holdId, userId, margin);
+    const rate = this.market.rate(instrument.quoteCurrency, hold.assetCode);
+    if (rate === undefined) {
+      await abandonRequest(this.outbox, holdId, userId, new Date(this.now()));
+      throw tradingError('QUOTE_UNAVAILABLE', `No conversion rate into ${hold.assetCode} yet`);
+    }
+    const { trade, inserted } = await this.outbox.transaction(async (tx, publish) => {
+      await this.opening.claimForOpening(tx, holdId, new Date(this.now()));
+      const tick = await recordTick(tx, this.market.latestQuote(instrument.symbol));
+      const openPrice = priceUnits(openingPrice(request.side, tick));
+      const inserted = await insertTrade(tx, {
+        id: tradeId,
+        userId,
+        symbol: instrument.symbol,
+        side: request.side,
+        status: 'OPEN',
+        currency: hold.assetCode,
+        marginMinor: hold.amountMinor,
+        leverage,
+        units: formatScaled(lotUnits(hold.amountMinor, hold.minorScale, leverage, openPrice, rate), UNITS_SCALE),
+        openTickId: tick.id,
+        openPrice: priceFromUnits(openPrice),
+        openRate: formatScaled(rate, RATE_SCALE),
+        // A trade's times are its ticks' times: what it opened and closed at, as recorded.
+        openedAt: tick.at,
+        takeProfit: takeProfit === null ? null : priceFromUnits(takeProfit),
+        stopLoss: stopLoss === null ? null : priceFromUnits(stopLoss),
+        closeOutPrice: priceFromUnits(closeOutPrice(request.side, openPrice, leverage, instrument.pricePrecision)),
+      });
+      const trade = ownTrade((await findTrade(tx, tradeId))!, userId);
+      if (inserted) await publish(tradeOpenedEvent(trade));
+      return { trade, inserted };
+    });
+    if (inserted) {
+      this.index(trade);
+      this.live.publish(userId, { kind: 'TRADE', id: trade.id, status: 'OPEN' });
+    }
+    return trade;
+  }
+
+  /**
+   * The owner closes at the feed's latest tick. Admins close at market later, with the audit log of
+   * the admin work (DESIGN.md §2 rule 4). Not open: 409 naming the status.
+   */
+  async close(userId: string, tradeId: string): Promise<TradeRow> {
+    const trade = await this.visibleTrade({ kind: 'user', userId }, tradeId);
+    if (trade.status !== 'OPEN') throw notOpen(trade);
+    const closed = await this.closeAt(tradeId, this.market.latestQuote(trade.symbol), { reason: 'CUSTOMER' });
+    if (!closed) throw notOpen((await findTrade(this.database.orm, tradeId))!);
+    return closed;
+  }
+
+  /** The trade for its owner or an admin; anyone else is told what an unknown id gets. */
+  async visibleTrade(viewer: Viewer, tradeId: string): Promise<TradeRow> {
+    const trade = /^[0-9a-f-]{36}$/i.test(tradeId) ? await findTrade(this.database.orm, tradeId) : undefined;
+    if (!trade || !mayRead(viewer, trade.userId)) throw tradingError('TRADE_NOT_FOUND', 'Trade Not Found');
+    return trade;
+  }
+
+  page(userId: string, status: TradeStatus | undefined, request: PageRequest): Promise<Page<TradeRow>> {
+    return pageTrades(this.database.orm, userId, status, request);
+  }
+
+  openTrades(userId: string): Promise<TradeRow[]> {
+    return openTradesOf(this.database.orm, userId);
+  }
+
+  /** The feed's listener: the trades this tick reaches close at it, one at a time each. */
+  onTick(quote: QuoteRow): void {
+    for (const tradeId of this.triggers.reached(quote.symbol, priceUnits(quote.bid), priceUnits(quote.ask))) {
+      if (this.closing.has(tradeId)) continue;
+      this.closing.add(tradeId);
+      void this.closeAt(tradeId, quote, { reason: 'TRIGGER' })
+        .catch((error: unknown) => {
+          this.logger.error({ err: error, tradeId }, 'closing a triggered trade failed; retried at the next tick');
+          return findTrade(this.database.orm, tradeId).then((trade) => trade?.status === 'OPEN' && this.index(trade));
+        })
+        .finally(() => this.closing.delete(tradeId));
+    }
+  }
+
+  /**
+   * Closes an open trade at this tick (recorded first) and has funds settle its margin through the
+   * outbox. A trigger that no longer holds (another replica closed it, the index was stale) closes nothing.
+   */
+  private async closeAt(tradeId: string, quote: QuoteRow, closing: Closing): Promise<TradeRow | undefined> {
+    const closed = await this.outbox.transaction(async (tx, publish) => {
+      const trade = await lockTrade(tx, tradeId);
+      if (!trade || trade.status !== 'OPEN') return undefined;
+      const closePrice = priceUnits(closingPrice(trade.side, quote));
+      const reason = closing.reason === 'TRIGGER' ? triggeredReason(levelsOf(trade), closePrice) : closing.reason;
+      if (!reason) {
+        this.index(trade);
+        return undefined;
+      }
+      const tick = await recordTick(tx, quote);
+      const instrument = await this.market.instrument(trade.symbol, tx);
+      const closeRate =
+        this.market.rate(instrument!.quoteCurrency, trade.currency) ?? parseScaled(trade.openRate, RATE_SCALE);
+      const profitMinor = tradeProfitMinor({
+        side: trade.side,
+        units: parseScaled(trade.units, UNITS_SCALE),
+        openPrice: priceUnits(trade.openPrice),
+        closePrice,
+        closeRate,
+        marginMinor: trade.marginMinor,
+        minorScale: 2,
+      });
+      const row = await closeTradeRow(tx, tradeId, {
+        status: 'CLOSED',
+        closeTickId: tick.id,
+        closePrice: priceFromUnits(closePrice),
+        closeRate: formatScaled(closeRate, RATE_SCALE),
+        closedAt: tick.at,
+        closedBy: reason,
+        profitMinor,
+      });
+      await publish(tradeClosedEvent(row));
+      return row;
+    });
+    if (closed) {
+      this.triggers.remove(tradeId);
+      this.live.publish(closed.userId, { kind: 'TRADE', id: closed.id, status: 'CLOSED' });
+    }
+    return closed;
+  }
+
+  private index(trade: TradeRow): void {
+    this.triggers.add(trade.id, trade.symbol, levelsOf(trade));
+  }
+}
+
+function levelsOf(trade: TradeRow): TriggerLevels {
+  return {
+    side: trade.side,
+    takeProfit: trade.takeProfit === null ? null : priceUnits(trade.takeProfit),
+    stopLoss: trade.stopLoss === null ? null : priceUnits(trade.stopLoss),
+    closeOut: priceUnits(trade.closeOutPrice),
+  };
+}
+
+function ownTrade(trade: TradeRow, userId: string): TradeRow {
+  if (trade.userId !== userId)
+    throw tradingError('IDEMPOTENCY_CONFLICT', 'This requestId was used by another customer');
+  return trade;
+}
+
+function notOpen(trade: TradeRow) {
+  return tradingError('TRADE_NOT_OPEN', `This trade is already ${trade.status}`, { status: trade.status });
+}

@@ -1,0 +1,23 @@
+import type { TradeResolvers, TradingOptionResolvers } from '../generated/resolvers';
+import { formatScaled } from '../positions/figures';
+
+/** Trading currencies (USD, EUR, GBP) keep two decimals, as the ledger does. */
+const money = (minor: bigint | null) => (minor === null ? null : formatScaled(minor, 2));
+const recorded = (tickId: bigint | null, price: number | null, at: Date | null) =>
+  tickId === null || price === null || at === null ? null : { tickId: String(tickId), price, at };
+
+export const Trade: TradeResolvers = {
+  instrument: (trade, _args, { trading }) => trading.instrument(trade.symbol),
+  margin: (trade) => money(trade.marginMinor)!,
+  opening: (trade) => recorded(trade.openTickId, trade.openPrice, trade.openedAt)!,
+  closing: (trade) => recorded(trade.closeTickId, trade.closePrice, trade.closedAt),
+  profit: (trade) => money(trade.profitMinor),
+};
+
+export const TradingOption: TradingOptionResolvers = {
+  stake: (option) => money(option.stakeMinor)!,
+  payoutPercent: (option) => option.payoutBps / 100,
+  strike: (option) => recorded(option.openTickId, option.strike, option.openedAt)!,
+  settlement: (option) => recorded(option.settleTickId, option.settlePrice, option.settledAt),
+  profit: (option) => money(option.profitMinor),
+};

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { createMemoryBus, Outbox, queryRows, serviceMigrations, type EventBus } from '@mc/platform';
+import { createTestDatabase, type TestDatabase } from '@mc/platform/testing';
+import { TRADING_MIGRATIONS_DIR } from '../src';
+import { insertOption } from '../src/db/positions.repository';
+import { recordTick } from '../src/db/ticks.repository';
+import { TradeLive } from '../src/live/trade-live';
+import { PositionJobs } from '../src/positions/position-jobs';
+
+const EXPIRY_MS = Date.parse('2031-03-01T09:05:00.000Z');
+const SETTINGS = { settleEveryMs: 60_000, settleDelayMs: 1_500, reconcileEveryMs: 60_000, abandonAfterMs: 60_000 };
+const logger = pino({ level: 'silent' });
+
+let database: TestDatabase;
+let bus: EventBus;
+const clock = { now: EXPIRY_MS };
+
+beforeAll(async () => {
+  database = await createTestDatabase('trading-settlement', serviceMigrations(TRADING_MIGRATIONS_DIR));
+  bus = createMemoryBus();
+});
+afterAll(async () => {
+  await bus.close();
+  await database.close();
+});
+
+/** A replica's settlement job: its own outbox on the shared database. */
+function replica(): PositionJobs {
+  const outbox = new Outbox(database, { bus, logger });
+  return new PositionJobs(
+    database,
+    outbox,
+    new TradeLive(bus, logger, () => clock.now),
+    logger,
+    () => clock.now,
+    SETTINGS,
+  );
+}
+
+async function openOptions(symbol: string, count: number, strike: number): Promise<string[]> {
+  const tick = await recordTick(database.orm, {
+    symbol,
+    ask: strike,
+    bid: strike * 0.98,
+    at: new Date(EXPIRY_MS - 300_000),
+  });
+  const ids = Array.from({ length: count }, () => randomUUID());
+  for (const [index, id] of ids.entries()) {
+    await insertOption(database.orm, {
+      id,
+      userId: randomUUID(),
+      symbol,
+      direction: index % 2 === 0 ? 'HIGHER' : 'PUT',
+      status: 'OPEN',
+      currency: 'USD',
+      stakeMinor: 5_000n,
+      payoutBps: 8_500,
+      openTickId: tick.id,
+      strike,
+      openedAt: tick.at,
+      expiresAt: new Date(EXPIRY_MS),
+    });
+  }
+  return ids;
+}
+
+const statuses = (ids: string[]) =>
+  queryRows<{ id: string; status: string; settle_price: string | null }>(
+    database.orm,
+    sql`select id, status, settle_price::text from options where id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`,
+  );
+
+describe('option settlement', () => {
+  it('waits for the settling tick and the flush delay, then settles from the first tick at or after expiry', async () => {
+    const ids = await openOptions('MSFT', 2, 400);
+    await recordTick(database.orm, { symbol: 'MSFT', ask: 399, bid: 391.02, at: new Date(EXPIRY_MS - 1) });
+    clock.now = EXPIRY_MS + 5_000;
+    expect(await replica().settleDueOptions()).toEqual([]);
+    await recordTick(database.orm, { symbol: 'MSFT', ask: 401, bid: 392.98, at: new Date(EXPIRY_MS + 400) });
+    await recordTick(database.orm, { symbol: 'MSFT', ask: 350, bid: 343, at: new Date(EXPIRY_MS + 900) });
+    clock.now = EXPIRY_MS + 1_000;
+    expect(await replica().settleDueOptions()).toEqual([]);
+    clock.now = EXPIRY_MS + 2_000;
+    const settled = await replica().settleDueOptions();
+    expect(settled.map((option) => [option.direction, option.status, option.settlePrice, option.profitMinor])).toEqual(
+      expect.arrayContaining([
+        ['HIGHER', 'WON', 401, 4_250n],
+        ['PUT', 'LOST', 401, -5_000n],
+      ]),
+    );
+    expect((await statuses(ids)).every((row) => row.settle_price === '401.00000')).toBe(true);
+  });
+
+  it('settles each option once when two replicas run at the same moment', async () => {
+    const ids = await openOptions('NVDA', 40, 135);
+    await recordTick(database.orm, { symbol: 'NVDA', ask: 135, bid: 132.3, at: new Date(EXPIRY_MS) });
+    clock.now = EXPIRY_MS + 2_000;
+    const [first, second] = await Promise.all([replica().settleDueOptions(), replica().settleDueOptions()]);
+    const settledIds = [...first, ...second].map((option) => option.id);
+    expect(settledIds.sort()).toEqual([...ids].sort());
+    expect((await statuses(ids)).every((row) => row.status === 'TIED')).toBe(true);
+    const [{ events }] = await queryRows<{ events: string }>(
+      database.orm,
+      sql`select count(*)::text as events from outbox where subject = 'trading.option.settled' and payload->>'settlePrice' = '135'`,
+    );
+    expect(Number(events)).toBe(40);
+  });
+});
