@@ -1,6 +1,6 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '@mc/platform';
-import { copies, traders } from './schema';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '@mc/platform';
+import { copies, trades, traders } from './schema';
 
 /** All SQL of traders and the customers' copies of them. */
 
@@ -48,23 +48,39 @@ export function activeTraders(db: Executor): Promise<TraderRow[]> {
   return db.select().from(traders).where(isNull(traders.retiredAt)).orderBy(asc(traders.createdAt), asc(traders.id));
 }
 
-export async function openCopiesCount(db: Executor, traderId: string): Promise<number> {
-  const [{ total }] = await db
-    .select({ total: count() })
+/** Open copies per trader, for a whole list at once; a trader nobody copies is absent. */
+export async function openCopiesCounts(db: Executor, traderIds: string[]): Promise<Map<string, number>> {
+  if (traderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ traderId: copies.traderId, total: count() })
     .from(copies)
-    .where(and(eq(copies.traderId, traderId), isNull(copies.stoppedAt)));
-  return total;
+    .where(and(inArray(copies.traderId, traderIds), isNull(copies.stoppedAt)))
+    .groupBy(copies.traderId);
+  return new Map(rows.map((row) => [row.traderId, row.total]));
 }
 
-/** Counts and sums over the trader's closed trades: the only source of its statistics. */
-export async function closedTradeFigures(db: Executor, traderId: string): Promise<TraderTradeFigures> {
-  const [row] = await queryRows<{ closed: string; winning: string; profit: string }>(
-    db,
-    sql`select count(*)::text as closed, count(*) filter (where profit_minor > 0)::text as winning,
-               coalesce(sum(profit_minor), 0)::text as profit
-          from trades where trader_id = ${traderId} and status = 'CLOSED'`,
+/**
+ * Counts and sums over each trader's closed trades, the only source of its statistics; a trader without
+ * closed trades is absent.
+ */
+export async function closedTradeFigures(db: Executor, traderIds: string[]): Promise<Map<string, TraderTradeFigures>> {
+  if (traderIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      traderId: trades.traderId,
+      closed: count(),
+      winning: sql<number>`count(*) filter (where ${trades.profitMinor} > 0)`.mapWith(Number),
+      profit: sql<string>`coalesce(sum(${trades.profitMinor}), 0)::text`,
+    })
+    .from(trades)
+    .where(and(inArray(trades.traderId, traderIds), eq(trades.status, 'CLOSED')))
+    .groupBy(trades.traderId);
+  return new Map(
+    rows.map((row) => [
+      row.traderId!,
+      { closedTrades: row.closed, winningTrades: row.winning, profitMinor: BigInt(row.profit) },
+    ]),
   );
-  return { closedTrades: Number(row.closed), winningTrades: Number(row.winning), profitMinor: BigInt(row.profit) };
 }
 
 /** Inserts the copy unless its id or an open copy of the same trader by the same customer exists. */

@@ -1,7 +1,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { TradeRow, OptionRow } from '../db/positions.repository';
 import type { UserReference } from '../resolvers/user';
-import type { TraderRow, CopyRow } from '../db/traders.repository';
+import type { TraderView } from '../traders/trader-figures';
+import type { CopyRow } from '../db/traders.repository';
 import type { TradingContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -544,7 +545,7 @@ export type ResolversTypes = {
   TradePage: ResolverTypeWrapper<Omit<TradePage, 'items'> & { items: Array<ResolversTypes['Trade']> }>;
   TradeSide: TradeSide;
   TradeStatus: TradeStatus;
-  Trader: ResolverTypeWrapper<TraderRow>;
+  Trader: ResolverTypeWrapper<TraderView>;
   TraderInput: TraderInput;
   TraderStatistics: ResolverTypeWrapper<TraderStatistics>;
   TradingOption: ResolverTypeWrapper<OptionRow>;
@@ -571,7 +572,7 @@ export type ResolversParentTypes = {
   RecordedPrice: RecordedPrice;
   Trade: TradeRow;
   TradePage: Omit<TradePage, 'items'> & { items: Array<ResolversParentTypes['Trade']> };
-  Trader: TraderRow;
+  Trader: TraderView;
   TraderInput: TraderInput;
   TraderStatistics: TraderStatistics;
   TradingOption: OptionRow;

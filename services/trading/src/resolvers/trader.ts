@@ -12,8 +12,6 @@ export const Trader: TraderResolvers = {
   profitSharePercent: (trader) => trader.profitShareBps / 100,
   minAllocation: (trader) => usd(trader.minAllocationMinor),
   maxAllocation: (trader) => usd(trader.maxAllocationMinor),
-  copiers: (trader, _args, { traders }) => traders.copiers(trader.id),
-  statistics: (trader, _args, { traders }) => traders.statistics(trader),
   email: (trader, _args, context) => {
     requireAdmin(context, 'email');
     return trader.email;
@@ -30,6 +28,6 @@ export const Trader: TraderResolvers = {
 
 export const CopiedTrader: CopiedTraderResolvers = {
   // A stopped copy still names its trader, retired or not.
-  trader: async (copy, _args, { traders }) => (await traders.anyTrader(copy.traderId))!,
+  trader: (copy, _args, { traders }) => traders.traderView(copy.traderId),
   allocation: (copy) => usd(copy.allocationMinor),
 };

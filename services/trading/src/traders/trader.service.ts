@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Database, Executor, Viewer } from '@mc/platform';
+import type { Database, Executor, Transaction, Viewer } from '@mc/platform';
 import { requestIdOf, type Actor } from '../access';
 import {
   activeTraders,
-  closedTradeFigures,
   findTrader,
   insertTrader,
   lockTrader,
-  openCopiesCount,
   retireTraderRow,
   stopCopiesOfTrader,
   updateTraderRow,
@@ -16,7 +14,7 @@ import {
 import { tradingError } from '../errors';
 import { audit } from './audit';
 import { checkedTrader, retireReason, sameTrader, type TraderInput } from './trader-rules';
-import { traderStatistics, type TraderStatistics } from './trader-statistics';
+import { withFigures, type TraderView } from './trader-figures';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -30,10 +28,10 @@ export class TraderService {
   ) {}
 
   /** The same requestId again returns the trader it created; with other figures it is refused. */
-  async create(actor: Actor, input: TraderInput, requestId: string | null | undefined): Promise<TraderRow> {
+  async create(actor: Actor, input: TraderInput, requestId: string | null | undefined): Promise<TraderView> {
     const id = requestId == null ? randomUUID() : requestIdOf(requestId);
     const change = checkedTrader(input);
-    return this.database.orm.transaction(async (tx) => {
+    return this.view(async (tx) => {
       if (await insertTrader(tx, { id, ...change, createdAt: new Date(this.now()) })) {
         const created = (await findTrader(tx, id))!;
         await audit(tx, actor, { operation: 'TRADER_CREATED', targetType: 'TRADER', targetId: id, after: created });
@@ -46,9 +44,9 @@ export class TraderService {
     });
   }
 
-  async update(actor: Actor, id: string, input: TraderInput): Promise<TraderRow> {
+  async update(actor: Actor, id: string, input: TraderInput): Promise<TraderView> {
     const change = checkedTrader(input);
-    return this.database.orm.transaction(async (tx) => {
+    return this.view(async (tx) => {
       const before = await this.lockedActiveTrader(tx, id);
       const after = await updateTraderRow(tx, before.id, change);
       await audit(tx, actor, { operation: 'TRADER_UPDATED', targetType: 'TRADER', targetId: before.id, before, after });
@@ -60,9 +58,9 @@ export class TraderService {
    * Retires a trader for a stated reason: it leaves the list and cannot be copied, its open copies stop
    * at the same time, and its record and history stay. Retiring a retired trader changes nothing.
    */
-  async retire(actor: Actor, id: string, reason: string): Promise<TraderRow> {
+  async retire(actor: Actor, id: string, reason: string): Promise<TraderView> {
     const why = retireReason(reason);
-    return this.database.orm.transaction(async (tx) => {
+    return this.view(async (tx) => {
       const before = await this.lockedTrader(tx, id);
       if (!before) throw traderNotFound();
       if (before.retiredAt) return before;
@@ -81,15 +79,19 @@ export class TraderService {
   }
 
   /** An active trader; a retired one only for admins (its record stays). Anything else: "Trader Not Found". */
-  async visibleTrader(viewer: Viewer, id: string): Promise<TraderRow> {
+  async visibleTrader(viewer: Viewer, id: string): Promise<TraderView> {
     const trader = await this.anyTrader(id);
     if (!trader || (trader.retiredAt && viewer.kind !== 'admin')) throw traderNotFound();
-    return trader;
+    return (await withFigures(this.database, [trader]))[0];
   }
 
   /** Any trader, retired or not, as a customer's stopped copy still names it. */
-  anyTrader(id: string, db: Executor = this.database.orm): Promise<TraderRow | undefined> {
-    return UUID.test(id) ? findTrader(db, id) : Promise.resolve(undefined);
+  anyTrader(id: string): Promise<TraderRow | undefined> {
+    return UUID.test(id) ? findTrader(this.database.orm, id) : Promise.resolve(undefined);
+  }
+
+  async traderView(id: string): Promise<TraderView> {
+    return (await withFigures(this.database, [(await this.anyTrader(id))!]))[0];
   }
 
   /** Any trader, locked for the rest of the transaction. */
@@ -97,16 +99,14 @@ export class TraderService {
     return UUID.test(id) ? lockTrader(tx, id) : Promise.resolve(undefined);
   }
 
-  activeTraders(): Promise<TraderRow[]> {
-    return activeTraders(this.database.orm);
+  async activeTraders(): Promise<TraderView[]> {
+    return withFigures(this.database, await activeTraders(this.database.orm));
   }
 
-  copiers(traderId: string): Promise<number> {
-    return openCopiesCount(this.database.orm, traderId);
-  }
-
-  async statistics(trader: TraderRow): Promise<TraderStatistics> {
-    return traderStatistics(trader, await closedTradeFigures(this.database.orm, trader.id));
+  /** Runs an admin change in one transaction, then shows the trader as customers' figures have it. */
+  private async view(change: (tx: Transaction) => Promise<TraderRow>): Promise<TraderView> {
+    const trader = await this.database.orm.transaction(change);
+    return (await withFigures(this.database, [trader]))[0];
   }
 
   private async lockedActiveTrader(tx: Executor, id: string): Promise<TraderRow> {
