@@ -261,6 +261,13 @@ describe('traders: customers', () => {
       [user.userId, trader.id],
     );
     expect(rows[0].n).toBe(1);
+    const other = customer();
+    const differing = await Promise.all([copy(other, trader.id, '500'), copy(other, trader.id, '600')]);
+    expect(differing.map((result) => result.errors?.[0].extensions?.reason ?? 'COPIED').sort()).toEqual([
+      'ALREADY_COPYING',
+      'COPIED',
+    ]);
+    expect(await copiedTraders(other)).toHaveLength(1);
   });
 
   it('the unique index keeps a second open copy out even when written directly', async () => {

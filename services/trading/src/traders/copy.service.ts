@@ -35,7 +35,9 @@ export class CopyService {
     if (earlier) return sameRequest(earlier, userId, traderId);
     const allocationMinor = usdMinor(allocation, 'allocation');
     return this.database.orm.transaction(async (tx) => {
-      // The lock keeps a retirement from slipping in between this check and the insert.
+      // The trader's lock orders copies, stops and the retirement of one trader: no retirement slips in
+      // between this check and the insert, and an open copy found below is still open. The unique index
+      // on open copies stays the backstop.
       const trader = await this.traders.lockedTrader(tx, traderId);
       if (!trader || trader.retiredAt) throw traderNotFound();
       refuseOutOfRange(trader, allocationMinor);
@@ -59,10 +61,12 @@ export class CopyService {
 
   /** Stops the open copy. Open mirrors, once they exist, stay the customer's to close. */
   async stop(userId: string, traderId: string): Promise<CopyRow> {
-    const trader = await this.traders.anyTrader(traderId);
-    const stopped = trader && (await stopCopyRow(this.database.orm, userId, trader.id, new Date(this.now())));
-    if (!stopped) throw tradingError('NOT_COPYING', 'You are not copying this trader');
-    return stopped;
+    return this.database.orm.transaction(async (tx) => {
+      const trader = await this.traders.lockedTrader(tx, traderId);
+      const stopped = trader && (await stopCopyRow(tx, userId, trader.id, new Date(this.now())));
+      if (!stopped) throw tradingError('NOT_COPYING', 'You are not copying this trader');
+      return stopped;
+    });
   }
 
   openCopies(userId: string): Promise<CopyRow[]> {
