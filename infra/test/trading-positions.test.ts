@@ -360,6 +360,51 @@ describe.each(DRIVERS)('the trading core on %s', (driver) => {
     });
   });
 
+  describe('the forex rule', () => {
+    const CREATE_TRADER = 'mutation ($input: TraderInput!) { createTrader(input: $input) { id } }';
+    const COPY_TRADER =
+      'mutation ($traderId: ID!, $requestId: ID!) { copyTrader(traderId: $traderId, allocation: "100", requestId: $requestId) { id } }';
+
+    it('refuses a forex trade without a copied trader, opens it with one; crypto and stocks need none', async () => {
+      const user = await harness.fundedCustomer();
+      harness.tick('EURUSD', 1.1);
+      const forex = buy({ symbol: 'EURUSD' });
+      expect(await refusal(OPEN_TRADE, { input: forex }, user)).toEqual({
+        reason: 'COPY_REQUIRED',
+        message: 'User Must Copy At Least One Trader',
+      });
+      // Refused before the saga: nothing was held.
+      expect(await tradingBalances(harness, user)).toEqual({ available: '1000.00', held: '0.00' });
+      harness.tick('BTCUSDT', 60_000);
+      expect(await openTrade(user, buy({ symbol: 'BTCUSDT' }))).toMatchObject({
+        status: 'OPEN',
+        opening: { price: 60_000 },
+      });
+      const trader = await harness.trading(
+        CREATE_TRADER,
+        {
+          input: {
+            name: 'Desk One',
+            email: 'desk@example.com',
+            profitSharePercent: 20,
+            equity: '100000',
+            minAllocation: '100',
+            maxAllocation: '1000',
+          },
+        },
+        ACCOUNTANT,
+      );
+      const copied = await harness.trading(
+        COPY_TRADER,
+        { traderId: trader.data?.createTrader.id, requestId: randomUUID() },
+        user,
+      );
+      expect(copied.errors).toBeUndefined();
+      expect(await openTrade(user, forex)).toMatchObject({ symbol: 'EURUSD', status: 'OPEN', opening: { price: 1.1 } });
+      expect(await tradingBalances(harness, user)).toEqual({ available: '800.00', held: '200.00' });
+    });
+  });
+
   describe('the ledger after all of it', () => {
     it('keeps every invariant', async () => {
       const report = await verifyLedger(harness.funds.database);

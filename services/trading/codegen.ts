@@ -8,5 +8,7 @@ export default subgraphResolvers({
     Trade: '../db/positions.repository#TradeRow',
     TradingOption: '../db/positions.repository#OptionRow',
     User: '../resolvers/user#UserReference',
+    Trader: '../traders/trader-figures#TraderView',
+    CopiedTrader: '../db/traders.repository#CopyRow',
   },
 });

@@ -10,6 +10,18 @@ export function requireCustomer(viewer: Viewer): string {
   throw signInRequired(viewer);
 }
 
+/** Who did an admin action, for the audit log. */
+export type Actor = { adminId: string; ip: string };
+
+/** Traders are managed by OPERATOR admins; SUPERADMIN may do everything (as in mining). */
+export function requireOperator(viewer: Viewer, ip: string): Actor {
+  if (viewer.kind === 'user') throw tradingError('ADMIN_ROLE_REQUIRED', 'Only an admin may do this');
+  if (viewer.kind === 'guest') throw signInRequired(viewer);
+  if (!viewer.roles.includes('superadmin') && !viewer.roles.includes('operator'))
+    throw tradingError('ADMIN_ROLE_REQUIRED', 'This needs the OPERATOR role');
+  return { adminId: viewer.adminId, ip };
+}
+
 /** A customer sees only their own positions, an admin anyone's; a guest is asked to sign in. */
 export function mayRead(viewer: Viewer, userId: string): boolean {
   if (viewer.kind === 'guest') throw signInRequired(viewer);

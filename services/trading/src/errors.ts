@@ -17,6 +17,12 @@ export type TradingErrorReason =
   | 'TRADE_NOT_OPEN'
   | 'IDEMPOTENCY_CONFLICT'
   | 'REQUEST_ABANDONED'
+  | 'TRADER_NOT_FOUND'
+  | 'TRADER_RETIRED'
+  | 'ALLOCATION_OUT_OF_RANGE'
+  | 'ALREADY_COPYING'
+  | 'NOT_COPYING'
+  | 'COPY_REQUIRED'
   // Funds's refusals of a hold, passed on under the same reason.
   | 'DEPOSIT_REQUIRED'
   | 'INSUFFICIENT_FUNDS'
@@ -28,6 +34,7 @@ export function tradingError(reason: TradingErrorReason, message: string, detail
     case 'INSTRUMENT_NOT_FOUND':
     case 'TRADE_NOT_FOUND':
     case 'OPTION_NOT_FOUND':
+    case 'TRADER_NOT_FOUND':
       return new AppError('NOT_FOUND', reason, message, details);
     case 'QUOTE_UNAVAILABLE':
     case 'FUNDS_UNAVAILABLE':
@@ -46,10 +53,15 @@ export function tradingError(reason: TradingErrorReason, message: string, detail
     case 'TRADE_NOT_OPEN':
     case 'IDEMPOTENCY_CONFLICT':
     case 'REQUEST_ABANDONED':
+    case 'TRADER_RETIRED':
+    case 'ALREADY_COPYING':
+    case 'NOT_COPYING':
       return new AppError('CONFLICT', reason, message, details);
     case 'INSTRUMENT_NOT_TRADABLE':
     case 'DEPOSIT_REQUIRED':
     case 'INSUFFICIENT_FUNDS':
+    case 'ALLOCATION_OUT_OF_RANGE':
+    case 'COPY_REQUIRED':
       return new AppError('UNPROCESSABLE', reason, message, details);
   }
 }

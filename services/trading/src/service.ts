@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  CLIENT_IP_HEADER,
   Outbox,
   startDomainSubgraph,
   type DomainSubgraphOptions,
@@ -17,6 +18,8 @@ import { OptionService } from './positions/option.service';
 import { PositionJobs, type PositionJobSettings } from './positions/position-jobs';
 import { PositionOpening } from './positions/position-opening';
 import { TradeService } from './positions/trade.service';
+import { CopyService } from './traders/copy.service';
+import { TraderService } from './traders/trader.service';
 import { resolvers } from './resolvers';
 import { TradingService } from './trading.service';
 
@@ -73,8 +76,11 @@ export async function startTradingService(
     new FundsHoldsClient(options.fundsUrl ?? DEFAULT_FUNDS_URL, runtime.internalSecret),
     now,
   );
+  const traders = new TraderService(runtime.database, now);
+  const copies = new CopyService(runtime.database, traders, now);
   const trades = new TradeService(
     runtime.database,
+    copies,
     outbox,
     market,
     opening,
@@ -112,7 +118,15 @@ export async function startTradingService(
       // The generated `Resolvers` type checks the map; Apollo's map type has no place for
       // `__resolveReference(reference, context, info)`, so the map crosses into it here only.
       resolvers: resolvers as DomainSubgraphOptions<TradingContext>['resolvers'],
-      context: (viewer) => ({ viewer, trading, trades, options: tradingOptions }),
+      context: (viewer, http) => ({
+        viewer,
+        clientIp: http.request.header(CLIENT_IP_HEADER) ?? 'unknown',
+        trading,
+        trades,
+        options: tradingOptions,
+        traders,
+        copies,
+      }),
       onStop: stopAll,
     });
   } catch (error) {

@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -93,6 +94,8 @@ export const trades = pgTable('trades', {
   closedAt: at('closed_at'),
   closedBy: text('closed_by', { enum: ['CUSTOMER', 'TAKE_PROFIT', 'STOP_LOSS', 'CLOSE_OUT', 'ADMIN'] }),
   profitMinor: minor('profit_minor'),
+  /** Set on the model account's trades of a trader only (the trader desk places them). */
+  traderId: uuid('trader_id'),
 });
 
 export const options = pgTable('options', {
@@ -112,4 +115,39 @@ export const options = pgTable('options', {
   settlePrice: price('settle_price'),
   settledAt: at('settled_at'),
   profitMinor: minor('profit_minor'),
+});
+
+export const traders = pgTable('traders', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  description: text('description').notNull(),
+  profitShareBps: integer('profit_share_bps').notNull(),
+  equityMinor: minor('equity_minor').notNull(),
+  minAllocationMinor: minor('min_allocation_minor').notNull(),
+  maxAllocationMinor: minor('max_allocation_minor').notNull(),
+  createdAt: at('created_at').notNull(),
+  retiredAt: at('retired_at'),
+  retireReason: text('retire_reason'),
+});
+
+export const copies = pgTable('copies', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  traderId: uuid('trader_id').notNull(),
+  allocationMinor: minor('allocation_minor').notNull(),
+  startedAt: at('started_at').notNull(),
+  stoppedAt: at('stopped_at'),
+});
+
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  adminId: uuid('admin_id').notNull(),
+  at: at('at').notNull().defaultNow(),
+  ip: text('ip').notNull(),
+  operation: text('operation').notNull(),
+  targetType: text('target_type').notNull(),
+  targetId: text('target_id').notNull(),
+  before: jsonb('before'),
+  after: jsonb('after'),
 });

@@ -1,6 +1,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { TradeRow, OptionRow } from '../db/positions.repository';
 import type { UserReference } from '../resolvers/user';
+import type { TraderView } from '../traders/trader-figures';
+import type { CopyRow } from '../db/traders.repository';
 import type { TradingContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -26,6 +28,18 @@ export type Candle = {
   open: Scalars['Float']['output'];
   startedAt: Scalars['DateTime']['output'];
   symbol: Scalars['String']['output'];
+};
+
+/** A customer's copy of a trader: the allocation it follows the trader with. */
+export type CopiedTrader = {
+  __typename?: 'CopiedTrader';
+  /** In USD. */
+  allocation: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  /** Null while the customer copies the trader. */
+  stoppedAt?: Maybe<Scalars['DateTime']['output']>;
+  trader: Trader;
 };
 
 /** A tradable instrument. `symbol` is the plain ticker (AUDCHF, BTCUSDT, AAPL). */
@@ -55,19 +69,55 @@ export type Mutation = {
    * another customer's trade: TRADE_NOT_FOUND. Admins close at market with the admin work (not yet).
    */
   closeTrade: Trade;
+  /**
+   * Copies a trader with an allocation in USD within the trader's minAllocation and maxAllocation
+   * (ALLOCATION_OUT_OF_RANGE otherwise). Customers. The requestId (a UUID) is the copy's id: the same request
+   * twice is one copy. Copying a trader already copied returns that copy with the same allocation and is
+   * refused with another (ALREADY_COPYING, 409). Unknown or retired trader: TRADER_NOT_FOUND.
+   */
+  copyTrader: CopiedTrader;
+  /**
+   * Adds a trader. OPERATOR or SUPERADMIN; audited. The optional requestId (a UUID) becomes the trader's id:
+   * the same request again returns that trader, with other figures IDEMPOTENCY_CONFLICT. No win rate is
+   * accepted: statistics come from recorded trades.
+   */
+  createTrader: Trader;
   /** Opens an option with the stake held; the server settles it after expiry. Refusals as for openTrade. */
   openOption: TradingOption;
   /**
    * Opens a CFD trade at the latest recorded tick, holding the margin in funds. Customers. Refusals:
    * DEPOSIT_REQUIRED ("Please deposit to place trades"), INSUFFICIENT_FUNDS, INVALID_INPUT (leverage, margin,
-   * levels), INSTRUMENT_NOT_FOUND, INSTRUMENT_NOT_TRADABLE, QUOTE_UNAVAILABLE, IDEMPOTENCY_CONFLICT.
+   * levels), INSTRUMENT_NOT_FOUND, INSTRUMENT_NOT_TRADABLE, QUOTE_UNAVAILABLE, IDEMPOTENCY_CONFLICT, and for a
+   * forex (CURRENCIES) instrument without a copied trader COPY_REQUIRED ("User Must Copy At Least One Trader").
    */
   openTrade: Trade;
+  /**
+   * Retires a trader for a stated reason (3 to 300 characters). OPERATOR or SUPERADMIN; audited. The trader
+   * leaves the list and cannot be copied; its open copies stop; its record stays. Retiring it again changes nothing.
+   */
+  retireTrader: Trader;
+  /** Stops copying a trader. Customers. Not copying it: NOT_COPYING (409). */
+  stopCopying: CopiedTrader;
+  /** Changes what an admin states about a trader. OPERATOR or SUPERADMIN; audited. Retired: TRADER_RETIRED (409). */
+  updateTrader: Trader;
 };
 
 
 export type MutationCloseTradeArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCopyTraderArgs = {
+  allocation: Scalars['String']['input'];
+  requestId: Scalars['ID']['input'];
+  traderId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateTraderArgs = {
+  input: TraderInput;
+  requestId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -78,6 +128,23 @@ export type MutationOpenOptionArgs = {
 
 export type MutationOpenTradeArgs = {
   input: OpenTradeInput;
+};
+
+
+export type MutationRetireTraderArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationStopCopyingArgs = {
+  traderId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateTraderArgs = {
+  id: Scalars['ID']['input'];
+  input: TraderInput;
 };
 
 export type OpenOptionInput = {
@@ -131,6 +198,10 @@ export type Query = {
   quote: Quote;
   /** One trade: its owner or an admin; anyone else gets what an unknown id gets (TRADE_NOT_FOUND, "Trade Not Found"). */
   trade: Trade;
+  /** One trader. Unknown or retired: TRADER_NOT_FOUND ("Trader Not Found"); admins still see a retired one. */
+  trader: Trader;
+  /** The traders customers may copy (retired ones are not listed), oldest first. Anyone may read them. */
+  traders: Array<Trader>;
   /** One option: its owner or an admin; anyone else gets OPTION_NOT_FOUND. */
   tradingOption: TradingOption;
 };
@@ -154,6 +225,11 @@ export type QueryQuoteArgs = {
 
 
 export type QueryTradeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTraderArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -232,6 +308,65 @@ export type TradeStatus =
   | 'OPEN'
   | 'VOIDED';
 
+/**
+ * A trader customers may copy. Its statistics are computed from its recorded closed trades only: no admin
+ * types a win rate or a return, and the schema has no input for them.
+ */
+export type Trader = {
+  __typename?: 'Trader';
+  /** How many customers copy this trader now. */
+  copiers: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  /** Admins only (ADMIN_ROLE_REQUIRED otherwise). */
+  email: Scalars['String']['output'];
+  /** The model account's stated equity in USD: a copier's mirror is sized by allocation ÷ equity. Admins only. */
+  equity: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The largest allocation a copier may give this trader, in USD. */
+  maxAllocation: Scalars['String']['output'];
+  /** The smallest allocation a copier may give this trader, in USD. */
+  minAllocation: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The share of a copier's net profit above its high-water mark that the trader takes, in percent (0 to 50). */
+  profitSharePercent: Scalars['Float']['output'];
+  /** When the trader was retired; null while active. Admins only. */
+  retiredAt?: Maybe<Scalars['DateTime']['output']>;
+  statistics: TraderStatistics;
+};
+
+/**
+ * What an admin states about a trader: name, contact, description, profit share and the money figures.
+ * There is deliberately no win rate or return here: those come from the trader's recorded trades.
+ */
+export type TraderInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  /** The model account's stated equity in USD, positive. */
+  equity: Scalars['String']['input'];
+  /** USD, at least minAllocation. */
+  maxAllocation: Scalars['String']['input'];
+  /** USD, positive. */
+  minAllocation: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** 0 to 50, at most 2 decimals. */
+  profitSharePercent: Scalars['Float']['input'];
+};
+
+/**
+ * Computed from the trader's recorded closed trades, never typed by anyone. With no closed trade yet, the
+ * three figures are null and `statisticsUnavailableReason` says why.
+ */
+export type TraderStatistics = {
+  __typename?: 'TraderStatistics';
+  /** How many of the trader's trades are closed. */
+  numberOfTrades?: Maybe<Scalars['Int']['output']>;
+  /** The closed trades' summed profit over the trader's stated equity, in percent. */
+  return?: Maybe<Scalars['Float']['output']>;
+  statisticsUnavailableReason?: Maybe<Scalars['String']['output']>;
+  /** Percent of the closed trades that made a profit. */
+  winRate?: Maybe<Scalars['Float']['output']>;
+};
+
 /** A short option: the stake held, the strike the recorded ask at opening, settled by the server after expiry. */
 export type TradingOption = {
   __typename?: 'TradingOption';
@@ -263,6 +398,8 @@ export type TradingOptionPage = {
 /** The customer, owned by identity; trading adds their positions. */
 export type User = {
   __typename?: 'User';
+  /** The traders the customer copies now, oldest copy first. */
+  copiedTraders: Array<CopiedTrader>;
   id: Scalars['ID']['output'];
   /** The customer's open trades, newest first. */
   openTrades: Array<Trade>;
@@ -389,12 +526,13 @@ export type ResolversTypes = {
   Candle: ResolverTypeWrapper<Candle>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  CopiedTrader: ResolverTypeWrapper<CopyRow>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Instrument: ResolverTypeWrapper<Instrument>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Market: Market;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   OpenOptionInput: OpenOptionInput;
   OpenTradeInput: OpenTradeInput;
   OptionDirection: OptionDirection;
@@ -407,6 +545,9 @@ export type ResolversTypes = {
   TradePage: ResolverTypeWrapper<Omit<TradePage, 'items'> & { items: Array<ResolversTypes['Trade']> }>;
   TradeSide: TradeSide;
   TradeStatus: TradeStatus;
+  Trader: ResolverTypeWrapper<TraderView>;
+  TraderInput: TraderInput;
+  TraderStatistics: ResolverTypeWrapper<TraderStatistics>;
   TradingOption: ResolverTypeWrapper<OptionRow>;
   TradingOptionPage: ResolverTypeWrapper<Omit<TradingOptionPage, 'items'> & { items: Array<ResolversTypes['TradingOption']> }>;
   User: ResolverTypeWrapper<UserReference>;
@@ -418,11 +559,12 @@ export type ResolversParentTypes = {
   Candle: Candle;
   Float: Scalars['Float']['output'];
   String: Scalars['String']['output'];
+  CopiedTrader: CopyRow;
+  ID: Scalars['ID']['output'];
   DateTime: Scalars['DateTime']['output'];
   Instrument: Instrument | FederationReferenceTypes['Instrument'];
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
-  ID: Scalars['ID']['output'];
   OpenOptionInput: OpenOptionInput;
   OpenTradeInput: OpenTradeInput;
   Query: Record<PropertyKey, never>;
@@ -430,6 +572,9 @@ export type ResolversParentTypes = {
   RecordedPrice: RecordedPrice;
   Trade: TradeRow;
   TradePage: Omit<TradePage, 'items'> & { items: Array<ResolversParentTypes['Trade']> };
+  Trader: TraderView;
+  TraderInput: TraderInput;
+  TraderStatistics: TraderStatistics;
   TradingOption: OptionRow;
   TradingOptionPage: Omit<TradingOptionPage, 'items'> & { items: Array<ResolversParentTypes['TradingOption']> };
   User: UserReference;
@@ -443,6 +588,14 @@ export type CandleResolvers<ContextType = TradingContext, ParentType extends Res
   open?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CopiedTraderResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['CopiedTrader'] = ResolversParentTypes['CopiedTrader']> = {
+  allocation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  stoppedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  trader?: Resolver<ResolversTypes['Trader'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -461,8 +614,13 @@ export type InstrumentResolvers<ContextType = TradingContext, ParentType extends
 
 export type MutationResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   closeTrade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationCloseTradeArgs, 'id'>>;
+  copyTrader?: Resolver<ResolversTypes['CopiedTrader'], ParentType, ContextType, RequireFields<MutationCopyTraderArgs, 'allocation' | 'requestId' | 'traderId'>>;
+  createTrader?: Resolver<ResolversTypes['Trader'], ParentType, ContextType, RequireFields<MutationCreateTraderArgs, 'input'>>;
   openOption?: Resolver<ResolversTypes['TradingOption'], ParentType, ContextType, RequireFields<MutationOpenOptionArgs, 'input'>>;
   openTrade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationOpenTradeArgs, 'input'>>;
+  retireTrader?: Resolver<ResolversTypes['Trader'], ParentType, ContextType, RequireFields<MutationRetireTraderArgs, 'id' | 'reason'>>;
+  stopCopying?: Resolver<ResolversTypes['CopiedTrader'], ParentType, ContextType, RequireFields<MutationStopCopyingArgs, 'traderId'>>;
+  updateTrader?: Resolver<ResolversTypes['Trader'], ParentType, ContextType, RequireFields<MutationUpdateTraderArgs, 'id' | 'input'>>;
 };
 
 export type QueryResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -470,6 +628,8 @@ export type QueryResolvers<ContextType = TradingContext, ParentType extends Reso
   instruments?: Resolver<Array<ResolversTypes['Instrument']>, ParentType, ContextType, Partial<QueryInstrumentsArgs>>;
   quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<QueryQuoteArgs, 'symbol'>>;
   trade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<QueryTradeArgs, 'id'>>;
+  trader?: Resolver<ResolversTypes['Trader'], ParentType, ContextType, RequireFields<QueryTraderArgs, 'id'>>;
+  traders?: Resolver<Array<ResolversTypes['Trader']>, ParentType, ContextType>;
   tradingOption?: Resolver<ResolversTypes['TradingOption'], ParentType, ContextType, RequireFields<QueryTradingOptionArgs, 'id'>>;
 };
 
@@ -513,6 +673,27 @@ export type TradePageResolvers<ContextType = TradingContext, ParentType extends 
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TraderResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['Trader'] = ResolversParentTypes['Trader']> = {
+  copiers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  equity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxAllocation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minAllocation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profitSharePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  retiredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  statistics?: Resolver<ResolversTypes['TraderStatistics'], ParentType, ContextType>;
+};
+
+export type TraderStatisticsResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['TraderStatistics'] = ResolversParentTypes['TraderStatistics']> = {
+  numberOfTrades?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  return?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  statisticsUnavailableReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  winRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type TradingOptionResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['TradingOption'] = ResolversParentTypes['TradingOption']> = {
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   direction?: Resolver<ResolversTypes['OptionDirection'], ParentType, ContextType>;
@@ -537,6 +718,7 @@ export type TradingOptionPageResolvers<ContextType = TradingContext, ParentType 
 
 export type UserResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  copiedTraders?: Resolver<Array<ResolversTypes['CopiedTrader']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   openTrades?: Resolver<Array<ResolversTypes['Trade']>, ParentType, ContextType>;
   options?: Resolver<ResolversTypes['TradingOptionPage'], ParentType, ContextType, RequireFields<UserOptionsArgs, 'page' | 'pageSize'>>;
@@ -545,6 +727,7 @@ export type UserResolvers<ContextType = TradingContext, ParentType extends Resol
 
 export type Resolvers<ContextType = TradingContext> = {
   Candle?: CandleResolvers<ContextType>;
+  CopiedTrader?: CopiedTraderResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Instrument?: InstrumentResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -553,6 +736,8 @@ export type Resolvers<ContextType = TradingContext> = {
   RecordedPrice?: RecordedPriceResolvers<ContextType>;
   Trade?: TradeResolvers<ContextType>;
   TradePage?: TradePageResolvers<ContextType>;
+  Trader?: TraderResolvers<ContextType>;
+  TraderStatistics?: TraderStatisticsResolvers<ContextType>;
   TradingOption?: TradingOptionResolvers<ContextType>;
   TradingOptionPage?: TradingOptionPageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

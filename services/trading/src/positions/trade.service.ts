@@ -45,6 +45,7 @@ import {
   type CloseReason,
   type TriggerLevels,
 } from './trade-rules';
+import type { CopyService } from '../traders/copy.service';
 import { TriggerIndex } from './trigger-index';
 
 export type OpenTradeRequest = {
@@ -66,6 +67,7 @@ export class TradeService {
 
   constructor(
     private readonly database: Database,
+    private readonly copies: Pick<CopyService, 'requireCopy'>,
     private readonly outbox: Outbox,
     private readonly market: Market,
     private readonly opening: PositionOpening,
@@ -84,6 +86,8 @@ export class TradeService {
     const existing = await findTrade(this.database.orm, tradeId);
     if (existing) return ownTrade(existing, userId);
     const instrument = await this.market.tradableInstrument(request.symbol);
+    // Before the saga's first step: a refused forex trade asks funds for nothing.
+    if (instrument.market === 'CURRENCIES') await this.copies.requireCopy(userId);
     const leverage = checkedLeverage(request.leverage, leverageRangeFor(instrument, userId));
     const margin = checkedAmount(request.margin, 'margin');
     const takeProfit = checkedLevel(request.takeProfit, instrument.pricePrecision, 'takeProfit');

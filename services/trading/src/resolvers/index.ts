@@ -4,6 +4,17 @@ import { Instrument } from './instrument';
 import { Mutation } from './mutation';
 import { Trade, TradingOption } from './positions';
 import { Query } from './query';
+import { CopiedTrader, Trader } from './trader';
 import { User } from './user';
 
-export const resolvers: Resolvers = { DateTime, Instrument, Query, Mutation, Trade, TradingOption, User };
+export const resolvers: Resolvers = {
+  DateTime,
+  Instrument,
+  Query,
+  Mutation,
+  Trade,
+  TradingOption,
+  User,
+  Trader,
+  CopiedTrader,
+};

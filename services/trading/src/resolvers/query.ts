@@ -6,4 +6,6 @@ export const Query: QueryResolvers = {
   candles: (_parent, { symbol, from, to }, { trading }) => trading.candles(symbol, from, to),
   trade: (_parent, { id }, { viewer, trades }) => trades.visibleTrade(viewer, id),
   tradingOption: (_parent, { id }, { viewer, options }) => options.visibleOption(viewer, id),
+  traders: (_parent, _args, { traders }) => traders.activeTraders(),
+  trader: (_parent, { id }, { viewer, traders }) => traders.visibleTrader(viewer, id),
 };

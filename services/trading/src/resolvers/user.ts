@@ -31,4 +31,8 @@ export const User: UserResolvers = {
     requireReader(context, user.id);
     return context.options.page(user.id, args.status ?? undefined, pageOf(args.page, args.pageSize));
   },
+  copiedTraders: (user, _args, context) => {
+    requireReader(context, user.id);
+    return context.copies.openCopies(user.id);
+  },
 };

@@ -1,0 +1,33 @@
+import { tradingError } from '../errors';
+import type { CopiedTraderResolvers, TraderResolvers } from '../generated/resolvers';
+import type { TradingContext } from '../context';
+import { usd } from '../traders/trader-rules';
+
+/** What only admins see of a trader: its contact, stated equity and retirement. */
+function requireAdmin({ viewer }: TradingContext, field: string): void {
+  if (viewer.kind !== 'admin') throw tradingError('ADMIN_ROLE_REQUIRED', `Only an admin sees a trader's ${field}`);
+}
+
+export const Trader: TraderResolvers = {
+  profitSharePercent: (trader) => trader.profitShareBps / 100,
+  minAllocation: (trader) => usd(trader.minAllocationMinor),
+  maxAllocation: (trader) => usd(trader.maxAllocationMinor),
+  email: (trader, _args, context) => {
+    requireAdmin(context, 'email');
+    return trader.email;
+  },
+  equity: (trader, _args, context) => {
+    requireAdmin(context, 'equity');
+    return usd(trader.equityMinor);
+  },
+  retiredAt: (trader, _args, context) => {
+    requireAdmin(context, 'retirement');
+    return trader.retiredAt;
+  },
+};
+
+export const CopiedTrader: CopiedTraderResolvers = {
+  // A stopped copy still names its trader, retired or not.
+  trader: (copy, _args, { traders }) => traders.traderView(copy.traderId),
+  allocation: (copy) => usd(copy.allocationMinor),
+};
