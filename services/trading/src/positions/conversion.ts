@@ -7,8 +7,8 @@ const ONE: Ratio = { numerator: 1n, denominator: 1n };
 const PRICE_ONE = 10n ** BigInt(PRICE_SCALE);
 
 /**
- * Quote currencies of the catalogue, by the feed pair that prices them in USD: `XXXUSD` is USD per
- * unit, `USDXXX` is units per USD (inverted). Tether is at par with the dollar, as funds prices it.
+ * Quote currencies of the catalogue, by the feed pair that prices them in USD: `<ccy>USD` is USD per
+ * unit, `USD<ccy>` is units per USD (inverted). Tether is at par with the dollar, as funds prices it.
  */
 const TO_USD: Record<string, { symbol: string; inverted: boolean } | 'PAR'> = {
   USD: 'PAR',
