@@ -14,7 +14,7 @@ import {
   type TradeStatus,
 } from '../db/positions.repository';
 import type { QuoteRow } from '../db/market-data.repository';
-import { recordTick } from '../db/ticks.repository';
+import { recordTick, type TickRow } from '../db/ticks.repository';
 import { tradingError } from '../errors';
 import { holdIdOfTrade, tradeClosedEvent, tradeOpenedEvent } from '../events/position-events';
 import type { TradeLive } from '../live/trade-live';
@@ -58,7 +58,8 @@ export type OpenTradeRequest = {
   stopLoss?: number | null;
 };
 
-type Closing = { reason: CloseReason } | { reason: 'TRIGGER' };
+/** Why a trade closes; a trigger's tick is recorded before its closes start. */
+type Closing = { reason: CloseReason } | { reason: 'TRIGGER'; tick: TickRow };
 
 /** CFD trades (DESIGN.md §7, §16): opened at a recorded tick with the margin held, closed at one. */
 export class TradeService {
@@ -162,18 +163,32 @@ export class TradeService {
     return openTradesOf(this.database.orm, userId);
   }
 
-  /** The feed's listener: the trades this tick reaches close at it, one at a time each. */
+  /** The feed's listener: the trades this tick reaches close at it, each in its own transaction. */
   onTick(quote: QuoteRow): void {
-    for (const tradeId of this.triggers.reached(quote.symbol, priceUnits(quote.bid), priceUnits(quote.ask))) {
-      if (this.closing.has(tradeId)) continue;
-      this.closing.add(tradeId);
-      void this.closeAt(tradeId, quote, { reason: 'TRIGGER' })
-        .catch((error: unknown) => {
-          this.logger.error({ err: error, tradeId }, 'closing a triggered trade failed; retried at the next tick');
-          return findTrade(this.database.orm, tradeId).then((trade) => trade?.status === 'OPEN' && this.index(trade));
-        })
-        .finally(() => this.closing.delete(tradeId));
-    }
+    const reached = this.triggers
+      .reached(quote.symbol, priceUnits(quote.bid), priceUnits(quote.ask))
+      .filter((tradeId) => !this.closing.has(tradeId));
+    if (reached.length === 0) return;
+    for (const tradeId of reached) this.closing.add(tradeId);
+    // The tick is recorded once, committed before the closes that refer to it start.
+    void recordTick(this.database.orm, quote)
+      .then((tick) => Promise.all(reached.map((tradeId) => this.closeTriggered(tradeId, quote, tick))))
+      .catch((error: unknown) => {
+        this.logger.error(
+          { err: error, symbol: quote.symbol },
+          'recording a triggering tick failed; retried at the next tick',
+        );
+        for (const tradeId of reached) this.closing.delete(tradeId);
+      });
+  }
+
+  private closeTriggered(tradeId: string, quote: QuoteRow, tick: TickRow): Promise<unknown> {
+    return this.closeAt(tradeId, quote, { reason: 'TRIGGER', tick })
+      .catch((error: unknown) => {
+        this.logger.error({ err: error, tradeId }, 'closing a triggered trade failed; retried at the next tick');
+        return findTrade(this.database.orm, tradeId).then((trade) => trade?.status === 'OPEN' && this.index(trade));
+      })
+      .finally(() => this.closing.delete(tradeId));
   }
 
   /**
@@ -190,7 +205,7 @@ export class TradeService {
         this.index(trade);
         return undefined;
       }
-      const tick = await recordTick(tx, quote);
+      const tick = closing.reason === 'TRIGGER' ? closing.tick : await recordTick(tx, quote);
       const instrument = await this.market.instrument(trade.symbol, tx);
       const closeRate =
         this.market.rate(instrument!.quoteCurrency, trade.currency) ?? parseScaled(trade.openRate, RATE_SCALE);
