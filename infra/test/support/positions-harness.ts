@@ -27,6 +27,8 @@ export type PositionsHarness = {
   tradingDatabase: Database;
   /** Moves the clock one second on (ticks of a symbol need distinct times) and ticks `symbol` at `ask`. */
   tick(symbol: string, ask: number): void;
+  /** Ticks `symbol` at `ask` at the clock's current time (one tick per symbol and instant). */
+  quote(symbol: string, ask: number): void;
   trading<TData = Record<string, any>>(
     query: string,
     variables: Record<string, unknown>,
@@ -104,6 +106,7 @@ export async function startPositionsHarness(driver: Driver = 'resolved'): Promis
     funds,
     tradingDatabase,
     tick,
+    quote: (symbol, ask) => source!.push(symbol, ask),
     trading: (query, variables, viewer) => postGraphQL(server.url, query, variables, viewer),
     restart: async (options) => {
       await server.stop();
