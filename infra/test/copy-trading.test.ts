@@ -124,7 +124,7 @@ describe('copy trading', () => {
         },
         body: JSON.stringify({ query: OPEN_DESK, variables: { input } }),
       });
-      const trade = ((await response.json()) as any).data.openTraderTrade;
+      const trade = (await response.json()).data.openTraderTrade;
       expect(trade).toMatchObject({ status: 'OPEN', margin: '500.00', leverage: 10, units: '50.00000000' });
       expect(trade.opening.price).toBe(100);
       const [again, concurrent] = await Promise.all([openDesk(input), openDesk(input)]);
