@@ -359,6 +359,54 @@ describe('copy trading', () => {
     });
   });
 
+  describe('many copiers and closes at once', () => {
+    it('mirrors to 30 copiers at one tick and closes them all at one tick', async () => {
+      const traderId = await createTrader();
+      const copiers: Customer[] = [];
+      for (let index = 0; index < 30; index += 1) {
+        const user = await harness.fundedCustomer('500');
+        await copy(user, traderId, '100');
+        copiers.push(user);
+      }
+      harness.tick('AAPL', 100);
+      const trade = await openDesk(deskTrade(traderId));
+      const mirrors = await mirrorsOf(trade.id);
+      expect(mirrors).toHaveLength(30);
+      expect(new Set(mirrors.map((row) => String(row.open_tick_id)))).toEqual(new Set([trade.opening.tickId]));
+      expect(new Set(mirrors.map((row) => String(row.margin_minor)))).toEqual(new Set(['500']));
+      harness.tick('AAPL', 102);
+      const closed = (await ok(CLOSE_DESK, { id: trade.id }, DESK)).closeTraderTrade;
+      const after = await mirrorsOf(trade.id);
+      expect(new Set(after.map((row) => `${String(row.status)} ${String(row.close_tick_id)}`))).toEqual(
+        new Set([`CLOSED ${closed.closing.tickId}`]),
+      );
+      expect(await settled(copiers[29])).toEqual({ available: '499.98', held: '0.00' }); // 0.5 units × −0.04
+    });
+
+    it("serialises one copier's profit shares when two trader trades close at once", async () => {
+      const traderId = await createTrader({ profitSharePercent: 50 });
+      const user = await harness.fundedCustomer('1000');
+      await copy(user, traderId, '1000');
+      harness.tick('AAPL', 100);
+      const first = await openDesk(deskTrade(traderId));
+      const second = await openDesk(deskTrade(traderId));
+      harness.tick('AAPL', 110);
+      await Promise.all([ok(CLOSE_DESK, { id: first.id }, DESK), ok(CLOSE_DESK, { id: second.id }, DESK)]);
+      const marks = await tradingSql(
+        'select seq, cumulative_minor, high_water_mark_minor, share_minor from profit_shares where user_id = $1 order by seq',
+        [user.userId],
+      );
+      // Each mirror: 5 units × 7.80 = 39.00; the second's share is taken above the first's mark only.
+      expect(
+        marks.map((row) => [row.seq, row.cumulative_minor, row.high_water_mark_minor, row.share_minor].map(String)),
+      ).toEqual([
+        ['1', '3900', '3900', '1950'],
+        ['2', '7800', '7800', '1950'],
+      ]);
+      expect(await settled(user)).toEqual({ available: '1039.00', held: '0.00' });
+    });
+  });
+
   describe('a restart mid fan-out', () => {
     it('resumes the mirrors a crash left out, at the same tick, holding each margin once', async () => {
       const traderId = await createTrader();
