@@ -224,11 +224,15 @@ describe('copy trading', () => {
       const asCustomer = await ok(GET_TRADE, { id: mirrors[0].id }, mirrors[0].user_id === a.userId ? a : b);
       expect(asCustomer.trade).toMatchObject({ traderId, copiedFrom: trade.id, mirrorSkips: [] });
 
-      // The same desk request again: no second mirror, no second skip, no second hold.
+      // The same desk request again: no second mirror, no second skip, no second hold, and nothing for a
+      // copy started after the desk acted (it would open at a past price).
+      const late = await harness.fundedCustomer('1000');
+      await copy(late, traderId, '1000');
       await openDesk({ ...deskTrade(traderId), requestId: trade.id });
       expect(await mirrorsOf(trade.id)).toHaveLength(2);
       expect((await ok(GET_TRADE, { id: trade.id }, DESK)).trade.mirrorSkips).toHaveLength(3);
       expect(await tradingBalances(harness, a)).toEqual({ available: '950.00', held: '50.00' });
+      expect(await tradingBalances(harness, late)).toEqual({ available: '1000.00', held: '0.00' });
 
       // Closing the trader trade closes every mirror at the same closing tick.
       harness.tick('AAPL', 110);

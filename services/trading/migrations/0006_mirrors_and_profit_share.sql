@@ -10,7 +10,7 @@ create index trades_mirrors_of on trades (copied_from) where copied_from is not 
 -- One mirror per copier and trader trade, whatever retries or replicas do.
 create unique index trades_one_mirror on trades (copied_from, user_id) where copied_from is not null;
 
--- The conversion rates of a trader trade's fan-out, fixed when it opens so that a fan-out resumed
+-- The conversion rates of a trader trade's fan-out (the USD row always exists: the desk needs it), fixed when it opens so that a fan-out resumed
 -- after a restart sizes and prices every mirror exactly as the first attempt would have:
 -- usd_rate: the trading currency per USD (the trader's margin is in USD), quote_rate: the trading
 -- currency per unit of the instrument's quote currency (the mirror's opening rate). Integers of 1e-10.
@@ -19,6 +19,9 @@ create table mirror_rates (
   currency text not null check (currency ~ '^[A-Z]{3}$'),
   usd_rate numeric(24, 10) not null check (usd_rate > 0),
   quote_rate numeric(24, 10) not null check (quote_rate > 0),
+  -- When the desk opened the trade: the copies started by then are mirrored (the opening tick may be
+  -- up to a second older, and a copy started after the desk acted never gets a mirror at a past price).
+  fixed_at timestamptz not null,
   primary key (trader_trade_id, currency)
 );
 

@@ -116,7 +116,7 @@ export async function startTradingService(
     runtime.logger.child({ module: 'mirrors' }),
     now,
   );
-  const desk = new DeskService(runtime.database, traders, trades, fanout, market);
+  const desk = new DeskService(runtime.database, traders, trades, fanout, market, now);
   await trades.start();
   feed.onTick((tick) => trades.onTick(tick));
   outbox.relay.start();

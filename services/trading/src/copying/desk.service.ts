@@ -39,6 +39,7 @@ export class DeskService {
     private readonly trades: TradeService,
     private readonly fanout: MirrorFanout,
     private readonly market: Market,
+    private readonly now: () => number,
   ) {}
 
   /** At start: fan-outs a restart interrupted go on for the copies that have neither mirror nor skip. */
@@ -94,7 +95,7 @@ export class DeskService {
       });
       const trade = (await findTrade(tx, tradeId))!;
       if (!inserted) return { trade, inserted };
-      await insertMirrorRates(tx, this.mirrorRates(tradeId, instrument.quoteCurrency));
+      await insertMirrorRates(tx, this.mirrorRates(tradeId, instrument.quoteCurrency, new Date(this.now())));
       await audit(tx, actor, {
         operation: 'TRADER_TRADE_OPENED',
         targetType: 'TRADE',
@@ -137,7 +138,7 @@ export class DeskService {
   }
 
   /** Fixed when the trade opens: every mirror of it, even one resumed after a restart, uses these. */
-  private mirrorRates(traderTradeId: string, quoteCurrency: string) {
+  private mirrorRates(traderTradeId: string, quoteCurrency: string, fixedAt: Date) {
     return TRADING_CURRENCIES.flatMap((currency) => {
       const usdRate = this.market.rate('USD', currency);
       const quoteRate = this.market.rate(quoteCurrency, currency);
@@ -148,6 +149,7 @@ export class DeskService {
           currency,
           usdRate: formatScaled(usdRate, RATE_SCALE),
           quoteRate: formatScaled(quoteRate, RATE_SCALE),
+          fixedAt,
         },
       ];
     });

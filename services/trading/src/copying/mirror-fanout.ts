@@ -65,13 +65,15 @@ export class MirrorFanout {
 
   async run(trade: TradeRow): Promise<void> {
     if (trade.status !== 'OPEN') return;
-    const copies = await copiesAwaitingMirror(this.database.orm, trade);
+    const rates = await mirrorRatesOf(this.database.orm, trade.id);
+    if (rates.length === 0) return;
+    const copies = await copiesAwaitingMirror(this.database.orm, trade, rates[0].fixedAt);
     if (copies.length === 0) return;
     const fanOut: FanOut = {
       trade,
       trader: (await findTrader(this.database.orm, trade.traderId!))!,
       instrument: (await this.market.instrument(trade.symbol))!,
-      rates: await mirrorRatesOf(this.database.orm, trade.id),
+      rates,
     };
     await forEachBounded(copies, FANOUT_CONCURRENCY, (copy) =>
       this.mirror(fanOut, copy).catch((error: unknown) =>

@@ -29,10 +29,10 @@ export async function openModelMarginMinor(db: Executor, traderId: string): Prom
 }
 
 /**
- * The copies a trader trade still has to be mirrored to: open now, started by the time it opened, and
- * with neither a mirror nor a recorded skip for it. What a fan-out resumed after a restart picks up.
+ * The copies a trader trade still has to be mirrored to: open now, started by the time the desk opened
+ * it (`openedBy`), and with neither a mirror nor a recorded skip for it. What a resumed fan-out picks up.
  */
-export async function copiesAwaitingMirror(db: Executor, trade: TradeRow): Promise<CopyRow[]> {
+export async function copiesAwaitingMirror(db: Executor, trade: TradeRow, openedBy: Date): Promise<CopyRow[]> {
   return db
     .select()
     .from(copies)
@@ -40,7 +40,7 @@ export async function copiesAwaitingMirror(db: Executor, trade: TradeRow): Promi
       and(
         eq(copies.traderId, trade.traderId!),
         isNull(copies.stoppedAt),
-        lte(copies.startedAt, trade.openedAt),
+        lte(copies.startedAt, openedBy),
         sql`not exists (select 1 from ${trades} m where m.copied_from = ${trade.id} and m.user_id = ${copies.userId})`,
         sql`not exists (select 1 from ${mirrorSkips} s where s.trader_trade_id = ${trade.id} and s.user_id = ${copies.userId})`,
       ),

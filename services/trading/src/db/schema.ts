@@ -161,6 +161,7 @@ export const mirrorRates = pgTable(
     currency: text('currency').notNull(),
     usdRate: exact('usd_rate', 24, 10).notNull(),
     quoteRate: exact('quote_rate', 24, 10).notNull(),
+    fixedAt: at('fixed_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.traderTradeId, table.currency] })],
 );
