@@ -363,6 +363,48 @@ describe('copy trading', () => {
     });
   });
 
+  describe('skips of the saga', () => {
+    it('skips a copier when funds does not answer, and one whose hold request was abandoned', async () => {
+      const traderId = await createTrader();
+      const unanswered = await harness.fundedCustomer('1000');
+      await copy(unanswered, traderId, '1000');
+      await harness.restart({ fundsUrl: 'http://127.0.0.1:9/graphql' });
+      harness.tick('AAPL', 100);
+      const trade = await openDesk(deskTrade(traderId));
+      await harness.restart();
+      // A copy the fan-out had not reached when the reconciler abandoned its hold request (a crash).
+      const abandoned = await harness.fundedCustomer('1000');
+      await tradingSql(
+        "insert into copies (id, user_id, trader_id, allocation_minor, started_at) values ($1, $2, $3, 100000, $4::timestamptz - interval '1 minute')",
+        [randomUUID(), abandoned.userId, traderId, trade.opening.at],
+      );
+      const holdId = `trade:${mirrorTradeId(trade.id, abandoned.userId)}`;
+      await tradingSql('insert into hold_requests (hold_id, user_id, requested_at) values ($1, $2, $3)', [
+        holdId,
+        abandoned.userId,
+        new Date(harness.clock.now - 120_000).toISOString(),
+      ]);
+      await waitFor(
+        async () =>
+          (await tradingSql('select outcome from hold_requests where hold_id = $1', [holdId]))[0].outcome ===
+          'ABANDONED',
+        10_000,
+        'the reconciler abandoned the request',
+      );
+      await openDesk({ ...deskTrade(traderId), requestId: trade.id });
+      const { trade: seen } = await ok(GET_TRADE, { id: trade.id }, DESK);
+      const reasons = new Map(seen.mirrorSkips.map((skip: any) => [skip.userId, skip.reason]));
+      expect(reasons).toEqual(
+        new Map([
+          [unanswered.userId, 'FUNDS_UNAVAILABLE'],
+          [abandoned.userId, 'REQUEST_ABANDONED'],
+        ]),
+      );
+      expect(await mirrorsOf(trade.id)).toEqual([]);
+      expect(await tradingBalances(harness, abandoned)).toEqual({ available: '1000.00', held: '0.00' });
+    });
+  });
+
   describe('many copiers and closes at once', () => {
     it('mirrors to 30 copiers at one tick and closes them all at one tick', async () => {
       const traderId = await createTrader();
