@@ -34,6 +34,8 @@ export type PositionsHarness = {
     variables: Record<string, unknown>,
     viewer: Viewer,
   ): Promise<GraphQLResponse<TData>>;
+  /** Trading's endpoint now (it changes with a restart), for requests with headers of their own. */
+  tradingUrl(): string;
   /** Stops trading (the feed flushes what it recorded) and starts it again on the same database. */
   restart(options?: Partial<TradingServiceOptions>): Promise<void>;
   /** A customer with a confirmed trading deposit of `amount` USD, through funds's public mutations. */
@@ -108,6 +110,7 @@ export async function startPositionsHarness(driver: Driver = 'resolved'): Promis
     tick,
     quote: (symbol, ask) => source!.push(symbol, ask),
     trading: (query, variables, viewer) => postGraphQL(server.url, query, variables, viewer),
+    tradingUrl: () => server.url,
     restart: async (options) => {
       await server.stop();
       server = await start(options);

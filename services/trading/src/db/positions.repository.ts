@@ -83,8 +83,13 @@ export async function findTrade(db: Executor, id: string): Promise<TradeRow | un
   return row;
 }
 
-export async function lockTrade(db: Executor, id: string): Promise<TradeRow | undefined> {
-  const [row] = await db.select().from(trades).where(eq(trades.id, id)).for('update');
+/** `share`: a mirror opening keeps its trader trade open until it commits, without blocking the others. */
+export async function lockTrade(
+  db: Executor,
+  id: string,
+  mode: 'update' | 'share' = 'update',
+): Promise<TradeRow | undefined> {
+  const [row] = await db.select().from(trades).where(eq(trades.id, id)).for(mode);
   return row;
 }
 

@@ -40,3 +40,8 @@ export async function firstTickFrom(db: Executor, symbol: string, at: Date): Pro
     .limit(1);
   return row;
 }
+
+export async function findTick(db: Executor, id: bigint): Promise<TickRow | undefined> {
+  const [row] = await db.select().from(ticks).where(eq(ticks.id, id));
+  return row;
+}

@@ -1,4 +1,5 @@
-import type { Database, Logger, Outbox, Viewer } from '@mc/platform';
+import type { TradeProfitShare } from '@mc/contracts';
+import type { Database, Executor, Logger, Outbox, Viewer } from '@mc/platform';
 import { mayRead, requestIdOf } from '../access';
 import {
   closeTradeRow,
@@ -58,13 +59,27 @@ export type OpenTradeRequest = {
   stopLoss?: number | null;
 };
 
-/** Why a trade closes; a trigger's tick is recorded before its closes start. */
-type Closing = { reason: CloseReason } | { reason: 'TRIGGER'; tick: TickRow };
+/**
+ * How a trade closes: for a reason (the desk's close audits in the same transaction), or as its levels
+ * say at a triggering tick, recorded before its closes start.
+ */
+export type Closing =
+  | { reason: CloseReason; audit?: (tx: Executor, closed: TradeRow) => Promise<void> }
+  | { reason: 'TRIGGER'; tick: TickRow };
+
+/** Copy trading's part in closing (src/copying): a mirror's profit share, and a model trade's mirrors. */
+export type CopyTradingHooks = {
+  /** In the closing transaction, once the row is closed: the trader's share of a mirror, if any. */
+  inClose(tx: Executor, closed: TradeRow): Promise<TradeProfitShare | undefined>;
+  /** After the commit: a closed model trade closes its mirrors at the same tick. */
+  afterClose(closed: TradeRow): Promise<void>;
+};
 
 /** CFD trades (DESIGN.md §7, §16): opened at a recorded tick with the margin held, closed at one. */
 export class TradeService {
   private readonly triggers = new TriggerIndex();
   private readonly closing = new Set<string>();
+  private copyTrading: CopyTradingHooks | undefined;
 
   constructor(
     private readonly database: Database,
@@ -76,6 +91,10 @@ export class TradeService {
     private readonly logger: Logger,
     private readonly now: () => number,
   ) {}
+
+  useCopyTrading(hooks: CopyTradingHooks): void {
+    this.copyTrading = hooks;
+  }
 
   /** Indexes every open trade; from then on each tick closes the trades it reaches. */
   async start(): Promise<void> {
@@ -195,7 +214,7 @@ export class TradeService {
    * Closes an open trade at this tick (recorded first) and has funds settle its margin through the
    * outbox. A trigger that no longer holds (another replica closed it, the index was stale) closes nothing.
    */
-  private async closeAt(tradeId: string, quote: QuoteRow, closing: Closing): Promise<TradeRow | undefined> {
+  async closeAt(tradeId: string, quote: QuoteRow, closing: Closing): Promise<TradeRow | undefined> {
     const closed = await this.outbox.transaction(async (tx, publish) => {
       const trade = await lockTrade(tx, tradeId);
       if (!trade || trade.status !== 'OPEN') return undefined;
@@ -227,14 +246,23 @@ export class TradeService {
         closedBy: reason,
         profitMinor,
       });
-      await publish(tradeClosedEvent(row));
+      if (closing.reason !== 'TRIGGER') await closing.audit?.(tx, row);
+      const share = await this.copyTrading?.inClose(tx, row);
+      // A model trade holds no customer money: funds has no hold to settle for it.
+      if (!isModelTrade(row)) await publish(tradeClosedEvent(row, share));
       return row;
     });
     if (closed) {
       this.triggers.remove(tradeId);
       this.live.publish(closed.userId, { kind: 'TRADE', id: closed.id, status: 'CLOSED' });
+      await this.copyTrading?.afterClose(closed);
     }
     return closed;
+  }
+
+  /** Watches an open trade's levels (a model trade or a mirror opened outside `open`). */
+  track(trade: TradeRow): void {
+    this.index(trade);
   }
 
   private index(trade: TradeRow): void {
@@ -250,6 +278,9 @@ function levelsOf(trade: TradeRow): TriggerLevels {
     closeOut: priceUnits(trade.closeOutPrice),
   };
 }
+
+/** A trader's model-account trade, placed by the desk: it names its trader and copies nothing. */
+export const isModelTrade = (trade: TradeRow) => trade.traderId !== null && trade.copiedFrom === null;
 
 function ownTrade(trade: TradeRow, userId: string): TradeRow {
   if (trade.userId !== userId)
