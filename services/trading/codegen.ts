@@ -10,5 +10,6 @@ export default subgraphResolvers({
     User: '../resolvers/user#UserReference',
     Trader: '../traders/trader-figures#TraderView',
     CopiedTrader: '../db/traders.repository#CopyRow',
+    TradeClosePreview: '../positions/trade-admin.service#ClosePreview',
   },
 });

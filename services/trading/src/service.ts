@@ -13,11 +13,15 @@ import type { TradingContext } from './context';
 import { startPriceFeed, type PriceFeedKind, type PriceFeedSettings } from './feed';
 import { FundsHoldsClient } from './funds/funds-holds';
 import { TradeLive } from './live/trade-live';
+import { JurisdictionService } from './positions/jurisdiction.service';
 import { Market } from './positions/market';
 import { OptionService } from './positions/option.service';
 import { PositionJobs, type PositionJobSettings } from './positions/position-jobs';
 import { PositionOpening } from './positions/position-opening';
+import { RiskWarningService } from './positions/risk-warning';
+import { TradeAdminService } from './positions/trade-admin.service';
 import { TradeService } from './positions/trade.service';
+import { startCountriesConsumer } from './events/country-changed.consumer';
 import { CopyService } from './traders/copy.service';
 import { TraderService } from './traders/trader.service';
 import { resolvers } from './resolvers';
@@ -77,10 +81,12 @@ export async function startTradingService(
     now,
   );
   const traders = new TraderService(runtime.database, now);
-  const copies = new CopyService(runtime.database, traders, now);
+  const jurisdiction = new JurisdictionService(runtime.database);
+  const copies = new CopyService(runtime.database, traders, jurisdiction, now);
   const trades = new TradeService(
     runtime.database,
     copies,
+    jurisdiction,
     outbox,
     market,
     opening,
@@ -88,7 +94,7 @@ export async function startTradingService(
     runtime.logger.child({ module: 'trades' }),
     now,
   );
-  const tradingOptions = new OptionService(runtime.database, outbox, market, opening, live, now);
+  const tradingOptions = new OptionService(runtime.database, outbox, market, jurisdiction, opening, live, now);
   const jobs = new PositionJobs(
     runtime.database,
     outbox,
@@ -100,13 +106,17 @@ export async function startTradingService(
       ...options.positionJobs,
     },
   );
+  const tradeAdmin = new TradeAdminService(runtime.database, outbox, trades, live, now);
+  const riskWarning = new RiskWarningService(runtime.database, now);
   await trades.start();
+  const countries = await startCountriesConsumer(runtime);
   feed.onTick((tick) => trades.onTick(tick));
   outbox.relay.start();
   jobs.start();
   // The feed's last flush and the jobs' last runs may append events, so the relay stops after them.
   const stopAll = async () => {
     jobs.stop();
+    await countries.stop();
     await feed.stop();
     await outbox.relay.stop();
   };
@@ -126,6 +136,12 @@ export async function startTradingService(
         options: tradingOptions,
         traders,
         copies,
+        jurisdiction,
+        riskWarning,
+        tradeAdmin,
+        viewerEligibility: once(() =>
+          viewer.kind === 'user' ? jurisdiction.eligibility(viewer.userId) : Promise.resolve(undefined),
+        ),
       }),
       onStop: stopAll,
     });
@@ -133,4 +149,10 @@ export async function startTradingService(
     await stopAll();
     throw error;
   }
+}
+
+/** The first call's promise, for every later call: a value read at most once per request. */
+function once<TValue>(load: () => Promise<TValue>): () => Promise<TValue> {
+  let value: Promise<TValue> | undefined;
+  return () => (value ??= load());
 }

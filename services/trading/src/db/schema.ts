@@ -96,6 +96,9 @@ export const trades = pgTable('trades', {
   profitMinor: minor('profit_minor'),
   /** Set on the model account's trades of a trader only (the trader desk places them). */
   traderId: uuid('trader_id'),
+  voidedAt: at('voided_at'),
+  voidReason: text('void_reason'),
+  voidedBy: uuid('voided_by'),
 });
 
 export const options = pgTable('options', {
@@ -150,4 +153,10 @@ export const auditLog = pgTable('audit_log', {
   targetId: text('target_id').notNull(),
   before: jsonb('before'),
   after: jsonb('after'),
+});
+
+export const customerCountries = pgTable('customer_countries', {
+  userId: uuid('user_id').primaryKey(),
+  country: text('country').notNull(),
+  changedAt: at('changed_at').notNull(),
 });

@@ -14,4 +14,8 @@ export const Mutation: MutationResolvers = {
     traders.update(requireOperator(viewer, clientIp), id, input),
   retireTrader: (_parent, { id, reason }, { viewer, clientIp, traders }) =>
     traders.retire(requireOperator(viewer, clientIp), id, reason),
+  adminCloseTrade: (_parent, { id, reason }, { viewer, clientIp, tradeAdmin }) =>
+    tradeAdmin.close(requireOperator(viewer, clientIp), viewer, id, reason),
+  voidTrade: (_parent, { id, reason }, { viewer, clientIp, tradeAdmin }) =>
+    tradeAdmin.void(requireOperator(viewer, clientIp), id, reason),
 };

@@ -1,4 +1,4 @@
-import type { TradeResolvers, TradingOptionResolvers } from '../generated/resolvers';
+import type { TradeClosePreviewResolvers, TradeResolvers, TradingOptionResolvers } from '../generated/resolvers';
 import { formatScaled } from '../positions/figures';
 
 /** Trading currencies (USD, EUR, GBP) keep two decimals, as the ledger does. */
@@ -12,6 +12,11 @@ export const Trade: TradeResolvers = {
   opening: (trade) => recorded(trade.openTickId, trade.openPrice, trade.openedAt)!,
   closing: (trade) => recorded(trade.closeTickId, trade.closePrice, trade.closedAt),
   profit: (trade) => money(trade.profitMinor),
+};
+
+export const TradeClosePreview: TradeClosePreviewResolvers = {
+  tickId: (preview) => String(preview.tickId),
+  profit: (preview) => money(preview.profitMinor)!,
 };
 
 export const TradingOption: TradingOptionResolvers = {
