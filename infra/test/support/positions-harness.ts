@@ -10,6 +10,7 @@ import {
   type EventBus,
   type RunningServer,
   type Viewer,
+  CLIENT_IP_HEADER,
   newEvent,
 } from '@mc/platform';
 import {
@@ -35,6 +36,13 @@ export type PositionsHarness = {
   /** Moves the clock one second on (ticks of a symbol need distinct times) and ticks `symbol` at `ask`. */
   tick(symbol: string, ask: number): void;
   trading<TData = Record<string, any>>(
+    query: string,
+    variables: Record<string, unknown>,
+    viewer: Viewer,
+  ): Promise<GraphQLResponse<TData>>;
+  /** As `trading`, from a client IP as the gateway forwards it (admin actions record it). */
+  tradingFrom<TData = Record<string, any>>(
+    ip: string,
     query: string,
     variables: Record<string, unknown>,
     viewer: Viewer,
@@ -134,6 +142,8 @@ export async function startPositionsHarness(driver: Driver = 'resolved'): Promis
     tradingDatabase,
     tick,
     trading: (query, variables, viewer) => postGraphQL(server.url, query, variables, viewer),
+    tradingFrom: (ip, query, variables, viewer) =>
+      postGraphQL(server.url, query, variables, viewer, { [CLIENT_IP_HEADER]: ip }),
     restart: async (options) => {
       await server.stop();
       server = await start(options);
