@@ -1,6 +1,6 @@
 import type { TradeVoidedV1 } from '@mc/contracts';
 import type { Executor } from '@mc/platform';
-import { accountsOfOwner, lockHold } from '../db/ledger.repository';
+import { accountsOfOwner, findJournalFingerprint, lockHold } from '../db/ledger.repository';
 import { fundsError } from '../errors';
 import { formatMinor } from '../ledger/amounts';
 import { customerAccount, platformAccount, post, voidHold, type Movement } from '../ledger/ledger';
@@ -25,11 +25,15 @@ export async function voidTrade(tx: Executor, voided: TradeVoidedV1): Promise<st
     return outcome.replayed ? [] : outcome.customers;
   }
   // The close's settlement and the void are two consumers: the void waits (redelivered) until the close is posted.
-  if (hold.status !== 'POSTED') refused(voided, `the closed trade's hold is ${hold.status.toLowerCase()}, not posted yet`);
+  if (hold.status !== 'POSTED')
+    refused(voided, `the closed trade's hold is ${hold.status.toLowerCase()}, not posted yet`);
+  const journalId = `trade:${voided.tradeId}:void`;
+  // Reversed already: the amount was decided then, from the balance of that moment.
+  if ((await findJournalFingerprint(tx, journalId)) !== undefined) return [];
   const movements = await reversalMovements(tx, voided);
   if (movements.length === 0) return [];
   const outcome = await post(tx, {
-    id: `trade:${voided.tradeId}:void`,
+    id: journalId,
     kind: 'TRADE_VOID_REVERSAL',
     referenceType: 'trade',
     referenceId: voided.tradeId,
@@ -71,7 +75,8 @@ function reversalDescription(voided: TradeVoidedV1, movements: Movement[]): stri
   const profitMinor = BigInt(voided.profitMinor ?? '0');
   const reversedMinor = movements[0].amountMinor < 0n ? -movements[0].amountMinor : movements[0].amountMinor;
   const what = profitMinor < 0n ? 'loss refunded' : 'profit reversed';
-  const shortfall = profitMinor > reversedMinor ? ` (${formatMinor(profitMinor - reversedMinor, TRADING_SCALE)} not recovered)` : '';
+  const shortfall =
+    profitMinor > reversedMinor ? ` (${formatMinor(profitMinor - reversedMinor, TRADING_SCALE)} not recovered)` : '';
   return `Trade voided (${voided.reason}): ${what}${shortfall}`;
 }
 

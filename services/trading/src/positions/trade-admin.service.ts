@@ -9,7 +9,7 @@ import { audit } from '../traders/audit';
 import { retireReason as statedReason } from '../traders/trader-rules';
 import { formatScaled, priceFromUnits } from './figures';
 import { notOpen, type TradeService } from './trade.service';
-import { voidDeadline, VOID_WINDOW_SESSIONS } from './void-window';
+import { voidDeadline, VOID_WINDOW_SESSIONS, withinVoidWindow } from './void-window';
 
 export type ClosePreview = {
   tradeId: string;
@@ -84,18 +84,25 @@ export class TradeAdminService {
       if (before.status === 'VOIDED')
         throw tradingError('TRADE_ALREADY_VOIDED', `This trade was already voided: ${before.voidReason}`);
       const deadline = voidDeadline(before.openedAt);
-      if (this.now() >= deadline.getTime())
+      if (!withinVoidWindow(before.openedAt, this.now()))
         throw tradingError(
           'VOID_WINDOW_CLOSED',
           `A trade can be voided within ${VOID_WINDOW_SESSIONS} trading sessions of its opening (until ${deadline.toISOString()})`,
           { deadline: deadline.toISOString() },
         );
-      const row = await voidTradeRow(tx, tradeId, { voidedAt: new Date(this.now()), voidReason: why, voidedBy: actor.adminId });
+      const row = await voidTradeRow(tx, tradeId, {
+        voidedAt: new Date(this.now()),
+        voidReason: why,
+        voidedBy: actor.adminId,
+      });
       await audit(tx, actor, {
         operation: 'TRADE_VOIDED',
         targetType: 'TRADE',
         targetId: row.id,
-        before: { status: before.status, profit: before.profitMinor === null ? null : formatScaled(before.profitMinor, 2) },
+        before: {
+          status: before.status,
+          profit: before.profitMinor === null ? null : formatScaled(before.profitMinor, 2),
+        },
         after: { status: row.status, reason: why },
       });
       await publish(tradeVoidedEvent(row, before));
