@@ -266,6 +266,25 @@ describe.each(DRIVERS)('trading rules on %s', (driver) => {
         reason: 'TRADE_NOT_OPEN',
       });
     });
+
+    it('closes once when the customer and an admin close at the same moment', async () => {
+      const user = await harness.fundedCustomer();
+      harness.tick('AAPL', 100);
+      const trade = await openTrade(user, aaplBuy({ leverage: 10 }));
+      harness.tick('AAPL', 110);
+      const [byCustomer, byAdmin] = await Promise.all([
+        harness.trading(CLOSE_TRADE, { id: trade.id }, user),
+        harness.trading(ADMIN_CLOSE, { id: trade.id, reason: 'Closing on request' }, OPERATOR),
+      ]);
+      const closes = [byCustomer.data?.closeTrade, byAdmin.data?.adminCloseTrade].filter(Boolean);
+      expect(closes).toHaveLength(1);
+      expect([byCustomer, byAdmin].map((answer) => answer.errors?.[0].extensions?.reason).filter(Boolean)).toEqual([
+        'TRADE_NOT_OPEN',
+      ]);
+      await balancesSettleAt(user, '1078.00');
+      const audit = await tradingSql('select 1 from audit_log where target_id = $1', [trade.id]);
+      expect(audit).toHaveLength(closes[0].closedBy === 'ADMIN' ? 1 : 0);
+    });
   });
 
   describe('voiding a trade', () => {

@@ -153,11 +153,18 @@ export async function startPositionsHarness(driver: Driver = 'resolved'): Promis
       const user = customer();
       if (country !== null) await setCountry(user.userId, country);
       tick('BTCUSDT', 60_000);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      const created = await funds.query(
-        CREATE_DEPOSIT,
-        { input: { purpose: 'TRADING', cryptoCurrency: 'BTC', amount, currency: 'USD' } },
-        user,
+      // The live tick reaches funds over the bus: on a busy machine that can take more than a moment.
+      const created = await waitFor(
+        async () => {
+          const answer = await funds.query(
+            CREATE_DEPOSIT,
+            { input: { purpose: 'TRADING', cryptoCurrency: 'BTC', amount, currency: 'USD' } },
+            user,
+          );
+          return answer.errors?.[0].extensions?.reason !== 'LIVE_PRICE_UNAVAILABLE' && answer;
+        },
+        5_000,
+        'a live BTCUSDT price in funds',
       );
       const confirmed = await funds.query(CONFIRM_DEPOSIT, { id: created.data?.createDeposit.id }, ACCOUNTANT);
       if (confirmed.errors)
