@@ -82,7 +82,7 @@ export type Mutation = {
   adminCloseTrade: Trade;
   /**
    * Closes an open trade at the latest recorded tick: its owner. Not open: TRADE_NOT_OPEN (409, naming the status);
-   * another customer's trade: TRADE_NOT_FOUND. Admins close at market with the admin work (not yet).
+   * another customer's trade: TRADE_NOT_FOUND. Admins close at market with adminCloseTrade.
    */
   closeTrade: Trade;
   /**
@@ -98,13 +98,18 @@ export type Mutation = {
    * accepted: statistics come from recorded trades.
    */
   createTrader: Trader;
-  /** Opens an option with the stake held; the server settles it after expiry. Refusals as for openTrade. */
+  /**
+   * Opens an option with the stake held; the server settles it after expiry. Refusals as for openTrade, and
+   * OPTIONS_NOT_OFFERED for EU/EEA and UK residents.
+   */
   openOption: TradingOption;
   /**
    * Opens a CFD trade at the latest recorded tick, holding the margin in funds. Customers. Refusals:
    * DEPOSIT_REQUIRED ("Please deposit to place trades"), INSUFFICIENT_FUNDS, INVALID_INPUT (leverage, margin,
    * levels), INSTRUMENT_NOT_FOUND, INSTRUMENT_NOT_TRADABLE, QUOTE_UNAVAILABLE, IDEMPOTENCY_CONFLICT, and for a
    * forex (CURRENCIES) instrument without a copied trader COPY_REQUIRED ("User Must Copy At Least One Trader").
+   * The jurisdiction (tradingEligibility): COUNTRY_REQUIRED without a country on the profile,
+   * JURISDICTION_EXCLUDED for US residents, leverage beyond Instrument.leverage INVALID_INPUT.
    */
   openTrade: Trade;
   /**
