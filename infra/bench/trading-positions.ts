@@ -140,19 +140,38 @@ export async function benchTriggers(positions: number): Promise<TriggerBench> {
     const rebuildStartedMs = performance.now();
     await harness.restart();
     const indexRebuildMs = performance.now() - rebuildStartedMs;
+    const closes = closesAnnounced(harness, triggered, 300_000);
     const startedMs = performance.now();
     harness.tick(TRIGGERED_SYMBOL, BTC_ASK * 1.05);
-    const latencies = await latenciesUntil(
-      harness,
-      `select count(*) as done from trades where symbol = '${TRIGGERED_SYMBOL}' and closed_by = 'TAKE_PROFIT'`,
-      triggered,
-      startedMs,
-      300_000,
-    );
+    const latencies = (await closes).map((closedMs) => closedMs - startedMs);
     return { positions, triggered, openingPerSecond, indexRebuildMs, ...spread(latencies) };
   } finally {
     await harness.stop();
   }
+}
+
+/**
+ * When each of `expected` trades is announced closed on `live.trade.<userId>` (published right after
+ * its closing transaction commits). Watching the bus, not polling the database, keeps the measuring
+ * out of the connection pool the closes are queued on.
+ */
+function closesAnnounced(harness: PositionsHarness, expected: number, timeoutMs: number): Promise<number[]> {
+  return new Promise((resolve, reject) => {
+    const closedAt: number[] = [];
+    const timer = setTimeout(() => {
+      unsubscribe();
+      reject(new Error(`only ${closedAt.length} of ${expected} closes announced in time`));
+    }, timeoutMs);
+    const unsubscribe = harness.bus.subscribeLive('live.trade.*', (data) => {
+      const change = data as { kind?: string; status?: string };
+      if (change.kind !== 'TRADE' || change.status !== 'CLOSED') return;
+      closedAt.push(performance.now());
+      if (closedAt.length < expected) return;
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(closedAt);
+    });
+  });
 }
 
 async function openTrade(

@@ -56,6 +56,13 @@ async function refusal(
   return { reason: errors?.[0].extensions?.reason, message: errors?.[0].message };
 }
 
+/** A customer with a country (outside the capped regions) and no deposit. */
+async function unfundedCustomer() {
+  const user = customer();
+  await harness.setCountry(user.userId, 'Japan');
+  return user;
+}
+
 /** Waits until funds settled the hold (nothing held any more) and returns the balances. */
 async function settledBalances(user: Customer) {
   return waitFor(
@@ -132,7 +139,7 @@ describe.each(DRIVERS)('the trading core on %s', (driver) => {
     });
 
     it('refuses: no trading balance, bad leverage or margin, unknown symbol, levels on the wrong side', async () => {
-      expect(await refusal(OPEN_TRADE, { input: buy() }, customer())).toEqual({
+      expect(await refusal(OPEN_TRADE, { input: buy() }, await unfundedCustomer())).toEqual({
         reason: 'DEPOSIT_REQUIRED',
         message: 'Please deposit to place trades',
       });
@@ -314,7 +321,7 @@ describe.each(DRIVERS)('the trading core on %s', (driver) => {
       expect((await refusal(OPEN_OPTION, option({ durationMinutes: 4 }), user)).reason).toBe('INVALID_INPUT');
       expect((await refusal(OPEN_OPTION, option({ stake: '0' }), user)).reason).toBe('INVALID_INPUT');
       expect((await refusal(OPEN_OPTION, option({ symbol: 'NOPE' }), user)).reason).toBe('INSTRUMENT_NOT_FOUND');
-      expect(await refusal(OPEN_OPTION, option({}), customer())).toEqual({
+      expect(await refusal(OPEN_OPTION, option({}), await unfundedCustomer())).toEqual({
         reason: 'DEPOSIT_REQUIRED',
         message: 'Please deposit to place trades',
       });

@@ -12,5 +12,6 @@ export default subgraphResolvers({
     CopiedTrader: '../db/traders.repository#CopyRow',
     MirrorSkip: '../db/copy-trading.repository#MirrorSkipRow',
     EquityPoint: '../copying/copy-figures#CurvePoint',
+    TradeClosePreview: '../positions/trade-admin.service#ClosePreview',
   },
 });

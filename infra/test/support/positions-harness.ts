@@ -10,8 +10,16 @@ import {
   type EventBus,
   type RunningServer,
   type Viewer,
+  CLIENT_IP_HEADER,
+  newEvent,
 } from '@mc/platform';
-import { createTestDatabase, postGraphQL, TEST_INTERNAL_SECRET, type GraphQLResponse } from '@mc/platform/testing';
+import {
+  createTestDatabase,
+  postGraphQL,
+  TEST_INTERNAL_SECRET,
+  waitFor,
+  type GraphQLResponse,
+} from '@mc/platform/testing';
 import { startTradingService, TRADING_MIGRATIONS_DIR, type TradingServiceOptions } from '@mc/trading';
 // The trading suite's hand-driven feed, shared rather than copied.
 import { ManualPriceSource } from '../../../services/trading/test/manual-price-source';
@@ -36,10 +44,22 @@ export type PositionsHarness = {
   ): Promise<GraphQLResponse<TData>>;
   /** Trading's endpoint now (it changes with a restart), for requests with headers of their own. */
   tradingUrl(): string;
+  /** As `trading`, from a client IP as the gateway forwards it (admin actions record it). */
+  tradingFrom<TData = Record<string, any>>(
+    ip: string,
+    query: string,
+    variables: Record<string, unknown>,
+    viewer: Viewer,
+  ): Promise<GraphQLResponse<TData>>;
   /** Stops trading (the feed flushes what it recorded) and starts it again on the same database. */
   restart(options?: Partial<TradingServiceOptions>): Promise<void>;
-  /** A customer with a confirmed trading deposit of `amount` USD, through funds's public mutations. */
-  fundedCustomer(amount?: string): Promise<Viewer & { userId: string }>;
+  /**
+   * A customer with a confirmed trading deposit of `amount` USD, through funds's public mutations, living
+   * in `country` (by default outside the capped and excluded regions; null: no country yet).
+   */
+  fundedCustomer(amount?: string, country?: string | null): Promise<Viewer & { userId: string }>;
+  /** Identity announces the customer's country (identity.user.country_changed); waits until trading has it. */
+  setCountry(userId: string, country: string, changedAt?: Date): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -86,6 +106,9 @@ export async function startPositionsHarness(driver: Driver = 'resolved'): Promis
     query: (query, variables, viewer) => postGraphQL(fundsServer.url, query, variables, viewer),
   };
   const tradingDatabase = await migratedDatabase('trading', TRADING_MIGRATIONS_DIR, driver);
+  // The suites' worked figures use the specification's 2 % spread on AAPL (ask 100.00 → bid 98.00), the
+  // column's default for a market without its own; migration 0005 gives stocks 10 bps.
+  await tradingDatabase.script((execute) => execute("update instruments set spread_bps = 200 where symbol = 'AAPL'"));
   let source: ManualPriceSource | undefined;
   const start = (options: Partial<TradingServiceOptions> = {}) =>
     startTradingService(runtimeOf(tradingDatabase, bus), {
@@ -102,6 +125,20 @@ export async function startPositionsHarness(driver: Driver = 'resolved'): Promis
     source!.push(symbol, ask);
   };
   await addPoolWallet(funds);
+  const setCountry = async (userId: string, country: string, changedAt = new Date(clock.now)) => {
+    const event = newEvent('identity.user.country_changed', { userId, country, changedAt: changedAt.toISOString() });
+    await bus.publish(event);
+    await waitFor(
+      async () => {
+        const rows = await tradingDatabase.script((execute) =>
+          execute('select 1 from processed_events where event_id = $1', [event.eventId]),
+        );
+        return rows.length > 0;
+      },
+      5_000,
+      'the country event applied',
+    );
+  };
   return {
     clock,
     bus,
@@ -111,18 +148,29 @@ export async function startPositionsHarness(driver: Driver = 'resolved'): Promis
     quote: (symbol, ask) => source!.push(symbol, ask),
     trading: (query, variables, viewer) => postGraphQL(server.url, query, variables, viewer),
     tradingUrl: () => server.url,
+    tradingFrom: (ip, query, variables, viewer) =>
+      postGraphQL(server.url, query, variables, viewer, { [CLIENT_IP_HEADER]: ip }),
     restart: async (options) => {
       await server.stop();
       server = await start(options);
     },
-    fundedCustomer: async (amount = '1000') => {
+    setCountry,
+    fundedCustomer: async (amount = '1000', country: string | null = 'Japan') => {
       const user = customer();
+      if (country !== null) await setCountry(user.userId, country);
       tick('BTCUSDT', 60_000);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      const created = await funds.query(
-        CREATE_DEPOSIT,
-        { input: { purpose: 'TRADING', cryptoCurrency: 'BTC', amount, currency: 'USD' } },
-        user,
+      // The live tick reaches funds over the bus: on a busy machine that can take more than a moment.
+      const created = await waitFor(
+        async () => {
+          const answer = await funds.query(
+            CREATE_DEPOSIT,
+            { input: { purpose: 'TRADING', cryptoCurrency: 'BTC', amount, currency: 'USD' } },
+            user,
+          );
+          return answer.errors?.[0].extensions?.reason !== 'LIVE_PRICE_UNAVAILABLE' && answer;
+        },
+        5_000,
+        'a live BTCUSDT price in funds',
       );
       const confirmed = await funds.query(CONFIRM_DEPOSIT, { id: created.data?.createDeposit.id }, ACCOUNTANT);
       if (confirmed.errors)

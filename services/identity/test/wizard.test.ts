@@ -1,5 +1,5 @@
 import { generateJwtKeys, serviceMigrations, verifyAccessToken, type Viewer } from '@mc/platform';
-import { startSubgraphHarness, type SubgraphHarness } from '@mc/platform/testing';
+import { startSubgraphHarness, waitFor, type SubgraphHarness } from '@mc/platform/testing';
 import { IDENTITY_MIGRATIONS_DIR, startIdentityService } from '../src';
 import { callIdentity, countRows, latestPin, SIGN_UP, signUpInput, testDataDir } from './identity-client';
 
@@ -66,6 +66,32 @@ describe('details (step 2)', () => {
     expect((await call(DETAILS, { input: { ...details, currency: 'JPY' } }, viewer)).errors?.[0].extensions?.code).toBe(
       'BAD_USER_INPUT',
     );
+  });
+});
+
+describe('the country announced to trading', () => {
+  const ADDRESS = 'mutation ($input: AddressInput!) { updateAddress(input: $input) { country } }';
+  const address = { streetAddress: '1 Chome', postCode: '100-0001', city: 'Tokyo', state: '', country: 'Japan' };
+
+  it('announces identity.user.country_changed with each change of country, in the change’s transaction', async () => {
+    const announced: { userId: string; country: string; changedAt: string }[] = [];
+    await harness.bus.consume({
+      durableName: 'test-countries',
+      stream: 'identity',
+      subjects: ['identity.user.country_changed'],
+      handler: async (event) => void announced.push(event.payload as (typeof announced)[number]),
+    });
+    const viewer = (await newCustomer('countries@example.com')) as Viewer & { userId: string };
+    const mine = () => announced.filter((event) => event.userId === viewer.userId).map((event) => event.country);
+    await call(DETAILS, { input: details }, viewer);
+    await waitFor(() => mine().length === 1, 5_000, 'the first country announced');
+    // The same country again, and a refused update, announce nothing.
+    await call(DETAILS, { input: { ...details, firstName: 'Dani' } }, viewer);
+    expect((await call(DETAILS, { input: { ...details, country: 'x' } }, viewer)).errors).toBeDefined();
+    expect((await call(ADDRESS, { input: address }, viewer)).data?.updateAddress.country).toBe('Japan');
+    await waitFor(() => mine().length === 2, 5_000, 'the address change announced');
+    expect(mine()).toEqual(['Germany', 'Japan']);
+    expect(announced.find((event) => event.userId === viewer.userId)?.changedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 });
 

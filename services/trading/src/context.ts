@@ -1,7 +1,11 @@
 import type { Viewer } from '@mc/platform';
 import type { CopyReads } from './copying/copy-reads';
 import type { DeskService } from './copying/desk.service';
+import type { JurisdictionService } from './positions/jurisdiction.service';
+import type { Eligibility } from './positions/jurisdiction';
 import type { OptionService } from './positions/option.service';
+import type { RiskWarningService } from './positions/risk-warning';
+import type { TradeAdminService } from './positions/trade-admin.service';
 import type { TradeService } from './positions/trade.service';
 import type { CopyService } from './traders/copy.service';
 import type { TraderService } from './traders/trader.service';
@@ -18,4 +22,9 @@ export type TradingContext = {
   copies: CopyService;
   desk: DeskService;
   copying: CopyReads;
+  jurisdiction: JurisdictionService;
+  riskWarning: RiskWarningService;
+  tradeAdmin: TradeAdminService;
+  /** The signed-in customer's eligibility, read once per request (every Instrument.leverage asks for it). */
+  viewerEligibility: () => Promise<Eligibility | undefined>;
 };

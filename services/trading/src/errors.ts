@@ -24,6 +24,13 @@ export type TradingErrorReason =
   | 'NOT_COPYING'
   | 'COPY_REQUIRED'
   | 'EQUITY_EXCEEDED'
+  | 'COUNTRY_REQUIRED'
+  | 'JURISDICTION_EXCLUDED'
+  | 'OPTIONS_NOT_OFFERED'
+  | 'TRADE_ALREADY_VOIDED'
+  | 'VOID_WINDOW_CLOSED'
+  | 'OPTION_NOT_VOIDABLE'
+  | 'EVENT_PAYLOAD_INVALID'
   // Funds's refusals of a hold, passed on under the same reason.
   | 'DEPOSIT_REQUIRED'
   | 'INSUFFICIENT_FUNDS'
@@ -43,6 +50,7 @@ export function tradingError(reason: TradingErrorReason, message: string, detail
     case 'INVALID_RANGE':
     case 'RANGE_TOO_LONG':
     case 'INVALID_INPUT':
+    case 'EVENT_PAYLOAD_INVALID':
       return new AppError('BAD_REQUEST', reason, message, details);
     case 'SIGN_IN_REQUIRED':
     case 'SESSION_EXPIRED':
@@ -50,6 +58,8 @@ export function tradingError(reason: TradingErrorReason, message: string, detail
     case 'CUSTOMER_ONLY':
     case 'ADMIN_ROLE_REQUIRED':
     case 'ACCOUNT_DEACTIVATED':
+    case 'JURISDICTION_EXCLUDED':
+    case 'OPTIONS_NOT_OFFERED':
       return new AppError('FORBIDDEN', reason, message, details);
     case 'TRADE_NOT_OPEN':
     case 'IDEMPOTENCY_CONFLICT':
@@ -57,6 +67,7 @@ export function tradingError(reason: TradingErrorReason, message: string, detail
     case 'TRADER_RETIRED':
     case 'ALREADY_COPYING':
     case 'NOT_COPYING':
+    case 'TRADE_ALREADY_VOIDED':
       return new AppError('CONFLICT', reason, message, details);
     case 'INSTRUMENT_NOT_TRADABLE':
     case 'DEPOSIT_REQUIRED':
@@ -64,6 +75,9 @@ export function tradingError(reason: TradingErrorReason, message: string, detail
     case 'ALLOCATION_OUT_OF_RANGE':
     case 'COPY_REQUIRED':
     case 'EQUITY_EXCEEDED':
+    case 'COUNTRY_REQUIRED':
+    case 'VOID_WINDOW_CLOSED':
+    case 'OPTION_NOT_VOIDABLE':
       return new AppError('UNPROCESSABLE', reason, message, details);
   }
 }

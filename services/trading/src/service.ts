@@ -13,15 +13,19 @@ import type { TradingContext } from './context';
 import { startPriceFeed, type PriceFeedKind, type PriceFeedSettings } from './feed';
 import { FundsHoldsClient } from './funds/funds-holds';
 import { TradeLive } from './live/trade-live';
+import { JurisdictionService } from './positions/jurisdiction.service';
 import { Market } from './positions/market';
 import { OptionService } from './positions/option.service';
 import { PositionJobs, type PositionJobSettings } from './positions/position-jobs';
 import { PositionOpening } from './positions/position-opening';
+import { RiskWarningService } from './positions/risk-warning';
+import { TradeAdminService } from './positions/trade-admin.service';
 import { TradeService } from './positions/trade.service';
 import { CopyReads } from './copying/copy-reads';
 import { DeskService } from './copying/desk.service';
 import { MirrorClosing } from './copying/mirror-closing';
 import { MirrorFanout } from './copying/mirror-fanout';
+import { startCountriesConsumer } from './events/country-changed.consumer';
 import { CopyService } from './traders/copy.service';
 import { TraderService } from './traders/trader.service';
 import { resolvers } from './resolvers';
@@ -81,10 +85,12 @@ export async function startTradingService(
     now,
   );
   const traders = new TraderService(runtime.database, now);
-  const copies = new CopyService(runtime.database, traders, now);
+  const jurisdiction = new JurisdictionService(runtime.database);
+  const copies = new CopyService(runtime.database, traders, jurisdiction, now);
   const trades = new TradeService(
     runtime.database,
     copies,
+    jurisdiction,
     outbox,
     market,
     opening,
@@ -92,7 +98,7 @@ export async function startTradingService(
     runtime.logger.child({ module: 'trades' }),
     now,
   );
-  const tradingOptions = new OptionService(runtime.database, outbox, market, opening, live, now);
+  const tradingOptions = new OptionService(runtime.database, outbox, market, jurisdiction, opening, live, now);
   const jobs = new PositionJobs(
     runtime.database,
     outbox,
@@ -115,9 +121,13 @@ export async function startTradingService(
     live,
     runtime.logger.child({ module: 'mirrors' }),
     now,
+    jurisdiction,
   );
   const desk = new DeskService(runtime.database, traders, trades, fanout, market, now);
+  const tradeAdmin = new TradeAdminService(runtime.database, outbox, trades, live, now);
+  const riskWarning = new RiskWarningService(runtime.database, now);
   await trades.start();
+  const countries = await startCountriesConsumer(runtime);
   feed.onTick((tick) => trades.onTick(tick));
   outbox.relay.start();
   jobs.start();
@@ -126,6 +136,7 @@ export async function startTradingService(
   // The feed's last flush and the jobs' last runs may append events, so the relay stops after them.
   const stopAll = async () => {
     jobs.stop();
+    await countries.stop();
     await feed.stop();
     await outbox.relay.stop();
   };
@@ -147,6 +158,12 @@ export async function startTradingService(
         copies,
         desk,
         copying: new CopyReads(runtime.database),
+        jurisdiction,
+        riskWarning,
+        tradeAdmin,
+        viewerEligibility: once(() =>
+          viewer.kind === 'user' ? jurisdiction.eligibility(viewer.userId) : Promise.resolve(undefined),
+        ),
       }),
       onStop: stopAll,
     });
@@ -163,4 +180,10 @@ async function resumeCopyTrading(desk: DeskService, closing: MirrorClosing, logg
   } catch (error) {
     logger.error({ err: error }, 'resuming copy trading failed; the next start or desk request resumes it');
   }
+}
+
+/** The first call's promise, for every later call: a value read at most once per request. */
+function once<TValue>(load: () => Promise<TValue>): () => Promise<TValue> {
+  let value: Promise<TValue> | undefined;
+  return () => (value ??= load());
 }

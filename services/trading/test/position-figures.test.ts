@@ -8,13 +8,8 @@ import {
   priceUnits,
   tradeProfitMinor,
 } from '../src/positions/figures';
-import {
-  checkedAmount,
-  checkedLevel,
-  checkedLeverage,
-  leverageRangeFor,
-  triggeredReason,
-} from '../src/positions/trade-rules';
+import { leverageRangeFor } from '../src/positions/jurisdiction';
+import { checkedAmount, checkedLevel, checkedLeverage, triggeredReason } from '../src/positions/trade-rules';
 import { TriggerIndex } from '../src/positions/trigger-index';
 
 const ONE_RATE = 10n ** 10n;
@@ -99,7 +94,7 @@ describe('option figures', () => {
 
 describe('trade rules', () => {
   it('takes leverage 1:3 to 1:100, amounts of 1 to 1,000,000 with two decimals, levels at the precision', () => {
-    const range = leverageRangeFor({ symbol: 'AAPL', market: 'STOCKS' }, 'user');
+    const range = leverageRangeFor({ symbol: 'AAPL', market: 'STOCKS' }, 'ELSEWHERE')!;
     expect(checkedLeverage(3, range)).toBe(3);
     expect(checkedLeverage(100, range)).toBe(100);
     for (const bad of [2, 101, 2.5]) expect(() => checkedLeverage(bad, range)).toThrow('leverage');

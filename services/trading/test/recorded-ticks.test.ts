@@ -44,10 +44,11 @@ describe('recorded ticks', () => {
       5_000,
       'three AAPL ticks recorded',
     );
+    // Stocks' spread is 10 bps (migration 0005): bid = ask × 0.999, half up to the cent.
     expect(rows.map((row) => [row.ask, row.bid])).toEqual([
-      ['229.87000', '225.27000'],
-      ['230.10000', '225.50000'],
-      ['229.95000', '225.35000'],
+      ['229.87000', '229.64000'],
+      ['230.10000', '229.87000'],
+      ['229.95000', '229.72000'],
     ]);
     expect(new Set(rows.map((row) => row.id)).size).toBe(3);
     expect(new Date(rows[2].at).getTime()).toBe(clock.now);

@@ -40,13 +40,27 @@ const traderInput = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/**
+ * Every customer here lives outside the capped and excluded regions: their country is arranged as the
+ * projection of identity's country events would have stored it (the jurisdiction has its own suite).
+ */
+async function withCountry(viewer: Viewer): Promise<void> {
+  if (viewer.kind !== 'user') return;
+  await sqlRows(
+    "insert into customer_countries (user_id, country, changed_at) values ($1, 'Japan', now()) on conflict do nothing",
+    [viewer.userId],
+  );
+}
+
 async function ok<TData = Record<string, any>>(query: string, variables: Record<string, unknown>, viewer: Viewer) {
+  await withCountry(viewer);
   const { data, errors } = await harness.query<TData>(query, variables, viewer);
   if (errors) throw new Error(JSON.stringify(errors));
   return data!;
 }
 
 async function refusal(query: string, variables: Record<string, unknown>, viewer: Viewer) {
+  await withCountry(viewer);
   const { errors } = await harness.query(query, variables, viewer);
   return { code: errors?.[0].extensions?.code, reason: errors?.[0].extensions?.reason, message: errors?.[0].message };
 }
@@ -55,8 +69,10 @@ async function createTrader(extra: Record<string, unknown> = {}) {
   return (await ok(CREATE, { input: traderInput(extra) }, OPERATOR)).createTrader;
 }
 
-const copy = (user: Viewer, traderId: string, allocation: string, requestId = randomUUID()) =>
-  harness.query(COPY, { traderId, allocation, requestId }, user);
+const copy = async (user: Viewer, traderId: string, allocation: string, requestId = randomUUID()) => {
+  await withCountry(user);
+  return harness.query(COPY, { traderId, allocation, requestId }, user);
+};
 
 async function copiedTraders(user: Viewer & { userId: string }) {
   return (await ok(COPIED_TRADERS, { id: user.userId }, user))._entities[0].copiedTraders;

@@ -98,7 +98,8 @@ describe('trading subgraph: instruments', () => {
     );
     const btc = instruments.find((item) => item.symbol === 'BTCUSDT');
     expect(btc?.lastQuote?.ask).toBeGreaterThan(95_120.5 * 0.9);
-    expect(btc?.lastQuote?.bid).toBe(bidFor(btc?.lastQuote?.ask ?? 0, 200, 2));
+    // Crypto's spread is 20 bps since migration 0005.
+    expect(btc?.lastQuote?.bid).toBe(bidFor(btc?.lastQuote?.ask ?? 0, 20, 2));
   });
 
   it('resolves an Instrument entity by symbol, and null for an unknown one', async () => {
@@ -125,7 +126,8 @@ describe('trading subgraph: prices', () => {
     const parsed = ticks.map(({ subject, data }) => ({ subject, tick: priceTick.parse(data) }));
     expect(parsed.filter(({ subject, tick }) => subject !== priceTickSubject(tick.symbol))).toEqual([]);
     const eurusd = parsed.find(({ tick }) => tick.symbol === 'EURUSD')?.tick;
-    expect(eurusd?.bid).toBe(bidFor(eurusd?.ask ?? 0, 200, 5));
+    // Currencies' spread is 3 bps since migration 0005.
+    expect(eurusd?.bid).toBe(bidFor(eurusd?.ask ?? 0, 3, 5));
   });
 
   it('answers the quote of an instrument and NOT_FOUND for an unknown symbol', async () => {

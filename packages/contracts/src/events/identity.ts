@@ -48,3 +48,15 @@ export const userReactivatedV1 = z.object({
   reason: z.string().max(300),
 });
 export type UserReactivatedV1 = z.infer<typeof userReactivatedV1>;
+
+/**
+ * Durable `identity.user.country_changed`: the customer's country was set or changed (the details or
+ * address update), as typed (a name such as "Germany", or an ISO code). Trading applies its jurisdiction
+ * rules from it; an older event never replaces a newer one (`changedAt`).
+ */
+export const userCountryChangedV1 = z.object({
+  userId: z.uuid(),
+  country: z.string().trim().min(2).max(100),
+  changedAt: isoDateTime,
+});
+export type UserCountryChangedV1 = z.infer<typeof userCountryChangedV1>;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   identityCheckChangedV1,
+  userCountryChangedV1,
   userDeactivatedV1,
   userDeviceVerifiedV1,
   userReactivatedV1,
@@ -14,6 +15,7 @@ import {
   optionSettledV1,
   tradeClosedV1,
   tradeOpenedV1,
+  tradeVoidedV1,
 } from './trading';
 import { accrualBatchPostedV1, contractRefundRequestedV1, planAvailabilityV1, planPricedV1 } from './mining';
 import { boosterReinvestedV1, boosterReinvestRequestedV1 } from './booster';
@@ -44,6 +46,7 @@ export const eventContracts = {
   'trading.option.opened': { 1: optionOpenedV1 },
   'trading.option.settled': { 1: optionSettledV1 },
   'trading.hold.abandoned': { 1: holdAbandonedV1 },
+  'trading.trade.voided': { 1: tradeVoidedV1 },
   'identity.user.registered': { 1: userRegisteredV1 },
   'identity.user.device_verified': { 1: userDeviceVerifiedV1 },
   'identity.identity.submitted': { 1: identityCheckChangedV1 },
@@ -51,6 +54,7 @@ export const eventContracts = {
   'identity.identity.declined': { 1: identityCheckChangedV1 },
   'identity.user.deactivated': { 1: userDeactivatedV1 },
   'identity.user.reactivated': { 1: userReactivatedV1 },
+  'identity.user.country_changed': { 1: userCountryChangedV1 },
   'funds.deposit.confirmed': { 1: depositConfirmedV1 },
   'funds.withdrawal.completed': { 1: withdrawalCompletedV1 },
   'mining.plan.priced': { 1: planPricedV1 },

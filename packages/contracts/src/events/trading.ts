@@ -133,3 +133,21 @@ export const liveTrade = z.object({
 });
 export type LiveTrade = z.infer<typeof liveTrade>;
 export const liveTradeSubject = (userId: string) => `live.trade.${userId}`;
+
+/**
+ * Durable `trading.trade.voided`: an operator voided a trade for `reason` (DESIGN.md §2). Funds releases
+ * the margin's hold of a trade voided while OPEN (`profitMinor` null), or reverses the result a CLOSED
+ * trade's settlement posted (`profitMinor`), with a compensating journal entry carrying the reason.
+ */
+export const tradeVoidedV1 = z.object({
+  tradeId: z.uuid(),
+  userId: z.uuid(),
+  holdId: tradingHoldId,
+  assetCode,
+  marginMinor: positiveMinorUnits,
+  previousStatus: z.enum(['OPEN', 'CLOSED']),
+  profitMinor: minorUnits.nullable(),
+  reason: z.string().min(3).max(300),
+  voidedAt: isoDateTime,
+});
+export type TradeVoidedV1 = z.infer<typeof tradeVoidedV1>;

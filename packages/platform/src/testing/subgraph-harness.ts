@@ -62,6 +62,8 @@ export async function postGraphQL<TData>(
   query: string,
   variables: Record<string, unknown>,
   viewer: Viewer,
+  /** Further headers, e.g. the client IP the gateway forwards. */
+  headers: Record<string, string> = {},
 ): Promise<GraphQLResponse<TData>> {
   const response = await fetch(url, {
     method: 'POST',
@@ -69,6 +71,7 @@ export async function postGraphQL<TData>(
       'content-type': 'application/json',
       [INTERNAL_SECRET_HEADER]: TEST_INTERNAL_SECRET,
       [VIEWER_HEADER]: encodeViewer(viewer),
+      ...headers,
     },
     body: JSON.stringify({ query, variables }),
   });

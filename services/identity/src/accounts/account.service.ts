@@ -8,6 +8,7 @@ import {
   findUserById,
   findUserByReferralCode,
   insertUser,
+  lockUser,
   updateUser,
   type UserRow,
 } from '../db/users.repository';
@@ -82,7 +83,7 @@ export class AccountService {
   async updateDetails(viewer: Viewer, input: unknown): Promise<UserRow> {
     const user = await this.requireCustomer(viewer);
     const details = parseDetails(input);
-    return updateUser(this.database.orm, user.id, {
+    return this.updateWithCountry(user, {
       ...details,
       detailsCompletedAt: user.detailsCompletedAt ?? new Date(),
     });
@@ -95,7 +96,31 @@ export class AccountService {
 
   async updateAddress(viewer: Viewer, input: unknown): Promise<UserRow> {
     const user = await this.requireCustomer(viewer);
-    return updateUser(this.database.orm, user.id, parseAddress(input));
+    return this.updateWithCountry(user, parseAddress(input));
+  }
+
+  /**
+   * Updates the customer; a changed country is announced in the same transaction
+   * (`identity.user.country_changed`), so trading's jurisdiction rules follow every change and only those.
+   */
+  private updateWithCountry(user: UserRow, changes: Partial<UserRow> & { country: string }) {
+    return this.outbox.transaction(async (tx, publish) => {
+      const before = await lockUser(tx, user.id);
+      const updated = await updateUser(tx, user.id, changes);
+      if (updated.country !== null && updated.country !== before?.country) {
+        await publish(
+          newEvent(
+            'identity.user.country_changed',
+            contractPayload('identity.user.country_changed', {
+              userId: updated.id,
+              country: updated.country,
+              changedAt: new Date().toISOString(),
+            }),
+          ),
+        );
+      }
+      return updated;
+    });
   }
 
   /** The language of the customer's e-mails (the settings page). */

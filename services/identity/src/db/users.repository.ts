@@ -33,6 +33,12 @@ export async function insertUser(db: Executor, user: NewUser): Promise<UserRow |
   return row;
 }
 
+/** The customer's row, locked until the transaction ends: changes that compare with it run one at a time. */
+export async function lockUser(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
 export async function updateUser(db: Executor, id: string, changes: Partial<NewUser>): Promise<UserRow> {
   const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
   return row;

@@ -24,7 +24,8 @@ import {
 } from '../positions/figures';
 import type { Market } from '../positions/market';
 import type { PositionOpening } from '../positions/position-opening';
-import { leverageRangeFor } from '../positions/trade-rules';
+import { leverageRangeFor } from '../positions/jurisdiction';
+import type { JurisdictionService } from '../positions/jurisdiction.service';
 import type { TradeService } from '../positions/trade.service';
 import { usd } from '../traders/trader-rules';
 import { convertUsdMinor, MIRROR_MINIMUM_USD_MINOR, mirrorMarginUsdMinor, mirrorTradeId } from './copy-figures';
@@ -61,6 +62,7 @@ export class MirrorFanout {
     private readonly live: TradeLive,
     private readonly logger: Logger,
     private readonly now: () => number,
+    private readonly jurisdiction: Pick<JurisdictionService, 'eligibility'>,
   ) {}
 
   async run(trade: TradeRow): Promise<void> {
@@ -100,7 +102,10 @@ export class MirrorFanout {
     const usdMinor = mirrorMarginUsdMinor(trade.marginMinor, copy.allocationMinor, trader.equityMinor);
     if (usdMinor < MIRROR_MINIMUM_USD_MINOR)
       throw new Skip('BELOW_MINIMUM', `The mirror's margin ${usd(usdMinor)} USD is below the minimum of 1.00 USD`);
-    const range = leverageRangeFor(instrument, copy.userId);
+    // The copier's own jurisdiction decides, as for a trade they open themselves (ADR 0020).
+    const eligibility = await this.jurisdiction.eligibility(copy.userId);
+    if (eligibility.refusal) throw new Skip('REFUSED', eligibility.reason ?? eligibility.refusal);
+    const range = leverageRangeFor(instrument, eligibility.region)!;
     if (trade.leverage < range.minimum || trade.leverage > range.maximum)
       throw new Skip(
         'LEVERAGE_NOT_ALLOWED',

@@ -98,6 +98,18 @@ export async function closeTradeRow(db: Executor, id: string, close: TradeClose)
   return row;
 }
 
+export type TradeVoid = Required<Pick<NewTrade, 'voidedAt' | 'voidReason' | 'voidedBy'>>;
+
+/** Marks an open or closed trade VOIDED; its opening and closing figures stay as recorded (the trigger checks). */
+export async function voidTradeRow(db: Executor, id: string, voided: TradeVoid): Promise<TradeRow> {
+  const [row] = await db
+    .update(trades)
+    .set({ status: 'VOIDED', ...voided })
+    .where(eq(trades.id, id))
+    .returning();
+  return row;
+}
+
 /** Every open trade: the trigger index is rebuilt from them at start. */
 export function listOpenTrades(db: Executor): Promise<TradeRow[]> {
   return db.select().from(trades).where(eq(trades.status, 'OPEN'));

@@ -98,6 +98,9 @@ export const trades = pgTable('trades', {
   traderId: uuid('trader_id'),
   /** Set on a copier's mirror: the trader trade it copies (migration 0006). */
   copiedFrom: uuid('copied_from'),
+  voidedAt: at('voided_at'),
+  voidReason: text('void_reason'),
+  voidedBy: uuid('voided_by'),
 });
 
 export const options = pgTable('options', {
@@ -202,4 +205,10 @@ export const profitShares = pgTable('profit_shares', {
   shareBps: integer('share_bps').notNull(),
   shareMinor: minor('share_minor').notNull(),
   at: at('at').notNull(),
+});
+
+export const customerCountries = pgTable('customer_countries', {
+  userId: uuid('user_id').primaryKey(),
+  country: text('country').notNull(),
+  changedAt: at('changed_at').notNull(),
 });

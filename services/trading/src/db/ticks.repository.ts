@@ -1,4 +1,4 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import type { Executor } from '@mc/platform';
 import { ticks } from './schema';
 
@@ -43,5 +43,11 @@ export async function firstTickFrom(db: Executor, symbol: string, at: Date): Pro
 
 export async function findTick(db: Executor, id: bigint): Promise<TickRow | undefined> {
   const [row] = await db.select().from(ticks).where(eq(ticks.id, id));
+  return row;
+}
+
+/** The latest recorded tick of `symbol`: what a close preview is computed at. */
+export async function latestTickOf(db: Executor, symbol: string): Promise<TickRow | undefined> {
+  const [row] = await db.select().from(ticks).where(eq(ticks.symbol, symbol)).orderBy(desc(ticks.at)).limit(1);
   return row;
 }

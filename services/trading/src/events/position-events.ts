@@ -44,6 +44,21 @@ export function tradeClosedEvent(trade: TradeRow, profitShare?: TradeProfitShare
   });
 }
 
+/** Funds releases the hold (voided while open) or reverses the settled result (voided once closed). */
+export function tradeVoidedEvent(voided: TradeRow, before: TradeRow): EventEnvelope {
+  return event('trading.trade.voided', {
+    tradeId: voided.id,
+    userId: voided.userId,
+    holdId: holdIdOfTrade(voided.id),
+    assetCode: voided.currency,
+    marginMinor: String(voided.marginMinor),
+    previousStatus: before.status,
+    profitMinor: before.profitMinor === null ? null : String(before.profitMinor),
+    reason: voided.voidReason,
+    voidedAt: voided.voidedAt?.toISOString(),
+  });
+}
+
 export function optionOpenedEvent(option: OptionRow): EventEnvelope {
   return event('trading.option.opened', {
     optionId: option.id,

@@ -5,6 +5,7 @@ import type { TraderView } from '../traders/trader-figures';
 import type { CopyRow } from '../db/traders.repository';
 import type { MirrorSkipRow } from '../db/copy-trading.repository';
 import type { CurvePoint } from '../copying/copy-figures';
+import type { ClosePreview } from '../positions/trade-admin.service';
 import type { TradingContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -58,11 +59,20 @@ export type Instrument = {
   feedSymbol: Scalars['String']['output'];
   /** The last recorded feed price; null only before the first tick. */
   lastQuote?: Maybe<Quote>;
+  /** The leverage the signed-in customer may use on it in their jurisdiction; null for guests, admins and where they may not trade. */
+  leverage?: Maybe<LeverageRange>;
   market: Market;
   name: Scalars['String']['output'];
   /** Decimals the price is shown with (at most 5). */
   pricePrecision: Scalars['Int']['output'];
   symbol: Scalars['String']['output'];
+};
+
+/** A whole-number leverage range, 1:min to 1:max. */
+export type LeverageRange = {
+  __typename?: 'LeverageRange';
+  max: Scalars['Int']['output'];
+  min: Scalars['Int']['output'];
 };
 
 /** The three markets of the trading screens: Crypto, Currencies (forex) and Stocks. */
@@ -117,8 +127,14 @@ export type Money = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Closes an open trade at the feed's latest tick with closedBy ADMIN, for a stated reason (3 to 300
+   * characters). OPERATOR or SUPERADMIN; audited with the admin's IP. Funds settles it as a customer's close.
+   * Not open: TRADE_NOT_OPEN (409); unknown: TRADE_NOT_FOUND.
+   */
+  adminCloseTrade: Trade;
+  /**
    * Closes an open trade at the latest recorded tick: its owner. Not open: TRADE_NOT_OPEN (409, naming the status);
-   * another customer's trade: TRADE_NOT_FOUND. Admins close at market with the admin work (not yet).
+   * another customer's trade: TRADE_NOT_FOUND. Admins close at market with adminCloseTrade.
    */
   closeTrade: Trade;
   /**
@@ -139,13 +155,18 @@ export type Mutation = {
    * accepted: statistics come from recorded trades.
    */
   createTrader: Trader;
-  /** Opens an option with the stake held; the server settles it after expiry. Refusals as for openTrade. */
+  /**
+   * Opens an option with the stake held; the server settles it after expiry. Refusals as for openTrade, and
+   * OPTIONS_NOT_OFFERED for EU/EEA and UK residents.
+   */
   openOption: TradingOption;
   /**
    * Opens a CFD trade at the latest recorded tick, holding the margin in funds. Customers. Refusals:
    * DEPOSIT_REQUIRED ("Please deposit to place trades"), INSUFFICIENT_FUNDS, INVALID_INPUT (leverage, margin,
    * levels), INSTRUMENT_NOT_FOUND, INSTRUMENT_NOT_TRADABLE, QUOTE_UNAVAILABLE, IDEMPOTENCY_CONFLICT, and for a
    * forex (CURRENCIES) instrument without a copied trader COPY_REQUIRED ("User Must Copy At Least One Trader").
+   * The jurisdiction (tradingEligibility): COUNTRY_REQUIRED without a country on the profile,
+   * JURISDICTION_EXCLUDED for US residents, leverage beyond Instrument.leverage INVALID_INPUT.
    */
   openTrade: Trade;
   /**
@@ -164,6 +185,20 @@ export type Mutation = {
   stopCopying: CopiedTrader;
   /** Changes what an admin states about a trader. OPERATOR or SUPERADMIN; audited. Retired: TRADER_RETIRED (409). */
   updateTrader: Trader;
+  /**
+   * Voids a trade for a stated reason (3 to 300 characters) within 5 trading sessions (UTC weekdays) of its
+   * opening. OPERATOR or SUPERADMIN; audited. The trade stays visible as VOIDED; an open trade's margin is
+   * released, a closed trade's result reversed by funds (shown in the customer's statement with the reason).
+   * Refusals: VOID_WINDOW_CLOSED, TRADE_ALREADY_VOIDED (409), OPTION_NOT_VOIDABLE (options are never voided),
+   * TRADE_NOT_FOUND.
+   */
+  voidTrade: Trade;
+};
+
+
+export type MutationAdminCloseTradeArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -221,6 +256,12 @@ export type MutationUpdateTraderArgs = {
   input: TraderInput;
 };
 
+
+export type MutationVoidTradeArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
 export type OpenOptionInput = {
   direction: OptionDirection;
   /** 5 to 10 minutes; 5 by default. */
@@ -233,7 +274,7 @@ export type OpenOptionInput = {
 };
 
 export type OpenTradeInput = {
-  /** 3 to 100 for now. */
+  /** Within the customer's range for the instrument (Instrument.leverage): 1:3 to 1:100, lower under ESMA caps. */
   leverage: Scalars['Int']['input'];
   /** A decimal in the trading currency, 1 to 1,000,000, at most 2 decimals. */
   margin: Scalars['String']['input'];
@@ -285,12 +326,21 @@ export type Query = {
   instruments: Array<Instrument>;
   /** The last price of an instrument. Unknown symbol: NOT_FOUND; no tick yet: UNAVAILABLE. */
   quote: Quote;
+  /** The public risk warning (cached for up to a minute). */
+  riskWarning: RiskWarning;
   /** One trade: its owner or an admin; anyone else gets what an unknown id gets (TRADE_NOT_FOUND, "Trade Not Found"). */
   trade: Trade;
+  /**
+   * The profit an open trade would realise at the latest recorded tick: its owner or an admin. Another
+   * customer's trade: TRADE_NOT_FOUND; not open: TRADE_NOT_OPEN (409).
+   */
+  tradeClosePreview: TradeClosePreview;
   /** One trader. Unknown or retired: TRADER_NOT_FOUND ("Trader Not Found"); admins still see a retired one. */
   trader: Trader;
   /** The traders customers may copy (retired ones are not listed), oldest first. Anyone may read them. */
   traders: Array<Trader>;
+  /** The signed-in customer's trading eligibility. Guests: UNAUTHENTICATED; admins: CUSTOMER_ONLY. */
+  tradingEligibility: TradingEligibility;
   /** One option: its owner or an admin; anyone else gets OPTION_NOT_FOUND. */
   tradingOption: TradingOption;
 };
@@ -314,6 +364,11 @@ export type QueryQuoteArgs = {
 
 
 export type QueryTradeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTradeClosePreviewArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -342,6 +397,18 @@ export type RecordedPrice = {
   at: Scalars['DateTime']['output'];
   price: Scalars['Float']['output'];
   tickId: Scalars['ID']['output'];
+};
+
+/**
+ * The risk warning: the share of customer accounts that lost money on their trades and options closed or
+ * settled over the last `periodMonths` months, from recorded results (traders' model accounts excluded).
+ */
+export type RiskWarning = {
+  __typename?: 'RiskWarning';
+  accountsCounted: Scalars['Int']['output'];
+  /** In percent, one decimal; null when no account closed or settled a position in the period. */
+  losingAccountsPercent?: Maybe<Scalars['Float']['output']>;
+  periodMonths: Scalars['Int']['output'];
 };
 
 /**
@@ -381,6 +448,23 @@ export type Trade = {
   /** The lot size: margin (in the quote currency) × leverage ÷ opening price, 8 decimals. */
   units: Scalars['String']['output'];
   userId: Scalars['ID']['output'];
+  /** Why an operator voided the trade; null unless VOIDED. */
+  voidReason?: Maybe<Scalars['String']['output']>;
+  /** When an operator voided the trade (status VOIDED); null otherwise. */
+  voidedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** What closing an open trade now would realise, at the latest recorded tick: shown before an admin confirms a close. */
+export type TradeClosePreview = {
+  __typename?: 'TradeClosePreview';
+  at: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  /** The closing price at that tick (BUY: the bid, SELL: the ask). */
+  price: Scalars['Float']['output'];
+  /** The profit at that tick in the trade's currency (negative for a loss, never below −margin). */
+  profit: Scalars['String']['output'];
+  tickId: Scalars['ID']['output'];
+  tradeId: Scalars['ID']['output'];
 };
 
 /** Who or what closed a trade: the customer, its take-profit or stop-loss, the margin close-out, or an admin at market. */
@@ -485,6 +569,20 @@ export type TraderStatistics = {
   statisticsUnavailableReason?: Maybe<Scalars['String']['output']>;
   /** Percent of the closed trades that made a profit. */
   winRate?: Maybe<Scalars['Float']['output']>;
+};
+
+/**
+ * Whether the signed-in customer may trade, from the country on their profile (the jurisdiction table in
+ * docs/trading.md). EU/EEA and UK residents trade CFDs under ESMA's retail leverage caps and are not offered
+ * options; US residents are not offered trading; a customer without a country is asked to add one.
+ */
+export type TradingEligibility = {
+  __typename?: 'TradingEligibility';
+  country?: Maybe<Scalars['String']['output']>;
+  optionsAllowed: Scalars['Boolean']['output'];
+  /** Why trading or options are not allowed; null when both are. */
+  reason?: Maybe<Scalars['String']['output']>;
+  tradingAllowed: Scalars['Boolean']['output'];
 };
 
 /** A short option: the stake held, the strike the recorded ask at opening, settled by the server after expiry. */
@@ -654,6 +752,7 @@ export type ResolversTypes = {
   EquityPoint: ResolverTypeWrapper<CurvePoint>;
   Instrument: ResolverTypeWrapper<Instrument>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LeverageRange: ResolverTypeWrapper<LeverageRange>;
   Market: Market;
   MirrorSkip: ResolverTypeWrapper<MirrorSkipRow>;
   MirrorSkipReason: MirrorSkipReason;
@@ -667,7 +766,9 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Quote: ResolverTypeWrapper<Quote>;
   RecordedPrice: ResolverTypeWrapper<RecordedPrice>;
+  RiskWarning: ResolverTypeWrapper<RiskWarning>;
   Trade: ResolverTypeWrapper<TradeRow>;
+  TradeClosePreview: ResolverTypeWrapper<ClosePreview>;
   TradeCloseReason: TradeCloseReason;
   TradePage: ResolverTypeWrapper<Omit<TradePage, 'items'> & { items: Array<ResolversTypes['Trade']> }>;
   TradeSide: TradeSide;
@@ -675,10 +776,11 @@ export type ResolversTypes = {
   Trader: ResolverTypeWrapper<TraderView>;
   TraderInput: TraderInput;
   TraderStatistics: ResolverTypeWrapper<TraderStatistics>;
+  TradingEligibility: ResolverTypeWrapper<TradingEligibility>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   TradingOption: ResolverTypeWrapper<OptionRow>;
   TradingOptionPage: ResolverTypeWrapper<Omit<TradingOptionPage, 'items'> & { items: Array<ResolversTypes['TradingOption']> }>;
   User: ResolverTypeWrapper<UserReference>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -692,6 +794,7 @@ export type ResolversParentTypes = {
   EquityPoint: CurvePoint;
   Instrument: Instrument | FederationReferenceTypes['Instrument'];
   Int: Scalars['Int']['output'];
+  LeverageRange: LeverageRange;
   MirrorSkip: MirrorSkipRow;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
@@ -701,15 +804,18 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Quote: Quote;
   RecordedPrice: RecordedPrice;
+  RiskWarning: RiskWarning;
   Trade: TradeRow;
+  TradeClosePreview: ClosePreview;
   TradePage: Omit<TradePage, 'items'> & { items: Array<ResolversParentTypes['Trade']> };
   Trader: TraderView;
   TraderInput: TraderInput;
   TraderStatistics: TraderStatistics;
+  TradingEligibility: TradingEligibility;
+  Boolean: Scalars['Boolean']['output'];
   TradingOption: OptionRow;
   TradingOptionPage: Omit<TradingOptionPage, 'items'> & { items: Array<ResolversParentTypes['TradingOption']> };
   User: UserReference;
-  Boolean: Scalars['Boolean']['output'];
 };
 
 export type CandleResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['Candle'] = ResolversParentTypes['Candle']> = {
@@ -742,10 +848,16 @@ export type InstrumentResolvers<ContextType = TradingContext, ParentType extends
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Instrument']> | FederationReferenceType, FederationReferenceType, ContextType>;
   feedSymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastQuote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType>;
+  leverage?: Resolver<Maybe<ResolversTypes['LeverageRange']>, ParentType, ContextType>;
   market?: Resolver<ResolversTypes['Market'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pricePrecision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LeverageRangeResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['LeverageRange'] = ResolversParentTypes['LeverageRange']> = {
+  max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MirrorSkipResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['MirrorSkip'] = ResolversParentTypes['MirrorSkip']> = {
@@ -764,6 +876,7 @@ export type MoneyResolvers<ContextType = TradingContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  adminCloseTrade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationAdminCloseTradeArgs, 'id' | 'reason'>>;
   closeTrade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationCloseTradeArgs, 'id'>>;
   closeTraderTrade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationCloseTraderTradeArgs, 'id'>>;
   copyTrader?: Resolver<ResolversTypes['CopiedTrader'], ParentType, ContextType, RequireFields<MutationCopyTraderArgs, 'allocation' | 'requestId' | 'traderId'>>;
@@ -774,15 +887,19 @@ export type MutationResolvers<ContextType = TradingContext, ParentType extends R
   retireTrader?: Resolver<ResolversTypes['Trader'], ParentType, ContextType, RequireFields<MutationRetireTraderArgs, 'id' | 'reason'>>;
   stopCopying?: Resolver<ResolversTypes['CopiedTrader'], ParentType, ContextType, RequireFields<MutationStopCopyingArgs, 'traderId'>>;
   updateTrader?: Resolver<ResolversTypes['Trader'], ParentType, ContextType, RequireFields<MutationUpdateTraderArgs, 'id' | 'input'>>;
+  voidTrade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationVoidTradeArgs, 'id' | 'reason'>>;
 };
 
 export type QueryResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   candles?: Resolver<Array<ResolversTypes['Candle']>, ParentType, ContextType, RequireFields<QueryCandlesArgs, 'from' | 'symbol' | 'to'>>;
   instruments?: Resolver<Array<ResolversTypes['Instrument']>, ParentType, ContextType, Partial<QueryInstrumentsArgs>>;
   quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<QueryQuoteArgs, 'symbol'>>;
+  riskWarning?: Resolver<ResolversTypes['RiskWarning'], ParentType, ContextType>;
   trade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<QueryTradeArgs, 'id'>>;
+  tradeClosePreview?: Resolver<ResolversTypes['TradeClosePreview'], ParentType, ContextType, RequireFields<QueryTradeClosePreviewArgs, 'id'>>;
   trader?: Resolver<ResolversTypes['Trader'], ParentType, ContextType, RequireFields<QueryTraderArgs, 'id'>>;
   traders?: Resolver<Array<ResolversTypes['Trader']>, ParentType, ContextType>;
+  tradingEligibility?: Resolver<ResolversTypes['TradingEligibility'], ParentType, ContextType>;
   tradingOption?: Resolver<ResolversTypes['TradingOption'], ParentType, ContextType, RequireFields<QueryTradingOptionArgs, 'id'>>;
 };
 
@@ -797,6 +914,12 @@ export type RecordedPriceResolvers<ContextType = TradingContext, ParentType exte
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   tickId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type RiskWarningResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['RiskWarning'] = ResolversParentTypes['RiskWarning']> = {
+  accountsCounted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  losingAccountsPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  periodMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TradeResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['Trade'] = ResolversParentTypes['Trade']> = {
@@ -821,6 +944,17 @@ export type TradeResolvers<ContextType = TradingContext, ParentType extends Reso
   traderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   units?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  voidReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  voidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type TradeClosePreviewResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['TradeClosePreview'] = ResolversParentTypes['TradeClosePreview']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  profit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tickId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tradeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type TradePageResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['TradePage'] = ResolversParentTypes['TradePage']> = {
@@ -853,6 +987,13 @@ export type TraderStatisticsResolvers<ContextType = TradingContext, ParentType e
   return?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   statisticsUnavailableReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   winRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type TradingEligibilityResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['TradingEligibility'] = ResolversParentTypes['TradingEligibility']> = {
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  optionsAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tradingAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type TradingOptionResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['TradingOption'] = ResolversParentTypes['TradingOption']> = {
@@ -893,16 +1034,20 @@ export type Resolvers<ContextType = TradingContext> = {
   DateTime?: GraphQLScalarType;
   EquityPoint?: EquityPointResolvers<ContextType>;
   Instrument?: InstrumentResolvers<ContextType>;
+  LeverageRange?: LeverageRangeResolvers<ContextType>;
   MirrorSkip?: MirrorSkipResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Quote?: QuoteResolvers<ContextType>;
   RecordedPrice?: RecordedPriceResolvers<ContextType>;
+  RiskWarning?: RiskWarningResolvers<ContextType>;
   Trade?: TradeResolvers<ContextType>;
+  TradeClosePreview?: TradeClosePreviewResolvers<ContextType>;
   TradePage?: TradePageResolvers<ContextType>;
   Trader?: TraderResolvers<ContextType>;
   TraderStatistics?: TraderStatisticsResolvers<ContextType>;
+  TradingEligibility?: TradingEligibilityResolvers<ContextType>;
   TradingOption?: TradingOptionResolvers<ContextType>;
   TradingOptionPage?: TradingOptionPageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

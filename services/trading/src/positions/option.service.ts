@@ -14,6 +14,7 @@ import { tradingError } from '../errors';
 import { holdIdOfOption, optionOpenedEvent } from '../events/position-events';
 import type { TradeLive } from '../live/trade-live';
 import type { OptionDirection } from './figures';
+import type { JurisdictionService } from './jurisdiction.service';
 import type { Market } from './market';
 import type { PositionOpening } from './position-opening';
 import { checkedAmount, checkedDurationMinutes } from './trade-rules';
@@ -34,6 +35,7 @@ export class OptionService {
     private readonly database: Database,
     private readonly outbox: Outbox,
     private readonly market: Market,
+    private readonly jurisdiction: JurisdictionService,
     private readonly opening: PositionOpening,
     private readonly live: TradeLive,
     private readonly now: () => number,
@@ -44,6 +46,7 @@ export class OptionService {
     const existing = await findOption(this.database.orm, optionId);
     if (existing) return ownOption(existing, userId);
     const instrument = await this.market.tradableInstrument(request.symbol);
+    await this.jurisdiction.requireOptions(userId);
     const stake = checkedAmount(request.stake, 'stake');
     const durationMs = checkedDurationMinutes(request.durationMinutes) * MINUTE_MS;
     this.market.latestQuote(instrument.symbol);

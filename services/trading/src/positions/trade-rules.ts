@@ -1,21 +1,13 @@
 import { tradingError } from '../errors';
 import { PRICE_SCALE, priceUnits, type Scaled, type Side } from './figures';
+import type { LeverageRange } from './jurisdiction';
 
 export type CloseReason = 'CUSTOMER' | 'TAKE_PROFIT' | 'STOP_LOSS' | 'CLOSE_OUT' | 'ADMIN';
-export type LeverageRange = { minimum: number; maximum: number };
 
 /** Margin and stakes: a decimal in the trading currency (two decimals), from 1.00 to 1,000,000.00. */
 const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
 const MINIMUM_AMOUNT = 1;
 const MAXIMUM_AMOUNT = 1_000_000;
-
-/**
- * The leverage a customer may use on an instrument: 1:3 to 1:100 for now. The one place jurisdiction
- * caps will replace (DESIGN.md §16), so nothing else may assume these bounds.
- */
-export function leverageRangeFor(_instrument: { symbol: string; market: string }, _userId: string): LeverageRange {
-  return { minimum: 3, maximum: 100 };
-}
 
 export function checkedLeverage(leverage: number, range: LeverageRange): number {
   if (!Number.isInteger(leverage) || leverage < range.minimum || leverage > range.maximum)

@@ -31,6 +31,7 @@ import {
   RATE_SCALE,
   tradeProfitMinor,
   UNITS_SCALE,
+  type Scaled,
   type Side,
 } from './figures';
 import type { Market } from './market';
@@ -40,13 +41,13 @@ import {
   checkedAmount,
   checkedLevel,
   checkedLeverage,
-  leverageRangeFor,
   refuseLevelsOnTheWrongSide,
   triggeredReason,
   type CloseReason,
   type TriggerLevels,
 } from './trade-rules';
 import type { CopyService } from '../traders/copy.service';
+import type { JurisdictionService } from './jurisdiction.service';
 import { TriggerIndex } from './trigger-index';
 
 export type OpenTradeRequest = {
@@ -74,6 +75,9 @@ export type CopyTradingHooks = {
   /** After the commit: a closed model trade closes its mirrors at the same tick. */
   afterClose(closed: TradeRow): Promise<void>;
 };
+export type ClosingFigures = { closePrice: Scaled; closeRate: Scaled; profitMinor: bigint };
+/** Written in a close's own transaction (an admin close's audit entry): the close and it commit together. */
+export type AlongsideClose = (tx: Executor, closed: TradeRow, before: TradeRow) => Promise<void>;
 
 /** CFD trades (DESIGN.md §7, §16): opened at a recorded tick with the margin held, closed at one. */
 export class TradeService {
@@ -84,6 +88,7 @@ export class TradeService {
   constructor(
     private readonly database: Database,
     private readonly copies: Pick<CopyService, 'requireCopy'>,
+    private readonly jurisdiction: JurisdictionService,
     private readonly outbox: Outbox,
     private readonly market: Market,
     private readonly opening: PositionOpening,
@@ -106,9 +111,10 @@ export class TradeService {
     const existing = await findTrade(this.database.orm, tradeId);
     if (existing) return ownTrade(existing, userId);
     const instrument = await this.market.tradableInstrument(request.symbol);
-    // Before the saga's first step: a refused forex trade asks funds for nothing.
+    // Before the saga's first step: a refused trade asks funds for nothing.
+    const range = await this.jurisdiction.leverageRange(userId, instrument);
     if (instrument.market === 'CURRENCIES') await this.copies.requireCopy(userId);
-    const leverage = checkedLeverage(request.leverage, leverageRangeFor(instrument, userId));
+    const leverage = checkedLeverage(request.leverage, range);
     const margin = checkedAmount(request.margin, 'margin');
     const takeProfit = checkedLevel(request.takeProfit, instrument.pricePrecision, 'takeProfit');
     const stopLoss = checkedLevel(request.stopLoss, instrument.pricePrecision, 'stopLoss');
@@ -211,10 +217,50 @@ export class TradeService {
   }
 
   /**
+   * An admin closes an open trade at market (DESIGN.md §2): the same money path as the customer's close,
+   * with `alongside` (the audit entry) written in the closing transaction.
+   */
+  async closeByAdmin(trade: TradeRow, alongside: AlongsideClose): Promise<TradeRow> {
+    if (trade.status !== 'OPEN') throw notOpen(trade);
+    const quote = this.market.latestQuote(trade.symbol);
+    const closed = await this.closeAt(trade.id, quote, { reason: 'ADMIN' }, alongside);
+    if (!closed) throw notOpen((await findTrade(this.database.orm, trade.id))!);
+    return closed;
+  }
+
+  /** What closing the trade at this tick would realise: its closing price, rate and profit. */
+  async closingFigures(trade: TradeRow, quote: Pick<QuoteRow, 'ask' | 'bid'>, db: Executor): Promise<ClosingFigures> {
+    const closePrice = priceUnits(closingPrice(trade.side, quote));
+    const instrument = await this.market.instrument(trade.symbol, db);
+    const closeRate =
+      this.market.rate(instrument!.quoteCurrency, trade.currency) ?? parseScaled(trade.openRate, RATE_SCALE);
+    const profitMinor = tradeProfitMinor({
+      side: trade.side,
+      units: parseScaled(trade.units, UNITS_SCALE),
+      openPrice: priceUnits(trade.openPrice),
+      closePrice,
+      closeRate,
+      marginMinor: trade.marginMinor,
+      minorScale: 2,
+    });
+    return { closePrice, closeRate, profitMinor };
+  }
+
+  /** A voided trade leaves the trigger index: nothing closes it any more. */
+  forget(tradeId: string): void {
+    this.triggers.remove(tradeId);
+  }
+
+  /**
    * Closes an open trade at this tick (recorded first) and has funds settle its margin through the
    * outbox. A trigger that no longer holds (another replica closed it, the index was stale) closes nothing.
    */
-  async closeAt(tradeId: string, quote: QuoteRow, closing: Closing): Promise<TradeRow | undefined> {
+  async closeAt(
+    tradeId: string,
+    quote: QuoteRow,
+    closing: Closing,
+    alongside?: AlongsideClose,
+  ): Promise<TradeRow | undefined> {
     const closed = await this.outbox.transaction(async (tx, publish) => {
       const trade = await lockTrade(tx, tradeId);
       if (!trade || trade.status !== 'OPEN') return undefined;
@@ -225,28 +271,18 @@ export class TradeService {
         return undefined;
       }
       const tick = closing.reason === 'TRIGGER' ? closing.tick : await recordTick(tx, quote);
-      const instrument = await this.market.instrument(trade.symbol, tx);
-      const closeRate =
-        this.market.rate(instrument!.quoteCurrency, trade.currency) ?? parseScaled(trade.openRate, RATE_SCALE);
-      const profitMinor = tradeProfitMinor({
-        side: trade.side,
-        units: parseScaled(trade.units, UNITS_SCALE),
-        openPrice: priceUnits(trade.openPrice),
-        closePrice,
-        closeRate,
-        marginMinor: trade.marginMinor,
-        minorScale: 2,
-      });
+      const figures = await this.closingFigures(trade, quote, tx);
       const row = await closeTradeRow(tx, tradeId, {
         status: 'CLOSED',
         closeTickId: tick.id,
-        closePrice: priceFromUnits(closePrice),
-        closeRate: formatScaled(closeRate, RATE_SCALE),
+        closePrice: priceFromUnits(figures.closePrice),
+        closeRate: formatScaled(figures.closeRate, RATE_SCALE),
         closedAt: tick.at,
         closedBy: reason,
-        profitMinor,
+        profitMinor: figures.profitMinor,
       });
       if (closing.reason !== 'TRIGGER') await closing.audit?.(tx, row);
+      await alongside?.(tx, row, trade);
       const share = await this.copyTrading?.inClose(tx, row);
       // A model trade holds no customer money: funds has no hold to settle for it.
       if (!isModelTrade(row)) await publish(tradeClosedEvent(row, share));
@@ -288,6 +324,6 @@ function ownTrade(trade: TradeRow, userId: string): TradeRow {
   return trade;
 }
 
-function notOpen(trade: TradeRow) {
+export function notOpen(trade: TradeRow) {
   return tradingError('TRADE_NOT_OPEN', `This trade is already ${trade.status}`, { status: trade.status });
 }

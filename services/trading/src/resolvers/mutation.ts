@@ -16,4 +16,8 @@ export const Mutation: MutationResolvers = {
     traders.retire(requireOperator(viewer, clientIp), id, reason),
   openTraderTrade: (_parent, { input }, { viewer, clientIp, desk }) => desk.open(requireDesk(viewer, clientIp), input),
   closeTraderTrade: (_parent, { id }, { viewer, clientIp, desk }) => desk.close(requireDesk(viewer, clientIp), id),
+  adminCloseTrade: (_parent, { id, reason }, { viewer, clientIp, tradeAdmin }) =>
+    tradeAdmin.close(requireOperator(viewer, clientIp), viewer, id, reason),
+  voidTrade: (_parent, { id, reason }, { viewer, clientIp, tradeAdmin }) =>
+    tradeAdmin.void(requireOperator(viewer, clientIp), id, reason),
 };

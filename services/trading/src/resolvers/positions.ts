@@ -1,5 +1,5 @@
 import { mayReadMirrorSkips } from '../access';
-import type { TradeResolvers, TradingOptionResolvers } from '../generated/resolvers';
+import type { TradeClosePreviewResolvers, TradeResolvers, TradingOptionResolvers } from '../generated/resolvers';
 import { formatScaled } from '../positions/figures';
 
 /** Trading currencies (USD, EUR, GBP) keep two decimals, as the ledger does. */
@@ -18,6 +18,11 @@ export const Trade: TradeResolvers = {
       ? copying.mirrorSkips(trade.id)
       : [],
   profitShare: async (trade, _args, { copying }) => money(await copying.profitShareMinor(trade)),
+};
+
+export const TradeClosePreview: TradeClosePreviewResolvers = {
+  tickId: (preview) => String(preview.tickId),
+  profit: (preview) => money(preview.profitMinor)!,
 };
 
 export const TradingOption: TradingOptionResolvers = {

@@ -1,3 +1,4 @@
+import { requireCustomer } from '../access';
 import type { QueryResolvers } from '../generated/resolvers';
 
 export const Query: QueryResolvers = {
@@ -8,4 +9,7 @@ export const Query: QueryResolvers = {
   tradingOption: (_parent, { id }, { viewer, options }) => options.visibleOption(viewer, id),
   traders: (_parent, _args, { traders }) => traders.activeTraders(),
   trader: (_parent, { id }, { viewer, traders }) => traders.visibleTrader(viewer, id),
+  tradingEligibility: (_parent, _args, { viewer, jurisdiction }) => jurisdiction.eligibility(requireCustomer(viewer)),
+  riskWarning: (_parent, _args, { riskWarning }) => riskWarning.current(),
+  tradeClosePreview: (_parent, { id }, { viewer, tradeAdmin }) => tradeAdmin.preview(viewer, id),
 };

@@ -11,6 +11,7 @@ import {
   type TraderRow,
 } from '../db/traders.repository';
 import { tradingError } from '../errors';
+import type { JurisdictionService } from '../positions/jurisdiction.service';
 import { traderNotFound, type TraderService } from './trader.service';
 import { usd, usdMinor } from './trader-rules';
 
@@ -22,6 +23,7 @@ export class CopyService {
   constructor(
     private readonly database: Database,
     private readonly traders: TraderService,
+    private readonly jurisdiction: Pick<JurisdictionService, 'requireTrading'>,
     private readonly now: () => number,
   ) {}
 
@@ -33,6 +35,7 @@ export class CopyService {
     const copyId = requestIdOf(requestId);
     const earlier = await findCopy(this.database.orm, copyId);
     if (earlier) return sameRequest(earlier, userId, traderId);
+    await this.jurisdiction.requireTrading(userId);
     const allocationMinor = usdMinor(allocation, 'allocation');
     return this.database.orm.transaction(async (tx) => {
       // The trader's lock orders copies, stops and the retirement of one trader: no retirement slips in
