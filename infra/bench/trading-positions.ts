@@ -162,7 +162,7 @@ function closesAnnounced(harness: PositionsHarness, expected: number, timeoutMs:
       unsubscribe();
       reject(new Error(`only ${closedAt.length} of ${expected} closes announced in time`));
     }, timeoutMs);
-    const unsubscribe = harness.bus.subscribeLive('live.trade.*', (data) => {
+    const unsubscribe = harness.bus.subscribeLive('live.trade.*', (_subject, data) => {
       const change = data as { kind?: string; status?: string };
       if (change.kind !== 'TRADE' || change.status !== 'CLOSED') return;
       closedAt.push(performance.now());
