@@ -2,6 +2,7 @@ import type { Viewer } from '@mc/platform';
 import type { OptionService } from './positions/option.service';
 import type { TradeService } from './positions/trade.service';
 import type { CopyService } from './traders/copy.service';
+import type { TraderPhotoService } from './traders/trader-photo.service';
 import type { TraderService } from './traders/trader.service';
 import type { TradingService } from './trading.service';
 
@@ -14,4 +15,5 @@ export type TradingContext = {
   options: OptionService;
   traders: TraderService;
   copies: CopyService;
+  traderPhotos: TraderPhotoService;
 };

@@ -19,6 +19,8 @@ import { PositionJobs, type PositionJobSettings } from './positions/position-job
 import { PositionOpening } from './positions/position-opening';
 import { TradeService } from './positions/trade.service';
 import { CopyService } from './traders/copy.service';
+import { photoRoute } from './traders/photo-route';
+import { TraderPhotoService } from './traders/trader-photo.service';
 import { TraderService } from './traders/trader.service';
 import { resolvers } from './resolvers';
 import { TradingService } from './trading.service';
@@ -78,6 +80,7 @@ export async function startTradingService(
   );
   const traders = new TraderService(runtime.database, now);
   const copies = new CopyService(runtime.database, traders, now);
+  const traderPhotos = new TraderPhotoService(runtime.database, traders, now);
   const trades = new TradeService(
     runtime.database,
     copies,
@@ -126,7 +129,11 @@ export async function startTradingService(
         options: tradingOptions,
         traders,
         copies,
+        traderPhotos,
       }),
+      // A trader photo arrives as base64 of at most 4 MB.
+      bodyLimit: '8mb',
+      routes: photoRoute(traderPhotos, runtime.internalSecret, runtime.logger),
       onStop: stopAll,
     });
   } catch (error) {

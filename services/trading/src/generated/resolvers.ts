@@ -42,6 +42,12 @@ export type CopiedTrader = {
   trader: Trader;
 };
 
+/** An uploaded image: the file's name (.jpg, .jpeg or .png) and its bytes in base64; checked by content, 4 MB at most. */
+export type ImageUpload = {
+  base64: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
+};
+
 /** A tradable instrument. `symbol` is the plain ticker (AUDCHF, BTCUSDT, AAPL). */
 export type Instrument = {
   __typename?: 'Instrument';
@@ -100,6 +106,11 @@ export type Mutation = {
   stopCopying: CopiedTrader;
   /** Changes what an admin states about a trader. OPERATOR or SUPERADMIN; audited. Retired: TRADER_RETIRED (409). */
   updateTrader: Trader;
+  /**
+   * Uploads the trader's photo (a JPEG or PNG recognised by its content, 4 MB at most; INVALID_INPUT otherwise).
+   * OPERATOR or SUPERADMIN; audited. Earlier photos are kept. Retired: TRADER_RETIRED (409).
+   */
+  uploadTraderPhoto: Trader;
 };
 
 
@@ -145,6 +156,12 @@ export type MutationStopCopyingArgs = {
 export type MutationUpdateTraderArgs = {
   id: Scalars['ID']['input'];
   input: TraderInput;
+};
+
+
+export type MutationUploadTraderPhotoArgs = {
+  id: Scalars['ID']['input'];
+  photo: ImageUpload;
 };
 
 export type OpenOptionInput = {
@@ -327,6 +344,8 @@ export type Trader = {
   /** The smallest allocation a copier may give this trader, in USD. */
   minAllocation: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** Where the trader's photo is served (/images/traders/<id>, to anyone while the trader is active); null without one. */
+  photoUrl?: Maybe<Scalars['String']['output']>;
   /** The share of a copier's net profit above its high-water mark that the trader takes, in percent (0 to 50). */
   profitSharePercent: Scalars['Float']['output'];
   /** When the trader was retired; null while active. Admins only. */
@@ -529,6 +548,7 @@ export type ResolversTypes = {
   CopiedTrader: ResolverTypeWrapper<CopyRow>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  ImageUpload: ImageUpload;
   Instrument: ResolverTypeWrapper<Instrument>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Market: Market;
@@ -562,6 +582,7 @@ export type ResolversParentTypes = {
   CopiedTrader: CopyRow;
   ID: Scalars['ID']['output'];
   DateTime: Scalars['DateTime']['output'];
+  ImageUpload: ImageUpload;
   Instrument: Instrument | FederationReferenceTypes['Instrument'];
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
@@ -621,6 +642,7 @@ export type MutationResolvers<ContextType = TradingContext, ParentType extends R
   retireTrader?: Resolver<ResolversTypes['Trader'], ParentType, ContextType, RequireFields<MutationRetireTraderArgs, 'id' | 'reason'>>;
   stopCopying?: Resolver<ResolversTypes['CopiedTrader'], ParentType, ContextType, RequireFields<MutationStopCopyingArgs, 'traderId'>>;
   updateTrader?: Resolver<ResolversTypes['Trader'], ParentType, ContextType, RequireFields<MutationUpdateTraderArgs, 'id' | 'input'>>;
+  uploadTraderPhoto?: Resolver<ResolversTypes['Trader'], ParentType, ContextType, RequireFields<MutationUploadTraderPhotoArgs, 'id' | 'photo'>>;
 };
 
 export type QueryResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -682,6 +704,7 @@ export type TraderResolvers<ContextType = TradingContext, ParentType extends Res
   maxAllocation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   minAllocation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   profitSharePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   retiredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   statistics?: Resolver<ResolversTypes['TraderStatistics'], ParentType, ContextType>;

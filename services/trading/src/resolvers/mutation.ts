@@ -14,4 +14,6 @@ export const Mutation: MutationResolvers = {
     traders.update(requireOperator(viewer, clientIp), id, input),
   retireTrader: (_parent, { id, reason }, { viewer, clientIp, traders }) =>
     traders.retire(requireOperator(viewer, clientIp), id, reason),
+  uploadTraderPhoto: (_parent, { id, photo }, { viewer, clientIp, traderPhotos }) =>
+    traderPhotos.upload(requireOperator(viewer, clientIp), id, photo),
 };

@@ -1,6 +1,7 @@
 import { tradingError } from '../errors';
 import type { CopiedTraderResolvers, TraderResolvers } from '../generated/resolvers';
 import type { TradingContext } from '../context';
+import { traderPhotoUrl } from '../traders/trader-photo.service';
 import { usd } from '../traders/trader-rules';
 
 /** What only admins see of a trader: its contact, stated equity and retirement. */
@@ -24,6 +25,7 @@ export const Trader: TraderResolvers = {
     requireAdmin(context, 'retirement');
     return trader.retiredAt;
   },
+  photoUrl: (trader) => (trader.photoId ? traderPhotoUrl(trader.photoId) : null),
 };
 
 export const CopiedTrader: CopiedTraderResolvers = {
