@@ -1,0 +1,59 @@
+import { graphql } from '../../graphql/generated';
+import type { AdminTradeFieldsFragment } from '../../graphql/generated/graphql';
+
+/** A customer's CFD trade as the admin trades list shows it: every figure from recorded feed ticks. */
+export type AdminTrade = AdminTradeFieldsFragment;
+
+export const TRADE_FIELDS = graphql(`
+  fragment AdminTradeFields on Trade {
+    id
+    userId
+    symbol
+    side
+    status
+    currency
+    margin
+    leverage
+    units
+    opening {
+      price
+      at
+    }
+    closing {
+      price
+      at
+    }
+    closedBy
+    profit
+  }
+`);
+
+/** The customer's trading balance and a page of their trades, newest first. */
+export const CUSTOMER_TRADES_QUERY = graphql(`
+  query AdminCustomerTrades($id: ID!, $page: Int!, $pageSize: Int!) {
+    customer(id: $id) {
+      id
+      balances {
+        trading {
+          ...MoneyFields
+        }
+      }
+      trades(page: $page, pageSize: $pageSize) {
+        total
+        page
+        pageSize
+        items {
+          ...AdminTradeFields
+        }
+      }
+    }
+  }
+`);
+
+export const TRADE_QUERY = graphql(`
+  query AdminTradeById($id: ID!) {
+    trade(id: $id) {
+      ...AdminTradeFields
+    }
+  }
+`);
