@@ -14,7 +14,10 @@ export function TraderCreatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { requestId } = useRequestId();
-  const [createTrader] = useMutation(CREATE_TRADER_MUTATION, { refetchQueries: [TRADERS_QUERY] });
+  const [createTrader] = useMutation(CREATE_TRADER_MUTATION, {
+    refetchQueries: [TRADERS_QUERY],
+    awaitRefetchQueries: true,
+  });
   return (
     <Stack gap="md" data-testid="trader-create-page">
       <PageTitle label={t('traders.create')} />

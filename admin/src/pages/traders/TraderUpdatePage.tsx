@@ -50,8 +50,14 @@ export function TraderUpdatePage() {
 function TraderUpdate({ trader }: { trader: AdminTrader }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [updateTrader] = useMutation(UPDATE_TRADER_MUTATION, { refetchQueries: [TRADERS_QUERY] });
-  const [retireTrader] = useMutation(RETIRE_TRADER_MUTATION, { refetchQueries: [TRADERS_QUERY] });
+  const [updateTrader] = useMutation(UPDATE_TRADER_MUTATION, {
+    refetchQueries: [TRADERS_QUERY],
+    awaitRefetchQueries: true,
+  });
+  const [retireTrader] = useMutation(RETIRE_TRADER_MUTATION, {
+    refetchQueries: [TRADERS_QUERY],
+    awaitRefetchQueries: true,
+  });
   if (trader.retiredAt)
     return (
       <Alert color="gray" variant="light" data-testid="trader-retired">
