@@ -106,11 +106,13 @@ describe('admin trading screens (embedded platform, headless Chromium)', () => {
   });
 
   it("shows a customer's trades and answers the update forms that trades are immutable", async () => {
-    const { userId, tradeId } = await customerWithTrade();
+    const { userId, tradeId, optionId } = await customerWithTrade();
     await admin.goto(`${platform.url}/control/users/${userId}`);
     await admin.getByTestId('user-link-trades').click();
     await admin.waitForURL(`**/control/users/${userId}/trades`);
-    await admin.getByTestId('user-trades-balance').filter({ hasText: '$550.00' }).waitFor();
+    await admin.getByTestId('user-trades-balance').filter({ hasText: '$540.00' }).waitFor();
+    const optionRow = admin.locator(`[data-testid="user-options-row"][data-id="${optionId}"]`);
+    await optionRow.filter({ hasText: 'HIGHER' }).filter({ hasText: '$10.00' }).filter({ hasText: 'Open' }).waitFor();
     const row = admin.locator(`[data-testid="user-trades-row"][data-id="${tradeId}"]`);
     await row.filter({ hasText: 'BUY' }).filter({ hasText: 'BTCUSDT' }).filter({ hasText: '$50.00' }).waitFor();
     expect(await row.getByTestId('user-trade-prices').textContent()).toMatch(/^[\d.]+ → open$/);
@@ -131,8 +133,8 @@ describe('admin trading screens (embedded platform, headless Chromium)', () => {
     await admin.getByTestId('create-options-placeholder').filter({ hasText: 'placeholder' }).waitFor();
   });
 
-  /** A USD customer with a confirmed 600 deposit and a 50 BUY of BTCUSDT opened through the legacy API. */
-  async function customerWithTrade(): Promise<{ userId: string; tradeId: string }> {
+  /** A USD customer with a confirmed 600 deposit, a 50 BUY of BTCUSDT and a 10 HIGHER option, opened through the legacy API. */
+  async function customerWithTrade(): Promise<{ userId: string; tradeId: string; optionId: string }> {
     const api = (route: string) => `${platform.url}/api${route}`;
     const office = new CookieJar();
     await office.call(api('/admins/auth/signin'), 'POST', ROOT);
@@ -166,6 +168,8 @@ describe('admin trading screens (embedded platform, headless Chromium)', () => {
       20_000,
       'a trade opened at a recorded tick',
     );
-    return { userId: signedUp.body.data.id as string, tradeId: trade.id };
+    const option = await customer.call(api('/users/trades'), 'POST', { type: 'HIGHER', amount: 10, symbol: 'BTCUSDT' });
+    expect(option.status).toBe(200);
+    return { userId: signedUp.body.data.id as string, tradeId: trade.id, optionId: option.body.data.id as string };
   }
 });

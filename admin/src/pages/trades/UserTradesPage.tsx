@@ -10,6 +10,7 @@ import { userPath } from '../../paths';
 import type { Customer } from '../users/queries';
 import { UserScreen } from '../users/UserScreen';
 import { CUSTOMER_TRADES_QUERY } from './queries';
+import { UserOptionsList } from './UserOptionsList';
 import { UserTradesTable } from './UserTradesTable';
 
 /** /control/users/:id/trades: the customer's trading balance and trades, read-only (DESIGN.md §2). */
@@ -55,6 +56,7 @@ function UserTrades({ customer }: { customer: Customer }) {
       <PagedList result={shown?.trades} error={error} page={page} onPageChange={setPage} testId="user-trades">
         {shown && <UserTradesTable trades={shown.trades.items} />}
       </PagedList>
+      <UserOptionsList userId={customer.id} />
     </>
   );
 }

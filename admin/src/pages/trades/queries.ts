@@ -1,5 +1,5 @@
 import { graphql } from '../../graphql/generated';
-import type { AdminTradeFieldsFragment } from '../../graphql/generated/graphql';
+import type { AdminOptionFieldsFragment, AdminTradeFieldsFragment } from '../../graphql/generated/graphql';
 
 /** A customer's CFD trade as the admin trades list shows it: every figure from recorded feed ticks. */
 export type AdminTrade = AdminTradeFieldsFragment;
@@ -25,6 +25,46 @@ export const TRADE_FIELDS = graphql(`
     }
     closedBy
     profit
+  }
+`);
+
+/** A customer's option: stake, strike and settlement from recorded ticks, settled by the server. */
+export type AdminOption = AdminOptionFieldsFragment;
+
+export const OPTION_FIELDS = graphql(`
+  fragment AdminOptionFields on TradingOption {
+    id
+    symbol
+    direction
+    status
+    currency
+    stake
+    strike {
+      price
+      at
+    }
+    expiresAt
+    settlement {
+      price
+    }
+    profit
+  }
+`);
+
+/** A page of the customer's options, newest first. */
+export const CUSTOMER_OPTIONS_QUERY = graphql(`
+  query AdminCustomerOptions($id: ID!, $page: Int!, $pageSize: Int!) {
+    customer(id: $id) {
+      id
+      options(page: $page, pageSize: $pageSize) {
+        total
+        page
+        pageSize
+        items {
+          ...AdminOptionFields
+        }
+      }
+    }
   }
 `);
 
