@@ -40,7 +40,7 @@ describe('admin trading screens (embedded platform, headless Chromium)', () => {
     });
     browser = await launchChromium();
     admin = await adminPage(browser, platform.url, ROOT);
-  }, 120_000);
+  }, 240_000); // Starting every service takes long on a loaded shared machine.
   afterAll(async () => {
     await browser?.close();
     await platform?.stop();

@@ -105,7 +105,7 @@ beforeAll(async () => {
   unfunded = await customer('uma@example.com');
   // Trades open at recorded ticks: wait until the simulated feed has priced what the tests trade.
   for (const symbol of ['BTCUSDT', 'EURUSD']) await waitFor(() => quoted(symbol), 20_000, `a ${symbol} quote`);
-}, 120_000);
+}, 240_000); // Starting every service takes long on a loaded shared machine.
 afterAll(() => platform?.stop());
 
 describe('traders (rows 54–59)', () => {
