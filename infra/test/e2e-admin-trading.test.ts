@@ -111,6 +111,11 @@ describe('admin trading screens (embedded platform, headless Chromium)', () => {
     await admin.getByTestId('user-link-trades').click();
     await admin.waitForURL(`**/control/users/${userId}/trades`);
     await admin.getByTestId('user-trades-balance').filter({ hasText: '$540.00' }).waitFor();
+    await admin
+      .getByTestId('user-trades-copies')
+      .filter({ hasText: 'Copies 1 trader' })
+      .filter({ hasText: 'Pat Copied' })
+      .waitFor();
     const optionRow = admin.locator(`[data-testid="user-options-row"][data-id="${optionId}"]`);
     await optionRow.filter({ hasText: 'HIGHER' }).filter({ hasText: '$10.00' }).filter({ hasText: 'Open' }).waitFor();
     const row = admin.locator(`[data-testid="user-trades-row"][data-id="${tradeId}"]`);
@@ -133,7 +138,10 @@ describe('admin trading screens (embedded platform, headless Chromium)', () => {
     await admin.getByTestId('create-options-placeholder').filter({ hasText: 'placeholder' }).waitFor();
   });
 
-  /** A USD customer with a confirmed 600 deposit, a 50 BUY of BTCUSDT and a 10 HIGHER option, opened through the legacy API. */
+  /**
+   * A USD customer with a confirmed 600 deposit, a 50 BUY of BTCUSDT, a 10 HIGHER option and a copied trader,
+   * all through the legacy API.
+   */
   async function customerWithTrade(): Promise<{ userId: string; tradeId: string; optionId: string }> {
     const api = (route: string) => `${platform.url}/api${route}`;
     const office = new CookieJar();
@@ -169,6 +177,12 @@ describe('admin trading screens (embedded platform, headless Chromium)', () => {
       'a trade opened at a recorded tick',
     );
     const option = await customer.call(api('/users/trades'), 'POST', { type: 'HIGHER', amount: 10, symbol: 'BTCUSDT' });
+    const trader = await office.call(api('/traders'), 'POST', {
+      name: 'Pat Copied',
+      email: 'pat@desk.test',
+      profit_share: 10,
+    });
+    expect((await customer.call(api('/users/trader'), 'POST', { id: trader.body.data.id })).body.data.copying).toBe(1);
     expect(option.status).toBe(200);
     return { userId: signedUp.body.data.id as string, tradeId: trade.id, optionId: option.body.data.id as string };
   }

@@ -3,6 +3,7 @@ import { Badge, Table, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../components/PagedList';
+import { useDateTimeFormat } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { PAGE_SIZE } from '../../lib/usePagedSearch';
 import { CUSTOMER_OPTIONS_QUERY, type AdminOption } from './queries';
@@ -28,6 +29,7 @@ export function UserOptionsList({ userId }: { userId: string }) {
 
 function OptionsTable({ options }: { options: readonly AdminOption[] }) {
   const { t } = useTranslation();
+  const formatTime = useDateTimeFormat();
   return (
     <Table.ScrollContainer minWidth={820}>
       <Table striped data-testid="user-options-table">
@@ -53,7 +55,7 @@ function OptionsTable({ options }: { options: readonly AdminOption[] }) {
               <Table.Td>{option.symbol}</Table.Td>
               <Table.Td ff="monospace">
                 {option.strike.price} →{' '}
-                {option.settlement?.price ?? t('userTrades.options.until', { at: option.expiresAt })}
+                {option.settlement?.price ?? t('userTrades.options.until', { at: formatTime(option.expiresAt) })}
               </Table.Td>
               <Table.Td ta="right" ff="monospace">
                 {option.profit == null ? '—' : formatMoney({ amount: option.profit, assetCode: option.currency })}

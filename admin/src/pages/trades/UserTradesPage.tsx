@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { PagedList } from '../../components/PagedList';
 import { formatMoney } from '../../lib/money';
 import { PAGE_SIZE } from '../../lib/usePagedSearch';
-import { userPath } from '../../paths';
+import { traderPath, userPath } from '../../paths';
 import type { Customer } from '../users/queries';
 import { UserScreen } from '../users/UserScreen';
 import { CUSTOMER_TRADES_QUERY } from './queries';
@@ -39,14 +39,29 @@ function UserTrades({ customer }: { customer: Customer }) {
           {t('userTrades.createOptions')}
         </Button>
       </Group>
-      <Paper withBorder p="md" radius="md" maw={360}>
-        <Text size="sm" c="dimmed">
-          {t('userTrades.tradingBalance')}
-        </Text>
-        <Text size="xl" fw={600} data-testid="user-trades-balance">
-          {shown ? formatMoney(shown.balances.trading) : '…'}
-        </Text>
-      </Paper>
+      <Group align="stretch">
+        <Paper withBorder p="md" radius="md" miw={240}>
+          <Text size="sm" c="dimmed">
+            {t('userTrades.tradingBalance')}
+          </Text>
+          <Text size="xl" fw={600} data-testid="user-trades-balance">
+            {shown ? formatMoney(shown.balances.trading) : '…'}
+          </Text>
+        </Paper>
+        <Paper withBorder p="md" radius="md" miw={240} data-testid="user-trades-copies">
+          <Text size="sm" c="dimmed">
+            {t('userTrades.copies', { count: shown?.copiedTraders.length ?? 0 })}
+          </Text>
+          {shown?.copiedTraders.map((copy) => (
+            <Text key={copy.trader.id} size="sm">
+              <Anchor component={Link} to={traderPath(copy.trader.id)}>
+                {copy.trader.name}
+              </Anchor>{' '}
+              · {formatMoney({ amount: copy.allocation, assetCode: 'USD' })}
+            </Text>
+          ))}
+        </Paper>
+      </Group>
       <Text size="sm" c="dimmed">
         {t('userTrades.immutableNote')}{' '}
         <Anchor component={Link} to={userPath(customer.id, 'update')}>

@@ -78,6 +78,13 @@ export const CUSTOMER_TRADES_QUERY = graphql(`
           ...MoneyFields
         }
       }
+      copiedTraders {
+        allocation
+        trader {
+          id
+          name
+        }
+      }
       trades(page: $page, pageSize: $pageSize) {
         total
         page
