@@ -34,6 +34,13 @@ export const PATHS = {
   userContractCreate: '/users/:id/contracts/create',
   userContractUpdate: '/users/:id/contracts/:cid/update',
   parameters: '/parameters/index.html',
+  tradersList: '/traders/list.html',
+  tradersCreate: '/traders/create.html',
+  traderUpdate: '/traders/:id/update',
+  userTrades: '/users/:id/trades',
+  userTradesCreateOptions: '/users/:id/trades/create-options',
+  userTradeUpdate: '/users/:id/trades/:tid/update',
+  userTradeUpdateDate: '/users/:id/trades/:tid/update-date',
 } as const;
 
 /** The sub-screens of one customer that exist so far. */
@@ -46,7 +53,9 @@ export type UserScreenName =
   | 'withdrawals'
   | 'update'
   | 'contracts'
-  | 'contracts/create';
+  | 'contracts/create'
+  | 'trades'
+  | 'trades/create-options';
 
 /** The path of a customer's detail screen, or of one of its sub-screens. */
 export function userPath(id: string, screen?: UserScreenName): string {
@@ -65,3 +74,6 @@ export const userContractPath = (userId: string, contractId: string) =>
   `${userPath(userId, 'contracts')}/${segment(contractId)}/update`;
 export const userWithdrawalPath = (userId: string, withdrawalId: string) =>
   `${userPath(userId, 'withdrawals')}/${segment(withdrawalId)}`;
+export const traderPath = (id: string) => `/traders/${segment(id)}/update`;
+export const userTradePath = (userId: string, tradeId: string, form: 'update' | 'update-date') =>
+  `${userPath(userId, 'trades')}/${segment(tradeId)}/${form}`;

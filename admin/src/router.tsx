@@ -16,6 +16,12 @@ import { PayoutCreatePage } from './pages/payouts/PayoutCreatePage';
 import { PayoutsListPage } from './pages/payouts/PayoutsListPage';
 import { SignInPage } from './pages/signin/SignInPage';
 import { ParametersPage } from './pages/parameters/ParametersPage';
+import { CreateOptionsPage } from './pages/trades/CreateOptionsPage';
+import { TradeImmutablePage } from './pages/trades/TradeImmutablePage';
+import { UserTradesPage } from './pages/trades/UserTradesPage';
+import { TraderCreatePage } from './pages/traders/TraderCreatePage';
+import { TradersListPage } from './pages/traders/TradersListPage';
+import { TraderUpdatePage } from './pages/traders/TraderUpdatePage';
 import { UserContractCreatePage } from './pages/users/UserContractCreatePage';
 import { UserContractsPage } from './pages/users/UserContractsPage';
 import { UserContractUpdatePage } from './pages/users/UserContractUpdatePage';
@@ -88,6 +94,13 @@ export const adminRoutes: RouteObject[] = [
       { path: PATHS.userContractCreate, element: <UserContractCreatePage /> },
       { path: PATHS.userContractUpdate, element: <UserContractUpdatePage /> },
       { path: PATHS.parameters, element: <ParametersPage /> },
+      { path: PATHS.tradersList, element: <TradersListPage /> },
+      { path: PATHS.tradersCreate, element: <TraderCreatePage /> },
+      { path: PATHS.traderUpdate, element: <TraderUpdatePage /> },
+      { path: PATHS.userTrades, element: <UserTradesPage /> },
+      { path: PATHS.userTradesCreateOptions, element: <CreateOptionsPage /> },
+      { path: PATHS.userTradeUpdate, element: <TradeImmutablePage form="update" /> },
+      { path: PATHS.userTradeUpdateDate, element: <TradeImmutablePage form="update-date" /> },
       { path: PATHS.depositsList, element: <DepositsListPage /> },
       { path: PATHS.depositUpdate, element: <DepositUpdatePage /> },
       { path: PATHS.withdrawalsList, element: <WithdrawalsListPage /> },

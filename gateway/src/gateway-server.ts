@@ -87,6 +87,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   app.use(
     createImageProxy({
       identityUrl: options.subgraphUrls.identity,
+      tradingUrl: options.subgraphUrls.trading,
       internalSecret: options.internalSecret,
       publicKey: options.publicKey,
       timeoutMs: options.subgraphTimeoutMs ?? 10_000,

@@ -7,6 +7,8 @@ import { cookieNames, readCookie, viewerFromToken, type ViewerResult } from './v
 export type ImageProxyOptions = {
   /** Identity's GraphQL URL; its images are at /images/:key on the same origin. */
   identityUrl: string;
+  /** Trading's GraphQL URL; trader photos are at /trader-photos/:id on the same origin. */
+  tradingUrl: string;
   internalSecret: string;
   publicKey: string;
   timeoutMs: number;
@@ -24,46 +26,54 @@ const keepAliveAgent = new http.Agent({ keepAlive: true, maxSockets: 64, keepAli
  * `GET /images/:key`: the viewer from the access token, as for /graphql, then identity's
  * `/images/:key` with the internal secret and that viewer; its answer is streamed back. Identity
  * decides who may see what (401 for a guest, 404 for an unknown key or someone else's image).
+ * `GET /images/traders/:id` goes the same way to trading's trader photos.
  */
 export function createImageProxy(options: ImageProxyOptions): express.Router {
-  const origin = new URL(options.identityUrl).origin;
+  const identityOrigin = new URL(options.identityUrl).origin;
+  const tradingOrigin = new URL(options.tradingUrl).origin;
   const router = express.Router();
   router.get('/images/:key', (request: Request, response: Response) => {
     const key = String(request.params.key);
-    const viewer = imageViewer(options.publicKey, request.headers);
-    if (!viewer.ok || key.length > MAX_KEY_LENGTH) {
-      response
-        .status(viewer.ok ? 404 : 401)
-        .type('text/plain')
-        .send(viewer.ok ? 'Not found' : viewer.reason);
-      return;
-    }
-    const headers: http.OutgoingHttpHeaders = {
-      [INTERNAL_SECRET_HEADER]: options.internalSecret,
-      [VIEWER_HEADER]: encodeViewer(viewer.viewer),
-      [CLIENT_IP_HEADER]: request.ip ?? '',
-    };
-    if (request.headers['if-none-match']) headers['if-none-match'] = request.headers['if-none-match'];
-    const upstream = http.get(
-      `${origin}/images/${encodeURIComponent(key)}`,
-      { headers, agent: keepAliveAgent, timeout: options.timeoutMs },
-      (answer) => {
-        response.status(answer.statusCode ?? 502);
-        for (const name of PASSED_HEADERS) {
-          const value = answer.headers[name];
-          if (value !== undefined) response.setHeader(name, value);
-        }
-        answer.pipe(response);
-      },
-    );
-    upstream.on('timeout', () => upstream.destroy(new Error('identity did not answer the image in time')));
-    upstream.on('error', (error) => {
-      options.logger.warn({ err: error }, 'image proxy failed');
-      if (!response.headersSent) response.status(502).type('text/plain').send('Bad gateway');
-      else response.destroy();
-    });
+    forwardImage(options, request, response, key, `${identityOrigin}/images/${encodeURIComponent(key)}`);
+  });
+  // Trader photos are trading's (public while the trader is active; trading decides).
+  router.get('/images/traders/:id', (request: Request, response: Response) => {
+    const id = String(request.params.id);
+    forwardImage(options, request, response, id, `${tradingOrigin}/trader-photos/${encodeURIComponent(id)}`);
   });
   return router;
+}
+
+/** The viewer from the request, then the owning service's answer streamed back with the passed headers. */
+function forwardImage(options: ImageProxyOptions, request: Request, response: Response, key: string, url: string) {
+  const viewer = imageViewer(options.publicKey, request.headers);
+  if (!viewer.ok || key.length > MAX_KEY_LENGTH) {
+    response
+      .status(viewer.ok ? 404 : 401)
+      .type('text/plain')
+      .send(viewer.ok ? 'Not found' : viewer.reason);
+    return;
+  }
+  const headers: http.OutgoingHttpHeaders = {
+    [INTERNAL_SECRET_HEADER]: options.internalSecret,
+    [VIEWER_HEADER]: encodeViewer(viewer.viewer),
+    [CLIENT_IP_HEADER]: request.ip ?? '',
+  };
+  if (request.headers['if-none-match']) headers['if-none-match'] = request.headers['if-none-match'];
+  const upstream = http.get(url, { headers, agent: keepAliveAgent, timeout: options.timeoutMs }, (answer) => {
+    response.status(answer.statusCode ?? 502);
+    for (const name of PASSED_HEADERS) {
+      const value = answer.headers[name];
+      if (value !== undefined) response.setHeader(name, value);
+    }
+    answer.pipe(response);
+  });
+  upstream.on('timeout', () => upstream.destroy(new Error('the image service did not answer in time')));
+  upstream.on('error', (error) => {
+    options.logger.warn({ err: error }, 'image proxy failed');
+    if (!response.headersSent) response.status(502).type('text/plain').send('Bad gateway');
+    else response.destroy();
+  });
 }
 
 /**

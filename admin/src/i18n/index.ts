@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import en from './en.json';
 import funds from './funds.json';
 import mining from './mining.json';
+import trading from './trading.json';
 
 /** Resources are bundled, so initialisation is synchronous and the first render is already translated. */
 void i18n.use(initReactI18next).init({
@@ -10,7 +11,7 @@ void i18n.use(initReactI18next).init({
   fallbackLng: 'en',
   defaultNS: 'translation',
   // The funds screens keep their texts in a file of their own, merged into the one namespace.
-  resources: { en: { translation: { ...en, ...funds, ...mining } } },
+  resources: { en: { translation: { ...en, ...funds, ...mining, ...trading } } },
   interpolation: { escapeValue: false },
   initAsync: false,
 });

@@ -20,12 +20,12 @@ export interface NavSection {
 }
 
 /**
- * The navbar, in order. A section of the specification (Traders) appears here once its screens
- * exist, as Users and the funds sections did.
+ * The navbar, in order: each section of the specification appears here once its screens exist.
  */
 export const NAV_SECTIONS: readonly NavSection[] = [
   { id: 'home', labelKey: 'nav.home', to: HOME_PATH, activePaths: ['/', HOME_PATH] },
   { id: 'users', labelKey: 'nav.users', to: PATHS.usersList, activePaths: ['/users/'] },
+  { id: 'traders', labelKey: 'nav.traders', to: PATHS.tradersList, activePaths: ['/traders/'] },
   { id: 'deposits', labelKey: 'nav.deposits', to: PATHS.depositsList, activePaths: ['/deposits/'] },
   { id: 'withdrawals', labelKey: 'nav.withdrawals', to: PATHS.withdrawalsList, activePaths: ['/withdrawals/'] },
   { id: 'adjustments', labelKey: 'nav.adjustments', to: PATHS.adjustmentsList, activePaths: ['/adjustments/'] },

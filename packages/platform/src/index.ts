@@ -19,3 +19,4 @@ export * from './cache';
 export * from './rate-limiter';
 export * from './clock';
 export * from './graphql/date-time-scalar';
+export * from './images';

@@ -9,6 +9,9 @@ import { registerFundsCustomerRoutes } from './routes/funds-customer';
 import { registerMiningContractRoutes } from './routes/mining-contracts';
 import { registerWalletAndPayoutRoutes } from './routes/wallets-payouts';
 import { registerPasswordRoutes } from './routes/passwords';
+import { registerCopyToggleRoute } from './routes/copy-toggle';
+import { registerTradeRoutes } from './routes/trades';
+import { registerTraderRoutes } from './routes/traders';
 import { registerUserAdminRoutes } from './routes/users-admin';
 import { registerUserAuthRoutes } from './routes/users-auth';
 import { registerUserPatchRoute } from './routes/users-patch';
@@ -28,6 +31,9 @@ export function createCompatRouter(gatewayUrl: string, logger: Logger) {
   registerFundsAdminRoutes(api, gateway);
   registerWalletAndPayoutRoutes(api, gateway);
   registerMiningContractRoutes(api, gateway);
+  registerTraderRoutes(api, gateway);
+  registerCopyToggleRoute(api, gateway);
+  registerTradeRoutes(api, gateway);
   registerUserPatchRoute(api, gateway);
   api.use((request: Request, response: Response) => {
     sendError(response, 404, [`Unknown API call: ${request.method} ${request.baseUrl}${request.path}`]);

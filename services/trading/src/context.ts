@@ -8,6 +8,7 @@ import type { RiskWarningService } from './positions/risk-warning';
 import type { TradeAdminService } from './positions/trade-admin.service';
 import type { TradeService } from './positions/trade.service';
 import type { CopyService } from './traders/copy.service';
+import type { TraderPhotoService } from './traders/trader-photo.service';
 import type { TraderService } from './traders/trader.service';
 import type { TradingService } from './trading.service';
 
@@ -27,4 +28,5 @@ export type TradingContext = {
   tradeAdmin: TradeAdminService;
   /** The signed-in customer's eligibility, read once per request (every Instrument.leverage asks for it). */
   viewerEligibility: () => Promise<Eligibility | undefined>;
+  traderPhotos: TraderPhotoService;
 };

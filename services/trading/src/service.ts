@@ -27,6 +27,8 @@ import { MirrorClosing } from './copying/mirror-closing';
 import { MirrorFanout } from './copying/mirror-fanout';
 import { startCountriesConsumer } from './events/country-changed.consumer';
 import { CopyService } from './traders/copy.service';
+import { photoRoute } from './traders/photo-route';
+import { TraderPhotoService } from './traders/trader-photo.service';
 import { TraderService } from './traders/trader.service';
 import { resolvers } from './resolvers';
 import { TradingService } from './trading.service';
@@ -87,6 +89,7 @@ export async function startTradingService(
   const traders = new TraderService(runtime.database, now);
   const jurisdiction = new JurisdictionService(runtime.database);
   const copies = new CopyService(runtime.database, traders, jurisdiction, now);
+  const traderPhotos = new TraderPhotoService(runtime.database, traders, now);
   const trades = new TradeService(
     runtime.database,
     copies,
@@ -164,7 +167,11 @@ export async function startTradingService(
         viewerEligibility: once(() =>
           viewer.kind === 'user' ? jurisdiction.eligibility(viewer.userId) : Promise.resolve(undefined),
         ),
+        traderPhotos,
       }),
+      // A trader photo arrives as base64 of at most 4 MB.
+      bodyLimit: '8mb',
+      routes: photoRoute(traderPhotos, runtime.internalSecret, runtime.logger),
       onStop: stopAll,
     });
   } catch (error) {

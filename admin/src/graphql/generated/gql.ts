@@ -63,6 +63,18 @@ type Documents = {
     "\n  mutation AdminAttachPayoutLink($withdrawalId: ID!, $link: String!) {\n    attachPayoutLink(withdrawalId: $withdrawalId, link: $link) {\n      ...AdminPayoutFields\n    }\n  }\n": typeof types.AdminAttachPayoutLinkDocument,
     "\n  mutation AdminHidePayout($withdrawalId: ID!) {\n    hidePayout(withdrawalId: $withdrawalId) {\n      ...AdminPayoutFields\n    }\n  }\n": typeof types.AdminHidePayoutDocument,
     "\n  mutation AdminAttachPayoutLinkByMatch($input: PayoutMatchInput!) {\n    attachPayoutLinkByMatch(input: $input) {\n      ...AdminPayoutFields\n    }\n  }\n": typeof types.AdminAttachPayoutLinkByMatchDocument,
+    "\n  fragment AdminTraderFields on Trader {\n    id\n    name\n    email\n    description\n    profitSharePercent\n    equity\n    minAllocation\n    maxAllocation\n    copiers\n    photoUrl\n    retiredAt\n    statistics {\n      winRate\n      numberOfTrades\n      return\n      statisticsUnavailableReason\n    }\n  }\n": typeof types.AdminTraderFieldsFragmentDoc,
+    "\n  query AdminTraders {\n    traders {\n      ...AdminTraderFields\n    }\n  }\n": typeof types.AdminTradersDocument,
+    "\n  query AdminTrader($id: ID!) {\n    trader(id: $id) {\n      ...AdminTraderFields\n    }\n  }\n": typeof types.AdminTraderDocument,
+    "\n  mutation AdminCreateTrader($input: TraderInput!, $requestId: ID) {\n    createTrader(input: $input, requestId: $requestId) {\n      ...AdminTraderFields\n    }\n  }\n": typeof types.AdminCreateTraderDocument,
+    "\n  mutation AdminUpdateTrader($id: ID!, $input: TraderInput!) {\n    updateTrader(id: $id, input: $input) {\n      ...AdminTraderFields\n    }\n  }\n": typeof types.AdminUpdateTraderDocument,
+    "\n  mutation AdminRetireTrader($id: ID!, $reason: String!) {\n    retireTrader(id: $id, reason: $reason) {\n      ...AdminTraderFields\n    }\n  }\n": typeof types.AdminRetireTraderDocument,
+    "\n  mutation AdminUploadTraderPhoto($id: ID!, $photo: ImageUpload!) {\n    uploadTraderPhoto(id: $id, photo: $photo) {\n      ...AdminTraderFields\n    }\n  }\n": typeof types.AdminUploadTraderPhotoDocument,
+    "\n  fragment AdminTradeFields on Trade {\n    id\n    userId\n    symbol\n    side\n    status\n    currency\n    margin\n    leverage\n    units\n    opening {\n      price\n      at\n    }\n    closing {\n      price\n      at\n    }\n    closedBy\n    profit\n  }\n": typeof types.AdminTradeFieldsFragmentDoc,
+    "\n  fragment AdminOptionFields on TradingOption {\n    id\n    symbol\n    direction\n    status\n    currency\n    stake\n    strike {\n      price\n      at\n    }\n    expiresAt\n    settlement {\n      price\n    }\n    profit\n  }\n": typeof types.AdminOptionFieldsFragmentDoc,
+    "\n  query AdminCustomerOptions($id: ID!, $page: Int!, $pageSize: Int!) {\n    customer(id: $id) {\n      id\n      options(page: $page, pageSize: $pageSize) {\n        total\n        page\n        pageSize\n        items {\n          ...AdminOptionFields\n        }\n      }\n    }\n  }\n": typeof types.AdminCustomerOptionsDocument,
+    "\n  query AdminCustomerTrades($id: ID!, $page: Int!, $pageSize: Int!) {\n    customer(id: $id) {\n      id\n      balances {\n        trading {\n          ...MoneyFields\n        }\n      }\n      copiedTraders {\n        allocation\n        trader {\n          id\n          name\n        }\n      }\n      trades(page: $page, pageSize: $pageSize) {\n        total\n        page\n        pageSize\n        items {\n          ...AdminTradeFields\n        }\n      }\n    }\n  }\n": typeof types.AdminCustomerTradesDocument,
+    "\n  query AdminTradeById($id: ID!) {\n    trade(id: $id) {\n      ...AdminTradeFields\n    }\n  }\n": typeof types.AdminTradeByIdDocument,
     "\n  fragment AdminContractFields on Contract {\n    id\n    userId\n    plan {\n      id\n      coin\n      tier\n      variant\n    }\n    planLabel\n    coin\n    source\n    status\n    powerGhs\n    hashrateThs\n    estimatedDailyPayout\n    startsOn\n    expiresOn\n    minedTotal\n    stoppedReason\n    terminationReason\n    createdAt\n    grant {\n      status\n      reason\n      requestedBy\n      requestedExpiresOn\n      decidedBy\n      rejectionReason\n    }\n    amendments {\n      id\n      kind\n      status\n      fromLabel\n      toLabel\n      fromPowerGhs\n      toPowerGhs\n      reason\n      requestedBy\n      decidedBy\n      rejectionReason\n      effectiveOn\n    }\n  }\n": typeof types.AdminContractFieldsFragmentDoc,
     "\n  query AdminCustomerContracts($userId: ID!, $page: Int, $pageSize: Int) {\n    customerContracts(userId: $userId, page: $page, pageSize: $pageSize) {\n      items {\n        ...AdminContractFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.AdminCustomerContractsDocument,
     "\n  query AdminContract($id: ID!) {\n    contract(id: $id) {\n      ...AdminContractFields\n    }\n  }\n": typeof types.AdminContractDocument,
@@ -163,6 +175,18 @@ const documents: Documents = {
     "\n  mutation AdminAttachPayoutLink($withdrawalId: ID!, $link: String!) {\n    attachPayoutLink(withdrawalId: $withdrawalId, link: $link) {\n      ...AdminPayoutFields\n    }\n  }\n": types.AdminAttachPayoutLinkDocument,
     "\n  mutation AdminHidePayout($withdrawalId: ID!) {\n    hidePayout(withdrawalId: $withdrawalId) {\n      ...AdminPayoutFields\n    }\n  }\n": types.AdminHidePayoutDocument,
     "\n  mutation AdminAttachPayoutLinkByMatch($input: PayoutMatchInput!) {\n    attachPayoutLinkByMatch(input: $input) {\n      ...AdminPayoutFields\n    }\n  }\n": types.AdminAttachPayoutLinkByMatchDocument,
+    "\n  fragment AdminTraderFields on Trader {\n    id\n    name\n    email\n    description\n    profitSharePercent\n    equity\n    minAllocation\n    maxAllocation\n    copiers\n    photoUrl\n    retiredAt\n    statistics {\n      winRate\n      numberOfTrades\n      return\n      statisticsUnavailableReason\n    }\n  }\n": types.AdminTraderFieldsFragmentDoc,
+    "\n  query AdminTraders {\n    traders {\n      ...AdminTraderFields\n    }\n  }\n": types.AdminTradersDocument,
+    "\n  query AdminTrader($id: ID!) {\n    trader(id: $id) {\n      ...AdminTraderFields\n    }\n  }\n": types.AdminTraderDocument,
+    "\n  mutation AdminCreateTrader($input: TraderInput!, $requestId: ID) {\n    createTrader(input: $input, requestId: $requestId) {\n      ...AdminTraderFields\n    }\n  }\n": types.AdminCreateTraderDocument,
+    "\n  mutation AdminUpdateTrader($id: ID!, $input: TraderInput!) {\n    updateTrader(id: $id, input: $input) {\n      ...AdminTraderFields\n    }\n  }\n": types.AdminUpdateTraderDocument,
+    "\n  mutation AdminRetireTrader($id: ID!, $reason: String!) {\n    retireTrader(id: $id, reason: $reason) {\n      ...AdminTraderFields\n    }\n  }\n": types.AdminRetireTraderDocument,
+    "\n  mutation AdminUploadTraderPhoto($id: ID!, $photo: ImageUpload!) {\n    uploadTraderPhoto(id: $id, photo: $photo) {\n      ...AdminTraderFields\n    }\n  }\n": types.AdminUploadTraderPhotoDocument,
+    "\n  fragment AdminTradeFields on Trade {\n    id\n    userId\n    symbol\n    side\n    status\n    currency\n    margin\n    leverage\n    units\n    opening {\n      price\n      at\n    }\n    closing {\n      price\n      at\n    }\n    closedBy\n    profit\n  }\n": types.AdminTradeFieldsFragmentDoc,
+    "\n  fragment AdminOptionFields on TradingOption {\n    id\n    symbol\n    direction\n    status\n    currency\n    stake\n    strike {\n      price\n      at\n    }\n    expiresAt\n    settlement {\n      price\n    }\n    profit\n  }\n": types.AdminOptionFieldsFragmentDoc,
+    "\n  query AdminCustomerOptions($id: ID!, $page: Int!, $pageSize: Int!) {\n    customer(id: $id) {\n      id\n      options(page: $page, pageSize: $pageSize) {\n        total\n        page\n        pageSize\n        items {\n          ...AdminOptionFields\n        }\n      }\n    }\n  }\n": types.AdminCustomerOptionsDocument,
+    "\n  query AdminCustomerTrades($id: ID!, $page: Int!, $pageSize: Int!) {\n    customer(id: $id) {\n      id\n      balances {\n        trading {\n          ...MoneyFields\n        }\n      }\n      copiedTraders {\n        allocation\n        trader {\n          id\n          name\n        }\n      }\n      trades(page: $page, pageSize: $pageSize) {\n        total\n        page\n        pageSize\n        items {\n          ...AdminTradeFields\n        }\n      }\n    }\n  }\n": types.AdminCustomerTradesDocument,
+    "\n  query AdminTradeById($id: ID!) {\n    trade(id: $id) {\n      ...AdminTradeFields\n    }\n  }\n": types.AdminTradeByIdDocument,
     "\n  fragment AdminContractFields on Contract {\n    id\n    userId\n    plan {\n      id\n      coin\n      tier\n      variant\n    }\n    planLabel\n    coin\n    source\n    status\n    powerGhs\n    hashrateThs\n    estimatedDailyPayout\n    startsOn\n    expiresOn\n    minedTotal\n    stoppedReason\n    terminationReason\n    createdAt\n    grant {\n      status\n      reason\n      requestedBy\n      requestedExpiresOn\n      decidedBy\n      rejectionReason\n    }\n    amendments {\n      id\n      kind\n      status\n      fromLabel\n      toLabel\n      fromPowerGhs\n      toPowerGhs\n      reason\n      requestedBy\n      decidedBy\n      rejectionReason\n      effectiveOn\n    }\n  }\n": types.AdminContractFieldsFragmentDoc,
     "\n  query AdminCustomerContracts($userId: ID!, $page: Int, $pageSize: Int) {\n    customerContracts(userId: $userId, page: $page, pageSize: $pageSize) {\n      items {\n        ...AdminContractFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.AdminCustomerContractsDocument,
     "\n  query AdminContract($id: ID!) {\n    contract(id: $id) {\n      ...AdminContractFields\n    }\n  }\n": types.AdminContractDocument,
@@ -424,6 +448,54 @@ export function graphql(source: "\n  mutation AdminHidePayout($withdrawalId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminAttachPayoutLinkByMatch($input: PayoutMatchInput!) {\n    attachPayoutLinkByMatch(input: $input) {\n      ...AdminPayoutFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminAttachPayoutLinkByMatch($input: PayoutMatchInput!) {\n    attachPayoutLinkByMatch(input: $input) {\n      ...AdminPayoutFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminTraderFields on Trader {\n    id\n    name\n    email\n    description\n    profitSharePercent\n    equity\n    minAllocation\n    maxAllocation\n    copiers\n    photoUrl\n    retiredAt\n    statistics {\n      winRate\n      numberOfTrades\n      return\n      statisticsUnavailableReason\n    }\n  }\n"): (typeof documents)["\n  fragment AdminTraderFields on Trader {\n    id\n    name\n    email\n    description\n    profitSharePercent\n    equity\n    minAllocation\n    maxAllocation\n    copiers\n    photoUrl\n    retiredAt\n    statistics {\n      winRate\n      numberOfTrades\n      return\n      statisticsUnavailableReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTraders {\n    traders {\n      ...AdminTraderFields\n    }\n  }\n"): (typeof documents)["\n  query AdminTraders {\n    traders {\n      ...AdminTraderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTrader($id: ID!) {\n    trader(id: $id) {\n      ...AdminTraderFields\n    }\n  }\n"): (typeof documents)["\n  query AdminTrader($id: ID!) {\n    trader(id: $id) {\n      ...AdminTraderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateTrader($input: TraderInput!, $requestId: ID) {\n    createTrader(input: $input, requestId: $requestId) {\n      ...AdminTraderFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateTrader($input: TraderInput!, $requestId: ID) {\n    createTrader(input: $input, requestId: $requestId) {\n      ...AdminTraderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateTrader($id: ID!, $input: TraderInput!) {\n    updateTrader(id: $id, input: $input) {\n      ...AdminTraderFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateTrader($id: ID!, $input: TraderInput!) {\n    updateTrader(id: $id, input: $input) {\n      ...AdminTraderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRetireTrader($id: ID!, $reason: String!) {\n    retireTrader(id: $id, reason: $reason) {\n      ...AdminTraderFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRetireTrader($id: ID!, $reason: String!) {\n    retireTrader(id: $id, reason: $reason) {\n      ...AdminTraderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUploadTraderPhoto($id: ID!, $photo: ImageUpload!) {\n    uploadTraderPhoto(id: $id, photo: $photo) {\n      ...AdminTraderFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUploadTraderPhoto($id: ID!, $photo: ImageUpload!) {\n    uploadTraderPhoto(id: $id, photo: $photo) {\n      ...AdminTraderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminTradeFields on Trade {\n    id\n    userId\n    symbol\n    side\n    status\n    currency\n    margin\n    leverage\n    units\n    opening {\n      price\n      at\n    }\n    closing {\n      price\n      at\n    }\n    closedBy\n    profit\n  }\n"): (typeof documents)["\n  fragment AdminTradeFields on Trade {\n    id\n    userId\n    symbol\n    side\n    status\n    currency\n    margin\n    leverage\n    units\n    opening {\n      price\n      at\n    }\n    closing {\n      price\n      at\n    }\n    closedBy\n    profit\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminOptionFields on TradingOption {\n    id\n    symbol\n    direction\n    status\n    currency\n    stake\n    strike {\n      price\n      at\n    }\n    expiresAt\n    settlement {\n      price\n    }\n    profit\n  }\n"): (typeof documents)["\n  fragment AdminOptionFields on TradingOption {\n    id\n    symbol\n    direction\n    status\n    currency\n    stake\n    strike {\n      price\n      at\n    }\n    expiresAt\n    settlement {\n      price\n    }\n    profit\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCustomerOptions($id: ID!, $page: Int!, $pageSize: Int!) {\n    customer(id: $id) {\n      id\n      options(page: $page, pageSize: $pageSize) {\n        total\n        page\n        pageSize\n        items {\n          ...AdminOptionFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomerOptions($id: ID!, $page: Int!, $pageSize: Int!) {\n    customer(id: $id) {\n      id\n      options(page: $page, pageSize: $pageSize) {\n        total\n        page\n        pageSize\n        items {\n          ...AdminOptionFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCustomerTrades($id: ID!, $page: Int!, $pageSize: Int!) {\n    customer(id: $id) {\n      id\n      balances {\n        trading {\n          ...MoneyFields\n        }\n      }\n      copiedTraders {\n        allocation\n        trader {\n          id\n          name\n        }\n      }\n      trades(page: $page, pageSize: $pageSize) {\n        total\n        page\n        pageSize\n        items {\n          ...AdminTradeFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomerTrades($id: ID!, $page: Int!, $pageSize: Int!) {\n    customer(id: $id) {\n      id\n      balances {\n        trading {\n          ...MoneyFields\n        }\n      }\n      copiedTraders {\n        allocation\n        trader {\n          id\n          name\n        }\n      }\n      trades(page: $page, pageSize: $pageSize) {\n        total\n        page\n        pageSize\n        items {\n          ...AdminTradeFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTradeById($id: ID!) {\n    trade(id: $id) {\n      ...AdminTradeFields\n    }\n  }\n"): (typeof documents)["\n  query AdminTradeById($id: ID!) {\n    trade(id: $id) {\n      ...AdminTradeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,10 +7,10 @@ import { SuccessBox, useFormAction } from '@mc/client';
 import { ADMIN_PHOTO_QUERY, UPDATE_ADMIN_PHOTO_MUTATION } from './queries';
 
 /** The server's limit; checked here first so a too-large file is not uploaded for nothing. */
-const MAX_PHOTO_BYTES = 4 * 1024 * 1024;
+export const MAX_PHOTO_BYTES = 4 * 1024 * 1024;
 
 /** The file's bytes as base64 without the data: prefix, as the graph's ImageUpload takes them. */
-async function fileBase64(file: File): Promise<string> {
+export async function fileBase64(file: File): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
   // In slices: spreading megabytes into one call overflows the argument stack.

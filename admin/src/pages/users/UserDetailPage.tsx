@@ -54,12 +54,12 @@ const FUNDS_LINKS = [
   { screen: 'deposits', labelKey: 'userFunds.links.deposits', testId: 'user-link-deposits' },
   { screen: 'withdrawals', labelKey: 'userFunds.links.withdrawals', testId: 'user-link-withdrawals' },
   { screen: 'contracts', labelKey: 'userContracts.title', testId: 'user-link-contracts' },
+  { screen: 'trades', labelKey: 'userTrades.title', testId: 'user-link-trades' },
   { screen: 'update', labelKey: 'userFunds.links.directUpdate', testId: 'user-link-update' },
 ] as const;
 
 /**
- * The name, verification badges and the links to the sub-screens built so far (Trades and
- * Contracts join them once they exist).
+ * The name, verification badges and the links to the sub-screens built so far.
  */
 function UserHeader({ customer }: { customer: Customer }) {
   const { t } = useTranslation();

@@ -21,6 +21,9 @@ type Documents = {
     "\n  query CurrentAdmin {\n    currentAdmin {\n      ...LegacyAdmin\n    }\n  }\n": typeof types.CurrentAdminDocument,
     "\n  mutation AdminSignOut {\n    adminSignOut\n  }\n": typeof types.AdminSignOutDocument,
     "\n  mutation ChangeAdminPassword($password: String!, $newPassword: String!, $confirmNewPassword: String!) {\n    changeAdminPassword(password: $password, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)\n  }\n": typeof types.ChangeAdminPasswordDocument,
+    "\n  query LegacyCopyingState($traderId: ID!) {\n    me {\n      id\n      copiedTraders {\n        trader {\n          id\n        }\n      }\n    }\n    trader(id: $traderId) {\n      id\n      minAllocation\n    }\n  }\n": typeof types.LegacyCopyingStateDocument,
+    "\n  mutation LegacyCopyTrader($traderId: ID!, $allocation: String!, $requestId: ID!) {\n    copyTrader(traderId: $traderId, allocation: $allocation, requestId: $requestId) {\n      allocation\n      trader {\n        ...LegacyTrader\n      }\n    }\n  }\n": typeof types.LegacyCopyTraderDocument,
+    "\n  mutation LegacyStopCopying($traderId: ID!) {\n    stopCopying(traderId: $traderId) {\n      allocation\n      trader {\n        ...LegacyTrader\n      }\n    }\n  }\n": typeof types.LegacyStopCopyingDocument,
     "\n  mutation RequestBalanceTargets($userId: ID!, $targets: [BalanceTargetInput!]!, $reason: String!) {\n    requestBalanceTargets(userId: $userId, targets: $targets, reason: $reason) {\n      id\n      status\n      amount {\n        assetCode\n        amount\n      }\n    }\n  }\n": typeof types.RequestBalanceTargetsDocument,
     "\n    query AllDeposits($page: Int!, $pageSize: Int!, $search: String) {\n      allDeposits(page: $page, pageSize: $pageSize, search: $search) {\n        total\n        items {\n          ...LegacyDeposit\n        }\n      }\n    }\n  ": typeof types.AllDepositsDocument,
     "\n    query AllWithdrawals($page: Int!, $pageSize: Int!, $search: String) {\n      allWithdrawals(page: $page, pageSize: $pageSize, search: $search) {\n        total\n        items {\n          ...LegacyWithdrawal\n        }\n      }\n    }\n  ": typeof types.AllWithdrawalsDocument,
@@ -48,9 +51,14 @@ type Documents = {
     "\n  fragment LegacyPayout on Payout {\n    id\n    maskedDestination\n    amount {\n      assetCode\n      amount\n    }\n    method\n    completedAt\n    link\n    hidden\n  }\n": typeof types.LegacyPayoutFragmentDoc,
     "\n  fragment LegacyFundsOfUser on User {\n    balances {\n      trading {\n        assetCode\n        amount\n      }\n      mining {\n        assetCode\n        amount\n      }\n    }\n    pendingDepositCount\n    pendingWithdrawalCount\n    depositAddresses {\n      btc\n      eth\n    }\n    deposits(page: $page, pageSize: 20) {\n      total\n      page\n      pageSize\n      items {\n        ...LegacyDeposit\n      }\n    }\n    withdrawals(page: $page, pageSize: 20) {\n      total\n      page\n      pageSize\n      items {\n        ...LegacyWithdrawal\n      }\n    }\n  }\n": typeof types.LegacyFundsOfUserFragmentDoc,
     "\n  fragment LegacyMiningOfUser on User {\n    miningOverview {\n      coins {\n        coin\n        powerGhs\n        dailyEstimate\n        perSecond\n      }\n    }\n    contracts(page: $page, pageSize: 20) {\n      total\n      page\n      pageSize\n      items {\n        ...LegacyAdminContract\n      }\n    }\n  }\n": typeof types.LegacyMiningOfUserFragmentDoc,
+    "\n  fragment LegacyTrade on Trade {\n    id\n    userId\n    symbol\n    instrument {\n      market\n    }\n    side\n    status\n    currency\n    margin\n    leverage\n    units\n    opening {\n      price\n      at\n    }\n    takeProfit\n    stopLoss\n    closeOutPrice\n    closing {\n      price\n      at\n    }\n    closedBy\n    profit\n  }\n": typeof types.LegacyTradeFragmentDoc,
+    "\n  fragment LegacyOption on TradingOption {\n    id\n    userId\n    symbol\n    direction\n    status\n    currency\n    stake\n    payoutPercent\n    strike {\n      price\n      at\n    }\n    expiresAt\n    settlement {\n      price\n      at\n    }\n    profit\n  }\n": typeof types.LegacyOptionFragmentDoc,
+    "\n  fragment LegacyTrader on Trader {\n    id\n    name\n    description\n    profitSharePercent\n    minAllocation\n    maxAllocation\n    copiers\n    photoUrl\n    statistics {\n      winRate\n      numberOfTrades\n      return\n      statisticsUnavailableReason\n    }\n  }\n": typeof types.LegacyTraderFragmentDoc,
+    "\n  fragment LegacyAdminTrader on Trader {\n    ...LegacyTrader\n    email\n    equity\n    retiredAt\n  }\n": typeof types.LegacyAdminTraderFragmentDoc,
+    "\n  fragment LegacyTradingOfUser on User {\n    trades(page: $page, pageSize: 20) {\n      total\n      page\n      pageSize\n      items {\n        ...LegacyTrade\n      }\n    }\n    options(page: $page, pageSize: 20) {\n      total\n      page\n      pageSize\n      items {\n        ...LegacyOption\n      }\n    }\n    openTrades {\n      ...LegacyTrade\n    }\n    copiedTraders {\n      allocation\n      startedAt\n      trader {\n        ...LegacyTrader\n      }\n    }\n  }\n": typeof types.LegacyTradingOfUserFragmentDoc,
     "\n  fragment LegacyUser on User {\n    id\n    email\n    firstName\n    lastName\n    phoneNumber\n    country\n    mobileNumber\n    currency\n    language\n    detailsCompleted\n    deviceVerified\n    identityCheck\n    identityCheckSkipped\n    identityCheckDeclineReason\n    referralCode\n    createdAt\n    streetAddress\n    postCode\n    city\n    state\n    referralCount\n    photo\n    websitePermission\n    pushSubscription {\n      endpointOrigin\n      savedAt\n    }\n    latestOpenMessage {\n      body\n      type\n    }\n  }\n": typeof types.LegacyUserFragmentDoc,
     "\n  fragment LegacyUserDetail on User {\n    ...LegacyUser\n    referrals(page: $page, pageSize: 20) {\n      total\n      page\n      pageSize\n      items {\n        firstName\n        joinedAt\n      }\n    }\n    identityDocuments {\n      front\n      back\n    }\n  }\n": typeof types.LegacyUserDetailFragmentDoc,
-    "\n  query MyAccount($page: Int!) {\n    me {\n      ...LegacyUserDetail\n      ...LegacyFundsOfUser\n      ...LegacyMiningOfUser\n    }\n  }\n": typeof types.MyAccountDocument,
+    "\n  query MyAccount($page: Int!) {\n    me {\n      ...LegacyUserDetail\n      ...LegacyFundsOfUser\n      ...LegacyMiningOfUser\n      ...LegacyTradingOfUser\n    }\n  }\n": typeof types.MyAccountDocument,
     "\n  query MyId {\n    me {\n      id\n    }\n  }\n": typeof types.MyIdDocument,
     "\n  mutation LegacyGrantContract($input: GrantContractInput!) {\n    grantContract(input: $input) {\n      ...LegacyAdminContract\n    }\n  }\n": typeof types.LegacyGrantContractDocument,
     "\n  mutation LegacyAmendContract($id: ID!, $planLabel: String, $powerGhs: String, $reason: String!, $requestId: ID) {\n    amendContract(id: $id, planLabel: $planLabel, powerGhs: $powerGhs, reason: $reason, requestId: $requestId) {\n      ...LegacyAdminContract\n    }\n  }\n": typeof types.LegacyAmendContractDocument,
@@ -64,8 +72,21 @@ type Documents = {
     "\n  mutation ChangePassword($password: String!, $newPassword: String!, $confirmNewPassword: String!) {\n    changePassword(password: $password, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation RequestAdminPasswordReset($email: String!) {\n    requestAdminPasswordReset(email: $email)\n  }\n": typeof types.RequestAdminPasswordResetDocument,
     "\n  mutation ResetAdminPassword($email: String, $token: String!, $newPassword: String!, $confirmNewPassword: String!) {\n    resetAdminPassword(email: $email, token: $token, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)\n  }\n": typeof types.ResetAdminPasswordDocument,
+    "\n  query LegacyTraders {\n    traders {\n      ...LegacyTrader\n    }\n  }\n": typeof types.LegacyTradersDocument,
+    "\n  query LegacyAdminTraders {\n    traders {\n      ...LegacyAdminTrader\n    }\n  }\n": typeof types.LegacyAdminTradersDocument,
+    "\n  query LegacyTraderById($id: ID!) {\n    trader(id: $id) {\n      ...LegacyTrader\n    }\n  }\n": typeof types.LegacyTraderByIdDocument,
+    "\n  query LegacyAdminTraderById($id: ID!) {\n    trader(id: $id) {\n      ...LegacyAdminTrader\n    }\n  }\n": typeof types.LegacyAdminTraderByIdDocument,
+    "\n  mutation LegacyCreateTrader($input: TraderInput!, $requestId: ID) {\n    createTrader(input: $input, requestId: $requestId) {\n      ...LegacyAdminTrader\n    }\n  }\n": typeof types.LegacyCreateTraderDocument,
+    "\n  mutation LegacyUpdateTrader($id: ID!, $input: TraderInput!) {\n    updateTrader(id: $id, input: $input) {\n      ...LegacyAdminTrader\n    }\n  }\n": typeof types.LegacyUpdateTraderDocument,
+    "\n  mutation LegacyRetireTrader($id: ID!, $reason: String!) {\n    retireTrader(id: $id, reason: $reason) {\n      ...LegacyAdminTrader\n    }\n  }\n": typeof types.LegacyRetireTraderDocument,
+    "\n  mutation LegacyUploadTraderPhoto($id: ID!, $photo: ImageUpload!) {\n    uploadTraderPhoto(id: $id, photo: $photo) {\n      ...LegacyAdminTrader\n    }\n  }\n": typeof types.LegacyUploadTraderPhotoDocument,
+    "\n  query LegacyTradeById($id: ID!) {\n    trade(id: $id) {\n      ...LegacyTrade\n    }\n  }\n": typeof types.LegacyTradeByIdDocument,
+    "\n  query LegacyOptionById($id: ID!) {\n    tradingOption(id: $id) {\n      ...LegacyOption\n    }\n  }\n": typeof types.LegacyOptionByIdDocument,
+    "\n  mutation LegacyOpenTrade($input: OpenTradeInput!) {\n    openTrade(input: $input) {\n      ...LegacyTrade\n    }\n  }\n": typeof types.LegacyOpenTradeDocument,
+    "\n  mutation LegacyOpenOption($input: OpenOptionInput!) {\n    openOption(input: $input) {\n      ...LegacyOption\n    }\n  }\n": typeof types.LegacyOpenOptionDocument,
+    "\n  mutation LegacyCloseTrade($id: ID!) {\n    closeTrade(id: $id) {\n      ...LegacyTrade\n    }\n  }\n": typeof types.LegacyCloseTradeDocument,
     "\n  query Customers($page: Int!, $pageSize: Int!, $search: String) {\n    customers(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        ...LegacyUser\n        deactivatedAt\n        pendingDepositCount\n        pendingWithdrawalCount\n      }\n    }\n  }\n": typeof types.CustomersDocument,
-    "\n  query CustomerForAdmin($id: ID!, $page: Int!) {\n    customer(id: $id) {\n      ...LegacyUserDetail\n      deactivatedAt\n      ...LegacyFundsOfUser\n      ...LegacyMiningOfUser\n    }\n  }\n": typeof types.CustomerForAdminDocument,
+    "\n  query CustomerForAdmin($id: ID!, $page: Int!) {\n    customer(id: $id) {\n      ...LegacyUserDetail\n      deactivatedAt\n      ...LegacyFundsOfUser\n      ...LegacyMiningOfUser\n      ...LegacyTradingOfUser\n    }\n  }\n": typeof types.CustomerForAdminDocument,
     "\n  mutation SendCustomerPush($userId: ID!, $subject: String!, $body: String!) {\n    sendCustomerPush(userId: $userId, subject: $subject, body: $body)\n  }\n": typeof types.SendCustomerPushDocument,
     "\n  mutation SendCustomerEmail($userId: ID!, $subject: String!, $body: String!) {\n    sendCustomerEmail(userId: $userId, subject: $subject, body: $body)\n  }\n": typeof types.SendCustomerEmailDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
@@ -102,6 +123,9 @@ const documents: Documents = {
     "\n  query CurrentAdmin {\n    currentAdmin {\n      ...LegacyAdmin\n    }\n  }\n": types.CurrentAdminDocument,
     "\n  mutation AdminSignOut {\n    adminSignOut\n  }\n": types.AdminSignOutDocument,
     "\n  mutation ChangeAdminPassword($password: String!, $newPassword: String!, $confirmNewPassword: String!) {\n    changeAdminPassword(password: $password, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)\n  }\n": types.ChangeAdminPasswordDocument,
+    "\n  query LegacyCopyingState($traderId: ID!) {\n    me {\n      id\n      copiedTraders {\n        trader {\n          id\n        }\n      }\n    }\n    trader(id: $traderId) {\n      id\n      minAllocation\n    }\n  }\n": types.LegacyCopyingStateDocument,
+    "\n  mutation LegacyCopyTrader($traderId: ID!, $allocation: String!, $requestId: ID!) {\n    copyTrader(traderId: $traderId, allocation: $allocation, requestId: $requestId) {\n      allocation\n      trader {\n        ...LegacyTrader\n      }\n    }\n  }\n": types.LegacyCopyTraderDocument,
+    "\n  mutation LegacyStopCopying($traderId: ID!) {\n    stopCopying(traderId: $traderId) {\n      allocation\n      trader {\n        ...LegacyTrader\n      }\n    }\n  }\n": types.LegacyStopCopyingDocument,
     "\n  mutation RequestBalanceTargets($userId: ID!, $targets: [BalanceTargetInput!]!, $reason: String!) {\n    requestBalanceTargets(userId: $userId, targets: $targets, reason: $reason) {\n      id\n      status\n      amount {\n        assetCode\n        amount\n      }\n    }\n  }\n": types.RequestBalanceTargetsDocument,
     "\n    query AllDeposits($page: Int!, $pageSize: Int!, $search: String) {\n      allDeposits(page: $page, pageSize: $pageSize, search: $search) {\n        total\n        items {\n          ...LegacyDeposit\n        }\n      }\n    }\n  ": types.AllDepositsDocument,
     "\n    query AllWithdrawals($page: Int!, $pageSize: Int!, $search: String) {\n      allWithdrawals(page: $page, pageSize: $pageSize, search: $search) {\n        total\n        items {\n          ...LegacyWithdrawal\n        }\n      }\n    }\n  ": types.AllWithdrawalsDocument,
@@ -129,9 +153,14 @@ const documents: Documents = {
     "\n  fragment LegacyPayout on Payout {\n    id\n    maskedDestination\n    amount {\n      assetCode\n      amount\n    }\n    method\n    completedAt\n    link\n    hidden\n  }\n": types.LegacyPayoutFragmentDoc,
     "\n  fragment LegacyFundsOfUser on User {\n    balances {\n      trading {\n        assetCode\n        amount\n      }\n      mining {\n        assetCode\n        amount\n      }\n    }\n    pendingDepositCount\n    pendingWithdrawalCount\n    depositAddresses {\n      btc\n      eth\n    }\n    deposits(page: $page, pageSize: 20) {\n      total\n      page\n      pageSize\n      items {\n        ...LegacyDeposit\n      }\n    }\n    withdrawals(page: $page, pageSize: 20) {\n      total\n      page\n      pageSize\n      items {\n        ...LegacyWithdrawal\n      }\n    }\n  }\n": types.LegacyFundsOfUserFragmentDoc,
     "\n  fragment LegacyMiningOfUser on User {\n    miningOverview {\n      coins {\n        coin\n        powerGhs\n        dailyEstimate\n        perSecond\n      }\n    }\n    contracts(page: $page, pageSize: 20) {\n      total\n      page\n      pageSize\n      items {\n        ...LegacyAdminContract\n      }\n    }\n  }\n": types.LegacyMiningOfUserFragmentDoc,
+    "\n  fragment LegacyTrade on Trade {\n    id\n    userId\n    symbol\n    instrument {\n      market\n    }\n    side\n    status\n    currency\n    margin\n    leverage\n    units\n    opening {\n      price\n      at\n    }\n    takeProfit\n    stopLoss\n    closeOutPrice\n    closing {\n      price\n      at\n    }\n    closedBy\n    profit\n  }\n": types.LegacyTradeFragmentDoc,
+    "\n  fragment LegacyOption on TradingOption {\n    id\n    userId\n    symbol\n    direction\n    status\n    currency\n    stake\n    payoutPercent\n    strike {\n      price\n      at\n    }\n    expiresAt\n    settlement {\n      price\n      at\n    }\n    profit\n  }\n": types.LegacyOptionFragmentDoc,
+    "\n  fragment LegacyTrader on Trader {\n    id\n    name\n    description\n    profitSharePercent\n    minAllocation\n    maxAllocation\n    copiers\n    photoUrl\n    statistics {\n      winRate\n      numberOfTrades\n      return\n      statisticsUnavailableReason\n    }\n  }\n": types.LegacyTraderFragmentDoc,
+    "\n  fragment LegacyAdminTrader on Trader {\n    ...LegacyTrader\n    email\n    equity\n    retiredAt\n  }\n": types.LegacyAdminTraderFragmentDoc,
+    "\n  fragment LegacyTradingOfUser on User {\n    trades(page: $page, pageSize: 20) {\n      total\n      page\n      pageSize\n      items {\n        ...LegacyTrade\n      }\n    }\n    options(page: $page, pageSize: 20) {\n      total\n      page\n      pageSize\n      items {\n        ...LegacyOption\n      }\n    }\n    openTrades {\n      ...LegacyTrade\n    }\n    copiedTraders {\n      allocation\n      startedAt\n      trader {\n        ...LegacyTrader\n      }\n    }\n  }\n": types.LegacyTradingOfUserFragmentDoc,
     "\n  fragment LegacyUser on User {\n    id\n    email\n    firstName\n    lastName\n    phoneNumber\n    country\n    mobileNumber\n    currency\n    language\n    detailsCompleted\n    deviceVerified\n    identityCheck\n    identityCheckSkipped\n    identityCheckDeclineReason\n    referralCode\n    createdAt\n    streetAddress\n    postCode\n    city\n    state\n    referralCount\n    photo\n    websitePermission\n    pushSubscription {\n      endpointOrigin\n      savedAt\n    }\n    latestOpenMessage {\n      body\n      type\n    }\n  }\n": types.LegacyUserFragmentDoc,
     "\n  fragment LegacyUserDetail on User {\n    ...LegacyUser\n    referrals(page: $page, pageSize: 20) {\n      total\n      page\n      pageSize\n      items {\n        firstName\n        joinedAt\n      }\n    }\n    identityDocuments {\n      front\n      back\n    }\n  }\n": types.LegacyUserDetailFragmentDoc,
-    "\n  query MyAccount($page: Int!) {\n    me {\n      ...LegacyUserDetail\n      ...LegacyFundsOfUser\n      ...LegacyMiningOfUser\n    }\n  }\n": types.MyAccountDocument,
+    "\n  query MyAccount($page: Int!) {\n    me {\n      ...LegacyUserDetail\n      ...LegacyFundsOfUser\n      ...LegacyMiningOfUser\n      ...LegacyTradingOfUser\n    }\n  }\n": types.MyAccountDocument,
     "\n  query MyId {\n    me {\n      id\n    }\n  }\n": types.MyIdDocument,
     "\n  mutation LegacyGrantContract($input: GrantContractInput!) {\n    grantContract(input: $input) {\n      ...LegacyAdminContract\n    }\n  }\n": types.LegacyGrantContractDocument,
     "\n  mutation LegacyAmendContract($id: ID!, $planLabel: String, $powerGhs: String, $reason: String!, $requestId: ID) {\n    amendContract(id: $id, planLabel: $planLabel, powerGhs: $powerGhs, reason: $reason, requestId: $requestId) {\n      ...LegacyAdminContract\n    }\n  }\n": types.LegacyAmendContractDocument,
@@ -145,8 +174,21 @@ const documents: Documents = {
     "\n  mutation ChangePassword($password: String!, $newPassword: String!, $confirmNewPassword: String!) {\n    changePassword(password: $password, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation RequestAdminPasswordReset($email: String!) {\n    requestAdminPasswordReset(email: $email)\n  }\n": types.RequestAdminPasswordResetDocument,
     "\n  mutation ResetAdminPassword($email: String, $token: String!, $newPassword: String!, $confirmNewPassword: String!) {\n    resetAdminPassword(email: $email, token: $token, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)\n  }\n": types.ResetAdminPasswordDocument,
+    "\n  query LegacyTraders {\n    traders {\n      ...LegacyTrader\n    }\n  }\n": types.LegacyTradersDocument,
+    "\n  query LegacyAdminTraders {\n    traders {\n      ...LegacyAdminTrader\n    }\n  }\n": types.LegacyAdminTradersDocument,
+    "\n  query LegacyTraderById($id: ID!) {\n    trader(id: $id) {\n      ...LegacyTrader\n    }\n  }\n": types.LegacyTraderByIdDocument,
+    "\n  query LegacyAdminTraderById($id: ID!) {\n    trader(id: $id) {\n      ...LegacyAdminTrader\n    }\n  }\n": types.LegacyAdminTraderByIdDocument,
+    "\n  mutation LegacyCreateTrader($input: TraderInput!, $requestId: ID) {\n    createTrader(input: $input, requestId: $requestId) {\n      ...LegacyAdminTrader\n    }\n  }\n": types.LegacyCreateTraderDocument,
+    "\n  mutation LegacyUpdateTrader($id: ID!, $input: TraderInput!) {\n    updateTrader(id: $id, input: $input) {\n      ...LegacyAdminTrader\n    }\n  }\n": types.LegacyUpdateTraderDocument,
+    "\n  mutation LegacyRetireTrader($id: ID!, $reason: String!) {\n    retireTrader(id: $id, reason: $reason) {\n      ...LegacyAdminTrader\n    }\n  }\n": types.LegacyRetireTraderDocument,
+    "\n  mutation LegacyUploadTraderPhoto($id: ID!, $photo: ImageUpload!) {\n    uploadTraderPhoto(id: $id, photo: $photo) {\n      ...LegacyAdminTrader\n    }\n  }\n": types.LegacyUploadTraderPhotoDocument,
+    "\n  query LegacyTradeById($id: ID!) {\n    trade(id: $id) {\n      ...LegacyTrade\n    }\n  }\n": types.LegacyTradeByIdDocument,
+    "\n  query LegacyOptionById($id: ID!) {\n    tradingOption(id: $id) {\n      ...LegacyOption\n    }\n  }\n": types.LegacyOptionByIdDocument,
+    "\n  mutation LegacyOpenTrade($input: OpenTradeInput!) {\n    openTrade(input: $input) {\n      ...LegacyTrade\n    }\n  }\n": types.LegacyOpenTradeDocument,
+    "\n  mutation LegacyOpenOption($input: OpenOptionInput!) {\n    openOption(input: $input) {\n      ...LegacyOption\n    }\n  }\n": types.LegacyOpenOptionDocument,
+    "\n  mutation LegacyCloseTrade($id: ID!) {\n    closeTrade(id: $id) {\n      ...LegacyTrade\n    }\n  }\n": types.LegacyCloseTradeDocument,
     "\n  query Customers($page: Int!, $pageSize: Int!, $search: String) {\n    customers(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        ...LegacyUser\n        deactivatedAt\n        pendingDepositCount\n        pendingWithdrawalCount\n      }\n    }\n  }\n": types.CustomersDocument,
-    "\n  query CustomerForAdmin($id: ID!, $page: Int!) {\n    customer(id: $id) {\n      ...LegacyUserDetail\n      deactivatedAt\n      ...LegacyFundsOfUser\n      ...LegacyMiningOfUser\n    }\n  }\n": types.CustomerForAdminDocument,
+    "\n  query CustomerForAdmin($id: ID!, $page: Int!) {\n    customer(id: $id) {\n      ...LegacyUserDetail\n      deactivatedAt\n      ...LegacyFundsOfUser\n      ...LegacyMiningOfUser\n      ...LegacyTradingOfUser\n    }\n  }\n": types.CustomerForAdminDocument,
     "\n  mutation SendCustomerPush($userId: ID!, $subject: String!, $body: String!) {\n    sendCustomerPush(userId: $userId, subject: $subject, body: $body)\n  }\n": types.SendCustomerPushDocument,
     "\n  mutation SendCustomerEmail($userId: ID!, $subject: String!, $body: String!) {\n    sendCustomerEmail(userId: $userId, subject: $subject, body: $body)\n  }\n": types.SendCustomerEmailDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
@@ -218,6 +260,18 @@ export function graphql(source: "\n  mutation AdminSignOut {\n    adminSignOut\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangeAdminPassword($password: String!, $newPassword: String!, $confirmNewPassword: String!) {\n    changeAdminPassword(password: $password, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)\n  }\n"): (typeof documents)["\n  mutation ChangeAdminPassword($password: String!, $newPassword: String!, $confirmNewPassword: String!) {\n    changeAdminPassword(password: $password, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LegacyCopyingState($traderId: ID!) {\n    me {\n      id\n      copiedTraders {\n        trader {\n          id\n        }\n      }\n    }\n    trader(id: $traderId) {\n      id\n      minAllocation\n    }\n  }\n"): (typeof documents)["\n  query LegacyCopyingState($traderId: ID!) {\n    me {\n      id\n      copiedTraders {\n        trader {\n          id\n        }\n      }\n    }\n    trader(id: $traderId) {\n      id\n      minAllocation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LegacyCopyTrader($traderId: ID!, $allocation: String!, $requestId: ID!) {\n    copyTrader(traderId: $traderId, allocation: $allocation, requestId: $requestId) {\n      allocation\n      trader {\n        ...LegacyTrader\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LegacyCopyTrader($traderId: ID!, $allocation: String!, $requestId: ID!) {\n    copyTrader(traderId: $traderId, allocation: $allocation, requestId: $requestId) {\n      allocation\n      trader {\n        ...LegacyTrader\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LegacyStopCopying($traderId: ID!) {\n    stopCopying(traderId: $traderId) {\n      allocation\n      trader {\n        ...LegacyTrader\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LegacyStopCopying($traderId: ID!) {\n    stopCopying(traderId: $traderId) {\n      allocation\n      trader {\n        ...LegacyTrader\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -329,6 +383,26 @@ export function graphql(source: "\n  fragment LegacyMiningOfUser on User {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment LegacyTrade on Trade {\n    id\n    userId\n    symbol\n    instrument {\n      market\n    }\n    side\n    status\n    currency\n    margin\n    leverage\n    units\n    opening {\n      price\n      at\n    }\n    takeProfit\n    stopLoss\n    closeOutPrice\n    closing {\n      price\n      at\n    }\n    closedBy\n    profit\n  }\n"): (typeof documents)["\n  fragment LegacyTrade on Trade {\n    id\n    userId\n    symbol\n    instrument {\n      market\n    }\n    side\n    status\n    currency\n    margin\n    leverage\n    units\n    opening {\n      price\n      at\n    }\n    takeProfit\n    stopLoss\n    closeOutPrice\n    closing {\n      price\n      at\n    }\n    closedBy\n    profit\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LegacyOption on TradingOption {\n    id\n    userId\n    symbol\n    direction\n    status\n    currency\n    stake\n    payoutPercent\n    strike {\n      price\n      at\n    }\n    expiresAt\n    settlement {\n      price\n      at\n    }\n    profit\n  }\n"): (typeof documents)["\n  fragment LegacyOption on TradingOption {\n    id\n    userId\n    symbol\n    direction\n    status\n    currency\n    stake\n    payoutPercent\n    strike {\n      price\n      at\n    }\n    expiresAt\n    settlement {\n      price\n      at\n    }\n    profit\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LegacyTrader on Trader {\n    id\n    name\n    description\n    profitSharePercent\n    minAllocation\n    maxAllocation\n    copiers\n    photoUrl\n    statistics {\n      winRate\n      numberOfTrades\n      return\n      statisticsUnavailableReason\n    }\n  }\n"): (typeof documents)["\n  fragment LegacyTrader on Trader {\n    id\n    name\n    description\n    profitSharePercent\n    minAllocation\n    maxAllocation\n    copiers\n    photoUrl\n    statistics {\n      winRate\n      numberOfTrades\n      return\n      statisticsUnavailableReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LegacyAdminTrader on Trader {\n    ...LegacyTrader\n    email\n    equity\n    retiredAt\n  }\n"): (typeof documents)["\n  fragment LegacyAdminTrader on Trader {\n    ...LegacyTrader\n    email\n    equity\n    retiredAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LegacyTradingOfUser on User {\n    trades(page: $page, pageSize: 20) {\n      total\n      page\n      pageSize\n      items {\n        ...LegacyTrade\n      }\n    }\n    options(page: $page, pageSize: 20) {\n      total\n      page\n      pageSize\n      items {\n        ...LegacyOption\n      }\n    }\n    openTrades {\n      ...LegacyTrade\n    }\n    copiedTraders {\n      allocation\n      startedAt\n      trader {\n        ...LegacyTrader\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment LegacyTradingOfUser on User {\n    trades(page: $page, pageSize: 20) {\n      total\n      page\n      pageSize\n      items {\n        ...LegacyTrade\n      }\n    }\n    options(page: $page, pageSize: 20) {\n      total\n      page\n      pageSize\n      items {\n        ...LegacyOption\n      }\n    }\n    openTrades {\n      ...LegacyTrade\n    }\n    copiedTraders {\n      allocation\n      startedAt\n      trader {\n        ...LegacyTrader\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment LegacyUser on User {\n    id\n    email\n    firstName\n    lastName\n    phoneNumber\n    country\n    mobileNumber\n    currency\n    language\n    detailsCompleted\n    deviceVerified\n    identityCheck\n    identityCheckSkipped\n    identityCheckDeclineReason\n    referralCode\n    createdAt\n    streetAddress\n    postCode\n    city\n    state\n    referralCount\n    photo\n    websitePermission\n    pushSubscription {\n      endpointOrigin\n      savedAt\n    }\n    latestOpenMessage {\n      body\n      type\n    }\n  }\n"): (typeof documents)["\n  fragment LegacyUser on User {\n    id\n    email\n    firstName\n    lastName\n    phoneNumber\n    country\n    mobileNumber\n    currency\n    language\n    detailsCompleted\n    deviceVerified\n    identityCheck\n    identityCheckSkipped\n    identityCheckDeclineReason\n    referralCode\n    createdAt\n    streetAddress\n    postCode\n    city\n    state\n    referralCount\n    photo\n    websitePermission\n    pushSubscription {\n      endpointOrigin\n      savedAt\n    }\n    latestOpenMessage {\n      body\n      type\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -337,7 +411,7 @@ export function graphql(source: "\n  fragment LegacyUserDetail on User {\n    ..
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyAccount($page: Int!) {\n    me {\n      ...LegacyUserDetail\n      ...LegacyFundsOfUser\n      ...LegacyMiningOfUser\n    }\n  }\n"): (typeof documents)["\n  query MyAccount($page: Int!) {\n    me {\n      ...LegacyUserDetail\n      ...LegacyFundsOfUser\n      ...LegacyMiningOfUser\n    }\n  }\n"];
+export function graphql(source: "\n  query MyAccount($page: Int!) {\n    me {\n      ...LegacyUserDetail\n      ...LegacyFundsOfUser\n      ...LegacyMiningOfUser\n      ...LegacyTradingOfUser\n    }\n  }\n"): (typeof documents)["\n  query MyAccount($page: Int!) {\n    me {\n      ...LegacyUserDetail\n      ...LegacyFundsOfUser\n      ...LegacyMiningOfUser\n      ...LegacyTradingOfUser\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -393,11 +467,63 @@ export function graphql(source: "\n  mutation ResetAdminPassword($email: String,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query LegacyTraders {\n    traders {\n      ...LegacyTrader\n    }\n  }\n"): (typeof documents)["\n  query LegacyTraders {\n    traders {\n      ...LegacyTrader\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LegacyAdminTraders {\n    traders {\n      ...LegacyAdminTrader\n    }\n  }\n"): (typeof documents)["\n  query LegacyAdminTraders {\n    traders {\n      ...LegacyAdminTrader\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LegacyTraderById($id: ID!) {\n    trader(id: $id) {\n      ...LegacyTrader\n    }\n  }\n"): (typeof documents)["\n  query LegacyTraderById($id: ID!) {\n    trader(id: $id) {\n      ...LegacyTrader\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LegacyAdminTraderById($id: ID!) {\n    trader(id: $id) {\n      ...LegacyAdminTrader\n    }\n  }\n"): (typeof documents)["\n  query LegacyAdminTraderById($id: ID!) {\n    trader(id: $id) {\n      ...LegacyAdminTrader\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LegacyCreateTrader($input: TraderInput!, $requestId: ID) {\n    createTrader(input: $input, requestId: $requestId) {\n      ...LegacyAdminTrader\n    }\n  }\n"): (typeof documents)["\n  mutation LegacyCreateTrader($input: TraderInput!, $requestId: ID) {\n    createTrader(input: $input, requestId: $requestId) {\n      ...LegacyAdminTrader\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LegacyUpdateTrader($id: ID!, $input: TraderInput!) {\n    updateTrader(id: $id, input: $input) {\n      ...LegacyAdminTrader\n    }\n  }\n"): (typeof documents)["\n  mutation LegacyUpdateTrader($id: ID!, $input: TraderInput!) {\n    updateTrader(id: $id, input: $input) {\n      ...LegacyAdminTrader\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LegacyRetireTrader($id: ID!, $reason: String!) {\n    retireTrader(id: $id, reason: $reason) {\n      ...LegacyAdminTrader\n    }\n  }\n"): (typeof documents)["\n  mutation LegacyRetireTrader($id: ID!, $reason: String!) {\n    retireTrader(id: $id, reason: $reason) {\n      ...LegacyAdminTrader\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LegacyUploadTraderPhoto($id: ID!, $photo: ImageUpload!) {\n    uploadTraderPhoto(id: $id, photo: $photo) {\n      ...LegacyAdminTrader\n    }\n  }\n"): (typeof documents)["\n  mutation LegacyUploadTraderPhoto($id: ID!, $photo: ImageUpload!) {\n    uploadTraderPhoto(id: $id, photo: $photo) {\n      ...LegacyAdminTrader\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LegacyTradeById($id: ID!) {\n    trade(id: $id) {\n      ...LegacyTrade\n    }\n  }\n"): (typeof documents)["\n  query LegacyTradeById($id: ID!) {\n    trade(id: $id) {\n      ...LegacyTrade\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LegacyOptionById($id: ID!) {\n    tradingOption(id: $id) {\n      ...LegacyOption\n    }\n  }\n"): (typeof documents)["\n  query LegacyOptionById($id: ID!) {\n    tradingOption(id: $id) {\n      ...LegacyOption\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LegacyOpenTrade($input: OpenTradeInput!) {\n    openTrade(input: $input) {\n      ...LegacyTrade\n    }\n  }\n"): (typeof documents)["\n  mutation LegacyOpenTrade($input: OpenTradeInput!) {\n    openTrade(input: $input) {\n      ...LegacyTrade\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LegacyOpenOption($input: OpenOptionInput!) {\n    openOption(input: $input) {\n      ...LegacyOption\n    }\n  }\n"): (typeof documents)["\n  mutation LegacyOpenOption($input: OpenOptionInput!) {\n    openOption(input: $input) {\n      ...LegacyOption\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LegacyCloseTrade($id: ID!) {\n    closeTrade(id: $id) {\n      ...LegacyTrade\n    }\n  }\n"): (typeof documents)["\n  mutation LegacyCloseTrade($id: ID!) {\n    closeTrade(id: $id) {\n      ...LegacyTrade\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Customers($page: Int!, $pageSize: Int!, $search: String) {\n    customers(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        ...LegacyUser\n        deactivatedAt\n        pendingDepositCount\n        pendingWithdrawalCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query Customers($page: Int!, $pageSize: Int!, $search: String) {\n    customers(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        ...LegacyUser\n        deactivatedAt\n        pendingDepositCount\n        pendingWithdrawalCount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CustomerForAdmin($id: ID!, $page: Int!) {\n    customer(id: $id) {\n      ...LegacyUserDetail\n      deactivatedAt\n      ...LegacyFundsOfUser\n      ...LegacyMiningOfUser\n    }\n  }\n"): (typeof documents)["\n  query CustomerForAdmin($id: ID!, $page: Int!) {\n    customer(id: $id) {\n      ...LegacyUserDetail\n      deactivatedAt\n      ...LegacyFundsOfUser\n      ...LegacyMiningOfUser\n    }\n  }\n"];
+export function graphql(source: "\n  query CustomerForAdmin($id: ID!, $page: Int!) {\n    customer(id: $id) {\n      ...LegacyUserDetail\n      deactivatedAt\n      ...LegacyFundsOfUser\n      ...LegacyMiningOfUser\n      ...LegacyTradingOfUser\n    }\n  }\n"): (typeof documents)["\n  query CustomerForAdmin($id: ID!, $page: Int!) {\n    customer(id: $id) {\n      ...LegacyUserDetail\n      deactivatedAt\n      ...LegacyFundsOfUser\n      ...LegacyMiningOfUser\n      ...LegacyTradingOfUser\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

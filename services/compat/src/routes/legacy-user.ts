@@ -69,6 +69,7 @@ export const MY_ACCOUNT = graphql(`
       ...LegacyUserDetail
       ...LegacyFundsOfUser
       ...LegacyMiningOfUser
+      ...LegacyTradingOfUser
     }
   }
 `);

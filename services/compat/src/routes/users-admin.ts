@@ -6,6 +6,7 @@ import { graphql } from '../generated';
 import type {
   LegacyFundsOfUserFragment,
   LegacyMiningOfUserFragment,
+  LegacyTradingOfUserFragment,
   LegacyUserDetailFragment,
 } from '../generated/graphql';
 import { legacyNumberOrString, parseBody, requiredText } from '../legacy-input';
@@ -14,6 +15,7 @@ import { fromAdmin } from '../session-kind';
 import { answer } from './answer';
 import { toLegacyFunds } from './legacy-funds';
 import { toLegacyMining } from './legacy-mining';
+import { toLegacyTrading } from './legacy-trading';
 import { MY_ACCOUNT, toLegacyUser } from './legacy-user';
 
 const PAGE_SIZE = 20;
@@ -39,6 +41,7 @@ const CUSTOMER_FOR_ADMIN = graphql(`
       deactivatedAt
       ...LegacyFundsOfUser
       ...LegacyMiningOfUser
+      ...LegacyTradingOfUser
     }
   }
 `);
@@ -138,11 +141,19 @@ async function customerSelf(gateway: GatewayClient, request: Request, response: 
   sendOk(response, withFunds(result.data.me, String(request.params.id)));
 }
 
-/** The customer object with its funds and mining fields; `next_page_url` pages the deposits, withdrawals and contracts. */
+/**
+ * The customer object with its funds, mining and trading fields; `next_page_url` pages the deposits,
+ * withdrawals, contracts, trades and options.
+ */
 function withFunds(
-  user: LegacyUserDetailFragment & LegacyFundsOfUserFragment & LegacyMiningOfUserFragment,
+  user: LegacyUserDetailFragment & LegacyFundsOfUserFragment & LegacyMiningOfUserFragment & LegacyTradingOfUserFragment,
   id: string,
 ) {
   const pageUrl = (next: number) => `/api/users/${encodeURIComponent(id)}?page=${next}`;
-  return { ...toLegacyUser(user, pageUrl), ...toLegacyFunds(user, pageUrl), ...toLegacyMining(user, pageUrl) };
+  return {
+    ...toLegacyUser(user, pageUrl),
+    ...toLegacyFunds(user, pageUrl),
+    ...toLegacyMining(user, pageUrl),
+    ...toLegacyTrading(user, pageUrl),
+  };
 }

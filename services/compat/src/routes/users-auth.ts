@@ -9,6 +9,7 @@ import { imageFields, uploadOf } from '../uploads';
 import { answer } from './answer';
 import { toLegacyFunds } from './legacy-funds';
 import { toLegacyMining } from './legacy-mining';
+import { toLegacyTrading } from './legacy-trading';
 import { MY_ACCOUNT, toLegacyUser } from './legacy-user';
 import { callerOwnsAccount } from './own-account';
 import { legacyPushSubscription, UPDATE_WEB_PUSH } from './users-patch';
@@ -96,6 +97,7 @@ export function registerUserAuthRoutes(router: Router, gateway: GatewayClient): 
       ...toLegacyUser(result.data.me, pageUrl),
       ...toLegacyFunds(result.data.me, pageUrl),
       ...toLegacyMining(result.data.me, pageUrl),
+      ...toLegacyTrading(result.data.me, pageUrl),
     });
   });
 

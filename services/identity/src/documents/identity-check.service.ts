@@ -12,7 +12,7 @@ import type { Mailer } from '../mail/mailer';
 import { identityDecisionMail } from '../mail/templates';
 import { isUserId, mayReadUser } from '../users/user-access';
 import { imageUrl, type DocumentStore } from './document-store';
-import { decodeBase64, detectImage, hasAllowedExtension, MAX_IMAGE_BYTES, type ImageKind } from './image-rules';
+import { checkImageUpload, type ImageKind } from './image-rules';
 
 /** The identity check (DESIGN.md §7): 0 not submitted → 1 awaiting review → 2 approved | back to 0 declined. */
 export class IdentityCheckService {
@@ -120,13 +120,7 @@ export function checkImage<TSide extends string>(
   side: TSide,
   upload: ImageUpload,
 ): { side: TSide; bytes: Buffer; kind: ImageKind } {
-  const refuse = (problem: string) => identityError('IMAGE_INVALID', `The ${side} image ${problem}`, { field: side });
-  if (!hasAllowedExtension(upload.fileName)) throw refuse('must be a .jpg, .jpeg or .png file');
-  if (upload.base64.length > Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4) throw refuse('is larger than 4 MB');
-  const bytes = decodeBase64(upload.base64);
-  if (!bytes) throw refuse('is not valid base64');
-  if (bytes.length > MAX_IMAGE_BYTES) throw refuse('is larger than 4 MB');
-  const kind = detectImage(bytes);
-  if (!kind) throw refuse('is not a JPEG or PNG image');
-  return { side, bytes, kind };
+  const checked = checkImageUpload(upload);
+  if (!checked.ok) throw identityError('IMAGE_INVALID', `The ${side} image ${checked.problem}`, { field: side });
+  return { side, bytes: checked.bytes, kind: checked.kind };
 }

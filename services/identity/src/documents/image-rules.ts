@@ -1,26 +1,3 @@
-/** Identity images: JPEG or PNG recognised by their first bytes (never by the name), 4 MB at most. */
-export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
-
-export type ImageKind = { contentType: 'image/jpeg' | 'image/png'; extension: 'jpg' | 'png' };
-
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-export function detectImage(bytes: Uint8Array): ImageKind | undefined {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
-    return { contentType: 'image/jpeg', extension: 'jpg' };
-  if (bytes.length >= 8 && PNG_SIGNATURE.every((byte, index) => bytes[index] === byte))
-    return { contentType: 'image/png', extension: 'png' };
-  return undefined;
-}
-
-/** The specification lists .jpg, .jpeg and .png: a name must say so too, so a mislabelled file is refused. */
-export function hasAllowedExtension(fileName: string): boolean {
-  return /\.(jpe?g|png)$/i.test(fileName);
-}
-
-/** Decodes strict base64 (a data: prefix is refused); undefined when it is not base64. */
-export function decodeBase64(text: string): Buffer | undefined {
-  const compact = text.replace(/\s+/g, '');
-  if (compact.length === 0 || compact.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(compact)) return undefined;
-  return Buffer.from(compact, 'base64');
-}
+/** The image checks are shared with trading's trader photos, so they live in the platform package. */
+export { checkImageUpload, decodeBase64, detectImage, hasAllowedExtension, MAX_IMAGE_BYTES } from '@mc/platform';
+export type { ImageKind } from '@mc/platform';

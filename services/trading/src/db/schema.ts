@@ -2,6 +2,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
   integer,
   jsonb,
   numeric,
@@ -134,6 +135,24 @@ export const traders = pgTable('traders', {
   createdAt: at('created_at').notNull(),
   retiredAt: at('retired_at'),
   retireReason: text('retire_reason'),
+  photoId: uuid('photo_id'),
+});
+
+/** bytea: node-postgres reads a Buffer, PGlite a Uint8Array; both become a Buffer here. */
+const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const traderPhotos = pgTable('trader_photos', {
+  id: uuid('id').primaryKey(),
+  traderId: uuid('trader_id').notNull(),
+  contentType: text('content_type', { enum: ['image/jpeg', 'image/png'] }).notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  sha256: text('sha256').notNull(),
+  bytes: bytes('bytes').notNull(),
+  uploadedBy: uuid('uploaded_by').notNull(),
+  uploadedAt: at('uploaded_at').notNull(),
 });
 
 export const copies = pgTable('copies', {

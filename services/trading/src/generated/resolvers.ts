@@ -52,6 +52,12 @@ export type EquityPoint = {
   equity: Money;
 };
 
+/** An uploaded image: the file's name (.jpg, .jpeg or .png) and its bytes in base64; checked by content, 4 MB at most. */
+export type ImageUpload = {
+  base64: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
+};
+
 /** A tradable instrument. `symbol` is the plain ticker (AUDCHF, BTCUSDT, AAPL). */
 export type Instrument = {
   __typename?: 'Instrument';
@@ -186,6 +192,11 @@ export type Mutation = {
   /** Changes what an admin states about a trader. OPERATOR or SUPERADMIN; audited. Retired: TRADER_RETIRED (409). */
   updateTrader: Trader;
   /**
+   * Uploads the trader's photo (a JPEG or PNG recognised by its content, 4 MB at most; INVALID_INPUT otherwise).
+   * OPERATOR or SUPERADMIN; audited. Earlier photos are kept. Retired: TRADER_RETIRED (409).
+   */
+  uploadTraderPhoto: Trader;
+  /**
    * Voids a trade for a stated reason (3 to 300 characters) within 5 trading sessions (UTC weekdays) of its
    * opening. OPERATOR or SUPERADMIN; audited. The trade stays visible as VOIDED; an open trade's margin is
    * released, a closed trade's result reversed by funds (shown in the customer's statement with the reason).
@@ -254,6 +265,12 @@ export type MutationStopCopyingArgs = {
 export type MutationUpdateTraderArgs = {
   id: Scalars['ID']['input'];
   input: TraderInput;
+};
+
+
+export type MutationUploadTraderPhotoArgs = {
+  id: Scalars['ID']['input'];
+  photo: ImageUpload;
 };
 
 
@@ -516,6 +533,8 @@ export type Trader = {
   /** The smallest allocation a copier may give this trader, in USD. */
   minAllocation: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** Where the trader's photo is served (/images/traders/<id>, to anyone while the trader is active); null without one. */
+  photoUrl?: Maybe<Scalars['String']['output']>;
   /** The share of a copier's net profit above its high-water mark that the trader takes, in percent (0 to 50). */
   profitSharePercent: Scalars['Float']['output'];
   /** The trader's model-account trades, open and closed, newest first (1 to 100, 20 by default). */
@@ -750,6 +769,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EquityPoint: ResolverTypeWrapper<CurvePoint>;
+  ImageUpload: ImageUpload;
   Instrument: ResolverTypeWrapper<Instrument>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LeverageRange: ResolverTypeWrapper<LeverageRange>;
@@ -792,6 +812,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   DateTime: Scalars['DateTime']['output'];
   EquityPoint: CurvePoint;
+  ImageUpload: ImageUpload;
   Instrument: Instrument | FederationReferenceTypes['Instrument'];
   Int: Scalars['Int']['output'];
   LeverageRange: LeverageRange;
@@ -887,6 +908,7 @@ export type MutationResolvers<ContextType = TradingContext, ParentType extends R
   retireTrader?: Resolver<ResolversTypes['Trader'], ParentType, ContextType, RequireFields<MutationRetireTraderArgs, 'id' | 'reason'>>;
   stopCopying?: Resolver<ResolversTypes['CopiedTrader'], ParentType, ContextType, RequireFields<MutationStopCopyingArgs, 'traderId'>>;
   updateTrader?: Resolver<ResolversTypes['Trader'], ParentType, ContextType, RequireFields<MutationUpdateTraderArgs, 'id' | 'input'>>;
+  uploadTraderPhoto?: Resolver<ResolversTypes['Trader'], ParentType, ContextType, RequireFields<MutationUploadTraderPhotoArgs, 'id' | 'photo'>>;
   voidTrade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationVoidTradeArgs, 'id' | 'reason'>>;
 };
 
@@ -974,6 +996,7 @@ export type TraderResolvers<ContextType = TradingContext, ParentType extends Res
   maxAllocation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   minAllocation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   profitSharePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   recentTrades?: Resolver<Array<ResolversTypes['Trade']>, ParentType, ContextType, RequireFields<TraderRecentTradesArgs, 'limit'>>;
   retiredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;

@@ -20,4 +20,6 @@ export const Mutation: MutationResolvers = {
     tradeAdmin.close(requireOperator(viewer, clientIp), viewer, id, reason),
   voidTrade: (_parent, { id, reason }, { viewer, clientIp, tradeAdmin }) =>
     tradeAdmin.void(requireOperator(viewer, clientIp), id, reason),
+  uploadTraderPhoto: (_parent, { id, photo }, { viewer, clientIp, traderPhotos }) =>
+    traderPhotos.upload(requireOperator(viewer, clientIp), id, photo),
 };

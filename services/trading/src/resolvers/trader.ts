@@ -1,6 +1,7 @@
 import { tradingError } from '../errors';
 import type { CopiedTraderResolvers, EquityPointResolvers, TraderResolvers } from '../generated/resolvers';
 import type { TradingContext } from '../context';
+import { traderPhotoUrl } from '../traders/trader-photo.service';
 import { usd } from '../traders/trader-rules';
 
 /** What only admins see of a trader: its contact, stated equity and retirement. */
@@ -26,6 +27,7 @@ export const Trader: TraderResolvers = {
   },
   equityCurve: (trader, _args, { copying }) => copying.equityCurve(trader),
   recentTrades: (trader, { limit }, { copying }) => copying.recentTrades(trader.id, limit),
+  photoUrl: (trader) => (trader.photoId ? traderPhotoUrl(trader.photoId) : null),
 };
 
 export const EquityPoint: EquityPointResolvers = {

@@ -109,7 +109,8 @@ export class TraderService {
     return (await withFigures(this.database, [trader]))[0];
   }
 
-  private async lockedActiveTrader(tx: Executor, id: string): Promise<TraderRow> {
+  /** An active trader, locked for the rest of the transaction; unknown: TRADER_NOT_FOUND, retired: TRADER_RETIRED. */
+  async lockedActiveTrader(tx: Executor, id: string): Promise<TraderRow> {
     const trader = await this.lockedTrader(tx, id);
     if (!trader) throw traderNotFound();
     if (trader.retiredAt) throw tradingError('TRADER_RETIRED', 'This trader is retired and can no longer change');

@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import type { Request, Response, Router } from 'express';
+import { z } from 'zod';
+import { sendError, sendGraphQLErrors, sendOk } from '../envelope';
+import type { GatewayClient } from '../gateway-client';
+import { graphql } from '../generated';
+import type { OptionDirection, TradeSide } from '../generated/graphql';
+import { legacyNumberOrString, legacyText, parseBody, requiredText } from '../legacy-input';
+import { fromAdmin } from '../session-kind';
+import { answer } from './answer';
+import { amountText, ADMIN } from './funds-shared';
+import { toLegacyOption, toLegacyTrade } from './legacy-trading';
+import { callerOwnsAccount } from './own-account';
+import { refuseAdminTradeChange } from './trades-admin';
+
+const TRADE = graphql(`
+  query LegacyTradeById($id: ID!) {
+    trade(id: $id) {
+      ...LegacyTrade
+    }
+  }
+`);
+
+const OPTION = graphql(`
+  query LegacyOptionById($id: ID!) {
+    tradingOption(id: $id) {
+      ...LegacyOption
+    }
+  }
+`);
+
+const OPEN_TRADE = graphql(`
+  mutation LegacyOpenTrade($input: OpenTradeInput!) {
+    openTrade(input: $input) {
+      ...LegacyTrade
+    }
+  }
+`);
+
+const OPEN_OPTION = graphql(`
+  mutation LegacyOpenOption($input: OpenOptionInput!) {
+    openOption(input: $input) {
+      ...LegacyOption
+    }
+  }
+`);
+
+const CLOSE_TRADE = graphql(`
+  mutation LegacyCloseTrade($id: ID!) {
+    closeTrade(id: $id) {
+      ...LegacyTrade
+    }
+  }
+`);
+
+/**
+ * A legacy client sends no leverage: its trades open at 1:10 unless the call names one. At the 2 % default
+ * spread a new position starts 2 % × leverage of its margin down, so 1:10 leaves it well clear of the 50 %
+ * close-out, where 1:25 and above would be closed out at the first tick.
+ */
+export const LEGACY_DEFAULT_LEVERAGE = 10;
+
+const SIDES = ['BUY', 'SELL'] as const;
+const DIRECTIONS = ['HIGHER', 'LOWER', 'CALL', 'PUT'] as const;
+const PRICES_NOT_USED = 'the prices and times sent were not used';
+
+/** An optional level: the forms send an empty field, null or 0 for none. */
+const optionalLevel = z
+  .union([z.string().trim().max(40), z.number().finite(), z.null()])
+  .optional()
+  .transform((value, context) => {
+    if (value === undefined || value === null || value === '' || Number(value) === 0) return null;
+    const level = Number(value);
+    if (Number.isFinite(level) && level > 0) return level;
+    context.addIssue({ code: 'custom', message: 'must be a positive number' });
+    return z.NEVER;
+  });
+
+/** The specification's open-trade payload; what the server decides (prices, time) is accepted and not used. */
+const openTradeFields = {
+  type: requiredText.transform((value) => value.toUpperCase()).pipe(z.enum([...SIDES, ...DIRECTIONS])),
+  amount: amountText,
+  symbol: requiredText.max(40),
+  market: legacyText.optional(),
+  user_id: legacyNumberOrString.optional(),
+  take_profit: optionalLevel,
+  stop_loss: optionalLevel,
+  // Options: the duration in minutes (5 to 10, 5 by default).
+  time: z.coerce.number({ error: 'must be a number' }).int().optional(),
+  leverage: z.coerce.number({ error: 'must be a number' }).int().optional(),
+  request_id: legacyText.optional(),
+  opening_price: z.unknown().optional(),
+  timestamp: z.unknown().optional(),
+};
+
+/** Feed symbols (OANDA:AUDCHF, HITBTC:BTCUSDT) and slashed pairs (AUD/CHF) name the plain ticker. */
+export function plainSymbol(symbol: string): string {
+  return symbol
+    .slice(symbol.lastIndexOf(':') + 1)
+    .replace('/', '')
+    .toUpperCase();
+}
+
+/** Customer trade calls (legacy-api.md rows 61, 62, 64), and the admin forms of rows 63 and 65–67 (trades-admin.ts). */
+export function registerTradeRoutes(router: Router, gateway: GatewayClient): void {
+  router.get('/trades/:id', (request, response) => readTrade(gateway, request, response));
+  router.post('/users/trades', (request, response) =>
+    fromAdmin(request) ? refuseAdminTradeChange(response, 'open') : openPosition(gateway, request, response),
+  );
+  router.patch('/users/trades', (request, response) =>
+    fromAdmin(request)
+      ? refuseAdminTradeChange(response, 'edit', request.body as Record<string, unknown>)
+      : closeTrade(gateway, request, response),
+  );
+  router.patch('/users/trades/date', (_request, response) => refuseAdminTradeChange(response, 'date'));
+  router.delete('/users/trades', (_request, response) => refuseAdminTradeChange(response, 'void'));
+}
+
+/** Row 61: a trade or an option; someone else's answers exactly as an unknown id. */
+async function readTrade(gateway: GatewayClient, request: Request, response: Response): Promise<void> {
+  const id = String(request.params.id);
+  const actAs = fromAdmin(request) ? ADMIN : 'user';
+  const trade = await gateway.execute(request, response, TRADE, { id }, actAs);
+  if (!trade.errors) return sendOk(response, toLegacyTrade(trade.data.trade));
+  if (trade.errors[0]?.extensions?.reason !== 'TRADE_NOT_FOUND') return sendGraphQLErrors(response, trade.errors);
+  const option = await gateway.execute(request, response, OPTION, { id }, actAs);
+  if (!option.errors) return sendOk(response, toLegacyOption(option.data.tradingOption));
+  if (option.errors[0]?.extensions?.reason !== 'OPTION_NOT_FOUND') return sendGraphQLErrors(response, option.errors);
+  sendError(response, 404, ['Trade Not Found']);
+}
+
+/** Row 62: BUY and SELL open a CFD trade, HIGHER/LOWER/CALL/PUT an option, at the feed's price. */
+async function openPosition(gateway: GatewayClient, request: Request, response: Response): Promise<void> {
+  const body = parseBody(request, openTradeFields);
+  if (!(await callerOwnsAccount(gateway, request, response, body.user_id))) return;
+  const requestId = body.request_id ?? randomUUID();
+  const symbol = plainSymbol(body.symbol);
+  const ignored = body.opening_price !== undefined || body.timestamp !== undefined ? `; ${PRICES_NOT_USED}` : '';
+  if ((SIDES as readonly string[]).includes(body.type)) {
+    const input = {
+      requestId,
+      symbol,
+      side: body.type as TradeSide,
+      margin: body.amount,
+      leverage: body.leverage ?? LEGACY_DEFAULT_LEVERAGE,
+      takeProfit: body.take_profit,
+      stopLoss: body.stop_loss,
+    };
+    return answer(
+      gateway,
+      request,
+      response,
+      { document: OPEN_TRADE, variables: { input } },
+      (data) => toLegacyTrade(data.openTrade),
+      `Trade opened at the feed price${ignored}`,
+    );
+  }
+  const input = {
+    requestId,
+    symbol,
+    direction: body.type as OptionDirection,
+    stake: body.amount,
+    durationMinutes: body.time ?? 5,
+  };
+  return answer(
+    gateway,
+    request,
+    response,
+    { document: OPEN_OPTION, variables: { input } },
+    (data) => toLegacyOption(data.openOption),
+    `Option opened at the feed price${ignored}`,
+  );
+}
+
+/** Row 64: the customer closes at the feed price; the closing price and profit sent are not used. */
+async function closeTrade(gateway: GatewayClient, request: Request, response: Response): Promise<void> {
+  const body = parseBody(request, {
+    id: legacyNumberOrString,
+    user_id: legacyNumberOrString.optional(),
+    closing_price: z.unknown().optional(),
+    profit: z.unknown().optional(),
+  });
+  if (!(await callerOwnsAccount(gateway, request, response, body.user_id))) return;
+  const ignored = body.closing_price !== undefined || body.profit !== undefined;
+  return answer(
+    gateway,
+    request,
+    response,
+    { document: CLOSE_TRADE, variables: { id: body.id } },
+    (data) => toLegacyTrade(data.closeTrade),
+    ignored
+      ? 'Trade closed at the feed price; the closing price and profit sent were not used'
+      : 'Trade closed at the feed price',
+  );
+}
