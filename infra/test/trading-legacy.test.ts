@@ -37,8 +37,9 @@ async function customer(email: string, deposit?: number): Promise<Customer> {
   await jar.call(api('/users/auth/update/details'), 'PATCH', {
     first_name: 'Tia',
     last_name: 'Trader',
-    country: 'Ireland',
-    mobile_number: '+353 1 234 5615',
+    // Outside the EU/EEA and the UK: the specification's 1:3 to 1:100 and options apply (ADR 0020).
+    country: 'Australia',
+    mobile_number: '+61 2 9374 4000',
     currency: 'USD',
   });
   if (deposit !== undefined) {

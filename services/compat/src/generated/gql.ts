@@ -85,6 +85,7 @@ type Documents = {
     "\n  mutation LegacyOpenTrade($input: OpenTradeInput!) {\n    openTrade(input: $input) {\n      ...LegacyTrade\n    }\n  }\n": typeof types.LegacyOpenTradeDocument,
     "\n  mutation LegacyOpenOption($input: OpenOptionInput!) {\n    openOption(input: $input) {\n      ...LegacyOption\n    }\n  }\n": typeof types.LegacyOpenOptionDocument,
     "\n  mutation LegacyCloseTrade($id: ID!) {\n    closeTrade(id: $id) {\n      ...LegacyTrade\n    }\n  }\n": typeof types.LegacyCloseTradeDocument,
+    "\n  query LegacyLeverageRanges {\n    instruments {\n      symbol\n      leverage {\n        min\n        max\n      }\n    }\n  }\n": typeof types.LegacyLeverageRangesDocument,
     "\n  query Customers($page: Int!, $pageSize: Int!, $search: String) {\n    customers(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        ...LegacyUser\n        deactivatedAt\n        pendingDepositCount\n        pendingWithdrawalCount\n      }\n    }\n  }\n": typeof types.CustomersDocument,
     "\n  query CustomerForAdmin($id: ID!, $page: Int!) {\n    customer(id: $id) {\n      ...LegacyUserDetail\n      deactivatedAt\n      ...LegacyFundsOfUser\n      ...LegacyMiningOfUser\n      ...LegacyTradingOfUser\n    }\n  }\n": typeof types.CustomerForAdminDocument,
     "\n  mutation SendCustomerPush($userId: ID!, $subject: String!, $body: String!) {\n    sendCustomerPush(userId: $userId, subject: $subject, body: $body)\n  }\n": typeof types.SendCustomerPushDocument,
@@ -187,6 +188,7 @@ const documents: Documents = {
     "\n  mutation LegacyOpenTrade($input: OpenTradeInput!) {\n    openTrade(input: $input) {\n      ...LegacyTrade\n    }\n  }\n": types.LegacyOpenTradeDocument,
     "\n  mutation LegacyOpenOption($input: OpenOptionInput!) {\n    openOption(input: $input) {\n      ...LegacyOption\n    }\n  }\n": types.LegacyOpenOptionDocument,
     "\n  mutation LegacyCloseTrade($id: ID!) {\n    closeTrade(id: $id) {\n      ...LegacyTrade\n    }\n  }\n": types.LegacyCloseTradeDocument,
+    "\n  query LegacyLeverageRanges {\n    instruments {\n      symbol\n      leverage {\n        min\n        max\n      }\n    }\n  }\n": types.LegacyLeverageRangesDocument,
     "\n  query Customers($page: Int!, $pageSize: Int!, $search: String) {\n    customers(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        ...LegacyUser\n        deactivatedAt\n        pendingDepositCount\n        pendingWithdrawalCount\n      }\n    }\n  }\n": types.CustomersDocument,
     "\n  query CustomerForAdmin($id: ID!, $page: Int!) {\n    customer(id: $id) {\n      ...LegacyUserDetail\n      deactivatedAt\n      ...LegacyFundsOfUser\n      ...LegacyMiningOfUser\n      ...LegacyTradingOfUser\n    }\n  }\n": types.CustomerForAdminDocument,
     "\n  mutation SendCustomerPush($userId: ID!, $subject: String!, $body: String!) {\n    sendCustomerPush(userId: $userId, subject: $subject, body: $body)\n  }\n": types.SendCustomerPushDocument,
@@ -516,6 +518,10 @@ export function graphql(source: "\n  mutation LegacyOpenOption($input: OpenOptio
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LegacyCloseTrade($id: ID!) {\n    closeTrade(id: $id) {\n      ...LegacyTrade\n    }\n  }\n"): (typeof documents)["\n  mutation LegacyCloseTrade($id: ID!) {\n    closeTrade(id: $id) {\n      ...LegacyTrade\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LegacyLeverageRanges {\n    instruments {\n      symbol\n      leverage {\n        min\n        max\n      }\n    }\n  }\n"): (typeof documents)["\n  query LegacyLeverageRanges {\n    instruments {\n      symbol\n      leverage {\n        min\n        max\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

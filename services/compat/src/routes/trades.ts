@@ -53,12 +53,30 @@ const CLOSE_TRADE = graphql(`
   }
 `);
 
+const LEVERAGE_RANGES = graphql(`
+  query LegacyLeverageRanges {
+    instruments {
+      symbol
+      leverage {
+        min
+        max
+      }
+    }
+  }
+`);
+
 /**
- * A legacy client sends no leverage: its trades open at 1:10 unless the call names one. At the 2 % default
- * spread a new position starts 2 % × leverage of its margin down, so 1:10 leaves it well clear of the 50 %
- * close-out, where 1:25 and above would be closed out at the first tick.
+ * A legacy client sends no leverage: its trades open at 1:10 unless the call names one, brought within the
+ * range the customer's jurisdiction allows on the instrument (ESMA caps stocks at 1:5 and crypto at 1:2).
  */
 export const LEGACY_DEFAULT_LEVERAGE = 10;
+
+async function defaultLeverage(gateway: GatewayClient, request: Request, response: Response, symbol: string) {
+  const ranges = await gateway.execute(request, response, LEVERAGE_RANGES, {}, 'user');
+  const range = ranges.data?.instruments.find((instrument) => instrument.symbol === symbol)?.leverage;
+  // Without a range (unknown symbol, no country yet) the trade's own refusal says why.
+  return range ? Math.min(Math.max(LEGACY_DEFAULT_LEVERAGE, range.min), range.max) : LEGACY_DEFAULT_LEVERAGE;
+}
 
 const SIDES = ['BUY', 'SELL'] as const;
 const DIRECTIONS = ['HIGHER', 'LOWER', 'CALL', 'PUT'] as const;
@@ -142,7 +160,7 @@ async function openPosition(gateway: GatewayClient, request: Request, response: 
       symbol,
       side: body.type as TradeSide,
       margin: body.amount,
-      leverage: body.leverage ?? LEGACY_DEFAULT_LEVERAGE,
+      leverage: body.leverage ?? (await defaultLeverage(gateway, request, response, symbol)),
       takeProfit: body.take_profit,
       stopLoss: body.stop_loss,
     };
