@@ -12,6 +12,7 @@ import {
 import type { TradingContext } from './context';
 import { startPriceFeed, type PriceFeedKind, type PriceFeedSettings } from './feed';
 import { FundsHoldsClient } from './funds/funds-holds';
+import { LiveProfits } from './live/live-profits';
 import { TradeLive } from './live/trade-live';
 import { Market } from './positions/market';
 import { OptionService } from './positions/option.service';
@@ -53,6 +54,8 @@ export type TradingServiceOptions = {
   /** Funds's GraphQL endpoint, for margin and stake holds (DESIGN.md §8). */
   fundsUrl?: string;
   positionJobs?: Partial<PositionJobSettings>;
+  /** How often open trades' live profits are pushed (once a second by default). */
+  liveProfitsEveryMs?: number;
 };
 
 export async function startTradingService(
@@ -71,6 +74,13 @@ export async function startTradingService(
   });
   const live = new TradeLive(runtime.bus, runtime.logger.child({ module: 'live-trades' }), now);
   const market = new Market(runtime.database, feed);
+  const profits = new LiveProfits(
+    runtime.database,
+    runtime.bus,
+    feed,
+    runtime.logger.child({ module: 'live-profits' }),
+    now,
+  );
   const opening = new PositionOpening(
     runtime.database,
     new FundsHoldsClient(options.fundsUrl ?? DEFAULT_FUNDS_URL, runtime.internalSecret),
@@ -87,6 +97,7 @@ export async function startTradingService(
     live,
     runtime.logger.child({ module: 'trades' }),
     now,
+    profits,
   );
   const tradingOptions = new OptionService(runtime.database, outbox, market, opening, live, now);
   const jobs = new PositionJobs(
@@ -100,13 +111,18 @@ export async function startTradingService(
       ...options.positionJobs,
     },
   );
+  await profits.start(options.liveProfitsEveryMs);
   await trades.start();
-  feed.onTick((tick) => trades.onTick(tick));
+  feed.onTick((tick) => {
+    trades.onTick(tick);
+    profits.onTick(tick.symbol);
+  });
   outbox.relay.start();
   jobs.start();
   // The feed's last flush and the jobs' last runs may append events, so the relay stops after them.
   const stopAll = async () => {
     jobs.stop();
+    profits.stop();
     await feed.stop();
     await outbox.relay.stop();
   };

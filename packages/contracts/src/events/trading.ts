@@ -112,7 +112,35 @@ export const liveTrade = z.object({
   at: isoDateTime,
   kind: z.enum(['TRADE', 'OPTION']),
   id: z.uuid(),
-  status: z.enum(['OPEN', 'CLOSED', 'VOIDED', 'WON', 'LOST', 'TIED']),
+  // SKIPPED: a copier's mirror of a trader's trade that was not opened (copy trading); the reason says why.
+  status: z.enum(['OPEN', 'CLOSED', 'VOIDED', 'WON', 'LOST', 'TIED', 'SKIPPED']),
+  reason: z.string().max(500).optional(),
 });
 export type LiveTrade = z.infer<typeof liveTrade>;
 export const liveTradeSubject = (userId: string) => `live.trade.${userId}`;
+
+/**
+ * Core-NATS live message on `live.profit.<userId>`: the profit each of the customer's open trades
+ * would make if closed at the latest tick, computed by trading with its closing formulas (never by
+ * a client). At most one a second per customer, and only when a tick moved one of them.
+ */
+export const liveTradeProfits = z.object({
+  at: isoDateTime,
+  trades: z
+    .array(
+      z.object({
+        tradeId: z.uuid(),
+        symbol: instrumentSymbol,
+        /** The closing price: the bid for a BUY, the ask for a SELL. */
+        price: feedPrice,
+        /** Time of the feed tick the price comes from. */
+        tickAt: isoDateTime,
+        /** A decimal string with the trading currency's two decimals; negative for a loss. */
+        profit: z.string().regex(/^-?\d{1,18}\.\d{2}$/, 'a decimal amount with two decimals'),
+        currency: assetCode,
+      }),
+    )
+    .max(1_000),
+});
+export type LiveTradeProfits = z.infer<typeof liveTradeProfits>;
+export const liveTradeProfitsSubject = (userId: string) => `live.profit.${userId}`;
