@@ -263,6 +263,8 @@ export type Trade = {
   __typename?: 'Trade';
   /** The closing price at which the loss reaches half the margin: the trade is closed out there. */
   closeOutPrice: Scalars['Float']['output'];
+  /** The same at closing (what the profit was converted with); null while open. */
+  closeRate?: Maybe<Scalars['String']['output']>;
   closedBy?: Maybe<TradeCloseReason>;
   closing?: Maybe<RecordedPrice>;
   currency: Scalars['String']['output'];
@@ -270,6 +272,8 @@ export type Trade = {
   instrument?: Maybe<Instrument>;
   leverage: Scalars['Int']['output'];
   margin: Scalars['String']['output'];
+  /** Trading currency per unit of the instrument's quote currency at opening, 10 decimals (what the units were sized with). */
+  openRate: Scalars['String']['output'];
   opening: RecordedPrice;
   /** Realised profit (negative for a loss, never below −margin); null while open. */
   profit?: Maybe<Scalars['String']['output']>;
@@ -648,6 +652,7 @@ export type RecordedPriceResolvers<ContextType = TradingContext, ParentType exte
 
 export type TradeResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['Trade'] = ResolversParentTypes['Trade']> = {
   closeOutPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  closeRate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   closedBy?: Resolver<Maybe<ResolversTypes['TradeCloseReason']>, ParentType, ContextType>;
   closing?: Resolver<Maybe<ResolversTypes['RecordedPrice']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -655,6 +660,7 @@ export type TradeResolvers<ContextType = TradingContext, ParentType extends Reso
   instrument?: Resolver<Maybe<ResolversTypes['Instrument']>, ParentType, ContextType>;
   leverage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   margin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openRate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   opening?: Resolver<ResolversTypes['RecordedPrice'], ParentType, ContextType>;
   profit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   side?: Resolver<ResolversTypes['TradeSide'], ParentType, ContextType>;
