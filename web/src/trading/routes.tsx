@@ -1,14 +1,20 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import { RouteGuard } from '../session/RouteGuard';
 import { LoadingState } from '../ui/LoadingState';
+
+function PageLoading() {
+  const { t } = useTranslation();
+  return <LoadingState label={t('trading.loading')} />;
+}
 
 /** A trading page loaded when first visited: the home page ships none of the trading code. */
 function onDemand(load: () => Promise<ComponentType>) {
   const Page = lazy(async () => ({ default: await load() }));
   return (
     <RouteGuard rule="user">
-      <Suspense fallback={<LoadingState label="…" />}>
+      <Suspense fallback={<PageLoading />}>
         <Page />
       </Suspense>
     </RouteGuard>
