@@ -190,4 +190,6 @@ export const tradingReasonsDe: typeof tradingReasonsEn = {
   ALREADY_COPYING: 'Sie kopieren diesen Trader bereits mit einem anderen Betrag. Beenden Sie und kopieren Sie neu.',
   NOT_COPYING: 'Sie kopieren diesen Trader nicht.',
   FUNDS_UNAVAILABLE: 'Ihr Guthaben ist derzeit nicht erreichbar. Bitte versuchen Sie es später erneut.',
+  INVALID_RANGE: 'Der Zeitraum des Charts ist ungültig.',
+  RANGE_TOO_LONG: 'Der Zeitraum des Charts ist zu lang.',
 };

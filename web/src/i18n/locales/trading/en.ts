@@ -189,4 +189,6 @@ export const tradingReasonsEn = {
   ALREADY_COPYING: 'You already copy this trader with another allocation. Stop, then copy anew.',
   NOT_COPYING: 'You do not copy this trader.',
   FUNDS_UNAVAILABLE: 'Your balance cannot be reached at the moment. Please try again later.',
+  INVALID_RANGE: 'The time range of the chart is not valid.',
+  RANGE_TOO_LONG: 'The time range of the chart is too long.',
 };

@@ -190,4 +190,6 @@ export const tradingReasonsEs: typeof tradingReasonsEn = {
   ALREADY_COPYING: 'Ya copia a este trader con otra asignación. Deténgase y vuelva a copiar.',
   NOT_COPYING: 'No copia a este trader.',
   FUNDS_UNAVAILABLE: 'No se puede acceder a su saldo en este momento. Inténtelo más tarde.',
+  INVALID_RANGE: 'El intervalo de tiempo del gráfico no es válido.',
+  RANGE_TOO_LONG: 'El intervalo de tiempo del gráfico es demasiado largo.',
 };

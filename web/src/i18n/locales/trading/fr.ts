@@ -190,4 +190,6 @@ export const tradingReasonsFr: typeof tradingReasonsEn = {
   ALREADY_COPYING: 'Vous copiez déjà ce trader avec une autre allocation. Arrêtez, puis copiez à nouveau.',
   NOT_COPYING: 'Vous ne copiez pas ce trader.',
   FUNDS_UNAVAILABLE: 'Votre solde est momentanément inaccessible. Veuillez réessayer plus tard.',
+  INVALID_RANGE: 'La période du graphique n’est pas valide.',
+  RANGE_TOO_LONG: 'La période du graphique est trop longue.',
 };

@@ -189,4 +189,6 @@ export const tradingReasonsRu: typeof tradingReasonsEn = {
   ALREADY_COPYING: 'Вы уже копируете этого трейдера с другой суммой. Остановите и скопируйте заново.',
   NOT_COPYING: 'Вы не копируете этого трейдера.',
   FUNDS_UNAVAILABLE: 'Ваш баланс сейчас недоступен. Попробуйте позже.',
+  INVALID_RANGE: 'Неверный период графика.',
+  RANGE_TOO_LONG: 'Слишком длинный период графика.',
 };
