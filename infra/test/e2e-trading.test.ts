@@ -11,6 +11,7 @@ import { launchChromium } from './support/browser';
 import type { CookieJar } from './support/cookie-jar';
 import { adminJar, chooseLanguage, fundedCustomerPage, keepScreenshot } from './support/customer-screens';
 import { customerContext, graphqlAs, seedVerifiedCustomer } from './support/funds-actors';
+import { wsClient } from './support/graphql-client';
 import { pinFrom, startSmtpPeer } from './support/smtp-peer';
 
 const ROOT = { email: 'trading.root@cloudmine.test', password: 'trading root password' };
@@ -24,6 +25,38 @@ const TRADER_INPUT = {
   maxAllocation: '5000',
 };
 const OPTION_MINUTES_MS = 5 * 60_000;
+const MY_TRADES = `subscription { myTrades { at change { kind id event status } profits { tradeId price profit currency } } }`;
+
+type LiveTrades = {
+  change: { kind: string; id: string; event: string; status: string } | null;
+  profits: { tradeId: string; price: number; profit: string; currency: string }[] | null;
+};
+
+/** A `myTrades` socket through the edge with the jar's session cookies, collecting its pushes. */
+function followMyTrades(baseUrl: string, jar?: CookieJar) {
+  const pushes: LiveTrades[] = [];
+  const errors: string[] = [];
+  const client = wsClient(baseUrl, {}, undefined, jar?.header());
+  const stop = client.subscribe<{ myTrades: LiveTrades }>(
+    { query: MY_TRADES },
+    {
+      next: (value) => {
+        if (value.errors) errors.push(...value.errors.map((error) => error.message));
+        else if (value.data) pushes.push(value.data.myTrades);
+      },
+      error: (error) => errors.push(String(error)),
+      complete: () => undefined,
+    },
+  );
+  return {
+    pushes,
+    errors,
+    stop: async () => {
+      stop();
+      await client.dispose();
+    },
+  };
+}
 
 /**
  * The customer's trading screens (issue 15) in headless Chromium on the embedded platform: a funded
@@ -40,6 +73,7 @@ describe('trading screens (embedded platform, headless Chromium)', () => {
   let customer: { page: Page; jar: CookieJar; userId: string };
   let traderId: string;
   let closedTradeId: string;
+  let other: { jar: CookieJar; userId: string };
 
   const tradingBalance = async () => {
     const { me } = await graphqlAs(platform.url, customer.jar, '{ me { balances { trading { amount } } } }', {});
@@ -185,7 +219,7 @@ describe('trading screens (embedded platform, headless Chromium)', () => {
 
   it('answers Trade Not Found for another customer’s trade and Trader Not Found for an unknown trader', async () => {
     const readPin = (email: string) => waitFor(() => pinFrom(smtp.received, email), 15_000, 'the PIN e-mail');
-    const other = await seedVerifiedCustomer(platform.url, ROOT, readPin);
+    other = await seedVerifiedCustomer(platform.url, ROOT, readPin);
     const page = await (await customerContext(browser, platform.url, other.jar)).newPage();
     await page.goto(`${platform.url}/user/trading/trades/${closedTradeId}`);
     await page.getByTestId('trade-not-found').filter({ hasText: 'Trade Not Found' }).waitFor();
@@ -197,5 +231,32 @@ describe('trading screens (embedded platform, headless Chromium)', () => {
     await page.getByTestId('error-message').filter({ hasText: 'Please deposit to place trades' }).waitFor();
     await page.getByTestId('trading-go-deposit').waitFor();
     await page.context().close();
+  }, 120_000);
+
+  it('pushes myTrades through the gateway socket to its own customer only', async () => {
+    const mine = followMyTrades(platform.url, customer.jar);
+    const theirs = followMyTrades(platform.url, other.jar);
+    const guest = followMyTrades(platform.url);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const input = { requestId: randomUUID(), symbol: 'BTCUSDT', side: 'SELL', margin: '50', leverage: 3 };
+    const { openTrade } = await graphqlAs(
+      platform.url,
+      customer.jar,
+      'mutation ($input: OpenTradeInput!) { openTrade(input: $input) { id } }',
+      { input },
+    );
+    await waitFor(() => mine.pushes.some((push) => push.profits?.[0]?.tradeId === openTrade.id), 20_000, 'profits');
+    await graphqlAs(platform.url, customer.jar, 'mutation ($id: ID!) { closeTrade(id: $id) { id } }', {
+      id: openTrade.id,
+    });
+    await waitFor(() => mine.pushes.some((push) => push.change?.event === 'CLOSED'), 10_000, 'closed');
+    expect(mine.pushes.flatMap((push) => (push.change ? [push.change] : []))).toEqual([
+      { kind: 'TRADE', id: openTrade.id, event: 'OPENED', status: 'OPEN' },
+      { kind: 'TRADE', id: openTrade.id, event: 'CLOSED', status: 'CLOSED' },
+    ]);
+    expect(theirs.pushes).toEqual([]);
+    expect(theirs.errors).toEqual([]);
+    expect(guest.errors).toEqual(['Sign in to follow your trades']);
+    await Promise.all([mine.stop(), theirs.stop(), guest.stop()]);
   }, 120_000);
 });
