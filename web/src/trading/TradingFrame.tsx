@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../chrome/usePageTitle';
 import { TRADING_TABS } from './paths';
 import { RiskWarning } from './RiskWarning';
+import { TradingBalance } from './TradingBalance';
 
 interface TradingFrameProps {
   /** The page's test id, e.g. forex-page. */
@@ -44,6 +45,7 @@ export function TradingFrame({ testId, title, heading, intro, actions, children 
               </Title>
               {actions}
             </Group>
+            <TradingBalance />
             {intro && (
               <Text size="sm" c="dimmed">
                 {intro}

@@ -1,10 +1,14 @@
+import { useApolloClient } from '@apollo/client/react';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../ui/DetailList';
 import { formatAmount } from '../../funds/money';
 import { priceText, profitColor, profitText } from '../format';
-import type { OptionFields } from '../queries';
+import { OPTION_QUERY, type OptionFields } from '../queries';
+
+/** Trading settles within about 3 s of expiry; past that, the card asks instead of waiting for a push it may have missed. */
+const OVERDUE_POLL_MS = 5_000;
 
 const OUTCOME_COLORS = { OPEN: 'blue', WON: 'teal', LOST: 'red', TIED: 'gray' } as const;
 
@@ -25,11 +29,36 @@ function useSecondsLeft(option: OptionFields): number {
 
 const clockText = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
+/**
+ * While an expired option is still shown open, reads it every few seconds: `myTrades` normally brings
+ * the settlement at once, but a socket that was reconnecting meanwhile would have missed it.
+ */
+function useOverdueRead(option: OptionFields, overdue: boolean, onSettled: (option: OptionFields) => void) {
+  const client = useApolloClient();
+  useEffect(() => {
+    if (!overdue) return;
+    const timer = setInterval(() => {
+      void client
+        .query({ query: OPTION_QUERY, variables: { id: option.id }, fetchPolicy: 'network-only' })
+        .then(({ data }) => data && data.tradingOption.status !== 'OPEN' && onSettled(data.tradingOption))
+        .catch(() => undefined);
+    }, OVERDUE_POLL_MS);
+    return () => clearInterval(timer);
+  }, [client, option.id, overdue, onSettled]);
+}
+
+interface OptionCardProps {
+  option: OptionFields;
+  pricePrecision: number;
+  onSettled: (option: OptionFields) => void;
+}
+
 /** An option placed on this page: strike, countdown, and the settled result once trading settles it. */
-export function OptionCard({ option, pricePrecision }: { option: OptionFields; pricePrecision: number }) {
+export function OptionCard({ option, pricePrecision, onSettled }: OptionCardProps) {
   const { t } = useTranslation();
   const secondsLeft = useSecondsLeft(option);
   const settled = option.status !== 'OPEN';
+  useOverdueRead(option, !settled && secondsLeft === 0, onSettled);
   return (
     <Card withBorder data-testid="option-card" data-status={option.status}>
       <Stack gap="xs">

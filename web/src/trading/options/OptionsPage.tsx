@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Market } from '../../graphql/generated/graphql';
 import { ErrorState } from '../../ui/ErrorState';
@@ -28,14 +28,15 @@ export function OptionsPage() {
   const symbol = chosen ?? firstSymbolOf(instruments, market);
   const instrument = instruments.find((each) => each.symbol === symbol);
   const quote = useLiveQuote(instrument?.symbol ?? null, instrument?.lastQuote ?? null);
+  const showSettled = useCallback(
+    (settled: OptionFields) => setPlaced((list) => list.map((each) => (each.id === settled.id ? settled : each))),
+    [],
+  );
   useMyTrades((change) => {
     if (change.kind !== 'OPTION' || change.event !== 'SETTLED') return;
     void client
       .query({ query: OPTION_QUERY, variables: { id: change.id }, fetchPolicy: 'network-only' })
-      .then(({ data: read }) => {
-        const settled = read?.tradingOption;
-        if (settled) setPlaced((list) => list.map((each) => (each.id === settled.id ? settled : each)));
-      })
+      .then(({ data: read }) => read && showSettled(read.tradingOption))
       .catch(() => undefined);
   });
   const precisionOf = (option: OptionFields) =>
@@ -60,7 +61,7 @@ export function OptionsPage() {
             onOpened={(option) => setPlaced((list) => [option, ...list.filter((each) => each.id !== option.id)])}
           />
           {placed.map((option) => (
-            <OptionCard key={option.id} option={option} pricePrecision={precisionOf(option)} />
+            <OptionCard key={option.id} option={option} pricePrecision={precisionOf(option)} onSettled={showSettled} />
           ))}
         </Stack>
       ) : error ? (

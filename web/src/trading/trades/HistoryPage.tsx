@@ -9,7 +9,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';
 import { priceText, profitColor, profitText } from '../format';
 import { tradePath } from '../paths';
-import { OPTION_HISTORY_QUERY, TRADE_HISTORY_QUERY } from '../queries';
+import { OPTION_HISTORY_QUERY, TRADE_HISTORY_QUERY, TRADING_INSTRUMENTS_QUERY } from '../queries';
 import { TradingFrame } from '../TradingFrame';
 
 const PAGE_SIZE = 10;
@@ -118,6 +118,10 @@ function PlacedOptions() {
     fetchPolicy: 'cache-and-network',
   });
   const result = data?.me?.options;
+  // Options carry no instrument; the catalogue gives each symbol's decimals.
+  const { data: catalogue } = useQuery(TRADING_INSTRUMENTS_QUERY);
+  const precisionOf = (symbol: string) =>
+    catalogue?.instruments.find((instrument) => instrument.symbol === symbol)?.pricePrecision;
   return (
     <Stack gap="xs" data-testid="history-options">
       <Title order={2} size="h4">
@@ -160,8 +164,10 @@ function PlacedOptions() {
                     <Table.Td>{option.symbol}</Table.Td>
                     <Table.Td>{t(`trading.directions.${option.direction}`)}</Table.Td>
                     <Table.Td>{formatAmount(option.stake, option.currency)}</Table.Td>
-                    <Table.Td>{priceText(option.strike.price, undefined)}</Table.Td>
-                    <Table.Td>{option.settlement ? priceText(option.settlement.price, undefined) : '—'}</Table.Td>
+                    <Table.Td>{priceText(option.strike.price, precisionOf(option.symbol))}</Table.Td>
+                    <Table.Td>
+                      {option.settlement ? priceText(option.settlement.price, precisionOf(option.symbol)) : '—'}
+                    </Table.Td>
                     <Table.Td>{formatDate(option.expiresAt, i18n.language, true)}</Table.Td>
                     <Table.Td>
                       <Badge color={OPTION_COLORS[option.status]}>{t(`trading.optionStatuses.${option.status}`)}</Badge>

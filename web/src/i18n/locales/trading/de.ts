@@ -15,6 +15,10 @@ export const tradingDe: Translation['trading'] = {
     traders: 'Trader',
     myTraders: 'Meine Trader',
   },
+  balance: {
+    available: 'Verfügbar',
+    held: 'In Trades',
+  },
   risk: {
     title: 'Risikohinweis',
     body: 'CFDs und Optionen sind komplexe Instrumente und gehen wegen der Hebelwirkung mit einem hohen Risiko einher, schnell Geld zu verlieren. Überlegen Sie, ob Sie verstehen, wie sie funktionieren, und ob Sie es sich leisten können, das hohe Risiko eines Verlusts Ihres Geldes einzugehen.',

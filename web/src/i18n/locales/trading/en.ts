@@ -13,6 +13,10 @@ export const tradingEn = {
     traders: 'Traders',
     myTraders: 'My traders',
   },
+  balance: {
+    available: 'Available',
+    held: 'In trades',
+  },
   risk: {
     title: 'Risk warning',
     body: 'CFDs and options are complex instruments and come with a high risk of losing money rapidly due to leverage. You should consider whether you understand how they work and whether you can afford to take the high risk of losing your money.',

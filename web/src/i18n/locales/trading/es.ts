@@ -15,6 +15,10 @@ export const tradingEs: Translation['trading'] = {
     traders: 'Traders',
     myTraders: 'Mis traders',
   },
+  balance: {
+    available: 'Disponible',
+    held: 'En operaciones',
+  },
   risk: {
     title: 'Advertencia de riesgo',
     body: 'Los CFD y las opciones son instrumentos complejos y conllevan un alto riesgo de perder dinero rápidamente debido al apalancamiento. Debe considerar si comprende cómo funcionan y si puede permitirse asumir el alto riesgo de perder su dinero.',

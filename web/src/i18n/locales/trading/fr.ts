@@ -15,6 +15,10 @@ export const tradingFr: Translation['trading'] = {
     traders: 'Traders',
     myTraders: 'Mes traders',
   },
+  balance: {
+    available: 'Disponible',
+    held: 'En positions',
+  },
   risk: {
     title: 'Avertissement sur les risques',
     body: 'Les CFD et les options sont des instruments complexes qui comportent un risque élevé de perte rapide en capital en raison de l’effet de levier. Demandez-vous si vous comprenez leur fonctionnement et si vous pouvez vous permettre de prendre le risque élevé de perdre votre argent.',
