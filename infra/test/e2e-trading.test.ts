@@ -148,8 +148,11 @@ describe('trading screens (embedded platform, headless Chromium)', () => {
     await page.getByTestId('trade-buy').and(page.locator(':enabled')).waitFor();
     await page.getByTestId('trade-buy').click();
     await page.getByTestId('trade-opened').waitFor();
-    await keepScreenshot(page, 'trading-forex-en');
+    // The margin is held at once, and the screen's balance follows the ledger's push.
     expect(await tradingBalance()).toBe('800.00');
+    await page.locator('[data-testid="trading-balance-available"][data-amount="800.00"]').waitFor();
+    await page.locator('[data-testid="trading-balance-held"][data-amount="200.00"]').waitFor();
+    await keepScreenshot(page, 'trading-forex-en');
 
     await page.getByTestId('trading-tab-trades').click();
     const profit = page.getByTestId('trade-live-profit');
@@ -181,6 +184,7 @@ describe('trading screens (embedded platform, headless Chromium)', () => {
     closedTradeId = closed.id;
     const expected = (1000 + Number(closed.profit)).toFixed(2);
     await waitFor(async () => (await tradingBalance()) === expected, 10_000, 'the margin and profit back');
+    await page.locator(`[data-testid="trading-balance-available"][data-amount="${expected}"]`).waitFor();
     await page.goto(`${platform.url}/user/index.html`);
     await page.locator(`[data-testid="balance-trading"][data-amount="${expected}"]`).waitFor();
 
@@ -193,6 +197,7 @@ describe('trading screens (embedded platform, headless Chromium)', () => {
     await keepScreenshot(page, 'trading-trade-detail-en');
     await page.getByTestId('trading-tab-history').click();
     await page.getByTestId('history-trade-row').first().waitFor();
+    await keepScreenshot(page, 'trading-history-en');
   }, 120_000);
 
   it('places an option, counts down, and shows the settled result by itself (in German)', async () => {
