@@ -10,6 +10,8 @@ import { REPOSITORY_ROOT } from '../src/layout';
 import { benchAccrual, type AccrualBench } from './accrual';
 import { benchLedger, LEDGER_WRITERS, type LedgerBench } from './ledger';
 import { formatTable, type LoadSummary } from './stats';
+import { benchTradesThroughGateway, TRADING_CUSTOMERS } from './trading-gateway';
+import { benchOptionSettlement, benchTriggers, type SettlementBench, type TriggerBench } from './trading-positions';
 
 /**
  * `npm run bench`: starts the embedded platform in this process and drives load from a second
@@ -24,7 +26,11 @@ const TICKER_SYMBOLS = ['BTCUSDT', 'ETHUSDT', 'EURUSD'];
 const LEDGER_DURATION_MS = Number(process.env.BENCH_LEDGER_MS ?? 10_000);
 /** Contracts accrued in the mining row; 1,000,000 is the DESIGN.md §14 target (`BENCH_ACCRUAL_CONTRACTS`). */
 const ACCRUAL_CONTRACTS = Number(process.env.BENCH_ACCRUAL_CONTRACTS ?? 100_000);
-/** `BENCH_ONLY=ledger` (or `accrual`) runs that row alone. */
+/** Open positions when a tick reaches take-profits, and options expiring together (the issue's figures). */
+const TRIGGER_POSITIONS = Number(process.env.BENCH_POSITIONS ?? 100_000);
+const EXPIRING_OPTIONS = Number(process.env.BENCH_OPTIONS ?? 10_000);
+const TRADES_DURATION_MS = Number(process.env.BENCH_TRADES_MS ?? 15_000);
+/** `BENCH_ONLY=ledger` (or `accrual`, `trading`) runs that row alone. */
 const ONLY = process.env.BENCH_ONLY;
 
 const GATEWAY_QUERY =
@@ -55,9 +61,52 @@ function runChild<T>(script: string, job: unknown): Promise<T> {
 
 async function main(): Promise<void> {
   if (ONLY === 'accrual') return printAccrual(await benchAccrual(ACCRUAL_CONTRACTS));
+  if (ONLY === 'trading') return benchTrading();
   if (ONLY !== 'ledger') await benchPlatform();
   printLedger(await benchLedger(LEDGER_DURATION_MS));
-  if (ONLY !== 'ledger') printAccrual(await benchAccrual(ACCRUAL_CONTRACTS));
+  if (ONLY !== 'ledger') {
+    printAccrual(await benchAccrual(ACCRUAL_CONTRACTS));
+    await benchTrading();
+  }
+}
+
+async function benchTrading(): Promise<void> {
+  const trades = await benchTradesThroughGateway(TRADES_DURATION_MS, runChild);
+  process.stdout.write(
+    `\nTrading: ${TRADING_CUSTOMERS} customers each opening and closing trades through the edge and the gateway, ${TRADES_DURATION_MS / 1000} s\n\n`,
+  );
+  process.stdout.write(
+    `${formatTable(
+      ['trades opened and closed/s', 'round trip p50 ms', 'p99 ms', 'errors'],
+      [[trades.perSecond, trades.p50Ms, trades.p99Ms, trades.errors]],
+    )}\n`,
+  );
+  printTriggers(await benchTriggers(TRIGGER_POSITIONS));
+  printSettlement(await benchOptionSettlement(EXPIRING_OPTIONS));
+}
+
+function printTriggers(bench: TriggerBench): void {
+  process.stdout.write(
+    `\nTake-profit on one tick: ${bench.positions} open positions over every instrument, ${bench.triggered} reached by one BTCUSDT tick (trading and funds on ${process.env.DATABASE_URL ? 'the PostgreSQL server' : 'PGlite'})\n\n`,
+  );
+  process.stdout.write(
+    `${formatTable(
+      ['positions opened/s (setup)', 'index rebuilt at start ms', 'tick → closed p50 ms', 'p99 ms', 'last ms'],
+      [[bench.openingPerSecond, bench.indexRebuildMs, bench.p50Ms, bench.p99Ms, bench.lastMs]],
+    )}\n`,
+  );
+}
+
+function printSettlement(bench: SettlementBench): void {
+  process.stdout.write(
+    `\nOption settlement: ${bench.options} options expiring at the same instant, production schedule (every 500 ms, 1.5 s past expiry)\n\n`,
+  );
+  process.stdout.write(
+    `${formatTable(
+      ['options opened/s (setup)', 'expiry → settled p50 ms', 'p99 ms (goal < 3,000)', 'last ms'],
+      [[bench.openingPerSecond, bench.p50Ms, bench.p99Ms, bench.lastMs]],
+    )}\n\n`,
+  );
 }
 
 function printAccrual(accrual: AccrualBench): void {

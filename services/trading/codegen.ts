@@ -10,5 +10,7 @@ export default subgraphResolvers({
     User: '../resolvers/user#UserReference',
     Trader: '../traders/trader-figures#TraderView',
     CopiedTrader: '../db/traders.repository#CopyRow',
+    MirrorSkip: '../db/copy-trading.repository#MirrorSkipRow',
+    EquityPoint: '../copying/copy-figures#CurvePoint',
   },
 });

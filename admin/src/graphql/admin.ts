@@ -9,6 +9,7 @@ export const ADMIN_ROLES = [
   'OPERATOR',
   'COMPLIANCE',
   'ACCOUNTANT',
+  'TRADING_DESK',
 ] as const satisfies readonly AdminRole[];
 
 /** An operator of the platform, as every admin query and mutation returns it. */

@@ -2,6 +2,9 @@
 export class CookieJar {
   private readonly cookies = new Map<string, string>();
 
+  /** `headers` go with every call: a bench sets X-Forwarded-For to stand for many clients behind a proxy. */
+  constructor(readonly headers: Record<string, string> = {}) {}
+
   store(response: Response): void {
     for (const header of response.headers.getSetCookie()) {
       const [pair, ...attributes] = header.split(';');
@@ -28,7 +31,11 @@ export class CookieJar {
   ): Promise<{ status: number; body: { errors: string[]; message: string; data: any } }> {
     const response = await fetch(url, {
       method,
-      headers: { cookie: this.header(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        ...this.headers,
+        cookie: this.header(),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     this.store(response);

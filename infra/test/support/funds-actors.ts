@@ -17,7 +17,12 @@ export async function graphqlAs(
 ): Promise<any> {
   const response = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: jar.header(), ...(asAdmin ? { 'x-act-as': 'admin' } : {}) },
+    headers: {
+      ...jar.headers,
+      'content-type': 'application/json',
+      cookie: jar.header(),
+      ...(asAdmin ? { 'x-act-as': 'admin' } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   });
   jar.store(response);
@@ -35,9 +40,9 @@ export async function seedVerifiedCustomer(
   baseUrl: string,
   admin: Credentials,
   readPin: (email: string) => Promise<string>,
+  jar = new CookieJar(),
 ): Promise<{ email: string; jar: CookieJar; userId: string }> {
   const email = `fay-${Date.now()}@example.com`;
-  const jar = new CookieJar();
   await jar.call(`${baseUrl}/api/users`, 'POST', {
     first_name: 'Fay',
     last_name: 'Funds',

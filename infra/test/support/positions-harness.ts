@@ -27,11 +27,15 @@ export type PositionsHarness = {
   tradingDatabase: Database;
   /** Moves the clock one second on (ticks of a symbol need distinct times) and ticks `symbol` at `ask`. */
   tick(symbol: string, ask: number): void;
+  /** Ticks `symbol` at `ask` at the clock's current time (one tick per symbol and instant). */
+  quote(symbol: string, ask: number): void;
   trading<TData = Record<string, any>>(
     query: string,
     variables: Record<string, unknown>,
     viewer: Viewer,
   ): Promise<GraphQLResponse<TData>>;
+  /** Trading's endpoint now (it changes with a restart), for requests with headers of their own. */
+  tradingUrl(): string;
   /** Stops trading (the feed flushes what it recorded) and starts it again on the same database. */
   restart(options?: Partial<TradingServiceOptions>): Promise<void>;
   /** A customer with a confirmed trading deposit of `amount` USD, through funds's public mutations. */
@@ -104,7 +108,9 @@ export async function startPositionsHarness(driver: Driver = 'resolved'): Promis
     funds,
     tradingDatabase,
     tick,
+    quote: (symbol, ask) => source!.push(symbol, ask),
     trading: (query, variables, viewer) => postGraphQL(server.url, query, variables, viewer),
+    tradingUrl: () => server.url,
     restart: async (options) => {
       await server.stop();
       server = await start(options);

@@ -77,6 +77,30 @@ describe('placing a trading hold', () => {
     );
   });
 
+  it("holds a mirror's amount in the customer's trading currency, of those offered, once", async () => {
+    const user = await fundedCustomer();
+    const holdId = `trade:${randomUUID()}`;
+    const offered = [
+      { currency: 'EUR', amount: '46.00' },
+      { currency: 'USD', amount: '50.00' },
+    ];
+    const first = await harness.query(PLACE, { input: { holdId, amounts: offered } }, user);
+    expect(first.data?.placeTradingHold.amount).toEqual({ assetCode: 'USD', amount: '50.00', amountMinor: '5000' });
+    await harness.query(PLACE, { input: { holdId, amounts: offered } }, user);
+    expect(await trading(user)).toEqual({ available: '950.00', held: '50.00' });
+    const refusals = await Promise.all([
+      harness.query(PLACE, { input: { holdId: `trade:${randomUUID()}`, amounts: [offered[0]] } }, user),
+      harness.query(PLACE, { input: { holdId: `trade:${randomUUID()}`, amount: '1', amounts: offered } }, user),
+      harness.query(PLACE, { input: { holdId: `trade:${randomUUID()}` } }, user),
+    ]);
+    expect(refusals.map((answer) => answer.errors?.[0].extensions?.reason)).toEqual([
+      'INVALID_INPUT',
+      'INVALID_INPUT',
+      'INVALID_INPUT',
+    ]);
+    expect(await trading(user)).toEqual({ available: '950.00', held: '50.00' });
+  });
+
   it('holds only one of two requests at once that together exceed the balance', async () => {
     const user = await fundedCustomer('500');
     const answers = await Promise.all([
@@ -147,6 +171,40 @@ describe('settling and voiding trading holds', () => {
     expect(await settled(`option:${won}`)).toBe('POSTED');
     expect(await settled(`option:${tied}`)).toBe('POSTED');
     expect(await trading(user)).toEqual({ available: '1042.50', held: '0.00' });
+  });
+
+  it("takes a copied trader's profit share to REVENUE in the settlement's journal transaction, naming the trader", async () => {
+    const user = await fundedCustomer();
+    const tradeId = randomUUID();
+    await place(user, `trade:${tradeId}`, '100');
+    const share = { amountMinor: '510', traderId: randomUUID(), traderName: 'Ada Lovelace', shareBps: 2000 };
+    await harness.bus.publish(
+      newEvent('trading.trade.closed', { ...closed(user, tradeId, '2550').payload, profitShare: share }),
+    );
+    expect(await settled(`trade:${tradeId}`)).toBe('POSTED');
+    expect(await trading(user)).toEqual({ available: '1020.40', held: '0.00' }); // 900 + 100 + 25.50 − 5.10
+    const { data } = await harness.query(
+      'query ($id: ID!) { _entities(representations: [{__typename: "User", id: $id, currency: "USD"}]) { ... on User { statement(pageSize: 3) { items { kind description amount { amount } referenceId } } } } }',
+      { id: user.userId },
+      user,
+    );
+    const lines = data?._entities[0].statement.items.filter((line: any) => line.referenceId === `trade:${tradeId}`);
+    expect(lines.map((line: any) => line.amount.amount).sort()).toEqual(['-100.00', '-5.10', '125.50']);
+    expect(lines[0].description).toBe(
+      'Copied trade closed (customer): margin released with its result, less 5.10 USD profit share (20 %) to trader Ada Lovelace',
+    );
+  });
+
+  it('refuses a profit share above the profit', async () => {
+    const user = await fundedCustomer();
+    const tradeId = randomUUID();
+    await place(user, `trade:${tradeId}`, '100');
+    const share = { amountMinor: '2551', traderId: randomUUID(), traderName: 'Greedy', shareBps: 5000 };
+    await harness.bus.publish(
+      newEvent('trading.trade.closed', { ...closed(user, tradeId, '2550').payload, profitShare: share }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await lockHold(harness.database.orm, `trade:${tradeId}`))?.status).toBe('PENDING');
   });
 
   it('never posts a loss larger than the margin', async () => {

@@ -114,6 +114,34 @@ describe('admins', () => {
     expect((await call('{ mailbox { total } }')).errors?.[0].extensions?.reason).toBe('SIGN_IN_REQUIRED');
   });
 
+  it('creates a TRADING_DESK admin, whose session carries the trading_desk role', async () => {
+    const root = await signInAdmin(ROOT.email, ROOT.password);
+    const input = {
+      email: 'desk@cloudmine.test',
+      firstName: 'Dana',
+      lastName: 'Desk',
+      password: 'desk password',
+      roles: ['TRADING_DESK'],
+    };
+    const created = await call(CREATE, { input }, { viewer: root.viewer });
+    expect(created.data?.createAdmin).toMatchObject({ email: 'desk@cloudmine.test', roles: ['TRADING_DESK'] });
+    const desk = await signInAdmin('desk@cloudmine.test', 'desk password');
+    expect(desk.viewer).toMatchObject({ kind: 'admin', roles: ['trading_desk'] });
+    // A desk admin manages no admins: that stays SUPERADMIN's.
+    expect((await call('{ admins { id } }', {}, { viewer: desk.viewer })).errors?.[0].extensions?.reason).toBe(
+      'ADMIN_ROLE_REQUIRED',
+    );
+    expect(
+      (
+        await call(
+          CREATE,
+          { input: { ...input, email: 'y@cloudmine.test', roles: ['TRADER'] } },
+          { viewer: root.viewer },
+        )
+      ).errors?.[0].extensions?.code,
+    ).toBe('BAD_USER_INPUT');
+  });
+
   it('keeps customer and admin sessions apart', async () => {
     const admin = await signInAdmin(ROOT.email, ROOT.password);
     expect(

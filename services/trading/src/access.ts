@@ -22,6 +22,22 @@ export function requireOperator(viewer: Viewer, ip: string): Actor {
   return { adminId: viewer.adminId, ip };
 }
 
+/** The trader desk places and closes traders' model-account trades: TRADING_DESK; SUPERADMIN may do everything. */
+export function requireDesk(viewer: Viewer, ip: string): Actor {
+  if (viewer.kind === 'user') throw tradingError('ADMIN_ROLE_REQUIRED', 'Only an admin may do this');
+  if (viewer.kind === 'guest') throw signInRequired(viewer);
+  if (!viewer.roles.includes('superadmin') && !viewer.roles.includes('trading_desk'))
+    throw tradingError('ADMIN_ROLE_REQUIRED', 'This needs the TRADING_DESK role');
+  return { adminId: viewer.adminId, ip };
+}
+
+/** Admins of the desk (TRADING_DESK, SUPERADMIN) and OPERATOR read why mirrors were skipped. */
+export function mayReadMirrorSkips(viewer: Viewer): boolean {
+  return (
+    viewer.kind === 'admin' && viewer.roles.some((role) => ['superadmin', 'trading_desk', 'operator'].includes(role))
+  );
+}
+
 /** A customer sees only their own positions, an admin anyone's; a guest is asked to sign in. */
 export function mayRead(viewer: Viewer, userId: string): boolean {
   if (viewer.kind === 'guest') throw signInRequired(viewer);

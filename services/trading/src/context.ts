@@ -1,4 +1,6 @@
 import type { Viewer } from '@mc/platform';
+import type { CopyReads } from './copying/copy-reads';
+import type { DeskService } from './copying/desk.service';
 import type { OptionService } from './positions/option.service';
 import type { TradeService } from './positions/trade.service';
 import type { CopyService } from './traders/copy.service';
@@ -14,4 +16,6 @@ export type TradingContext = {
   options: OptionService;
   traders: TraderService;
   copies: CopyService;
+  desk: DeskService;
+  copying: CopyReads;
 };

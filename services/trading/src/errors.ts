@@ -23,6 +23,7 @@ export type TradingErrorReason =
   | 'ALREADY_COPYING'
   | 'NOT_COPYING'
   | 'COPY_REQUIRED'
+  | 'EQUITY_EXCEEDED'
   // Funds's refusals of a hold, passed on under the same reason.
   | 'DEPOSIT_REQUIRED'
   | 'INSUFFICIENT_FUNDS'
@@ -62,6 +63,7 @@ export function tradingError(reason: TradingErrorReason, message: string, detail
     case 'INSUFFICIENT_FUNDS':
     case 'ALLOCATION_OUT_OF_RANGE':
     case 'COPY_REQUIRED':
+    case 'EQUITY_EXCEEDED':
       return new AppError('UNPROCESSABLE', reason, message, details);
   }
 }

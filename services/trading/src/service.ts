@@ -19,6 +19,10 @@ import { OptionService } from './positions/option.service';
 import { PositionJobs, type PositionJobSettings } from './positions/position-jobs';
 import { PositionOpening } from './positions/position-opening';
 import { TradeService } from './positions/trade.service';
+import { CopyReads } from './copying/copy-reads';
+import { DeskService } from './copying/desk.service';
+import { MirrorClosing } from './copying/mirror-closing';
+import { MirrorFanout } from './copying/mirror-fanout';
 import { CopyService } from './traders/copy.service';
 import { TraderService } from './traders/trader.service';
 import { resolvers } from './resolvers';
@@ -111,6 +115,19 @@ export async function startTradingService(
       ...options.positionJobs,
     },
   );
+  const mirrorClosing = new MirrorClosing(runtime.database, trades, runtime.logger.child({ module: 'mirrors' }));
+  trades.useCopyTrading(mirrorClosing);
+  const fanout = new MirrorFanout(
+    runtime.database,
+    outbox,
+    market,
+    opening,
+    trades,
+    live,
+    runtime.logger.child({ module: 'mirrors' }),
+    now,
+  );
+  const desk = new DeskService(runtime.database, traders, trades, fanout, market, now);
   await profits.start(options.liveProfitsEveryMs);
   await trades.start();
   feed.onTick((tick) => {
@@ -119,6 +136,8 @@ export async function startTradingService(
   });
   outbox.relay.start();
   jobs.start();
+  // A restart mid fan-out or mid closing: both resume idempotently (DESIGN.md §16, docs/trading.md).
+  void resumeCopyTrading(desk, mirrorClosing, runtime.logger);
   // The feed's last flush and the jobs' last runs may append events, so the relay stops after them.
   const stopAll = async () => {
     jobs.stop();
@@ -142,11 +161,22 @@ export async function startTradingService(
         options: tradingOptions,
         traders,
         copies,
+        desk,
+        copying: new CopyReads(runtime.database),
       }),
       onStop: stopAll,
     });
   } catch (error) {
     await stopAll();
     throw error;
+  }
+}
+
+async function resumeCopyTrading(desk: DeskService, closing: MirrorClosing, logger: ServiceRuntime['logger']) {
+  try {
+    await closing.resume();
+    await desk.resume();
+  } catch (error) {
+    logger.error({ err: error }, 'resuming copy trading failed; the next start or desk request resumes it');
   }
 }

@@ -110,4 +110,20 @@ describe('option settlement', () => {
     );
     expect(Number(events)).toBe(40);
   });
+
+  it('settles more options than one batch in one run, past options whose symbol has no tick yet', async () => {
+    const waiting = await openOptions('AMZN', 150, 180);
+    const ids = await openOptions('TSLA', 1_100, 250);
+    await recordTick(database.orm, { symbol: 'AMZN', ask: 181, bid: 177.38, at: new Date(EXPIRY_MS - 10) });
+    await recordTick(database.orm, { symbol: 'TSLA', ask: 251, bid: 245.98, at: new Date(EXPIRY_MS + 10) });
+    clock.now = EXPIRY_MS + 2_000;
+    const settled = await replica().settleDueOptions();
+    expect(settled.map((option) => option.id).sort()).toEqual([...ids].sort());
+    expect((await statuses(waiting)).every((row) => row.status === 'OPEN')).toBe(true);
+    const [{ events }] = await queryRows<{ events: string }>(
+      database.orm,
+      sql`select count(*)::text as events from outbox where subject = 'trading.option.settled' and payload->>'settlePrice' = '251'`,
+    );
+    expect(Number(events)).toBe(1_100);
+  });
 });

@@ -19,7 +19,9 @@ export type AdminRole =
   | 'ACCOUNTANT'
   | 'COMPLIANCE'
   | 'OPERATOR'
-  | 'SUPERADMIN';
+  | 'SUPERADMIN'
+  /** Places and closes the traders' model-account trades (trading's desk). */
+  | 'TRADING_DESK';
 
 export type BalanceTargetInput = {
   assetCode: string;

@@ -46,9 +46,23 @@ export const tradeOpenedV1 = z.object({
 export type TradeOpenedV1 = z.infer<typeof tradeOpenedV1>;
 
 /**
+ * A copier's mirror closed above their high-water mark: the trader's share of the net profit, in the
+ * trade's currency, taken by funds in the same journal transaction as the settlement (to REVENUE).
+ */
+export const tradeProfitShare = z.object({
+  amountMinor: positiveMinorUnits,
+  traderId: z.uuid(),
+  traderName: z.string().min(1).max(100),
+  shareBps: z.number().int().min(1).max(5000),
+});
+export type TradeProfitShare = z.infer<typeof tradeProfitShare>;
+
+/**
  * Durable `trading.trade.closed`: funds settles the hold `holdId` (consumer funds-trading-settlements):
  * the margin back to the customer plus `profitMinor` from platform EXPENSE, or less the loss to platform
- * REVENUE. `profitMinor` is never below −`marginMinor` (negative balance protection).
+ * REVENUE. `profitMinor` is never below −`marginMinor` (negative balance protection). A mirror of a
+ * copied trader may carry `profitShare` (an additive, optional field): funds moves it from the customer
+ * to REVENUE in the same journal transaction; it never exceeds `profitMinor`.
  */
 export const tradeClosedV1 = z.object({
   tradeId: z.uuid(),
@@ -61,6 +75,7 @@ export const tradeClosedV1 = z.object({
   closeTickId: z.string().regex(/^\d+$/),
   closePrice: feedPrice,
   closedAt: isoDateTime,
+  profitShare: tradeProfitShare.optional(),
 });
 export type TradeClosedV1 = z.infer<typeof tradeClosedV1>;
 
@@ -112,9 +127,9 @@ export const liveTrade = z.object({
   at: isoDateTime,
   kind: z.enum(['TRADE', 'OPTION']),
   id: z.uuid(),
-  // SKIPPED: a copier's mirror of a trader's trade that was not opened (copy trading); the reason says why.
+  /** SKIPPED: a copied trader's trade (`id`) could not be mirrored for this customer; `reason` says why. */
   status: z.enum(['OPEN', 'CLOSED', 'VOIDED', 'WON', 'LOST', 'TIED', 'SKIPPED']),
-  reason: z.string().max(500).optional(),
+  reason: z.string().min(1).max(40).optional(),
 });
 export type LiveTrade = z.infer<typeof liveTrade>;
 export const liveTradeSubject = (userId: string) => `live.trade.${userId}`;

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Who is asking. The gateway derives it from a verified JWT and forwards it to subgraphs in the
  * `x-viewer` header, which subgraphs trust only together with the internal secret.
  */
-export const ADMIN_ROLES = ['superadmin', 'operator', 'compliance', 'accountant'] as const;
+export const ADMIN_ROLES = ['superadmin', 'operator', 'compliance', 'accountant', 'trading_desk'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 const viewerSchema = z.discriminatedUnion('kind', [

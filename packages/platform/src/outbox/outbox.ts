@@ -16,6 +16,19 @@ export async function appendToOutbox(executor: Executor, event: EventEnvelope): 
     on conflict (event_id) do nothing`);
 }
 
+/** Appends many events in one statement (a batch job's events), inside the caller's transaction. */
+export async function appendManyToOutbox(executor: Executor, events: EventEnvelope[]): Promise<void> {
+  if (events.length === 0) return;
+  const rows = events.map(
+    (event) =>
+      sql`(${event.eventId}, ${event.subject}, ${event.version}, ${JSON.stringify(event.payload)}::jsonb, ${event.occurredAt})`,
+  );
+  await executor.execute(sql`
+    insert into outbox (event_id, subject, version, payload, occurred_at)
+    values ${sql.join(rows, sql`, `)}
+    on conflict (event_id) do nothing`);
+}
+
 /**
  * A service's write path: run the work in one transaction, then wake the relay so events go out
  * at once instead of at the next poll.

@@ -576,10 +576,15 @@ export type PayoutPage = {
   total: Scalars['Int']['output'];
 };
 
-/** What trading asks funds to hold for the viewer (the customer opening the position). */
+/**
+ * What trading asks funds to hold for the viewer (the customer opening the position): exactly one of
+ * `amount` (in the customer's trading currency) or `amounts` (a copier's mirror, sized in each trading
+ * currency from the same feed prices; funds holds the one in the customer's currency, INVALID_INPUT if absent).
+ */
 export type PlaceTradingHoldInput = {
   /** A decimal amount in the trading currency, e.g. 100.00. */
-  amount: Scalars['String']['input'];
+  amount?: InputMaybe<Scalars['String']['input']>;
+  amounts?: InputMaybe<Array<TradingHoldAmount>>;
   holdId: Scalars['ID']['input'];
 };
 
@@ -757,6 +762,12 @@ export type TradingHold = {
   holdId: Scalars['ID']['output'];
   /** PENDING while the position is open; POSTED once settled. */
   status: Scalars['String']['output'];
+};
+
+/** One of the amounts trading offers for a copier's mirror: a decimal in one trading currency. */
+export type TradingHoldAmount = {
+  amount: Scalars['String']['input'];
+  currency: Scalars['String']['input'];
 };
 
 export type User = {
@@ -1059,6 +1070,7 @@ export type ResolversTypes = {
   StatementLine: ResolverTypeWrapper<StatementLine>;
   StatementPage: ResolverTypeWrapper<StatementPage>;
   TradingHold: ResolverTypeWrapper<TradingHold>;
+  TradingHoldAmount: TradingHoldAmount;
   User: ResolverTypeWrapper<UserReference>;
   Wallet: ResolverTypeWrapper<WalletWithCount>;
   Withdrawal: ResolverTypeWrapper<WithdrawalRow>;
@@ -1111,6 +1123,7 @@ export type ResolversParentTypes = {
   StatementLine: StatementLine;
   StatementPage: StatementPage;
   TradingHold: TradingHold;
+  TradingHoldAmount: TradingHoldAmount;
   User: UserReference;
   Wallet: WalletWithCount;
   Withdrawal: WithdrawalRow;

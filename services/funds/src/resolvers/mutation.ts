@@ -1,6 +1,7 @@
 import { requireAdmin, requireCustomer } from '../access/access';
 import type { FundsContext } from '../context';
 import type { MutationResolvers } from '../generated/resolvers';
+import { tradingHoldRequest } from '../trading/trading-holds';
 
 /** Every money write; the role each one needs is checked here, the rules in the services. */
 export const Mutation: MutationResolvers = {
@@ -31,7 +32,7 @@ export const Mutation: MutationResolvers = {
   hidePayout: (_, args, context) => context.payouts.hide(operator(context), args.withdrawalId),
 
   placeTradingHold: (_, { input }, { viewer, tradingHolds }) =>
-    tradingHolds.place({ ...input, userId: requireCustomer(viewer) }),
+    tradingHolds.place(tradingHoldRequest(requireCustomer(viewer), input)),
 
   publishLiabilityProof: (_, args, context) => context.liabilityProofs.publish(accountant(context), args.requestId),
 };

@@ -8,11 +8,17 @@ import {
   lockTradingHoldId,
 } from '../db/trading-holds.repository';
 import { fundsError } from '../errors';
-import { parseAmount } from '../ledger/amounts';
+import { formatMinor, parseAmount } from '../ledger/amounts';
 import { customerAccount, placeHold, platformAccount, postHold, voidHold, type Movement } from '../ledger/ledger';
 
-/** What trading asks for: `holdId` is `trade:<uuid>` or `option:<uuid>`, chosen by trading (the saga's key). */
-export type TradingHoldRequest = { holdId: string; userId: string; amount: string };
+/**
+ * What trading asks for: `holdId` is `trade:<uuid>` or `option:<uuid>`, chosen by trading (the saga's key).
+ * Either one `amount` in the trading currency, or (a copier's mirror, sized before trading knows the
+ * copier's currency) `amounts` in several trading currencies, of which funds holds the customer's.
+ */
+export type TradingHoldRequest = { holdId: string; userId: string } & (
+  { amount: string; amounts?: undefined } | { amount?: undefined; amounts: { currency: string; amount: string }[] }
+);
 export type TradingHoldResult = { holdId: string; assetCode: string; amountMinor: bigint; status: string };
 
 const HOLD_ID = /^(trade|option):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
@@ -30,11 +36,11 @@ export const DEPOSIT_REQUIRED_MESSAGE = 'Please deposit to place trades';
  */
 export async function placeTradingHold(tx: Executor, request: TradingHoldRequest): Promise<TradingHoldResult> {
   const [, kind, referenceId] = parsedHoldId(request.holdId);
-  const amountMinor = positiveAmount(request.amount);
   await lockTradingHoldId(tx, request.holdId);
   if (await isTradingHoldCancelled(tx, request.holdId))
     throw fundsError('HOLD_CANCELLED', `Hold ${request.holdId} was abandoned; send a new request`);
   const asset = await tradingAssetOf(tx, request.userId);
+  const amountMinor = positiveAmount(amountIn(request, asset));
   await refuseWithoutTradingBalance(tx, request.userId, asset, request.holdId);
   await placeHold(tx, {
     holdId: request.holdId,
@@ -50,16 +56,25 @@ export async function placeTradingHold(tx: Executor, request: TradingHoldRequest
   return { holdId: request.holdId, assetCode: asset, amountMinor, status: hold!.status };
 }
 
-/** Settles a closed trade's margin hold: margin ± profit back to available, the difference to or from the platform. */
+/**
+ * Settles a closed trade's margin hold: margin ± profit back to available, the difference to or from the
+ * platform. A copied trader's share of a mirror's profit leaves the customer to REVENUE in the same
+ * journal transaction, its statement line naming the trader.
+ */
 export function settleClosedTrade(tx: Executor, closed: TradeClosedV1): Promise<string[]> {
+  const share = closed.profitShare;
+  const closedBy = closed.closedBy.toLowerCase().replace('_', ' ');
   return settleTradingHold(tx, {
     holdId: closed.holdId,
     userId: closed.userId,
     assetCode: closed.assetCode,
     heldMinor: BigInt(closed.marginMinor),
     profitMinor: BigInt(closed.profitMinor),
+    shareMinor: share ? BigInt(share.amountMinor) : 0n,
     kind: 'TRADE_SETTLEMENT',
-    description: `Trade closed (${closed.closedBy.toLowerCase().replace('_', ' ')}): margin released with its result`,
+    description: share
+      ? `Copied trade closed (${closedBy}): margin released with its result, less ${formatMinor(BigInt(share.amountMinor), 2)} ${closed.assetCode} profit share (${share.shareBps / 100} %) to trader ${share.traderName}`
+      : `Trade closed (${closedBy}): margin released with its result`,
   });
 }
 
@@ -99,6 +114,8 @@ type Settlement = {
   assetCode: string;
   heldMinor: bigint;
   profitMinor: bigint;
+  /** The copied trader's share of a mirror's profit (0 otherwise): at most the profit. */
+  shareMinor?: bigint;
   kind: string;
   description: string;
 };
@@ -110,10 +127,16 @@ async function settleTradingHold(tx: Executor, settlement: Settlement): Promise<
   if (hold.owner !== userId || hold.asset !== assetCode || hold.amountMinor !== heldMinor)
     return refused(holdId, `the hold is ${hold.amountMinor} ${hold.asset} of another figure or customer`);
   if (profitMinor < -heldMinor) return refused(holdId, 'a loss never exceeds the amount held');
+  const shareMinor = settlement.shareMinor ?? 0n;
+  if (shareMinor < 0n || (shareMinor > 0n && shareMinor > profitMinor))
+    return refused(holdId, 'a profit share never exceeds the profit');
   const outcome = await postHold(tx, holdId, {
     kind: settlement.kind,
     description: settlement.description,
-    destinations: settlementMovements(userId, assetCode, heldMinor, profitMinor),
+    destinations: [
+      ...settlementMovements(userId, assetCode, heldMinor, profitMinor),
+      ...profitShareMovements(userId, assetCode, shareMinor),
+    ],
   });
   return outcome.replayed ? [] : outcome.customers;
 }
@@ -126,6 +149,38 @@ export function settlementMovements(userId: string, asset: string, heldMinor: bi
   if (profitMinor > 0n) movements.push({ account: platformAccount('EXPENSE', asset), amountMinor: -profitMinor });
   if (profitMinor < 0n) movements.push({ account: platformAccount('REVENUE', asset), amountMinor: -profitMinor });
   return movements;
+}
+
+type PlaceInput = {
+  holdId: string;
+  amount?: string | null;
+  amounts?: readonly { currency: string; amount: string }[] | null;
+};
+
+/** The GraphQL input as a request: exactly one of `amount` and `amounts`. */
+export function tradingHoldRequest(userId: string, input: PlaceInput): TradingHoldRequest {
+  if (input.amount != null && input.amounts == null) return { holdId: input.holdId, userId, amount: input.amount };
+  if (input.amount == null && input.amounts != null && input.amounts.length > 0)
+    return { holdId: input.holdId, userId, amounts: [...input.amounts] };
+  throw fundsError('INVALID_INPUT', 'Give exactly one of amount and amounts', { field: 'amount' });
+}
+
+/** The trader's share: a line of its own on the customer's statement, to platform REVENUE. */
+function profitShareMovements(userId: string, asset: string, shareMinor: bigint): Movement[] {
+  if (shareMinor === 0n) return [];
+  return [
+    { account: customerAccount(userId, asset), amountMinor: -shareMinor },
+    { account: platformAccount('REVENUE', asset), amountMinor: shareMinor },
+  ];
+}
+
+/** The amount in the customer's trading currency: the one given, or the one of several in that currency. */
+function amountIn(request: TradingHoldRequest, asset: string): string {
+  if (request.amount !== undefined) return request.amount;
+  const offered = request.amounts.find((amount) => amount.currency === asset);
+  if (!offered)
+    throw fundsError('INVALID_INPUT', `No amount in ${asset}, the customer's trading currency`, { field: 'amounts' });
+  return offered.amount;
 }
 
 async function tradingAssetOf(tx: Executor, userId: string): Promise<string> {

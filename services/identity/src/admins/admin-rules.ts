@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { identityError } from '../errors';
 import { emailAddress, parseInput, PASSWORD_MIN_LENGTH, TEXT_MAX_LENGTH } from '../accounts/input-rules';
 
-export const ADMIN_ROLES = ['SUPERADMIN', 'OPERATOR', 'COMPLIANCE', 'ACCOUNTANT'] as const;
+export const ADMIN_ROLES = ['SUPERADMIN', 'OPERATOR', 'COMPLIANCE', 'ACCOUNTANT', 'TRADING_DESK'] as const;
 export type AdminRoleName = (typeof ADMIN_ROLES)[number];
 
 const name = z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters');

@@ -86,7 +86,7 @@ export const admins = pgTable('admins', {
   firstName: text('first_name'),
   lastName: text('last_name'),
   passwordHash: text('password_hash').notNull(),
-  roles: text('roles', { enum: ['SUPERADMIN', 'OPERATOR', 'COMPLIANCE', 'ACCOUNTANT'] })
+  roles: text('roles', { enum: ['SUPERADMIN', 'OPERATOR', 'COMPLIANCE', 'ACCOUNTANT', 'TRADING_DESK'] })
     .array()
     .notNull(),
   createdAt: instant('created_at').notNull().defaultNow(),

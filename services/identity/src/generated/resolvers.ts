@@ -53,7 +53,9 @@ export type AdminRole =
   | 'ACCOUNTANT'
   | 'COMPLIANCE'
   | 'OPERATOR'
-  | 'SUPERADMIN';
+  | 'SUPERADMIN'
+  /** Places and closes the traders' model-account trades (trading's desk). */
+  | 'TRADING_DESK';
 
 /** One audited admin action: who, when, from where, what, before and after (append-only). */
 export type AuditEntry = {

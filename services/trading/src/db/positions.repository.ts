@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '@mc/platform';
-import { holdRequests, options, trades } from './schema';
+import { holdRequests, options, ticks, trades } from './schema';
 
 /** All SQL of trades, options and the hold requests that open them. */
 
@@ -83,8 +83,13 @@ export async function findTrade(db: Executor, id: string): Promise<TradeRow | un
   return row;
 }
 
-export async function lockTrade(db: Executor, id: string): Promise<TradeRow | undefined> {
-  const [row] = await db.select().from(trades).where(eq(trades.id, id)).for('update');
+/** `share`: a mirror opening keeps its trader trade open until it commits, without blocking the others. */
+export async function lockTrade(
+  db: Executor,
+  id: string,
+  mode: 'update' | 'share' = 'update',
+): Promise<TradeRow | undefined> {
+  const [row] = await db.select().from(trades).where(eq(trades.id, id)).for(mode);
   return row;
 }
 
@@ -137,19 +142,57 @@ export async function findOption(db: Executor, id: string): Promise<OptionRow | 
 }
 
 /** Open options expired by `now`, oldest first, claimed so two replicas never settle the same one. */
-export function claimDueOptions(db: Executor, now: Date, limit: number): Promise<OptionRow[]> {
-  return db
-    .select()
+export type DueOption = OptionRow & { settleTick: { id: bigint; ask: number; at: Date } };
+
+/**
+ * Claims up to `limit` open options expired by `now` together with the first recorded tick at or after
+ * each one's expiry, in one query. An option whose symbol has no such tick yet is not claimed, so it
+ * never holds a place in the batch. Locked rows are skipped: replicas settle disjoint options.
+ */
+export async function claimDueOptions(db: Executor, now: Date, limit: number): Promise<DueOption[]> {
+  const settleTick = db
+    .select({ id: ticks.id, ask: ticks.ask, at: ticks.at })
+    .from(ticks)
+    .where(and(eq(ticks.symbol, options.symbol), gte(ticks.at, options.expiresAt)))
+    .orderBy(asc(ticks.at))
+    .limit(1)
+    .as('settle_tick');
+  const rows = await db
+    .select({ option: options, tickId: settleTick.id, tickAsk: settleTick.ask, tickAt: settleTick.at })
     .from(options)
+    .innerJoinLateral(settleTick, sql`true`)
     .where(and(eq(options.status, 'OPEN'), lte(options.expiresAt, now)))
     .orderBy(asc(options.expiresAt))
     .limit(limit)
-    .for('update', { skipLocked: true });
+    .for('update', { of: options, skipLocked: true });
+  return rows.map(({ option, tickId, tickAsk, tickAt }) => ({
+    ...option,
+    settleTick: { id: tickId, ask: tickAsk, at: tickAt },
+  }));
 }
 
-export async function settleOptionRow(db: Executor, id: string, settlement: OptionSettlement): Promise<OptionRow> {
-  const [row] = await db.update(options).set(settlement).where(eq(options.id, id)).returning();
-  return row;
+/** Settles many options in one statement; returns the settled rows. */
+export async function settleOptionRows(
+  db: Executor,
+  settlements: { id: string; settlement: OptionSettlement }[],
+): Promise<OptionRow[]> {
+  if (settlements.length === 0) return [];
+  const values = settlements.map(
+    ({ id, settlement: s }) =>
+      sql`(${id}::uuid, ${s.status}, ${s.settleTickId}::bigint, ${s.settlePrice}::numeric, ${s.settledAt}::timestamptz, ${s.profitMinor}::bigint)`,
+  );
+  return db
+    .update(options)
+    .set({
+      status: sql`settled.status`,
+      settleTickId: sql`settled.tick_id`,
+      settlePrice: sql`settled.price`,
+      settledAt: sql`settled.at`,
+      profitMinor: sql`settled.profit`,
+    })
+    .from(sql`(values ${sql.join(values, sql`, `)}) as settled (id, status, tick_id, price, at, profit)`)
+    .where(sql`${options.id} = settled.id`)
+    .returning();
 }
 
 export async function pageOptions(

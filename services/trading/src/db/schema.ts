@@ -96,6 +96,8 @@ export const trades = pgTable('trades', {
   profitMinor: minor('profit_minor'),
   /** Set on the model account's trades of a trader only (the trader desk places them). */
   traderId: uuid('trader_id'),
+  /** Set on a copier's mirror: the trader trade it copies (migration 0006). */
+  copiedFrom: uuid('copied_from'),
 });
 
 export const options = pgTable('options', {
@@ -150,4 +152,54 @@ export const auditLog = pgTable('audit_log', {
   targetId: text('target_id').notNull(),
   before: jsonb('before'),
   after: jsonb('after'),
+});
+
+export const mirrorRates = pgTable(
+  'mirror_rates',
+  {
+    traderTradeId: uuid('trader_trade_id').notNull(),
+    currency: text('currency').notNull(),
+    usdRate: exact('usd_rate', 24, 10).notNull(),
+    quoteRate: exact('quote_rate', 24, 10).notNull(),
+    fixedAt: at('fixed_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.traderTradeId, table.currency] })],
+);
+
+export const MIRROR_SKIP_REASONS = [
+  'BELOW_MINIMUM',
+  'LEVERAGE_NOT_ALLOWED',
+  'DEPOSIT_REQUIRED',
+  'INSUFFICIENT_FUNDS',
+  'ACCOUNT_DEACTIVATED',
+  'QUOTE_UNAVAILABLE',
+  'REQUEST_ABANDONED',
+  'FUNDS_UNAVAILABLE',
+  'TRADER_TRADE_CLOSED',
+  'REFUSED',
+] as const;
+
+export const mirrorSkips = pgTable('mirror_skips', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  traderTradeId: uuid('trader_trade_id').notNull(),
+  userId: uuid('user_id').notNull(),
+  traderId: uuid('trader_id').notNull(),
+  reason: text('reason', { enum: MIRROR_SKIP_REASONS }).notNull(),
+  detail: text('detail').notNull(),
+  at: at('at').notNull(),
+});
+
+export const profitShares = pgTable('profit_shares', {
+  tradeId: uuid('trade_id').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  traderId: uuid('trader_id').notNull(),
+  seq: integer('seq').notNull(),
+  currency: text('currency').notNull(),
+  profitMinor: minor('profit_minor').notNull(),
+  cumulativeMinor: minor('cumulative_minor').notNull(),
+  highWaterMarkBeforeMinor: minor('high_water_mark_before_minor').notNull(),
+  highWaterMarkMinor: minor('high_water_mark_minor').notNull(),
+  shareBps: integer('share_bps').notNull(),
+  shareMinor: minor('share_minor').notNull(),
+  at: at('at').notNull(),
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Executor } from '@mc/platform';
 import { ticks } from './schema';
 
@@ -19,12 +19,15 @@ export async function insertTicks(db: Executor, rows: NewTick[]): Promise<void> 
  * tick recorded before (by a flush or another trade) is returned as stored.
  */
 export async function recordTick(db: Executor, tick: NewTick): Promise<TickRow> {
-  const [row] = await db
-    .insert(ticks)
-    .values(tick)
-    .onConflictDoUpdate({ target: [ticks.symbol, ticks.at], set: { symbol: sql`excluded.symbol` } })
-    .returning();
-  return row;
+  // DO NOTHING and a read, not DO UPDATE: an update would lock the tick's row until the caller's
+  // transaction ends, and every position closing at the same tick would wait for the one before.
+  const [inserted] = await db.insert(ticks).values(tick).onConflictDoNothing().returning();
+  if (inserted) return inserted;
+  const [existing] = await db
+    .select()
+    .from(ticks)
+    .where(and(eq(ticks.symbol, tick.symbol), eq(ticks.at, tick.at)));
+  return existing;
 }
 
 /** The first recorded tick of `symbol` at or after `at`: the one an option expiring at `at` settles at. */
@@ -35,5 +38,10 @@ export async function firstTickFrom(db: Executor, symbol: string, at: Date): Pro
     .where(and(eq(ticks.symbol, symbol), gte(ticks.at, at)))
     .orderBy(asc(ticks.at))
     .limit(1);
+  return row;
+}
+
+export async function findTick(db: Executor, id: bigint): Promise<TickRow | undefined> {
+  const [row] = await db.select().from(ticks).where(eq(ticks.id, id));
   return row;
 }

@@ -60,7 +60,7 @@ export async function openCopiesCounts(db: Executor, traderIds: string[]): Promi
 }
 
 /**
- * Counts and sums over each trader's closed trades, the only source of its statistics; a trader without
+ * Counts and sums over each trader's closed model trades (not its copiers' mirrors), the only source of its statistics; a trader without
  * closed trades is absent.
  */
 export async function closedTradeFigures(db: Executor, traderIds: string[]): Promise<Map<string, TraderTradeFigures>> {
@@ -73,7 +73,7 @@ export async function closedTradeFigures(db: Executor, traderIds: string[]): Pro
       profit: sql<string>`coalesce(sum(${trades.profitMinor}), 0)::text`,
     })
     .from(trades)
-    .where(and(inArray(trades.traderId, traderIds), eq(trades.status, 'CLOSED')))
+    .where(and(inArray(trades.traderId, traderIds), isNull(trades.copiedFrom), eq(trades.status, 'CLOSED')))
     .groupBy(trades.traderId);
   return new Map(
     rows.map((row) => [

@@ -1,4 +1,4 @@
-import { eventContracts, type EventSubject } from '@mc/contracts';
+import { eventContracts, type EventSubject, type TradeProfitShare } from '@mc/contracts';
 import { newEvent, type EventEnvelope } from '@mc/platform';
 import type { OptionRow, TradeRow } from '../db/positions.repository';
 
@@ -28,7 +28,7 @@ export function tradeOpenedEvent(trade: TradeRow): EventEnvelope {
 }
 
 /** Funds settles the margin's hold from it: the saga's last step for a trade. */
-export function tradeClosedEvent(trade: TradeRow): EventEnvelope {
+export function tradeClosedEvent(trade: TradeRow, profitShare?: TradeProfitShare): EventEnvelope {
   return event('trading.trade.closed', {
     tradeId: trade.id,
     userId: trade.userId,
@@ -40,6 +40,7 @@ export function tradeClosedEvent(trade: TradeRow): EventEnvelope {
     closeTickId: String(trade.closeTickId),
     closePrice: trade.closePrice,
     closedAt: trade.closedAt?.toISOString(),
+    ...(profitShare ? { profitShare } : {}),
   });
 }
 

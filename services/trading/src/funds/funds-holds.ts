@@ -1,7 +1,10 @@
 import { encodeViewer, INTERNAL_SECRET_HEADER, VIEWER_HEADER } from '@mc/platform';
 import { tradingError, type TradingErrorReason } from '../errors';
 
-export type HoldRequest = { holdId: string; userId: string; amount: string };
+/** An amount in one trading currency: a mirror offers one per currency, funds holds the customer's. */
+export type CurrencyAmount = { currency: string; amount: string };
+/** `amount`: one decimal in the customer's trading currency, or a mirror's amounts in several. */
+export type HoldRequest = { holdId: string; userId: string; amount: string | CurrencyAmount[] };
 /** What funds held: in the customer's trading currency, with that currency's minor-unit scale. */
 export type PlacedHold = { assetCode: string; amountMinor: bigint; minorScale: number };
 
@@ -74,7 +77,12 @@ export class FundsHoldsClient implements FundsHolds {
         },
         body: JSON.stringify({
           query: PLACE,
-          variables: { input: { holdId: request.holdId, amount: request.amount } },
+          variables: {
+            input:
+              typeof request.amount === 'string'
+                ? { holdId: request.holdId, amount: request.amount }
+                : { holdId: request.holdId, amounts: request.amount },
+          },
         }),
         signal: AbortSignal.timeout(this.timeoutMs),
       });

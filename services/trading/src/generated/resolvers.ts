@@ -3,6 +3,8 @@ import type { TradeRow, OptionRow } from '../db/positions.repository';
 import type { UserReference } from '../resolvers/user';
 import type { TraderView } from '../traders/trader-figures';
 import type { CopyRow } from '../db/traders.repository';
+import type { MirrorSkipRow } from '../db/copy-trading.repository';
+import type { CurvePoint } from '../copying/copy-figures';
 import type { TradingContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -42,6 +44,13 @@ export type CopiedTrader = {
   trader: Trader;
 };
 
+/** One point of a trader's equity curve: stated equity plus the closed model trades' cumulative profit. */
+export type EquityPoint = {
+  __typename?: 'EquityPoint';
+  at: Scalars['DateTime']['output'];
+  equity: Money;
+};
+
 /** A tradable instrument. `symbol` is the plain ticker (AUDCHF, BTCUSDT, AAPL). */
 export type Instrument = {
   __typename?: 'Instrument';
@@ -62,6 +71,49 @@ export type Market =
   | 'CURRENCIES'
   | 'STOCKS';
 
+/** A mirror not placed: which trader trade, whose, why and when. */
+export type MirrorSkip = {
+  __typename?: 'MirrorSkip';
+  at: Scalars['DateTime']['output'];
+  detail: Scalars['String']['output'];
+  reason: MirrorSkipReason;
+  traderId: Scalars['ID']['output'];
+  traderTradeId: Scalars['ID']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+/** Why a copier's mirror of a trader trade was not placed. */
+export type MirrorSkipReason =
+  | 'ACCOUNT_DEACTIVATED'
+  /** The allocation sizes the mirror below the minimum of 1.00 USD of margin. */
+  | 'BELOW_MINIMUM'
+  /** The copier's trading balance is zero or below, or they have no trading currency yet. */
+  | 'DEPOSIT_REQUIRED'
+  /** Funds did not answer; its hold, if any, is voided by the reconciler. */
+  | 'FUNDS_UNAVAILABLE'
+  | 'INSUFFICIENT_FUNDS'
+  /** The trader's leverage is outside the copier's allowed range for the instrument. */
+  | 'LEVERAGE_NOT_ALLOWED'
+  /** No conversion rate into the copier's trading currency when the trader trade opened. */
+  | 'QUOTE_UNAVAILABLE'
+  /** Any other refusal; the detail says which. */
+  | 'REFUSED'
+  /** The hold request was abandoned by the reconciler (a restart or a timeout) before the mirror opened. */
+  | 'REQUEST_ABANDONED'
+  /** The trader trade closed before this mirror could open. */
+  | 'TRADER_TRADE_CLOSED';
+
+/**
+ * An amount of one asset (as funds shows it): `amount` a decimal string with the asset's scale, `amountMinor`
+ * the same in integer minor units. Never a float.
+ */
+export type Money = {
+  __typename?: 'Money';
+  amount: Scalars['String']['output'];
+  amountMinor: Scalars['String']['output'];
+  assetCode: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -69,6 +121,11 @@ export type Mutation = {
    * another customer's trade: TRADE_NOT_FOUND. Admins close at market with the admin work (not yet).
    */
   closeTrade: Trade;
+  /**
+   * Closes a model-account trade at the latest recorded tick (closedBy ADMIN); every still-open mirror closes
+   * at the same tick. TRADING_DESK or SUPERADMIN; audited. Not a model trade: TRADE_NOT_FOUND; closed: TRADE_NOT_OPEN.
+   */
+  closeTraderTrade: Trade;
   /**
    * Copies a trader with an allocation in USD within the trader's minAllocation and maxAllocation
    * (ALLOCATION_OUT_OF_RANGE otherwise). Customers. The requestId (a UUID) is the copy's id: the same request
@@ -92,6 +149,13 @@ export type Mutation = {
    */
   openTrade: Trade;
   /**
+   * Opens a trader's model-account trade at the latest recorded tick and mirrors it to every open copy at
+   * the same tick (skips recorded with their reason). TRADING_DESK or SUPERADMIN; audited. Refusals:
+   * TRADER_NOT_FOUND, TRADER_RETIRED, EQUITY_EXCEEDED (open margins above the stated equity), INVALID_INPUT,
+   * INSTRUMENT_NOT_FOUND, INSTRUMENT_NOT_TRADABLE, QUOTE_UNAVAILABLE, IDEMPOTENCY_CONFLICT.
+   */
+  openTraderTrade: Trade;
+  /**
    * Retires a trader for a stated reason (3 to 300 characters). OPERATOR or SUPERADMIN; audited. The trader
    * leaves the list and cannot be copied; its open copies stop; its record stays. Retiring it again changes nothing.
    */
@@ -104,6 +168,11 @@ export type Mutation = {
 
 
 export type MutationCloseTradeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCloseTraderTradeArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -128,6 +197,11 @@ export type MutationOpenOptionArgs = {
 
 export type MutationOpenTradeArgs = {
   input: OpenTradeInput;
+};
+
+
+export type MutationOpenTraderTradeArgs = {
+  input: OpenTraderTradeInput;
 };
 
 
@@ -169,6 +243,21 @@ export type OpenTradeInput = {
   stopLoss?: InputMaybe<Scalars['Float']['input']>;
   symbol: Scalars['String']['input'];
   takeProfit?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** A trade the trader desk places for a trader's model account (USD, out of the trader's stated equity). */
+export type OpenTraderTradeInput = {
+  /** 1 to 100. Each copier's mirror uses it when it lies in the copier's allowed range (skipped otherwise). */
+  leverage: Scalars['Int']['input'];
+  /** USD, 1 to 1,000,000, at most 2 decimals; the open model margins together at most the stated equity. */
+  margin: Scalars['String']['input'];
+  /** A UUID chosen by the desk: the trade's id. The same request twice opens one trade (and resumes its mirroring). */
+  requestId: Scalars['ID']['input'];
+  side: TradeSide;
+  stopLoss?: InputMaybe<Scalars['Float']['input']>;
+  symbol: Scalars['String']['input'];
+  takeProfit?: InputMaybe<Scalars['Float']['input']>;
+  traderId: Scalars['ID']['input'];
 };
 
 /** HIGHER and CALL win when the settlement ask is above the strike; LOWER and PUT when below. */
@@ -267,21 +356,32 @@ export type Trade = {
   closeRate?: Maybe<Scalars['String']['output']>;
   closedBy?: Maybe<TradeCloseReason>;
   closing?: Maybe<RecordedPrice>;
+  /** A copier's mirror: the trader trade it copies (opened at its tick, closed at its closing tick). */
+  copiedFrom?: Maybe<Scalars['ID']['output']>;
   currency: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   instrument?: Maybe<Instrument>;
   leverage: Scalars['Int']['output'];
   margin: Scalars['String']['output'];
+  /**
+   * A trader trade's copiers whose mirror could not be placed, with the reason. Admins of the desk
+   * (TRADING_DESK, OPERATOR, SUPERADMIN); empty for other trades.
+   */
+  mirrorSkips: Array<MirrorSkip>;
   /** Trading currency per unit of the instrument's quote currency at opening, 10 decimals (what the units were sized with). */
   openRate: Scalars['String']['output'];
   opening: RecordedPrice;
   /** Realised profit (negative for a loss, never below −margin); null while open. */
   profit?: Maybe<Scalars['String']['output']>;
+  /** A mirror's profit share taken by the trader when it closed (null otherwise, or none taken). */
+  profitShare?: Maybe<Scalars['String']['output']>;
   side: TradeSide;
   status: TradeStatus;
   stopLoss?: Maybe<Scalars['Float']['output']>;
   symbol: Scalars['String']['output'];
   takeProfit?: Maybe<Scalars['Float']['output']>;
+  /** The trader of a model-account trade (placed by the desk) or of the trade a mirror copies; null otherwise. */
+  traderId?: Maybe<Scalars['ID']['output']>;
   /** The lot size: margin (in the quote currency) × leverage ÷ opening price, 8 decimals. */
   units: Scalars['String']['output'];
   userId: Scalars['ID']['output'];
@@ -325,6 +425,11 @@ export type Trader = {
   email: Scalars['String']['output'];
   /** The model account's stated equity in USD: a copier's mirror is sized by allocation ÷ equity. Admins only. */
   equity: Scalars['String']['output'];
+  /**
+   * Stated equity at creation, then one point per closed model-account trade (equity + cumulative profit),
+   * in USD, oldest first.
+   */
+  equityCurve: Array<EquityPoint>;
   id: Scalars['ID']['output'];
   /** The largest allocation a copier may give this trader, in USD. */
   maxAllocation: Scalars['String']['output'];
@@ -333,9 +438,20 @@ export type Trader = {
   name: Scalars['String']['output'];
   /** The share of a copier's net profit above its high-water mark that the trader takes, in percent (0 to 50). */
   profitSharePercent: Scalars['Float']['output'];
+  /** The trader's model-account trades, open and closed, newest first (1 to 100, 20 by default). */
+  recentTrades: Array<Trade>;
   /** When the trader was retired; null while active. Admins only. */
   retiredAt?: Maybe<Scalars['DateTime']['output']>;
   statistics: TraderStatistics;
+};
+
+
+/**
+ * A trader customers may copy. Its statistics are computed from its recorded closed trades only: no admin
+ * types a win rate or a return, and the schema has no input for them.
+ */
+export type TraderRecentTradesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -362,6 +478,10 @@ export type TraderInput = {
  */
 export type TraderStatistics = {
   __typename?: 'TraderStatistics';
+  /** The sum of the open copies' allocations, in USD (a figure even with no closed trade). */
+  assetsCopying: Scalars['String']['output'];
+  /** The largest fall of the equity curve from a running peak, in percent of that peak (2 decimals). */
+  maxDrawdown?: Maybe<Scalars['Float']['output']>;
   /** How many of the trader's trades are closed. */
   numberOfTrades?: Maybe<Scalars['Int']['output']>;
   /** The closed trades' summed profit over the trader's stated equity, in percent. */
@@ -409,6 +529,8 @@ export type User = {
   openTrades: Array<Trade>;
   /** The customer's options, newest first. */
   options: TradingOptionPage;
+  /** Trader trades not mirrored for the customer, and why, newest first (at most 100). */
+  skippedMirrors: Array<MirrorSkip>;
   /** The customer's trades, newest first, optionally of one status: the customer's own, or any customer's for an admin. */
   trades: TradePage;
 };
@@ -533,12 +655,17 @@ export type ResolversTypes = {
   CopiedTrader: ResolverTypeWrapper<CopyRow>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  EquityPoint: ResolverTypeWrapper<CurvePoint>;
   Instrument: ResolverTypeWrapper<Instrument>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Market: Market;
+  MirrorSkip: ResolverTypeWrapper<MirrorSkipRow>;
+  MirrorSkipReason: MirrorSkipReason;
+  Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OpenOptionInput: OpenOptionInput;
   OpenTradeInput: OpenTradeInput;
+  OpenTraderTradeInput: OpenTraderTradeInput;
   OptionDirection: OptionDirection;
   OptionStatus: OptionStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -566,11 +693,15 @@ export type ResolversParentTypes = {
   CopiedTrader: CopyRow;
   ID: Scalars['ID']['output'];
   DateTime: Scalars['DateTime']['output'];
+  EquityPoint: CurvePoint;
   Instrument: Instrument | FederationReferenceTypes['Instrument'];
   Int: Scalars['Int']['output'];
+  MirrorSkip: MirrorSkipRow;
+  Money: Money;
   Mutation: Record<PropertyKey, never>;
   OpenOptionInput: OpenOptionInput;
   OpenTradeInput: OpenTradeInput;
+  OpenTraderTradeInput: OpenTraderTradeInput;
   Query: Record<PropertyKey, never>;
   Quote: Quote;
   RecordedPrice: RecordedPrice;
@@ -606,6 +737,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type EquityPointResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['EquityPoint'] = ResolversParentTypes['EquityPoint']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  equity?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type InstrumentResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['Instrument'] = ResolversParentTypes['Instrument'], FederationReferenceType extends FederationReferenceTypes['Instrument'] = FederationReferenceTypes['Instrument']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Instrument']> | FederationReferenceType, FederationReferenceType, ContextType>;
   feedSymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -616,12 +752,29 @@ export type InstrumentResolvers<ContextType = TradingContext, ParentType extends
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MirrorSkipResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['MirrorSkip'] = ResolversParentTypes['MirrorSkip']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['MirrorSkipReason'], ParentType, ContextType>;
+  traderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  traderTradeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type MoneyResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amountMinor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  assetCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   closeTrade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationCloseTradeArgs, 'id'>>;
+  closeTraderTrade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationCloseTraderTradeArgs, 'id'>>;
   copyTrader?: Resolver<ResolversTypes['CopiedTrader'], ParentType, ContextType, RequireFields<MutationCopyTraderArgs, 'allocation' | 'requestId' | 'traderId'>>;
   createTrader?: Resolver<ResolversTypes['Trader'], ParentType, ContextType, RequireFields<MutationCreateTraderArgs, 'input'>>;
   openOption?: Resolver<ResolversTypes['TradingOption'], ParentType, ContextType, RequireFields<MutationOpenOptionArgs, 'input'>>;
   openTrade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationOpenTradeArgs, 'input'>>;
+  openTraderTrade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationOpenTraderTradeArgs, 'input'>>;
   retireTrader?: Resolver<ResolversTypes['Trader'], ParentType, ContextType, RequireFields<MutationRetireTraderArgs, 'id' | 'reason'>>;
   stopCopying?: Resolver<ResolversTypes['CopiedTrader'], ParentType, ContextType, RequireFields<MutationStopCopyingArgs, 'traderId'>>;
   updateTrader?: Resolver<ResolversTypes['Trader'], ParentType, ContextType, RequireFields<MutationUpdateTraderArgs, 'id' | 'input'>>;
@@ -655,19 +808,23 @@ export type TradeResolvers<ContextType = TradingContext, ParentType extends Reso
   closeRate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   closedBy?: Resolver<Maybe<ResolversTypes['TradeCloseReason']>, ParentType, ContextType>;
   closing?: Resolver<Maybe<ResolversTypes['RecordedPrice']>, ParentType, ContextType>;
+  copiedFrom?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   instrument?: Resolver<Maybe<ResolversTypes['Instrument']>, ParentType, ContextType>;
   leverage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   margin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mirrorSkips?: Resolver<Array<ResolversTypes['MirrorSkip']>, ParentType, ContextType>;
   openRate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   opening?: Resolver<ResolversTypes['RecordedPrice'], ParentType, ContextType>;
   profit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profitShare?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   side?: Resolver<ResolversTypes['TradeSide'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TradeStatus'], ParentType, ContextType>;
   stopLoss?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   takeProfit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  traderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   units?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -684,16 +841,20 @@ export type TraderResolvers<ContextType = TradingContext, ParentType extends Res
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   equity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  equityCurve?: Resolver<Array<ResolversTypes['EquityPoint']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   maxAllocation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   minAllocation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   profitSharePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  recentTrades?: Resolver<Array<ResolversTypes['Trade']>, ParentType, ContextType, RequireFields<TraderRecentTradesArgs, 'limit'>>;
   retiredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   statistics?: Resolver<ResolversTypes['TraderStatistics'], ParentType, ContextType>;
 };
 
 export type TraderStatisticsResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['TraderStatistics'] = ResolversParentTypes['TraderStatistics']> = {
+  assetsCopying?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxDrawdown?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   numberOfTrades?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   return?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   statisticsUnavailableReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -728,6 +889,7 @@ export type UserResolvers<ContextType = TradingContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   openTrades?: Resolver<Array<ResolversTypes['Trade']>, ParentType, ContextType>;
   options?: Resolver<ResolversTypes['TradingOptionPage'], ParentType, ContextType, RequireFields<UserOptionsArgs, 'page' | 'pageSize'>>;
+  skippedMirrors?: Resolver<Array<ResolversTypes['MirrorSkip']>, ParentType, ContextType>;
   trades?: Resolver<ResolversTypes['TradePage'], ParentType, ContextType, RequireFields<UserTradesArgs, 'page' | 'pageSize'>>;
 };
 
@@ -735,7 +897,10 @@ export type Resolvers<ContextType = TradingContext> = {
   Candle?: CandleResolvers<ContextType>;
   CopiedTrader?: CopiedTraderResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  EquityPoint?: EquityPointResolvers<ContextType>;
   Instrument?: InstrumentResolvers<ContextType>;
+  MirrorSkip?: MirrorSkipResolvers<ContextType>;
+  Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Quote?: QuoteResolvers<ContextType>;

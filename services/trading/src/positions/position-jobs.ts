@@ -1,12 +1,13 @@
-import type { Database, Logger, Outbox } from '@mc/platform';
+import { appendManyToOutbox, type Database, type Logger, type Outbox } from '@mc/platform';
 import {
   claimDueOptions,
   claimStaleHoldRequests,
   decideHoldRequest,
-  settleOptionRow,
+  settleOptionRows,
+  type DueOption,
   type OptionRow,
+  type OptionSettlement,
 } from '../db/positions.repository';
-import { firstTickFrom } from '../db/ticks.repository';
 import { holdAbandonedEvent, optionSettledEvent } from '../events/position-events';
 import type { TradeLive } from '../live/trade-live';
 import { optionOutcome, optionProfitMinor, priceUnits } from './figures';
@@ -25,6 +26,8 @@ export type PositionJobSettings = {
 };
 
 const BATCH = 100;
+/** Options settled per transaction: 10,000 expiring in one minute are 10 short transactions. */
+const SETTLE_BATCH = 1_000;
 
 /**
  * The server's own work on positions: settles due options and abandons stale hold requests, from
@@ -54,27 +57,27 @@ export class PositionJobs {
     this.timers = [];
   }
 
-  /** Settles every due option whose settling tick is recorded; returns those settled. */
+  /**
+   * Settles every due option whose settling tick is recorded, a batch at a time (one claim, one
+   * update and one outbox insert per batch), until none is left; returns those settled.
+   */
   async settleDueOptions(): Promise<OptionRow[]> {
-    const settled = await this.outbox.transaction(async (tx, publish) => {
-      const due = await claimDueOptions(tx, new Date(this.now() - this.settings.settleDelayMs), BATCH);
-      const done: OptionRow[] = [];
-      for (const option of due) {
-        const tick = await firstTickFrom(tx, option.symbol, option.expiresAt);
-        if (!tick) continue;
-        const outcome = optionOutcome(option.direction, priceUnits(option.strike), priceUnits(tick.ask));
-        const row = await settleOptionRow(tx, option.id, {
-          status: outcome,
-          settleTickId: tick.id,
-          settlePrice: tick.ask,
-          settledAt: tick.at,
-          profitMinor: optionProfitMinor(outcome, option.stakeMinor, option.payoutBps),
-        });
-        await publish(optionSettledEvent(row));
-        done.push(row);
-      }
-      return done;
+    const settled: OptionRow[] = [];
+    for (;;) {
+      const batch = await this.settleBatch();
+      settled.push(...batch);
+      if (batch.length < SETTLE_BATCH) return settled;
+    }
+  }
+
+  private async settleBatch(): Promise<OptionRow[]> {
+    const settled = await this.database.orm.transaction(async (tx) => {
+      const due = await claimDueOptions(tx, new Date(this.now() - this.settings.settleDelayMs), SETTLE_BATCH);
+      const rows = await settleOptionRows(tx, due.map(settlementOf));
+      await appendManyToOutbox(tx, rows.map(optionSettledEvent));
+      return rows;
     });
+    if (settled.length > 0) this.outbox.relay.notify();
     for (const option of settled)
       this.live.publish(option.userId, { kind: 'OPTION', id: option.id, status: option.status });
     return settled;
@@ -107,4 +110,20 @@ export class PositionJobs {
     timer.unref();
     this.timers.push(timer);
   }
+}
+
+/** The outcome against the first tick at or after expiry (DESIGN.md §16): the ask against the strike. */
+function settlementOf(option: DueOption): { id: string; settlement: OptionSettlement } {
+  const tick = option.settleTick;
+  const outcome = optionOutcome(option.direction, priceUnits(option.strike), priceUnits(tick.ask));
+  return {
+    id: option.id,
+    settlement: {
+      status: outcome,
+      settleTickId: tick.id,
+      settlePrice: tick.ask,
+      settledAt: tick.at,
+      profitMinor: optionProfitMinor(outcome, option.stakeMinor, option.payoutBps),
+    },
+  };
 }

@@ -6,7 +6,7 @@ import {
   upsertHoldRequest,
 } from '../db/positions.repository';
 import { tradingError } from '../errors';
-import { NOTHING_HELD, type FundsHolds, type PlacedHold } from '../funds/funds-holds';
+import { NOTHING_HELD, type FundsHolds, type HoldRequest, type PlacedHold } from '../funds/funds-holds';
 
 /**
  * The first two steps of opening a position (DESIGN.md §8): record the request, then ask funds to
@@ -20,7 +20,7 @@ export class PositionOpening {
     private readonly now: () => number,
   ) {}
 
-  async hold(holdId: string, userId: string, amount: string): Promise<PlacedHold> {
+  async hold(holdId: string, userId: string, amount: HoldRequest['amount']): Promise<PlacedHold> {
     const at = new Date(this.now());
     const request = await upsertHoldRequest(this.database.orm, holdId, userId, at);
     if (request.userId !== userId)

@@ -1,4 +1,5 @@
-import type { Database, Logger, Outbox, Viewer } from '@mc/platform';
+import type { TradeProfitShare } from '@mc/contracts';
+import type { Database, Executor, Logger, Outbox, Viewer } from '@mc/platform';
 import { mayRead, requestIdOf } from '../access';
 import {
   closeTradeRow,
@@ -14,7 +15,7 @@ import {
   type TradeStatus,
 } from '../db/positions.repository';
 import type { QuoteRow } from '../db/market-data.repository';
-import { recordTick } from '../db/ticks.repository';
+import { recordTick, type TickRow } from '../db/ticks.repository';
 import { tradingError } from '../errors';
 import { holdIdOfTrade, tradeClosedEvent, tradeOpenedEvent } from '../events/position-events';
 import type { LiveProfits } from '../live/live-profits';
@@ -59,12 +60,27 @@ export type OpenTradeRequest = {
   stopLoss?: number | null;
 };
 
-type Closing = { reason: CloseReason } | { reason: 'TRIGGER' };
+/**
+ * How a trade closes: for a reason (the desk's close audits in the same transaction), or as its levels
+ * say at a triggering tick, recorded before its closes start.
+ */
+export type Closing =
+  | { reason: CloseReason; audit?: (tx: Executor, closed: TradeRow) => Promise<void> }
+  | { reason: 'TRIGGER'; tick: TickRow };
+
+/** Copy trading's part in closing (src/copying): a mirror's profit share, and a model trade's mirrors. */
+export type CopyTradingHooks = {
+  /** In the closing transaction, once the row is closed: the trader's share of a mirror, if any. */
+  inClose(tx: Executor, closed: TradeRow): Promise<TradeProfitShare | undefined>;
+  /** After the commit: a closed model trade closes its mirrors at the same tick. */
+  afterClose(closed: TradeRow): Promise<void>;
+};
 
 /** CFD trades (DESIGN.md §7, §16): opened at a recorded tick with the margin held, closed at one. */
 export class TradeService {
   private readonly triggers = new TriggerIndex();
   private readonly closing = new Set<string>();
+  private copyTrading: CopyTradingHooks | undefined;
 
   constructor(
     private readonly database: Database,
@@ -78,6 +94,10 @@ export class TradeService {
     /** Follows open trades for their live profit (optional: tests of the rules alone go without). */
     private readonly profits?: Pick<LiveProfits, 'track' | 'untrack'>,
   ) {}
+
+  useCopyTrading(hooks: CopyTradingHooks): void {
+    this.copyTrading = hooks;
+  }
 
   /** Indexes every open trade; from then on each tick closes the trades it reaches. */
   async start(): Promise<void> {
@@ -165,25 +185,39 @@ export class TradeService {
     return openTradesOf(this.database.orm, userId);
   }
 
-  /** The feed's listener: the trades this tick reaches close at it, one at a time each. */
+  /** The feed's listener: the trades this tick reaches close at it, each in its own transaction. */
   onTick(quote: QuoteRow): void {
-    for (const tradeId of this.triggers.reached(quote.symbol, priceUnits(quote.bid), priceUnits(quote.ask))) {
-      if (this.closing.has(tradeId)) continue;
-      this.closing.add(tradeId);
-      void this.closeAt(tradeId, quote, { reason: 'TRIGGER' })
-        .catch((error: unknown) => {
-          this.logger.error({ err: error, tradeId }, 'closing a triggered trade failed; retried at the next tick');
-          return findTrade(this.database.orm, tradeId).then((trade) => trade?.status === 'OPEN' && this.index(trade));
-        })
-        .finally(() => this.closing.delete(tradeId));
-    }
+    const reached = this.triggers
+      .reached(quote.symbol, priceUnits(quote.bid), priceUnits(quote.ask))
+      .filter((tradeId) => !this.closing.has(tradeId));
+    if (reached.length === 0) return;
+    for (const tradeId of reached) this.closing.add(tradeId);
+    // The tick is recorded once, committed before the closes that refer to it start.
+    void recordTick(this.database.orm, quote)
+      .then((tick) => Promise.all(reached.map((tradeId) => this.closeTriggered(tradeId, quote, tick))))
+      .catch((error: unknown) => {
+        this.logger.error(
+          { err: error, symbol: quote.symbol },
+          'recording a triggering tick failed; retried at the next tick',
+        );
+        for (const tradeId of reached) this.closing.delete(tradeId);
+      });
+  }
+
+  private closeTriggered(tradeId: string, quote: QuoteRow, tick: TickRow): Promise<unknown> {
+    return this.closeAt(tradeId, quote, { reason: 'TRIGGER', tick })
+      .catch((error: unknown) => {
+        this.logger.error({ err: error, tradeId }, 'closing a triggered trade failed; retried at the next tick');
+        return findTrade(this.database.orm, tradeId).then((trade) => trade?.status === 'OPEN' && this.index(trade));
+      })
+      .finally(() => this.closing.delete(tradeId));
   }
 
   /**
    * Closes an open trade at this tick (recorded first) and has funds settle its margin through the
    * outbox. A trigger that no longer holds (another replica closed it, the index was stale) closes nothing.
    */
-  private async closeAt(tradeId: string, quote: QuoteRow, closing: Closing): Promise<TradeRow | undefined> {
+  async closeAt(tradeId: string, quote: QuoteRow, closing: Closing): Promise<TradeRow | undefined> {
     const closed = await this.outbox.transaction(async (tx, publish) => {
       const trade = await lockTrade(tx, tradeId);
       if (!trade || trade.status !== 'OPEN') return undefined;
@@ -193,7 +227,7 @@ export class TradeService {
         this.index(trade);
         return undefined;
       }
-      const tick = await recordTick(tx, quote);
+      const tick = closing.reason === 'TRIGGER' ? closing.tick : await recordTick(tx, quote);
       const instrument = await this.market.instrument(trade.symbol, tx);
       const closeRate =
         this.market.rate(instrument!.quoteCurrency, trade.currency) ?? parseScaled(trade.openRate, RATE_SCALE);
@@ -215,15 +249,24 @@ export class TradeService {
         closedBy: reason,
         profitMinor,
       });
-      await publish(tradeClosedEvent(row));
+      if (closing.reason !== 'TRIGGER') await closing.audit?.(tx, row);
+      const share = await this.copyTrading?.inClose(tx, row);
+      // A model trade holds no customer money: funds has no hold to settle for it.
+      if (!isModelTrade(row)) await publish(tradeClosedEvent(row, share));
       return row;
     });
     if (closed) {
       this.triggers.remove(tradeId);
       this.profits?.untrack(tradeId);
       this.live.publish(closed.userId, { kind: 'TRADE', id: closed.id, status: 'CLOSED' });
+      await this.copyTrading?.afterClose(closed);
     }
     return closed;
+  }
+
+  /** Watches an open trade's levels (a model trade or a mirror opened outside `open`). */
+  track(trade: TradeRow): void {
+    this.index(trade);
   }
 
   private index(trade: TradeRow): void {
@@ -240,6 +283,9 @@ function levelsOf(trade: TradeRow): TriggerLevels {
     closeOut: priceUnits(trade.closeOutPrice),
   };
 }
+
+/** A trader's model-account trade, placed by the desk: it names its trader and copies nothing. */
+export const isModelTrade = (trade: TradeRow) => trade.traderId !== null && trade.copiedFrom === null;
 
 function ownTrade(trade: TradeRow, userId: string): TradeRow {
   if (trade.userId !== userId)

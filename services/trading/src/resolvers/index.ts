@@ -4,7 +4,7 @@ import { Instrument } from './instrument';
 import { Mutation } from './mutation';
 import { Trade, TradingOption } from './positions';
 import { Query } from './query';
-import { CopiedTrader, Trader } from './trader';
+import { CopiedTrader, EquityPoint, Trader } from './trader';
 import { User } from './user';
 
 export const resolvers: Resolvers = {
@@ -17,4 +17,5 @@ export const resolvers: Resolvers = {
   User,
   Trader,
   CopiedTrader,
+  EquityPoint,
 };

@@ -1,4 +1,4 @@
-import { requireCustomer, requireOperator } from '../access';
+import { requireCustomer, requireDesk, requireOperator } from '../access';
 import type { MutationResolvers } from '../generated/resolvers';
 
 export const Mutation: MutationResolvers = {
@@ -14,4 +14,6 @@ export const Mutation: MutationResolvers = {
     traders.update(requireOperator(viewer, clientIp), id, input),
   retireTrader: (_parent, { id, reason }, { viewer, clientIp, traders }) =>
     traders.retire(requireOperator(viewer, clientIp), id, reason),
+  openTraderTrade: (_parent, { input }, { viewer, clientIp, desk }) => desk.open(requireDesk(viewer, clientIp), input),
+  closeTraderTrade: (_parent, { id }, { viewer, clientIp, desk }) => desk.close(requireDesk(viewer, clientIp), id),
 };

@@ -1,3 +1,4 @@
+import { mayReadMirrorSkips } from '../access';
 import type { TradeResolvers, TradingOptionResolvers } from '../generated/resolvers';
 import { formatScaled } from '../positions/figures';
 
@@ -12,6 +13,11 @@ export const Trade: TradeResolvers = {
   opening: (trade) => recorded(trade.openTickId, trade.openPrice, trade.openedAt)!,
   closing: (trade) => recorded(trade.closeTickId, trade.closePrice, trade.closedAt),
   profit: (trade) => money(trade.profitMinor),
+  mirrorSkips: (trade, _args, { viewer, copying }) =>
+    mayReadMirrorSkips(viewer) && trade.traderId !== null && trade.copiedFrom === null
+      ? copying.mirrorSkips(trade.id)
+      : [],
+  profitShare: async (trade, _args, { copying }) => money(await copying.profitShareMinor(trade)),
 };
 
 export const TradingOption: TradingOptionResolvers = {

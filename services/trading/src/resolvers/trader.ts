@@ -1,5 +1,5 @@
 import { tradingError } from '../errors';
-import type { CopiedTraderResolvers, TraderResolvers } from '../generated/resolvers';
+import type { CopiedTraderResolvers, EquityPointResolvers, TraderResolvers } from '../generated/resolvers';
 import type { TradingContext } from '../context';
 import { usd } from '../traders/trader-rules';
 
@@ -24,6 +24,12 @@ export const Trader: TraderResolvers = {
     requireAdmin(context, 'retirement');
     return trader.retiredAt;
   },
+  equityCurve: (trader, _args, { copying }) => copying.equityCurve(trader),
+  recentTrades: (trader, { limit }, { copying }) => copying.recentTrades(trader.id, limit),
+};
+
+export const EquityPoint: EquityPointResolvers = {
+  equity: (point) => ({ assetCode: 'USD', amount: usd(point.equityMinor), amountMinor: String(point.equityMinor) }),
 };
 
 export const CopiedTrader: CopiedTraderResolvers = {

@@ -35,4 +35,8 @@ export const User: UserResolvers = {
     requireReader(context, user.id);
     return context.copies.openCopies(user.id);
   },
+  skippedMirrors: (user, _args, context) => {
+    requireReader(context, user.id);
+    return context.copying.skippedMirrors(user.id);
+  },
 };

@@ -15,8 +15,8 @@ import { traderNotFound, type TraderService } from './trader.service';
 import { usd, usdMinor } from './trader-rules';
 
 /**
- * Customers copying traders (DESIGN.md §16). A copy records the allocation only: mirroring the trader's
- * trades at the same tick comes with the trader desk.
+ * Customers copying traders (DESIGN.md §16). A copy records the allocation; the trader desk's trades are
+ * mirrored to the open copies at the same tick (src/copying/mirror-fanout.ts).
  */
 export class CopyService {
   constructor(
@@ -59,7 +59,7 @@ export class CopyService {
     });
   }
 
-  /** Stops the open copy. Open mirrors, once they exist, stay the customer's to close. */
+  /** Stops the open copy. Its open mirrors stay open, the customer's to close; no new trade is mirrored. */
   async stop(userId: string, traderId: string): Promise<CopyRow> {
     return this.database.orm.transaction(async (tx) => {
       const trader = await this.traders.lockedTrader(tx, traderId);

@@ -196,4 +196,5 @@ export const tradingReasonsDe: typeof tradingReasonsEn = {
   FUNDS_UNAVAILABLE: 'Ihr Guthaben ist derzeit nicht erreichbar. Bitte versuchen Sie es später erneut.',
   INVALID_RANGE: 'Der Zeitraum des Charts ist ungültig.',
   RANGE_TOO_LONG: 'Der Zeitraum des Charts ist zu lang.',
+  EQUITY_EXCEEDED: 'Die offenen Margins des Traders würden das angegebene Kapital übersteigen.',
 };

@@ -195,4 +195,5 @@ export const tradingReasonsEn = {
   FUNDS_UNAVAILABLE: 'Your balance cannot be reached at the moment. Please try again later.',
   INVALID_RANGE: 'The time range of the chart is not valid.',
   RANGE_TOO_LONG: 'The time range of the chart is too long.',
+  EQUITY_EXCEEDED: "The trader's open margins would exceed the stated equity.",
 };

@@ -196,4 +196,5 @@ export const tradingReasonsEs: typeof tradingReasonsEn = {
   FUNDS_UNAVAILABLE: 'No se puede acceder a su saldo en este momento. Inténtelo más tarde.',
   INVALID_RANGE: 'El intervalo de tiempo del gráfico no es válido.',
   RANGE_TOO_LONG: 'El intervalo de tiempo del gráfico es demasiado largo.',
+  EQUITY_EXCEEDED: 'Los márgenes abiertos del trader superarían el capital declarado.',
 };

@@ -196,4 +196,5 @@ export const tradingReasonsFr: typeof tradingReasonsEn = {
   FUNDS_UNAVAILABLE: 'Votre solde est momentanément inaccessible. Veuillez réessayer plus tard.',
   INVALID_RANGE: 'La période du graphique n’est pas valide.',
   RANGE_TOO_LONG: 'La période du graphique est trop longue.',
+  EQUITY_EXCEEDED: 'Les marges ouvertes du trader dépasseraient le capital déclaré.',
 };

@@ -195,4 +195,5 @@ export const tradingReasonsRu: typeof tradingReasonsEn = {
   FUNDS_UNAVAILABLE: 'Ваш баланс сейчас недоступен. Попробуйте позже.',
   INVALID_RANGE: 'Неверный период графика.',
   RANGE_TOO_LONG: 'Слишком длинный период графика.',
+  EQUITY_EXCEEDED: 'Открытая маржа трейдера превысила бы заявленный капитал.',
 };
