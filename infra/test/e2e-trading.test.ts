@@ -264,4 +264,24 @@ describe('trading screens (embedded platform, headless Chromium)', () => {
     expect(guest.errors).toEqual(['Sign in to follow your trades']);
     await Promise.all([mine.stop(), theirs.stop(), guest.stop()]);
   }, 120_000);
+
+  it('shows a trader’s equity curve, statistics and recent trades once the desk closed a model trade', async () => {
+    const office = await adminJar(platform.url, ROOT);
+    const input = { requestId: randomUUID(), traderId, symbol: 'AAPL', side: 'BUY', margin: '1000', leverage: 3 };
+    const desk = (query: string, variables: Record<string, unknown>) =>
+      graphqlAs(platform.url, office, query, variables, true);
+    const { openTraderTrade } = await desk(
+      'mutation ($input: OpenTraderTradeInput!) { openTraderTrade(input: $input) { id } }',
+      { input },
+    );
+    await desk('mutation ($id: ID!) { closeTraderTrade(id: $id) { id } }', { id: openTraderTrade.id });
+    const { page } = customer;
+    await page.goto(`${platform.url}/user/trading/traders/${traderId}`);
+    await page.getByTestId('trader-trade-row').first().waitFor();
+    expect(await page.getByTestId('trader-trade-row').count()).toBe(1);
+    expect(await page.getByTestId('trader-trades').textContent()).toBe('1');
+    expect(await page.getByTestId('trader-assets-copying').textContent()).toBe('$500.00');
+    await page.getByTestId('trader-equity-chart').locator('svg').first().waitFor();
+    await keepScreenshot(page, 'trading-trader-detail-de');
+  }, 120_000);
 });

@@ -5,12 +5,14 @@ import type {
   TraderFieldsFragment,
   TradingInstrumentsQuery,
   TradingOptionFieldsFragment,
+  TraderDetailQuery,
 } from '../graphql/generated/graphql';
 
 export type TradeFields = TradeFieldsFragment;
 export type OptionFields = TradingOptionFieldsFragment;
 export type TraderFields = TraderFieldsFragment;
 export type TradingInstrument = TradingInstrumentsQuery['instruments'][number];
+export type EquityPoint = TraderDetailQuery['trader']['equityCurve'][number];
 export type LiveTradesPush = MyTradesSubscription['myTrades'];
 export type LiveProfit = NonNullable<LiveTradesPush['profits']>[number];
 
@@ -84,6 +86,8 @@ graphql(`
       winRate
       numberOfTrades
       return
+      maxDrawdown
+      assetsCopying
       statisticsUnavailableReason
     }
   }
@@ -276,6 +280,16 @@ export const TRADER_QUERY = graphql(`
   query TraderDetail($id: ID!) {
     trader(id: $id) {
       ...TraderFields
+      equityCurve {
+        at
+        equity {
+          amount
+          assetCode
+        }
+      }
+      recentTrades(limit: 10) {
+        ...TradeFields
+      }
     }
     me {
       id

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Group, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { toApiErrors } from '@mc/client';
@@ -9,9 +10,12 @@ import { LoadingState } from '../../ui/LoadingState';
 import { TRADER_QUERY } from '../queries';
 import { TradingFrame } from '../TradingFrame';
 import { CopyToggle } from './CopyToggle';
+import { RecentTrades } from './RecentTrades';
 import { TraderStatistics } from './TraderStatistics';
 
-/** /user/trading/traders/{id}: one trader's terms and statistics, and Copy/Stop. Unknown or retired: "Trader Not Found". */
+const EquityCurveChart = lazy(() => import('./EquityCurveChart'));
+
+/** /user/trading/traders/{id}: one trader's terms, statistics, equity curve and recent trades, and Copy/Stop. Unknown or retired: "Trader Not Found". */
 export function TraderDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -48,6 +52,16 @@ export function TraderDetailPage() {
             {t('trading.traderDetail.statistics')}
           </Title>
           <TraderStatistics trader={trader} />
+          <Title order={2} size="h4">
+            {t('trading.traderDetail.equity')}
+          </Title>
+          <Suspense fallback={<LoadingState label={t('trading.chart.loading')} />}>
+            <EquityCurveChart points={trader.equityCurve} />
+          </Suspense>
+          <Title order={2} size="h4">
+            {t('trading.traderDetail.recentTrades')}
+          </Title>
+          <RecentTrades trades={trader.recentTrades} />
         </Stack>
       ) : notFound ? (
         <Text ta="center" fw={600} py="lg" data-testid="trader-not-found">

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../funds/money';
 import type { TraderFields } from '../queries';
 
 const percent = (value: number) => `${value.toFixed(2)}%`;
@@ -21,10 +22,21 @@ export function TraderStatistics({ trader }: { trader: TraderFields }) {
     },
     { label: t('trading.traders.trades'), value: statistics.numberOfTrades ?? '—', testId: 'trader-trades' },
     { label: t('trading.traders.copiers'), value: trader.copiers, testId: 'trader-copiers' },
+    {
+      label: t('trading.traders.maxDrawdown'),
+      value:
+        statistics.maxDrawdown === null || statistics.maxDrawdown === undefined ? '—' : percent(statistics.maxDrawdown),
+      testId: 'trader-max-drawdown',
+    },
+    {
+      label: t('trading.traders.assetsCopying'),
+      value: formatAmount(statistics.assetsCopying, 'USD'),
+      testId: 'trader-assets-copying',
+    },
   ];
   return (
     <Stack gap={4}>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
         {figures.map((figure) => (
           <Stack key={figure.testId} gap={0}>
             <Text size="xs" c="dimmed">

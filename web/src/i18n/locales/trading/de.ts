@@ -160,6 +160,8 @@ export const tradingDe: Translation['trading'] = {
     return: 'Rendite',
     trades: 'Geschlossene Trades',
     copiers: 'Kopierer',
+    maxDrawdown: 'Max. Drawdown',
+    assetsCopying: 'Beträge der Kopierer',
     terms: 'Gewinnbeteiligung {{share}} % · Betrag {{min}} bis {{max}}',
   },
   myTraders: {
@@ -173,6 +175,8 @@ export const tradingDe: Translation['trading'] = {
     heading: 'Trader',
     notFound: 'Trader nicht gefunden',
     statistics: 'Statistiken',
+    equity: 'Kapital',
+    recentTrades: 'Letzte Trades',
     copying: 'Sie kopieren diesen Trader mit {{amount}}.',
   },
 };

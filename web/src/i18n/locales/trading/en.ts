@@ -158,6 +158,8 @@ export const tradingEn = {
     return: 'Return',
     trades: 'Closed trades',
     copiers: 'Copiers',
+    maxDrawdown: 'Max drawdown',
+    assetsCopying: 'Copiers’ allocations',
     terms: 'Profit share {{share}}% · allocation {{min}} to {{max}}',
   },
   myTraders: {
@@ -171,6 +173,8 @@ export const tradingEn = {
     heading: 'Trader',
     notFound: 'Trader Not Found',
     statistics: 'Statistics',
+    equity: 'Equity',
+    recentTrades: 'Recent trades',
     copying: 'You copy this trader with {{amount}}.',
   },
 };

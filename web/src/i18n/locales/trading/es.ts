@@ -160,6 +160,8 @@ export const tradingEs: Translation['trading'] = {
     return: 'Rentabilidad',
     trades: 'Operaciones cerradas',
     copiers: 'Copiadores',
+    maxDrawdown: 'Caída máxima',
+    assetsCopying: 'Asignaciones de los copiadores',
     terms: 'Participación en beneficios {{share}} % · asignación de {{min}} a {{max}}',
   },
   myTraders: {
@@ -173,6 +175,8 @@ export const tradingEs: Translation['trading'] = {
     heading: 'Trader',
     notFound: 'Trader no encontrado',
     statistics: 'Estadísticas',
+    equity: 'Capital',
+    recentTrades: 'Operaciones recientes',
     copying: 'Copia a este trader con {{amount}}.',
   },
 };

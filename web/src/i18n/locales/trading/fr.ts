@@ -160,6 +160,8 @@ export const tradingFr: Translation['trading'] = {
     return: 'Rendement',
     trades: 'Positions clôturées',
     copiers: 'Copieurs',
+    maxDrawdown: 'Baisse maximale',
+    assetsCopying: 'Allocations des copieurs',
     terms: 'Partage des gains {{share}} % · allocation de {{min}} à {{max}}',
   },
   myTraders: {
@@ -173,6 +175,8 @@ export const tradingFr: Translation['trading'] = {
     heading: 'Trader',
     notFound: 'Trader introuvable',
     statistics: 'Statistiques',
+    equity: 'Capital',
+    recentTrades: 'Positions récentes',
     copying: 'Vous copiez ce trader avec {{amount}}.',
   },
 };

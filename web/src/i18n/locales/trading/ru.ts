@@ -159,6 +159,8 @@ export const tradingRu: Translation['trading'] = {
     return: 'Доходность',
     trades: 'Закрытые сделки',
     copiers: 'Копирующие',
+    maxDrawdown: 'Макс. просадка',
+    assetsCopying: 'Суммы копирующих',
     terms: 'Доля прибыли {{share}}% · сумма от {{min}} до {{max}}',
   },
   myTraders: {
@@ -172,6 +174,8 @@ export const tradingRu: Translation['trading'] = {
     heading: 'Трейдер',
     notFound: 'Трейдер не найден',
     statistics: 'Статистика',
+    equity: 'Капитал',
+    recentTrades: 'Последние сделки',
     copying: 'Вы копируете этого трейдера на {{amount}}.',
   },
 };
