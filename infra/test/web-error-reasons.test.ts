@@ -32,3 +32,28 @@ describe('the web red box knows every identity error reason', () => {
     }
   });
 });
+
+/** The trading subgraph's closed list of reasons (its own and those of funds it passes on). */
+function tradingReasons(): string[] {
+  const source = readFileSync(path.join(__dirname, '../../services/trading/src/errors.ts'), 'utf8');
+  const union = /export type TradingErrorReason =([^;]+);/.exec(source)?.[1] ?? '';
+  return [...union.matchAll(/'([A-Z_]+)'/g)].map((match) => match[1]);
+}
+
+describe('the web red box knows every trading error reason', () => {
+  const reasons = tradingReasons();
+  const translated = { ru, de, es, fr };
+
+  it('reads the reasons from the trading subgraph', () => {
+    expect(reasons).toEqual(expect.arrayContaining(['COPY_REQUIRED', 'DEPOSIT_REQUIRED', 'TRADE_NOT_FOUND']));
+  });
+
+  it.each(reasons)('%s has an English text and a translation in ru, de, es and fr', (reason) => {
+    const english = (en.apiErrors.reasons as Record<string, string>)[reason];
+    expect({ reason, english }).toEqual({ reason, english: expect.stringMatching(/\S/) });
+    for (const [language, catalogue] of Object.entries(translated)) {
+      const text = (catalogue.apiErrors.reasons as Record<string, string>)[reason];
+      expect({ language, text }).toEqual({ language, text: expect.stringMatching(/\S/) });
+    }
+  });
+});

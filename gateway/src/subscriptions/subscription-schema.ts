@@ -9,6 +9,7 @@ import type { InstrumentDirectory } from './instrument-directory';
 import { subscribeMyBalances } from './my-balances';
 import { subscribeMyMessages } from './my-messages';
 import { subscribeMyMining, type MiningSnapshotRead } from './my-mining';
+import { subscribeMyTrades } from './my-trades';
 import type { TickerHub } from './ticker-hub';
 
 export const MAX_SYMBOLS_PER_SUBSCRIPTION = 50;
@@ -40,6 +41,9 @@ export function buildSubscriptionSchema(
   myMining.subscribe = (_source, _args, context: SubscriptionContext) =>
     subscribeMyMining(bus, mining.read, context.viewer, mining.logger);
   myMining.resolve = (snapshot: unknown) => snapshot;
+  const myTrades = schema.getSubscriptionType()!.getFields().myTrades;
+  myTrades.subscribe = (_source, _args, context: SubscriptionContext) => subscribeMyTrades(bus, context.viewer);
+  myTrades.resolve = (push: unknown) => push;
   return schema;
 }
 

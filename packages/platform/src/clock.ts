@@ -21,3 +21,28 @@ export function platformClock(environment: NodeJS.ProcessEnv): { now: Clock; off
   const offsetMs = Number(raw) * DAY_MS;
   return { now: () => Date.now() + offsetMs, offsetDays: Number(raw) };
 }
+
+/** The furthest a running test clock may be moved in one step: a day (a test of expiries needs minutes). */
+const MAX_ADVANCE_MS = DAY_MS;
+
+/**
+ * A test clock that a test moves forward while the platform runs (an option's five minutes pass at
+ * once instead of in real time). It starts from `base` and only ever moves forward, so recorded times
+ * stay in order. Refused in production, like CLOCK_OFFSET_DAYS: only an in-process test can hold it.
+ */
+export function advancingClock(
+  environment: NodeJS.ProcessEnv,
+  base: Clock = Date.now,
+): { now: Clock; advance: (ms: number) => void } {
+  if (environment.NODE_ENV === 'production')
+    throw new Error('An advancing test clock is refused when NODE_ENV=production');
+  let aheadMs = 0;
+  return {
+    now: () => base() + aheadMs,
+    advance: (ms: number) => {
+      if (!Number.isInteger(ms) || ms <= 0 || ms > MAX_ADVANCE_MS)
+        throw new Error(`A test clock advances by 1 to ${MAX_ADVANCE_MS} whole milliseconds, not ${ms}`);
+      aheadMs += ms;
+    },
+  };
+}

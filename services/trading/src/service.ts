@@ -12,6 +12,7 @@ import {
 import type { TradingContext } from './context';
 import { startPriceFeed, type PriceFeedKind, type PriceFeedSettings } from './feed';
 import { FundsHoldsClient } from './funds/funds-holds';
+import { LiveProfits } from './live/live-profits';
 import { TradeLive } from './live/trade-live';
 import { JurisdictionService } from './positions/jurisdiction.service';
 import { Market } from './positions/market';
@@ -63,6 +64,8 @@ export type TradingServiceOptions = {
   /** Funds's GraphQL endpoint, for margin and stake holds (DESIGN.md §8). */
   fundsUrl?: string;
   positionJobs?: Partial<PositionJobSettings>;
+  /** How often open trades' live profits are pushed (once a second by default). */
+  liveProfitsEveryMs?: number;
 };
 
 export async function startTradingService(
@@ -81,6 +84,13 @@ export async function startTradingService(
   });
   const live = new TradeLive(runtime.bus, runtime.logger.child({ module: 'live-trades' }), now);
   const market = new Market(runtime.database, feed);
+  const profits = new LiveProfits(
+    runtime.database,
+    runtime.bus,
+    feed,
+    runtime.logger.child({ module: 'live-profits' }),
+    now,
+  );
   const opening = new PositionOpening(
     runtime.database,
     new FundsHoldsClient(options.fundsUrl ?? DEFAULT_FUNDS_URL, runtime.internalSecret),
@@ -100,6 +110,7 @@ export async function startTradingService(
     live,
     runtime.logger.child({ module: 'trades' }),
     now,
+    profits,
   );
   const tradingOptions = new OptionService(runtime.database, outbox, market, jurisdiction, opening, live, now);
   const jobs = new PositionJobs(
@@ -129,9 +140,13 @@ export async function startTradingService(
   const desk = new DeskService(runtime.database, traders, trades, fanout, market, now);
   const tradeAdmin = new TradeAdminService(runtime.database, outbox, trades, live, now);
   const riskWarning = new RiskWarningService(runtime.database, now);
+  await profits.start(options.liveProfitsEveryMs);
   await trades.start();
   const countries = await startCountriesConsumer(runtime);
-  feed.onTick((tick) => trades.onTick(tick));
+  feed.onTick((tick) => {
+    trades.onTick(tick);
+    profits.onTick(tick.symbol);
+  });
   outbox.relay.start();
   jobs.start();
   // A restart mid fan-out or mid closing: both resume idempotently (DESIGN.md §16, docs/trading.md).
@@ -140,6 +155,7 @@ export async function startTradingService(
   const stopAll = async () => {
     jobs.stop();
     await countries.stop();
+    profits.stop();
     await feed.stop();
     await outbox.relay.stop();
   };

@@ -34,6 +34,7 @@ import { SignUpPage } from '../pages/SignUpPage';
 import { UserHomePage } from '../pages/UserHomePage';
 import { VerificationPage } from '../pages/VerificationPage';
 import { RouteGuard } from '../session/RouteGuard';
+import { TRADING_ROUTES } from '../trading/routes';
 
 /** The signed-in customer's money pages (specification §2), each behind the user guard. */
 const FUNDS_ROUTES: RouteObject[] = [
@@ -198,6 +199,7 @@ export const routes: RouteObject[] = [
         ),
       },
       ...FUNDS_ROUTES,
+      ...TRADING_ROUTES,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

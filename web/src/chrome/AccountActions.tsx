@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PATHS } from '../session/paths';
 import { useSignOut } from '../session/useSignOut';
 import { useViewer } from '../session/useViewer';
+import { TRADING_PATHS } from '../trading/paths';
 import { ACCOUNT_LINKS } from './navigation';
 
 interface AccountActionsProps {
@@ -47,6 +48,18 @@ export function AccountActions({ inMenu = false, onNavigate }: AccountActionsPro
         data-testid={inMenu ? undefined : 'nav-user'}
       >
         {viewer.firstName ?? viewer.email}
+      </Button>
+      <Button
+        component={Link}
+        to={TRADING_PATHS.forex}
+        onClick={onNavigate}
+        variant="subtle"
+        color="gray"
+        tt="uppercase"
+        {...spacing}
+        data-testid={inMenu ? undefined : 'nav-trading'}
+      >
+        {t('trading.nav.home')}
       </Button>
       <Button
         component={Link}

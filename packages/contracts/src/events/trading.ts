@@ -151,3 +151,29 @@ export const tradeVoidedV1 = z.object({
   voidedAt: isoDateTime,
 });
 export type TradeVoidedV1 = z.infer<typeof tradeVoidedV1>;
+
+/**
+ * Core-NATS live message on `live.profit.<userId>`: the profit each of the customer's open trades
+ * would make if closed at the latest tick, computed by trading with its closing formulas (never by
+ * a client). At most one a second per customer, and only when a tick moved one of them.
+ */
+export const liveTradeProfits = z.object({
+  at: isoDateTime,
+  trades: z
+    .array(
+      z.object({
+        tradeId: z.uuid(),
+        symbol: instrumentSymbol,
+        /** The closing price: the bid for a BUY, the ask for a SELL. */
+        price: feedPrice,
+        /** Time of the feed tick the price comes from. */
+        tickAt: isoDateTime,
+        /** A decimal string with the trading currency's two decimals; negative for a loss. */
+        profit: z.string().regex(/^-?\d{1,18}\.\d{2}$/, 'a decimal amount with two decimals'),
+        currency: assetCode,
+      }),
+    )
+    .max(1_000),
+});
+export type LiveTradeProfits = z.infer<typeof liveTradeProfits>;
+export const liveTradeProfitsSubject = (userId: string) => `live.profit.${userId}`;

@@ -436,6 +436,8 @@ export type Trade = {
   __typename?: 'Trade';
   /** The closing price at which the loss reaches half the margin: the trade is closed out there. */
   closeOutPrice: Scalars['Float']['output'];
+  /** The same at closing (what the profit was converted with); null while open. */
+  closeRate?: Maybe<Scalars['String']['output']>;
   closedBy?: Maybe<TradeCloseReason>;
   closing?: Maybe<RecordedPrice>;
   /** A copier's mirror: the trader trade it copies (opened at its tick, closed at its closing tick). */
@@ -450,6 +452,8 @@ export type Trade = {
    * (TRADING_DESK, OPERATOR, SUPERADMIN); empty for other trades.
    */
   mirrorSkips: Array<MirrorSkip>;
+  /** Trading currency per unit of the instrument's quote currency at opening, 10 decimals (what the units were sized with). */
+  openRate: Scalars['String']['output'];
   opening: RecordedPrice;
   /** Realised profit (negative for a loss, never below −margin); null while open. */
   profit?: Maybe<Scalars['String']['output']>;
@@ -946,6 +950,7 @@ export type RiskWarningResolvers<ContextType = TradingContext, ParentType extend
 
 export type TradeResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['Trade'] = ResolversParentTypes['Trade']> = {
   closeOutPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  closeRate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   closedBy?: Resolver<Maybe<ResolversTypes['TradeCloseReason']>, ParentType, ContextType>;
   closing?: Resolver<Maybe<ResolversTypes['RecordedPrice']>, ParentType, ContextType>;
   copiedFrom?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -955,6 +960,7 @@ export type TradeResolvers<ContextType = TradingContext, ParentType extends Reso
   leverage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   margin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mirrorSkips?: Resolver<Array<ResolversTypes['MirrorSkip']>, ParentType, ContextType>;
+  openRate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   opening?: Resolver<ResolversTypes['RecordedPrice'], ParentType, ContextType>;
   profit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   profitShare?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -18,6 +18,7 @@ import type { QuoteRow } from '../db/market-data.repository';
 import { recordTick, type TickRow } from '../db/ticks.repository';
 import { tradingError } from '../errors';
 import { holdIdOfTrade, tradeClosedEvent, tradeOpenedEvent } from '../events/position-events';
+import type { LiveProfits } from '../live/live-profits';
 import type { TradeLive } from '../live/trade-live';
 import {
   closeOutPrice,
@@ -95,6 +96,8 @@ export class TradeService {
     private readonly live: TradeLive,
     private readonly logger: Logger,
     private readonly now: () => number,
+    /** Follows open trades for their live profit (optional: tests of the rules alone go without). */
+    private readonly profits?: Pick<LiveProfits, 'track' | 'untrack'>,
   ) {}
 
   useCopyTrading(hooks: CopyTradingHooks): void {
@@ -290,6 +293,7 @@ export class TradeService {
     });
     if (closed) {
       this.triggers.remove(tradeId);
+      this.profits?.untrack(tradeId);
       this.live.publish(closed.userId, { kind: 'TRADE', id: closed.id, status: 'CLOSED' });
       await this.copyTrading?.afterClose(closed);
     }
@@ -303,6 +307,7 @@ export class TradeService {
 
   private index(trade: TradeRow): void {
     this.triggers.add(trade.id, trade.symbol, levelsOf(trade));
+    this.profits?.track(trade);
   }
 }
 

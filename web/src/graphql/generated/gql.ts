@@ -75,6 +75,27 @@ type Documents = {
     "\n  mutation RequestDevicePin {\n    requestDevicePin\n  }\n": typeof types.RequestDevicePinDocument,
     "\n  mutation VerifyDevice($pin: String!) {\n    verifyDevice(pin: $pin) {\n      ...Viewer_user\n    }\n  }\n": typeof types.VerifyDeviceDocument,
     "\n  mutation SkipIdentityCheck {\n    skipIdentityCheck {\n      ...Viewer_user\n    }\n  }\n": typeof types.SkipIdentityCheckDocument,
+    "\n  fragment RecordedPriceFields on RecordedPrice {\n    tickId\n    price\n    at\n  }\n": typeof types.RecordedPriceFieldsFragmentDoc,
+    "\n  fragment TradeFields on Trade {\n    id\n    symbol\n    side\n    status\n    currency\n    margin\n    leverage\n    units\n    opening {\n      ...RecordedPriceFields\n    }\n    takeProfit\n    stopLoss\n    closeOutPrice\n    closing {\n      ...RecordedPriceFields\n    }\n    closedBy\n    profit\n    instrument {\n      symbol\n      name\n      pricePrecision\n    }\n  }\n": typeof types.TradeFieldsFragmentDoc,
+    "\n  fragment TradingOptionFields on TradingOption {\n    id\n    symbol\n    direction\n    status\n    currency\n    stake\n    payoutPercent\n    strike {\n      ...RecordedPriceFields\n    }\n    expiresAt\n    settlement {\n      ...RecordedPriceFields\n    }\n    profit\n  }\n": typeof types.TradingOptionFieldsFragmentDoc,
+    "\n  fragment TraderFields on Trader {\n    id\n    name\n    description\n    profitSharePercent\n    minAllocation\n    maxAllocation\n    copiers\n    statistics {\n      winRate\n      numberOfTrades\n      return\n      maxDrawdown\n      assetsCopying\n      statisticsUnavailableReason\n    }\n  }\n": typeof types.TraderFieldsFragmentDoc,
+    "\n  query TradingInstruments {\n    instruments {\n      symbol\n      name\n      market\n      pricePrecision\n      lastQuote {\n        ask\n        bid\n        at\n      }\n    }\n  }\n": typeof types.TradingInstrumentsDocument,
+    "\n  query TradingCandles($symbol: String!, $from: DateTime!, $to: DateTime!) {\n    candles(symbol: $symbol, from: $from, to: $to) {\n      startedAt\n      open\n      high\n      low\n      close\n    }\n  }\n": typeof types.TradingCandlesDocument,
+    "\n  subscription TradingTicker($symbols: [String!]!) {\n    tickers(symbols: $symbols) {\n      symbol\n      ask\n      bid\n      at\n    }\n  }\n": typeof types.TradingTickerDocument,
+    "\n  subscription MyTrades {\n    myTrades {\n      at\n      change {\n        kind\n        id\n        event\n        status\n        reason\n        at\n      }\n      profits {\n        tradeId\n        symbol\n        price\n        tickAt\n        profit\n        currency\n      }\n    }\n  }\n": typeof types.MyTradesDocument,
+    "\n  mutation OpenTrade($input: OpenTradeInput!) {\n    openTrade(input: $input) {\n      ...TradeFields\n    }\n  }\n": typeof types.OpenTradeDocument,
+    "\n  mutation CloseTrade($id: ID!) {\n    closeTrade(id: $id) {\n      ...TradeFields\n    }\n  }\n": typeof types.CloseTradeDocument,
+    "\n  mutation OpenOption($input: OpenOptionInput!) {\n    openOption(input: $input) {\n      ...TradingOptionFields\n    }\n  }\n": typeof types.OpenOptionDocument,
+    "\n  query TradingOption($id: ID!) {\n    tradingOption(id: $id) {\n      ...TradingOptionFields\n    }\n  }\n": typeof types.TradingOptionDocument,
+    "\n  query MyOpenTrades {\n    me {\n      id\n      openTrades {\n        ...TradeFields\n      }\n    }\n  }\n": typeof types.MyOpenTradesDocument,
+    "\n  query MyTradeHistory($page: Int!, $pageSize: Int!) {\n    me {\n      id\n      trades(status: CLOSED, page: $page, pageSize: $pageSize) {\n        total\n        page\n        pageSize\n        items {\n          ...TradeFields\n        }\n      }\n    }\n  }\n": typeof types.MyTradeHistoryDocument,
+    "\n  query MyOptionHistory($page: Int!, $pageSize: Int!) {\n    me {\n      id\n      options(page: $page, pageSize: $pageSize) {\n        total\n        page\n        pageSize\n        items {\n          ...TradingOptionFields\n        }\n      }\n    }\n  }\n": typeof types.MyOptionHistoryDocument,
+    "\n  query TradeDetail($id: ID!) {\n    trade(id: $id) {\n      ...TradeFields\n      openRate\n      closeRate\n    }\n  }\n": typeof types.TradeDetailDocument,
+    "\n  query TradersList {\n    traders {\n      ...TraderFields\n    }\n    me {\n      id\n      copiedTraders {\n        id\n        allocation\n        startedAt\n        trader {\n          id\n        }\n      }\n    }\n  }\n": typeof types.TradersListDocument,
+    "\n  query MyCopiedTraders {\n    me {\n      id\n      copiedTraders {\n        id\n        allocation\n        startedAt\n        trader {\n          ...TraderFields\n        }\n      }\n    }\n  }\n": typeof types.MyCopiedTradersDocument,
+    "\n  query TraderDetail($id: ID!) {\n    trader(id: $id) {\n      ...TraderFields\n      equityCurve {\n        at\n        equity {\n          amount\n          assetCode\n        }\n      }\n      recentTrades(limit: 10) {\n        ...TradeFields\n      }\n    }\n    me {\n      id\n      copiedTraders {\n        id\n        allocation\n        trader {\n          id\n        }\n      }\n    }\n  }\n": typeof types.TraderDetailDocument,
+    "\n  mutation CopyTrader($traderId: ID!, $allocation: String!, $requestId: ID!) {\n    copyTrader(traderId: $traderId, allocation: $allocation, requestId: $requestId) {\n      id\n      allocation\n      startedAt\n    }\n  }\n": typeof types.CopyTraderDocument,
+    "\n  mutation StopCopying($traderId: ID!) {\n    stopCopying(traderId: $traderId) {\n      id\n      stoppedAt\n    }\n  }\n": typeof types.StopCopyingDocument,
 };
 const documents: Documents = {
     "\n  query Account {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phoneNumber\n      mobileNumber\n      country\n      currency\n      language\n      identityCheck\n      identityCheckSkipped\n      streetAddress\n      postCode\n      city\n      state\n      photo\n    }\n  }\n": types.AccountDocument,
@@ -138,6 +159,27 @@ const documents: Documents = {
     "\n  mutation RequestDevicePin {\n    requestDevicePin\n  }\n": types.RequestDevicePinDocument,
     "\n  mutation VerifyDevice($pin: String!) {\n    verifyDevice(pin: $pin) {\n      ...Viewer_user\n    }\n  }\n": types.VerifyDeviceDocument,
     "\n  mutation SkipIdentityCheck {\n    skipIdentityCheck {\n      ...Viewer_user\n    }\n  }\n": types.SkipIdentityCheckDocument,
+    "\n  fragment RecordedPriceFields on RecordedPrice {\n    tickId\n    price\n    at\n  }\n": types.RecordedPriceFieldsFragmentDoc,
+    "\n  fragment TradeFields on Trade {\n    id\n    symbol\n    side\n    status\n    currency\n    margin\n    leverage\n    units\n    opening {\n      ...RecordedPriceFields\n    }\n    takeProfit\n    stopLoss\n    closeOutPrice\n    closing {\n      ...RecordedPriceFields\n    }\n    closedBy\n    profit\n    instrument {\n      symbol\n      name\n      pricePrecision\n    }\n  }\n": types.TradeFieldsFragmentDoc,
+    "\n  fragment TradingOptionFields on TradingOption {\n    id\n    symbol\n    direction\n    status\n    currency\n    stake\n    payoutPercent\n    strike {\n      ...RecordedPriceFields\n    }\n    expiresAt\n    settlement {\n      ...RecordedPriceFields\n    }\n    profit\n  }\n": types.TradingOptionFieldsFragmentDoc,
+    "\n  fragment TraderFields on Trader {\n    id\n    name\n    description\n    profitSharePercent\n    minAllocation\n    maxAllocation\n    copiers\n    statistics {\n      winRate\n      numberOfTrades\n      return\n      maxDrawdown\n      assetsCopying\n      statisticsUnavailableReason\n    }\n  }\n": types.TraderFieldsFragmentDoc,
+    "\n  query TradingInstruments {\n    instruments {\n      symbol\n      name\n      market\n      pricePrecision\n      lastQuote {\n        ask\n        bid\n        at\n      }\n    }\n  }\n": types.TradingInstrumentsDocument,
+    "\n  query TradingCandles($symbol: String!, $from: DateTime!, $to: DateTime!) {\n    candles(symbol: $symbol, from: $from, to: $to) {\n      startedAt\n      open\n      high\n      low\n      close\n    }\n  }\n": types.TradingCandlesDocument,
+    "\n  subscription TradingTicker($symbols: [String!]!) {\n    tickers(symbols: $symbols) {\n      symbol\n      ask\n      bid\n      at\n    }\n  }\n": types.TradingTickerDocument,
+    "\n  subscription MyTrades {\n    myTrades {\n      at\n      change {\n        kind\n        id\n        event\n        status\n        reason\n        at\n      }\n      profits {\n        tradeId\n        symbol\n        price\n        tickAt\n        profit\n        currency\n      }\n    }\n  }\n": types.MyTradesDocument,
+    "\n  mutation OpenTrade($input: OpenTradeInput!) {\n    openTrade(input: $input) {\n      ...TradeFields\n    }\n  }\n": types.OpenTradeDocument,
+    "\n  mutation CloseTrade($id: ID!) {\n    closeTrade(id: $id) {\n      ...TradeFields\n    }\n  }\n": types.CloseTradeDocument,
+    "\n  mutation OpenOption($input: OpenOptionInput!) {\n    openOption(input: $input) {\n      ...TradingOptionFields\n    }\n  }\n": types.OpenOptionDocument,
+    "\n  query TradingOption($id: ID!) {\n    tradingOption(id: $id) {\n      ...TradingOptionFields\n    }\n  }\n": types.TradingOptionDocument,
+    "\n  query MyOpenTrades {\n    me {\n      id\n      openTrades {\n        ...TradeFields\n      }\n    }\n  }\n": types.MyOpenTradesDocument,
+    "\n  query MyTradeHistory($page: Int!, $pageSize: Int!) {\n    me {\n      id\n      trades(status: CLOSED, page: $page, pageSize: $pageSize) {\n        total\n        page\n        pageSize\n        items {\n          ...TradeFields\n        }\n      }\n    }\n  }\n": types.MyTradeHistoryDocument,
+    "\n  query MyOptionHistory($page: Int!, $pageSize: Int!) {\n    me {\n      id\n      options(page: $page, pageSize: $pageSize) {\n        total\n        page\n        pageSize\n        items {\n          ...TradingOptionFields\n        }\n      }\n    }\n  }\n": types.MyOptionHistoryDocument,
+    "\n  query TradeDetail($id: ID!) {\n    trade(id: $id) {\n      ...TradeFields\n      openRate\n      closeRate\n    }\n  }\n": types.TradeDetailDocument,
+    "\n  query TradersList {\n    traders {\n      ...TraderFields\n    }\n    me {\n      id\n      copiedTraders {\n        id\n        allocation\n        startedAt\n        trader {\n          id\n        }\n      }\n    }\n  }\n": types.TradersListDocument,
+    "\n  query MyCopiedTraders {\n    me {\n      id\n      copiedTraders {\n        id\n        allocation\n        startedAt\n        trader {\n          ...TraderFields\n        }\n      }\n    }\n  }\n": types.MyCopiedTradersDocument,
+    "\n  query TraderDetail($id: ID!) {\n    trader(id: $id) {\n      ...TraderFields\n      equityCurve {\n        at\n        equity {\n          amount\n          assetCode\n        }\n      }\n      recentTrades(limit: 10) {\n        ...TradeFields\n      }\n    }\n    me {\n      id\n      copiedTraders {\n        id\n        allocation\n        trader {\n          id\n        }\n      }\n    }\n  }\n": types.TraderDetailDocument,
+    "\n  mutation CopyTrader($traderId: ID!, $allocation: String!, $requestId: ID!) {\n    copyTrader(traderId: $traderId, allocation: $allocation, requestId: $requestId) {\n      id\n      allocation\n      startedAt\n    }\n  }\n": types.CopyTraderDocument,
+    "\n  mutation StopCopying($traderId: ID!) {\n    stopCopying(traderId: $traderId) {\n      id\n      stoppedAt\n    }\n  }\n": types.StopCopyingDocument,
 };
 
 /**
@@ -398,6 +440,90 @@ export function graphql(source: "\n  mutation VerifyDevice($pin: String!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SkipIdentityCheck {\n    skipIdentityCheck {\n      ...Viewer_user\n    }\n  }\n"): (typeof documents)["\n  mutation SkipIdentityCheck {\n    skipIdentityCheck {\n      ...Viewer_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RecordedPriceFields on RecordedPrice {\n    tickId\n    price\n    at\n  }\n"): (typeof documents)["\n  fragment RecordedPriceFields on RecordedPrice {\n    tickId\n    price\n    at\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TradeFields on Trade {\n    id\n    symbol\n    side\n    status\n    currency\n    margin\n    leverage\n    units\n    opening {\n      ...RecordedPriceFields\n    }\n    takeProfit\n    stopLoss\n    closeOutPrice\n    closing {\n      ...RecordedPriceFields\n    }\n    closedBy\n    profit\n    instrument {\n      symbol\n      name\n      pricePrecision\n    }\n  }\n"): (typeof documents)["\n  fragment TradeFields on Trade {\n    id\n    symbol\n    side\n    status\n    currency\n    margin\n    leverage\n    units\n    opening {\n      ...RecordedPriceFields\n    }\n    takeProfit\n    stopLoss\n    closeOutPrice\n    closing {\n      ...RecordedPriceFields\n    }\n    closedBy\n    profit\n    instrument {\n      symbol\n      name\n      pricePrecision\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TradingOptionFields on TradingOption {\n    id\n    symbol\n    direction\n    status\n    currency\n    stake\n    payoutPercent\n    strike {\n      ...RecordedPriceFields\n    }\n    expiresAt\n    settlement {\n      ...RecordedPriceFields\n    }\n    profit\n  }\n"): (typeof documents)["\n  fragment TradingOptionFields on TradingOption {\n    id\n    symbol\n    direction\n    status\n    currency\n    stake\n    payoutPercent\n    strike {\n      ...RecordedPriceFields\n    }\n    expiresAt\n    settlement {\n      ...RecordedPriceFields\n    }\n    profit\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TraderFields on Trader {\n    id\n    name\n    description\n    profitSharePercent\n    minAllocation\n    maxAllocation\n    copiers\n    statistics {\n      winRate\n      numberOfTrades\n      return\n      maxDrawdown\n      assetsCopying\n      statisticsUnavailableReason\n    }\n  }\n"): (typeof documents)["\n  fragment TraderFields on Trader {\n    id\n    name\n    description\n    profitSharePercent\n    minAllocation\n    maxAllocation\n    copiers\n    statistics {\n      winRate\n      numberOfTrades\n      return\n      maxDrawdown\n      assetsCopying\n      statisticsUnavailableReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TradingInstruments {\n    instruments {\n      symbol\n      name\n      market\n      pricePrecision\n      lastQuote {\n        ask\n        bid\n        at\n      }\n    }\n  }\n"): (typeof documents)["\n  query TradingInstruments {\n    instruments {\n      symbol\n      name\n      market\n      pricePrecision\n      lastQuote {\n        ask\n        bid\n        at\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TradingCandles($symbol: String!, $from: DateTime!, $to: DateTime!) {\n    candles(symbol: $symbol, from: $from, to: $to) {\n      startedAt\n      open\n      high\n      low\n      close\n    }\n  }\n"): (typeof documents)["\n  query TradingCandles($symbol: String!, $from: DateTime!, $to: DateTime!) {\n    candles(symbol: $symbol, from: $from, to: $to) {\n      startedAt\n      open\n      high\n      low\n      close\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TradingTicker($symbols: [String!]!) {\n    tickers(symbols: $symbols) {\n      symbol\n      ask\n      bid\n      at\n    }\n  }\n"): (typeof documents)["\n  subscription TradingTicker($symbols: [String!]!) {\n    tickers(symbols: $symbols) {\n      symbol\n      ask\n      bid\n      at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MyTrades {\n    myTrades {\n      at\n      change {\n        kind\n        id\n        event\n        status\n        reason\n        at\n      }\n      profits {\n        tradeId\n        symbol\n        price\n        tickAt\n        profit\n        currency\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription MyTrades {\n    myTrades {\n      at\n      change {\n        kind\n        id\n        event\n        status\n        reason\n        at\n      }\n      profits {\n        tradeId\n        symbol\n        price\n        tickAt\n        profit\n        currency\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenTrade($input: OpenTradeInput!) {\n    openTrade(input: $input) {\n      ...TradeFields\n    }\n  }\n"): (typeof documents)["\n  mutation OpenTrade($input: OpenTradeInput!) {\n    openTrade(input: $input) {\n      ...TradeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseTrade($id: ID!) {\n    closeTrade(id: $id) {\n      ...TradeFields\n    }\n  }\n"): (typeof documents)["\n  mutation CloseTrade($id: ID!) {\n    closeTrade(id: $id) {\n      ...TradeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenOption($input: OpenOptionInput!) {\n    openOption(input: $input) {\n      ...TradingOptionFields\n    }\n  }\n"): (typeof documents)["\n  mutation OpenOption($input: OpenOptionInput!) {\n    openOption(input: $input) {\n      ...TradingOptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TradingOption($id: ID!) {\n    tradingOption(id: $id) {\n      ...TradingOptionFields\n    }\n  }\n"): (typeof documents)["\n  query TradingOption($id: ID!) {\n    tradingOption(id: $id) {\n      ...TradingOptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOpenTrades {\n    me {\n      id\n      openTrades {\n        ...TradeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyOpenTrades {\n    me {\n      id\n      openTrades {\n        ...TradeFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyTradeHistory($page: Int!, $pageSize: Int!) {\n    me {\n      id\n      trades(status: CLOSED, page: $page, pageSize: $pageSize) {\n        total\n        page\n        pageSize\n        items {\n          ...TradeFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyTradeHistory($page: Int!, $pageSize: Int!) {\n    me {\n      id\n      trades(status: CLOSED, page: $page, pageSize: $pageSize) {\n        total\n        page\n        pageSize\n        items {\n          ...TradeFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOptionHistory($page: Int!, $pageSize: Int!) {\n    me {\n      id\n      options(page: $page, pageSize: $pageSize) {\n        total\n        page\n        pageSize\n        items {\n          ...TradingOptionFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyOptionHistory($page: Int!, $pageSize: Int!) {\n    me {\n      id\n      options(page: $page, pageSize: $pageSize) {\n        total\n        page\n        pageSize\n        items {\n          ...TradingOptionFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TradeDetail($id: ID!) {\n    trade(id: $id) {\n      ...TradeFields\n      openRate\n      closeRate\n    }\n  }\n"): (typeof documents)["\n  query TradeDetail($id: ID!) {\n    trade(id: $id) {\n      ...TradeFields\n      openRate\n      closeRate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TradersList {\n    traders {\n      ...TraderFields\n    }\n    me {\n      id\n      copiedTraders {\n        id\n        allocation\n        startedAt\n        trader {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TradersList {\n    traders {\n      ...TraderFields\n    }\n    me {\n      id\n      copiedTraders {\n        id\n        allocation\n        startedAt\n        trader {\n          id\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCopiedTraders {\n    me {\n      id\n      copiedTraders {\n        id\n        allocation\n        startedAt\n        trader {\n          ...TraderFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyCopiedTraders {\n    me {\n      id\n      copiedTraders {\n        id\n        allocation\n        startedAt\n        trader {\n          ...TraderFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TraderDetail($id: ID!) {\n    trader(id: $id) {\n      ...TraderFields\n      equityCurve {\n        at\n        equity {\n          amount\n          assetCode\n        }\n      }\n      recentTrades(limit: 10) {\n        ...TradeFields\n      }\n    }\n    me {\n      id\n      copiedTraders {\n        id\n        allocation\n        trader {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TraderDetail($id: ID!) {\n    trader(id: $id) {\n      ...TraderFields\n      equityCurve {\n        at\n        equity {\n          amount\n          assetCode\n        }\n      }\n      recentTrades(limit: 10) {\n        ...TradeFields\n      }\n    }\n    me {\n      id\n      copiedTraders {\n        id\n        allocation\n        trader {\n          id\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CopyTrader($traderId: ID!, $allocation: String!, $requestId: ID!) {\n    copyTrader(traderId: $traderId, allocation: $allocation, requestId: $requestId) {\n      id\n      allocation\n      startedAt\n    }\n  }\n"): (typeof documents)["\n  mutation CopyTrader($traderId: ID!, $allocation: String!, $requestId: ID!) {\n    copyTrader(traderId: $traderId, allocation: $allocation, requestId: $requestId) {\n      id\n      allocation\n      startedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StopCopying($traderId: ID!) {\n    stopCopying(traderId: $traderId) {\n      id\n      stoppedAt\n    }\n  }\n"): (typeof documents)["\n  mutation StopCopying($traderId: ID!) {\n    stopCopying(traderId: $traderId) {\n      id\n      stoppedAt\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -4,6 +4,7 @@ import { contractDetailDe, contractDetailReasonsDe } from './contract-detail/de'
 import { contractsDe } from './mining/de';
 import { dashboardDe } from './mining/dashboard-de';
 import { calculatorDe, pricingDe } from './pricing/de';
+import { tradingDe, tradingReasonsDe } from './trading/de';
 
 export const de: Translation = {
   nav: {
@@ -107,6 +108,7 @@ export const de: Translation = {
         'Die Benachrichtigung konnte nicht zugestellt werden. Bitte versuchen Sie es später erneut.',
       ...fundsReasonsDe,
       ...contractDetailReasonsDe,
+      ...tradingReasonsDe,
     },
   },
   signup: {
@@ -433,6 +435,7 @@ export const de: Translation = {
   contracts: contractsDe,
   dashboard: dashboardDe,
   contractDetail: contractDetailDe,
+  trading: tradingDe,
   notFound: {
     title: 'Ressource nicht gefunden',
     description: 'Die angeforderte Seite existiert nicht oder wurde verschoben.',

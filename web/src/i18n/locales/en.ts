@@ -3,6 +3,7 @@ import { contractDetailEn, contractDetailReasonsEn } from './contract-detail/en'
 import { contractsEn } from './mining/en';
 import { dashboardEn } from './mining/dashboard-en';
 import { calculatorEn, pricingEn } from './pricing/en';
+import { tradingEn, tradingReasonsEn } from './trading/en';
 
 /** English is the reference catalogue: every other language has the same keys. */
 export const en = {
@@ -104,6 +105,7 @@ export const en = {
       PUSH_DELIVERY_FAILED: 'The notification could not be delivered. Please try again later.',
       ...fundsReasonsEn,
       ...contractDetailReasonsEn,
+      ...tradingReasonsEn,
     },
   },
   signup: {
@@ -421,6 +423,7 @@ export const en = {
   contracts: contractsEn,
   dashboard: dashboardEn,
   contractDetail: contractDetailEn,
+  trading: tradingEn,
   notFound: {
     title: 'Resource Not Found',
     description: 'The page you asked for does not exist or has moved.',

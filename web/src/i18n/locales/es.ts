@@ -4,6 +4,7 @@ import { contractDetailEs, contractDetailReasonsEs } from './contract-detail/es'
 import { contractsEs } from './mining/es';
 import { dashboardEs } from './mining/dashboard-es';
 import { calculatorEs, pricingEs } from './pricing/es';
+import { tradingEs, tradingReasonsEs } from './trading/es';
 
 /** Spanish plural rules include a "many" form for very large numbers. */
 type SpanishTranslation = Translation & { pricing: { term_many: string } };
@@ -109,6 +110,7 @@ export const es: SpanishTranslation = {
       PUSH_DELIVERY_FAILED: 'No se pudo entregar la notificación. Inténtelo de nuevo más tarde.',
       ...fundsReasonsEs,
       ...contractDetailReasonsEs,
+      ...tradingReasonsEs,
     },
   },
   signup: {
@@ -430,6 +432,7 @@ export const es: SpanishTranslation = {
   contracts: contractsEs,
   dashboard: dashboardEs,
   contractDetail: contractDetailEs,
+  trading: tradingEs,
   notFound: {
     title: 'Recurso no encontrado',
     description: 'La página solicitada no existe o se ha trasladado.',

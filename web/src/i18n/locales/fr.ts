@@ -4,6 +4,7 @@ import { contractDetailFr, contractDetailReasonsFr } from './contract-detail/fr'
 import { contractsFr } from './mining/fr';
 import { dashboardFr } from './mining/dashboard-fr';
 import { calculatorFr, pricingFr } from './pricing/fr';
+import { tradingFr, tradingReasonsFr } from './trading/fr';
 
 /** French plural rules include a "many" form for very large numbers. */
 type FrenchTranslation = Translation & { pricing: { term_many: string } };
@@ -109,6 +110,7 @@ export const fr: FrenchTranslation = {
       PUSH_DELIVERY_FAILED: "La notification n'a pas pu être remise. Veuillez réessayer plus tard.",
       ...fundsReasonsFr,
       ...contractDetailReasonsFr,
+      ...tradingReasonsFr,
     },
   },
   signup: {
@@ -432,6 +434,7 @@ export const fr: FrenchTranslation = {
   contracts: contractsFr,
   dashboard: dashboardFr,
   contractDetail: contractDetailFr,
+  trading: tradingFr,
   notFound: {
     title: 'Ressource introuvable',
     description: "La page demandée n'existe pas ou a été déplacée.",

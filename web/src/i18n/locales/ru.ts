@@ -4,6 +4,7 @@ import { contractDetailRu, contractDetailReasonsRu } from './contract-detail/ru'
 import { contractsRu } from './mining/ru';
 import { dashboardRu } from './mining/dashboard-ru';
 import { calculatorRu, pricingRu } from './pricing/ru';
+import { tradingRu, tradingReasonsRu } from './trading/ru';
 
 /** Russian has four plural forms; i18next picks one with Intl.PluralRules. */
 type RussianTranslation = Translation & { pricing: { term_few: string; term_many: string } };
@@ -108,6 +109,7 @@ export const ru: RussianTranslation = {
       PUSH_DELIVERY_FAILED: 'Не удалось доставить уведомление. Пожалуйста, повторите попытку позже.',
       ...fundsReasonsRu,
       ...contractDetailReasonsRu,
+      ...tradingReasonsRu,
     },
   },
   signup: {
@@ -426,6 +428,7 @@ export const ru: RussianTranslation = {
   contracts: contractsRu,
   dashboard: dashboardRu,
   contractDetail: contractDetailRu,
+  trading: tradingRu,
   notFound: {
     title: 'Ресурс не найден',
     description: 'Запрошенная страница не существует или была перемещена.',

@@ -1,0 +1,287 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import type { Browser, Page } from 'playwright-core';
+import { advancingClock } from '@mc/platform';
+import { waitFor } from '@mc/platform/testing';
+import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
+import { launchChromium } from './support/browser';
+import type { CookieJar } from './support/cookie-jar';
+import { adminJar, chooseLanguage, fundedCustomerPage, keepScreenshot } from './support/customer-screens';
+import { customerContext, graphqlAs, seedVerifiedCustomer } from './support/funds-actors';
+import { wsClient } from './support/graphql-client';
+import { pinFrom, startSmtpPeer } from './support/smtp-peer';
+
+const ROOT = { email: 'trading.root@cloudmine.test', password: 'trading root password' };
+const TRADER_INPUT = {
+  name: 'Ada Trend',
+  email: 'ada.trend@cloudmine.test',
+  description: 'Trend following on majors and crypto',
+  profitSharePercent: 20,
+  equity: '50000',
+  minAllocation: '100',
+  maxAllocation: '5000',
+};
+const OPTION_MINUTES_MS = 5 * 60_000;
+const MY_TRADES = `subscription { myTrades { at change { kind id event status } profits { tradeId price profit currency } } }`;
+
+type LiveTrades = {
+  change: { kind: string; id: string; event: string; status: string } | null;
+  profits: { tradeId: string; price: number; profit: string; currency: string }[] | null;
+};
+
+/** A `myTrades` socket through the edge with the jar's session cookies, collecting its pushes. */
+function followMyTrades(baseUrl: string, jar?: CookieJar) {
+  const pushes: LiveTrades[] = [];
+  const errors: string[] = [];
+  const client = wsClient(baseUrl, {}, undefined, jar?.header());
+  const stop = client.subscribe<{ myTrades: LiveTrades }>(
+    { query: MY_TRADES },
+    {
+      next: (value) => {
+        if (value.errors) errors.push(...value.errors.map((error) => error.message));
+        else if (value.data) pushes.push(value.data.myTrades);
+      },
+      error: (error) => errors.push(String(error)),
+      complete: () => undefined,
+    },
+  );
+  return {
+    pushes,
+    errors,
+    stop: async () => {
+      stop();
+      await client.dispose();
+    },
+  };
+}
+
+/**
+ * The customer's trading screens (issue 15) in headless Chromium on the embedded platform: a funded
+ * customer is refused a forex trade until they copy a trader, opens a BUY, watches its profit move
+ * live (pushed by `myTrades`, computed by trading), closes it after confirming and sees the balance
+ * change; then places an option and sees it settle on screen by itself. The platform's clock is an
+ * advancing test clock, so the option's five minutes pass at once. English and German screenshots.
+ */
+describe('trading screens (embedded platform, headless Chromium)', () => {
+  const clock = advancingClock({ NODE_ENV: 'test' });
+  let platform: EmbeddedPlatform;
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  let browser: Browser;
+  let customer: { page: Page; jar: CookieJar; userId: string };
+  let traderId: string;
+  let closedTradeId: string;
+  let other: { jar: CookieJar; userId: string };
+
+  const tradingBalance = async () => {
+    const { me } = await graphqlAs(platform.url, customer.jar, '{ me { balances { trading { amount } } } }', {});
+    return me.balances.trading.amount as string;
+  };
+
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    platform = await startEmbeddedPlatform({
+      dataDir: mkdtempSync(path.join(os.tmpdir(), 'e2e-trading-')),
+      port: 0,
+      logger: pino({ level: 'silent' }),
+      smtpUrl: smtp.url,
+      bootstrapAdmin: ROOT,
+      now: clock.now,
+    });
+    browser = await launchChromium();
+    const readPin = (email: string) => waitFor(() => pinFrom(smtp.received, email), 15_000, 'the PIN e-mail');
+    customer = await fundedCustomerPage(browser, platform.url, ROOT, readPin, '1000');
+    const office = await adminJar(platform.url, ROOT);
+    const created = await graphqlAs(
+      platform.url,
+      office,
+      'mutation ($input: TraderInput!) { createTrader(input: $input) { id } }',
+      { input: TRADER_INPUT },
+      true,
+    );
+    traderId = created.createTrader.id;
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.stop();
+    await smtp?.stop();
+  }, 120_000);
+
+  it('refuses a forex trade until the customer copies a trader, with the way to the traders', async () => {
+    const { page } = customer;
+    await page.goto(`${platform.url}/user/trading/forex.html`);
+    await page.getByTestId('trading-risk-warning').waitFor();
+    await page.getByTestId('trading-market').click();
+    await page.getByRole('option', { name: 'Currencies' }).click();
+    await page.getByTestId('trade-buy').and(page.locator(':enabled')).waitFor();
+    await page.getByTestId('trade-buy').click();
+    await page.getByTestId('error-message').filter({ hasText: 'User Must Copy At Least One Trader' }).waitFor();
+    await page.getByTestId('trading-go-traders').click();
+    await page.getByTestId('traders-page').waitFor();
+
+    const card = page.locator(`[data-testid="trader-card"][data-trader-id="${traderId}"]`);
+    await card.getByTestId('trader-statistics-reason').waitFor();
+    expect(await card.getByTestId('trader-win-rate').textContent()).toBe('—');
+    await keepScreenshot(page, 'trading-traders-en');
+    await card.getByTestId('trader-copy').click();
+    await page.getByTestId('trader-allocation').fill('5000.01');
+    expect(await page.getByTestId('trader-copy-confirm').isDisabled()).toBe(true);
+    await page.getByTestId('trader-allocation').fill('500');
+    await page.getByTestId('trader-copy-confirm').click();
+    await card.getByTestId('trader-stop').waitFor();
+    expect(await card.getByTestId('trader-copiers').textContent()).toBe('1');
+
+    await page.getByTestId('trading-tab-mytraders').click();
+    await page.getByTestId('mytraders-allocation').filter({ hasText: '$500.00' }).waitFor();
+  }, 120_000);
+
+  it('opens a BUY, shows its profit moving live, closes it after confirming, and the balance follows', async () => {
+    const { page } = customer;
+    await page.getByTestId('trading-tab-forex').click();
+    await page.getByTestId('forex-page').waitFor();
+    await page.getByTestId('trading-chart').locator('canvas').first().waitFor();
+    await page.getByTestId('trade-margin').fill('200');
+    await page.getByTestId('trade-leverage').fill('3');
+    await page.getByTestId('trade-buy').and(page.locator(':enabled')).waitFor();
+    await page.getByTestId('trade-buy').click();
+    await page.getByTestId('trade-opened').waitFor();
+    // The margin is held at once, and the screen's balance follows the ledger's push.
+    expect(await tradingBalance()).toBe('800.00');
+    await page.locator('[data-testid="trading-balance-available"][data-amount="800.00"]').waitFor();
+    await page.locator('[data-testid="trading-balance-held"][data-amount="200.00"]').waitFor();
+    await keepScreenshot(page, 'trading-forex-en');
+
+    await page.getByTestId('trading-tab-trades').click();
+    const profit = page.getByTestId('trade-live-profit');
+    const first = await waitFor(
+      async () => {
+        const text = await profit.textContent();
+        return text !== null && text !== '—' && text;
+      },
+      20_000,
+      'the first live profit',
+    );
+    // Each push replaces the figure: it moves as the feed does, without a reload.
+    await waitFor(async () => (await profit.textContent()) !== first, 30_000, 'the live profit moving');
+    await keepScreenshot(page, 'trading-trades-en');
+
+    await page.getByTestId('trade-close').click();
+    await page.getByTestId('trade-close-body').filter({ hasText: 'will be closed' }).waitFor();
+    await keepScreenshot(page, 'trading-close-confirm-en');
+    await page.getByTestId('trade-close-confirm').click();
+    await page.getByTestId('trades-empty').filter({ hasText: 'NO OPEN TRADES' }).waitFor();
+
+    const { me } = await graphqlAs(
+      platform.url,
+      customer.jar,
+      '{ me { trades(status: CLOSED) { items { id profit } } } }',
+      {},
+    );
+    const closed = me.trades.items[0] as { id: string; profit: string };
+    closedTradeId = closed.id;
+    const expected = (1000 + Number(closed.profit)).toFixed(2);
+    await waitFor(async () => (await tradingBalance()) === expected, 10_000, 'the margin and profit back');
+    await page.locator(`[data-testid="trading-balance-available"][data-amount="${expected}"]`).waitFor();
+    await page.goto(`${platform.url}/user/index.html`);
+    await page.locator(`[data-testid="balance-trading"][data-amount="${expected}"]`).waitFor();
+
+    await page.goto(`${platform.url}/user/trading/trades/${closed.id}`);
+    await page.getByTestId('trade-close-tick').waitFor();
+    expect(await page.getByTestId('trade-open-tick').textContent()).toMatch(/^\d+$/);
+    expect(await page.getByTestId('trade-leverage-value').textContent()).toBe('1:3');
+    expect(await page.getByTestId('trade-closed-by').textContent()).toBe('You');
+    expect(await page.getByTestId('trade-open-rate').textContent()).toBe('1.0000000000');
+    await keepScreenshot(page, 'trading-trade-detail-en');
+    await page.getByTestId('trading-tab-history').click();
+    await page.getByTestId('history-trade-row').first().waitFor();
+    await keepScreenshot(page, 'trading-history-en');
+  }, 120_000);
+
+  it('places an option, counts down, and shows the settled result by itself (in German)', async () => {
+    const { page } = customer;
+    await page.goto(`${platform.url}/user/trading/options.html`);
+    await chooseLanguage(page, 'de');
+    await page.getByTestId('option-higher').and(page.locator(':enabled')).waitFor();
+    await page.getByTestId('option-stake').fill('10');
+    await page.getByTestId('option-higher').click();
+    const card = page.getByTestId('option-card');
+    await card.and(page.locator('[data-status="OPEN"]')).waitFor();
+    expect(await page.getByTestId('option-countdown').textContent()).toMatch(/^[45]:\d\d$/);
+    await keepScreenshot(page, 'trading-option-open-de');
+
+    clock.advance(OPTION_MINUTES_MS);
+    await card.and(page.locator(':not([data-status="OPEN"])')).waitFor({ timeout: 20_000 });
+    const status = await card.getAttribute('data-status');
+    expect(['WON', 'LOST', 'TIED']).toContain(status);
+    await page.getByTestId('option-result').filter({ hasText: 'Ergebnis' }).waitFor();
+    await keepScreenshot(page, 'trading-option-settled-de');
+    await page.getByTestId('trading-tab-trades').click();
+    await page.getByTestId('trades-empty').filter({ hasText: 'KEINE OFFENEN TRADES' }).waitFor();
+  }, 120_000);
+
+  it('answers Trade Not Found for another customer’s trade and Trader Not Found for an unknown trader', async () => {
+    const readPin = (email: string) => waitFor(() => pinFrom(smtp.received, email), 15_000, 'the PIN e-mail');
+    other = await seedVerifiedCustomer(platform.url, ROOT, readPin);
+    const page = await (await customerContext(browser, platform.url, other.jar)).newPage();
+    await page.goto(`${platform.url}/user/trading/trades/${closedTradeId}`);
+    await page.getByTestId('trade-not-found').filter({ hasText: 'Trade Not Found' }).waitFor();
+    await page.goto(`${platform.url}/user/trading/traders/${randomUUID()}`);
+    await page.getByTestId('trader-not-found').filter({ hasText: 'Trader Not Found' }).waitFor();
+    await page.goto(`${platform.url}/user/trading/forex.html`);
+    await page.getByTestId('trade-buy').and(page.locator(':enabled')).waitFor();
+    await page.getByTestId('trade-buy').click();
+    await page.getByTestId('error-message').filter({ hasText: 'Please deposit to place trades' }).waitFor();
+    await page.getByTestId('trading-go-deposit').waitFor();
+    await page.context().close();
+  }, 120_000);
+
+  it('pushes myTrades through the gateway socket to its own customer only', async () => {
+    const mine = followMyTrades(platform.url, customer.jar);
+    const theirs = followMyTrades(platform.url, other.jar);
+    const guest = followMyTrades(platform.url);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const input = { requestId: randomUUID(), symbol: 'BTCUSDT', side: 'SELL', margin: '50', leverage: 3 };
+    const { openTrade } = await graphqlAs(
+      platform.url,
+      customer.jar,
+      'mutation ($input: OpenTradeInput!) { openTrade(input: $input) { id } }',
+      { input },
+    );
+    await waitFor(() => mine.pushes.some((push) => push.profits?.[0]?.tradeId === openTrade.id), 20_000, 'profits');
+    await graphqlAs(platform.url, customer.jar, 'mutation ($id: ID!) { closeTrade(id: $id) { id } }', {
+      id: openTrade.id,
+    });
+    await waitFor(() => mine.pushes.some((push) => push.change?.event === 'CLOSED'), 10_000, 'closed');
+    expect(mine.pushes.flatMap((push) => (push.change ? [push.change] : []))).toEqual([
+      { kind: 'TRADE', id: openTrade.id, event: 'OPENED', status: 'OPEN' },
+      { kind: 'TRADE', id: openTrade.id, event: 'CLOSED', status: 'CLOSED' },
+    ]);
+    expect(theirs.pushes).toEqual([]);
+    expect(theirs.errors).toEqual([]);
+    expect(guest.errors).toEqual(['Sign in to follow your trades']);
+    await Promise.all([mine.stop(), theirs.stop(), guest.stop()]);
+  }, 120_000);
+
+  it('shows a trader’s equity curve, statistics and recent trades once the desk closed a model trade', async () => {
+    const office = await adminJar(platform.url, ROOT);
+    const input = { requestId: randomUUID(), traderId, symbol: 'AAPL', side: 'BUY', margin: '1000', leverage: 3 };
+    const desk = (query: string, variables: Record<string, unknown>) =>
+      graphqlAs(platform.url, office, query, variables, true);
+    const { openTraderTrade } = await desk(
+      'mutation ($input: OpenTraderTradeInput!) { openTraderTrade(input: $input) { id } }',
+      { input },
+    );
+    await desk('mutation ($id: ID!) { closeTraderTrade(id: $id) { id } }', { id: openTraderTrade.id });
+    const { page } = customer;
+    await page.goto(`${platform.url}/user/trading/traders/${traderId}`);
+    await page.getByTestId('trader-trade-row').first().waitFor();
+    expect(await page.getByTestId('trader-trade-row').count()).toBe(1);
+    expect(await page.getByTestId('trader-trades').textContent()).toBe('1');
+    expect(await page.getByTestId('trader-assets-copying').textContent()).toBe('$500.00');
+    await page.getByTestId('trader-equity-chart').locator('svg').first().waitFor();
+    await keepScreenshot(page, 'trading-trader-detail-de');
+  }, 120_000);
+});

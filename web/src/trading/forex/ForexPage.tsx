@@ -1,0 +1,62 @@
+import { useQuery } from '@apollo/client/react';
+import { Stack } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Market } from '../../graphql/generated/graphql';
+import { ErrorState } from '../../ui/ErrorState';
+import { LoadingState } from '../../ui/LoadingState';
+import { firstSymbolOf, InstrumentPicker } from '../InstrumentPicker';
+import { TRADING_INSTRUMENTS_QUERY } from '../queries';
+import { TradingFrame } from '../TradingFrame';
+import { useLiveQuote } from '../useLiveQuote';
+import { TradeTicket } from './TradeTicket';
+
+const CandleChart = lazy(() => import('./CandleChart'));
+
+/** /user/trading/forex.html: pick a market and symbol, watch its candles live, and buy or sell. */
+export function ForexPage() {
+  const { t } = useTranslation();
+  const { data, error, refetch } = useQuery(TRADING_INSTRUMENTS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const instruments = data?.instruments ?? [];
+  const [market, setMarket] = useState<Market>('CRYPTO');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const symbol = chosen ?? firstSymbolOf(instruments, market);
+  const instrument = instruments.find((each) => each.symbol === symbol);
+  const quote = useLiveQuote(instrument?.symbol ?? null, instrument?.lastQuote ?? null);
+  return (
+    <TradingFrame testId="forex-page" title={t('trading.forex.title')} heading={t('trading.forex.heading')}>
+      {instrument ? (
+        <Stack gap="md">
+          <InstrumentPicker
+            instruments={instruments}
+            market={market}
+            symbol={instrument.symbol}
+            onMarket={(next) => {
+              setMarket(next);
+              setChosen(firstSymbolOf(instruments, next));
+            }}
+            onSymbol={setChosen}
+          />
+          <Suspense fallback={<LoadingState label={t('trading.chart.loading')} />}>
+            <CandleChart
+              key={instrument.symbol}
+              symbol={instrument.symbol}
+              quote={quote}
+              nowIso={quote?.at ?? new Date().toISOString()}
+            />
+          </Suspense>
+          <TradeTicket key={instrument.symbol} instrument={instrument} quote={quote} />
+        </Stack>
+      ) : error ? (
+        <ErrorState
+          title={t('trading.loadErrorTitle')}
+          message={t('trading.loadError')}
+          retryLabel={t('session.retry')}
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
+      ) : (
+        <LoadingState label={t('trading.loading')} />
+      )}
+    </TradingFrame>
+  );
+}

@@ -1,0 +1,79 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Stack } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Market } from '../../graphql/generated/graphql';
+import { ErrorState } from '../../ui/ErrorState';
+import { LoadingState } from '../../ui/LoadingState';
+import { firstSymbolOf, InstrumentPicker } from '../InstrumentPicker';
+import { OPTION_QUERY, TRADING_INSTRUMENTS_QUERY, type OptionFields } from '../queries';
+import { TradingFrame } from '../TradingFrame';
+import { useLiveQuote } from '../useLiveQuote';
+import { useMyTrades } from '../useMyTrades';
+import { OptionCard } from './OptionCard';
+import { OptionTicket } from './OptionTicket';
+
+/**
+ * /user/trading/options.html: place an option and watch it until trading settles it; the result
+ * appears by itself when `myTrades` says the option settled.
+ */
+export function OptionsPage() {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const { data, error, refetch } = useQuery(TRADING_INSTRUMENTS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const instruments = data?.instruments ?? [];
+  const [market, setMarket] = useState<Market>('CRYPTO');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [placed, setPlaced] = useState<OptionFields[]>([]);
+  const symbol = chosen ?? firstSymbolOf(instruments, market);
+  const instrument = instruments.find((each) => each.symbol === symbol);
+  const quote = useLiveQuote(instrument?.symbol ?? null, instrument?.lastQuote ?? null);
+  const showSettled = useCallback(
+    (settled: OptionFields) => setPlaced((list) => list.map((each) => (each.id === settled.id ? settled : each))),
+    [],
+  );
+  useMyTrades((change) => {
+    if (change.kind !== 'OPTION' || change.event !== 'SETTLED') return;
+    void client
+      .query({ query: OPTION_QUERY, variables: { id: change.id }, fetchPolicy: 'network-only' })
+      .then(({ data: read }) => read && showSettled(read.tradingOption))
+      .catch(() => undefined);
+  });
+  const precisionOf = (option: OptionFields) =>
+    instruments.find((each) => each.symbol === option.symbol)?.pricePrecision ?? 5;
+  return (
+    <TradingFrame testId="options-page" title={t('trading.options.title')} heading={t('trading.options.heading')}>
+      {instrument ? (
+        <Stack gap="md">
+          <InstrumentPicker
+            instruments={instruments}
+            market={market}
+            symbol={instrument.symbol}
+            onMarket={(next) => {
+              setMarket(next);
+              setChosen(firstSymbolOf(instruments, next));
+            }}
+            onSymbol={setChosen}
+          />
+          <OptionTicket
+            instrument={instrument}
+            quote={quote}
+            onOpened={(option) => setPlaced((list) => [option, ...list.filter((each) => each.id !== option.id)])}
+          />
+          {placed.map((option) => (
+            <OptionCard key={option.id} option={option} pricePrecision={precisionOf(option)} onSettled={showSettled} />
+          ))}
+        </Stack>
+      ) : error ? (
+        <ErrorState
+          title={t('trading.loadErrorTitle')}
+          message={t('trading.loadError')}
+          retryLabel={t('session.retry')}
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
+      ) : (
+        <LoadingState label={t('trading.loading')} />
+      )}
+    </TradingFrame>
+  );
+}
