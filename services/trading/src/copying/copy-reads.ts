@@ -2,6 +2,7 @@ import type { Database } from '@mc/platform';
 import {
   closedModelTradesOf,
   findProfitShare,
+  mirrorCountOf,
   modelTradesOf,
   skipsOfTraderTrade,
   skipsOfUser,
@@ -28,6 +29,10 @@ export class CopyReads {
 
   mirrorSkips(traderTradeId: string): Promise<MirrorSkipRow[]> {
     return skipsOfTraderTrade(this.database.orm, traderTradeId);
+  }
+
+  mirrorCount(traderTradeId: string): Promise<number> {
+    return mirrorCountOf(this.database.orm, traderTradeId);
   }
 
   skippedMirrors(userId: string): Promise<MirrorSkipRow[]> {

@@ -79,6 +79,8 @@ export type MirrorSkip = {
   reason: MirrorSkipReason;
   traderId: Scalars['ID']['output'];
   traderTradeId: Scalars['ID']['output'];
+  /** The copier whose mirror was not placed (identity answers their e-mail and name). */
+  user: User;
   userId: Scalars['ID']['output'];
 };
 
@@ -361,6 +363,8 @@ export type Trade = {
   instrument?: Maybe<Instrument>;
   leverage: Scalars['Int']['output'];
   margin: Scalars['String']['output'];
+  /** How many copiers' mirrors of a trader trade were opened (open and closed); 0 for any other trade. */
+  mirrorCount: Scalars['Int']['output'];
   /**
    * A trader trade's copiers whose mirror could not be placed, with the reason. Admins of the desk
    * (TRADING_DESK, OPERATOR, SUPERADMIN); empty for other trades.
@@ -754,6 +758,7 @@ export type MirrorSkipResolvers<ContextType = TradingContext, ParentType extends
   reason?: Resolver<ResolversTypes['MirrorSkipReason'], ParentType, ContextType>;
   traderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   traderTradeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -809,6 +814,7 @@ export type TradeResolvers<ContextType = TradingContext, ParentType extends Reso
   instrument?: Resolver<Maybe<ResolversTypes['Instrument']>, ParentType, ContextType>;
   leverage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   margin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mirrorCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mirrorSkips?: Resolver<Array<ResolversTypes['MirrorSkip']>, ParentType, ContextType>;
   opening?: Resolver<ResolversTypes['RecordedPrice'], ParentType, ContextType>;
   profit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

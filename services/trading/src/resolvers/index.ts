@@ -2,7 +2,7 @@ import { DateTimeScalar as DateTime } from '@mc/platform';
 import type { Resolvers } from '../generated/resolvers';
 import { Instrument } from './instrument';
 import { Mutation } from './mutation';
-import { Trade, TradingOption } from './positions';
+import { MirrorSkip, Trade, TradingOption } from './positions';
 import { Query } from './query';
 import { CopiedTrader, EquityPoint, Trader } from './trader';
 import { User } from './user';
@@ -18,4 +18,5 @@ export const resolvers: Resolvers = {
   Trader,
   CopiedTrader,
   EquityPoint,
+  MirrorSkip,
 };
