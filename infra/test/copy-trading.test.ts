@@ -148,6 +148,9 @@ describe('copy trading', () => {
         'EQUITY_EXCEEDED',
       );
       expect((await openDesk(deskTrade(traderId, { margin: '400' }))).margin).toBe('400.00');
+      const figures = 'query ($id: ID!) { trader(id: $id) { equity openMargin } }';
+      expect((await ok(figures, { id: traderId }, DESK)).trader).toEqual({ equity: '1000.00', openMargin: '1000.00' });
+      expect(await refusal(figures, { id: traderId }, customer())).toBe('ADMIN_ROLE_REQUIRED');
       const refusals = await Promise.all([
         refusal(OPEN_DESK, { input: deskTrade(traderId, { leverage: 101 }) }, DESK),
         refusal(OPEN_DESK, { input: deskTrade(traderId, { margin: '0.5' }) }, DESK),

@@ -3,6 +3,7 @@ import {
   closedModelTradesOf,
   findProfitShare,
   mirrorCountOf,
+  openModelMarginMinor,
   modelTradesOf,
   skipsOfTraderTrade,
   skipsOfUser,
@@ -29,6 +30,10 @@ export class CopyReads {
 
   mirrorSkips(traderTradeId: string): Promise<MirrorSkipRow[]> {
     return skipsOfTraderTrade(this.database.orm, traderTradeId);
+  }
+
+  openMarginMinor(traderId: string): Promise<bigint> {
+    return openModelMarginMinor(this.database.orm, traderId);
   }
 
   mirrorCount(traderTradeId: string): Promise<number> {

@@ -436,6 +436,8 @@ export type Trader = {
   /** The smallest allocation a copier may give this trader, in USD. */
   minAllocation: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** The open model-account trades' margins together in USD: at most the stated equity. Admins only. */
+  openMargin: Scalars['String']['output'];
   /** The share of a copier's net profit above its high-water mark that the trader takes, in percent (0 to 50). */
   profitSharePercent: Scalars['Float']['output'];
   /** The trader's model-account trades, open and closed, newest first (1 to 100, 20 by default). */
@@ -846,6 +848,7 @@ export type TraderResolvers<ContextType = TradingContext, ParentType extends Res
   maxAllocation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   minAllocation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openMargin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   profitSharePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   recentTrades?: Resolver<Array<ResolversTypes['Trade']>, ParentType, ContextType, RequireFields<TraderRecentTradesArgs, 'limit'>>;
   retiredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
