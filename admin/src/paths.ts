@@ -34,6 +34,7 @@ export const PATHS = {
   userContractCreate: '/users/:id/contracts/create',
   userContractUpdate: '/users/:id/contracts/:cid/update',
   parameters: '/parameters/index.html',
+  traderDesk: '/traders/desk.html',
 } as const;
 
 /** The sub-screens of one customer that exist so far. */

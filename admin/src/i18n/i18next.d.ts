@@ -2,10 +2,11 @@ import 'i18next';
 import type en from './en.json';
 import type funds from './funds.json';
 import type mining from './mining.json';
+import type deskEn from '../trading-desk/desk.en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & typeof funds & typeof mining };
+    resources: { translation: typeof en & typeof funds & typeof mining & typeof deskEn };
   }
 }

@@ -1,0 +1,104 @@
+import { useQuery } from '@apollo/client/react';
+import { NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { NoAccess } from '../components/NoAccess';
+import { PageTitle } from '../components/PageTitle';
+import { QueryError, QueryLoader } from '../components/QueryState';
+import { useSignedInAdmin } from '../session/SignedInAdmin';
+import { mayUseDesk } from './deskAccess';
+import { ModelTrades } from './ModelTrades';
+import { OrderForm } from './OrderForm';
+import { DESK_TRADER_QUERY, DESK_TRADERS_QUERY, DESK_TRADES_LIMIT, type DeskTrader } from './queries';
+
+/**
+ * /control/traders/desk.html: the trader desk (ADR 0019). The desk picks a trader, places model trades
+ * for it that every copier mirrors, closes them at market, and sees who was not mirrored and why.
+ */
+export function TraderDeskPage() {
+  const { t } = useTranslation();
+  const admin = useSignedInAdmin();
+  return (
+    <Stack gap="md" data-testid="trader-desk-page">
+      <PageTitle label={t('desk.title')} />
+      <Title order={2}>{t('desk.title')}</Title>
+      {mayUseDesk(admin) ? <Desk /> : <NoAccess />}
+    </Stack>
+  );
+}
+
+/** The trader is kept in the address (?trader=<id>) so a reload or a shared link shows the same desk. */
+function Desk() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const { data, loading, error } = useQuery(DESK_TRADERS_QUERY);
+  if (error) return <QueryError error={error} />;
+  if (loading || !data) return <QueryLoader />;
+  if (data.traders.length === 0) {
+    return (
+      <Text c="dimmed" data-testid="desk-no-traders">
+        {t('desk.noTraders')}
+      </Text>
+    );
+  }
+  const traderId = params.get('trader') ?? '';
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed" maw={720}>
+        {t('desk.intro')}
+      </Text>
+      <NativeSelect
+        maw={420}
+        label={t('desk.trader')}
+        value={traderId}
+        onChange={(event) => setParams(event.currentTarget.value ? { trader: event.currentTarget.value } : {})}
+        data={[
+          { value: '', label: t('desk.pickTrader') },
+          ...data.traders.map((trader) => ({ value: trader.id, label: trader.name })),
+        ]}
+        data-testid="desk-trader"
+      />
+      {traderId !== '' && <TraderDesk traderId={traderId} />}
+    </Stack>
+  );
+}
+
+function TraderDesk({ traderId }: { traderId: string }) {
+  const { data, loading, error } = useQuery(DESK_TRADER_QUERY, {
+    variables: { id: traderId, limit: DESK_TRADES_LIMIT },
+  });
+  if (error) return <QueryError error={error} />;
+  if (loading || !data) return <QueryLoader />;
+  const trader = data.trader;
+  return (
+    <Stack gap="md" data-testid="desk-trader-panel" data-trader={trader.id}>
+      <TraderFigures trader={trader} />
+      <OrderForm trader={trader} />
+      <ModelTrades trades={trader.recentTrades} />
+    </Stack>
+  );
+}
+
+function TraderFigures({ trader }: { trader: DeskTrader }) {
+  const { t } = useTranslation();
+  const figures = [
+    { key: 'equity', label: t('desk.figures.equity'), value: `${trader.equity} USD` },
+    { key: 'open-margin', label: t('desk.figures.openMargin'), value: `${trader.openMargin} USD` },
+    { key: 'copiers', label: t('desk.figures.copiers'), value: String(trader.copiers) },
+    { key: 'assets-copying', label: t('desk.figures.assetsCopying'), value: `${trader.statistics.assetsCopying} USD` },
+  ];
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }}>
+      {figures.map((figure) => (
+        <Paper key={figure.key} withBorder p="sm" radius="md">
+          <Text size="xs" c="dimmed">
+            {figure.label}
+          </Text>
+          <Text fw={600} ff="monospace" data-testid={`desk-figure-${figure.key}`}>
+            {figure.value}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
