@@ -108,6 +108,7 @@ describe('admin trader desk (embedded platform, headless Chromium)', () => {
     }
 
     const books = await adminPage(browser, platform.url, BOOKKEEPER);
+    await books.getByRole('link', { name: 'Users' }).first().waitFor();
     await expect(books.getByRole('link', { name: 'Trader desk' }).count()).resolves.toBe(0);
     await books.goto(`${platform.url}/control/traders/desk.html`);
     await books.getByTestId('no-access').waitFor();

@@ -33,7 +33,7 @@ function Desk() {
   const [params, setParams] = useSearchParams();
   const { data, loading, error } = useQuery(DESK_TRADERS_QUERY);
   if (error) return <QueryError error={error} />;
-  if (loading || !data) return <QueryLoader />;
+  if (!data) return loading ? <QueryLoader /> : null;
   if (data.traders.length === 0) {
     return (
       <Text c="dimmed" data-testid="desk-no-traders">
@@ -63,12 +63,14 @@ function Desk() {
   );
 }
 
+// A refetch after a desk action keeps the figures on screen (and the dialogs open): the loader is for the
+// first load only.
 function TraderDesk({ traderId }: { traderId: string }) {
   const { data, loading, error } = useQuery(DESK_TRADER_QUERY, {
     variables: { id: traderId, limit: DESK_TRADES_LIMIT },
   });
   if (error) return <QueryError error={error} />;
-  if (loading || !data) return <QueryLoader />;
+  if (!data) return loading ? <QueryLoader /> : null;
   const trader = data.trader;
   return (
     <Stack gap="md" data-testid="desk-trader-panel" data-trader={trader.id}>
