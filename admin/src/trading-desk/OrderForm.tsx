@@ -76,7 +76,7 @@ export function OrderForm({ trader }: { trader: DeskTrader }) {
               label={t('desk.order.market')}
               value={market}
               onChange={(event) => setMarket(event.currentTarget.value as Market)}
-              data={MARKETS.map((value) => ({ value, label: t(`home.instruments.market.${value}`) }))}
+              data={MARKETS.map((value) => ({ value, label: t(`desk.market.${value}`) }))}
               data-testid="desk-order-market"
             />
             <NativeSelect
