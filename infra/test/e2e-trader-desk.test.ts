@@ -178,5 +178,12 @@ describe('admin trader desk (embedded platform, headless Chromium)', () => {
       '1 Spiegelposition eröffnet, 1 übersprungen',
     );
     await shot(desk, 'de-closed');
+
+    // A retired trader reached by its address: its history, and no order form.
+    await admin('mutation ($id: ID!) { retireTrader(id: $id, reason: "Desk test over") { id } }', { id: trader });
+    await desk.goto(`${platform.url}/control/traders/desk.html?lang=en&trader=${trader}`);
+    await desk.getByTestId('desk-trader-retired').waitFor();
+    await expect(desk.getByTestId('desk-order').count()).resolves.toBe(0);
+    await expect(desk.getByTestId('desk-closed-trades').getByTestId('desk-trade').count()).resolves.toBe(1);
   }, 90_000);
 });

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { NoAccess } from '../components/NoAccess';
 import { PageTitle } from '../components/PageTitle';
 import { QueryError, QueryLoader } from '../components/QueryState';
+import { useDateTimeFormat } from '../lib/format';
 import { useSignedInAdmin } from '../session/SignedInAdmin';
 import { mayUseDesk } from './deskAccess';
 import { ModelTrades } from './ModelTrades';
@@ -75,9 +76,20 @@ function TraderDesk({ traderId }: { traderId: string }) {
   return (
     <Stack gap="md" data-testid="desk-trader-panel" data-trader={trader.id}>
       <TraderFigures trader={trader} />
-      <OrderForm trader={trader} />
+      {trader.retiredAt ? <RetiredNotice at={trader.retiredAt} /> : <OrderForm trader={trader} />}
       <ModelTrades trades={trader.recentTrades} />
     </Stack>
+  );
+}
+
+/** A retired trader (reached by its address) cannot trade: no order form, only its history. */
+function RetiredNotice({ at }: { at: string }) {
+  const { t } = useTranslation();
+  const formatTime = useDateTimeFormat();
+  return (
+    <Alert color="yellow" variant="light" data-testid="desk-trader-retired">
+      {t('desk.retired', { at: formatTime(at) })}
+    </Alert>
   );
 }
 
