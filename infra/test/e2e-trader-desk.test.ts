@@ -16,6 +16,7 @@ const SHOTS_DIR = '/tmp/shots';
 
 /** Screenshots for a person to look at: /tmp/shots/trader-desk-<name>.png. */
 async function shot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SHOTS_DIR, `trader-desk-${name}.png`), fullPage: true });
 }
 

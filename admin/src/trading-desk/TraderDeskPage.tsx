@@ -35,14 +35,21 @@ function Desk() {
   const { data, loading, error } = useQuery(DESK_TRADERS_QUERY);
   if (error) return <QueryError error={error} />;
   if (!data) return loading ? <QueryLoader /> : null;
-  if (data.traders.length === 0) {
+  const traderId = params.get('trader') ?? '';
+  if (data.traders.length === 0 && traderId === '') {
     return (
       <Text c="dimmed" data-testid="desk-no-traders">
         {t('desk.noTraders')}
       </Text>
     );
   }
-  const traderId = params.get('trader') ?? '';
+  // A retired trader is not listed but can still be opened by its address, to read its history.
+  const listed = data.traders.some((trader) => trader.id === traderId);
+  const options = [
+    { value: '', label: t('desk.pickTrader') },
+    ...data.traders.map((trader) => ({ value: trader.id, label: trader.name })),
+    ...(traderId !== '' && !listed ? [{ value: traderId, label: t('desk.unlistedTrader') }] : []),
+  ];
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed" maw={720}>
@@ -53,10 +60,7 @@ function Desk() {
         label={t('desk.trader')}
         value={traderId}
         onChange={(event) => setParams(event.currentTarget.value ? { trader: event.currentTarget.value } : {})}
-        data={[
-          { value: '', label: t('desk.pickTrader') },
-          ...data.traders.map((trader) => ({ value: trader.id, label: trader.name })),
-        ]}
+        data={options}
         data-testid="desk-trader"
       />
       {traderId !== '' && <TraderDesk traderId={traderId} />}
