@@ -1,6 +1,14 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import { createClient } from 'graphql-ws';
 import { createActAsAdminLink } from './session/actAsAdminLink';
 import { createSessionRefreshLink } from './session/sessionRefreshLink';
+
+function webSocketUrl(path: string): string {
+  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${protocol}//${window.location.host}${path}`;
+}
 
 /**
  * The gateway serves the graph at /graphql on the same origin (proxied by Vite in development).
@@ -12,7 +20,12 @@ export function createApolloClient(): ApolloClient {
     link: ApolloLink.from([
       createActAsAdminLink(),
       createSessionRefreshLink(),
-      new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+      // Subscriptions (the desk's live prices) go over one graphql-ws socket, opened on first use.
+      ApolloLink.split(
+        (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
+        new GraphQLWsLink(createClient({ url: webSocketUrl('/graphql'), lazy: true, retryAttempts: Infinity })),
+        new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+      ),
     ]),
     cache: new InMemoryCache({
       typePolicies: {

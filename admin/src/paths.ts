@@ -41,6 +41,7 @@ export const PATHS = {
   userTradesCreateOptions: '/users/:id/trades/create-options',
   userTradeUpdate: '/users/:id/trades/:tid/update',
   userTradeUpdateDate: '/users/:id/trades/:tid/update-date',
+  traderDesk: '/traders/desk.html',
 } as const;
 
 /** The sub-screens of one customer that exist so far. */

@@ -42,6 +42,7 @@ import { WalletUpdatePage } from './pages/wallets/WalletUpdatePage';
 import { WithdrawalsListPage } from './pages/withdrawals/WithdrawalsListPage';
 import { WithdrawalUpdatePage } from './pages/withdrawals/WithdrawalUpdatePage';
 import { PATHS } from './paths';
+import { TraderDeskPage } from './trading-desk/TraderDeskPage';
 import { RouteGuard } from './session/RouteGuard';
 
 /** Every admin screen lives under /control; route paths are relative to it. */
@@ -115,6 +116,7 @@ export const adminRoutes: RouteObject[] = [
       { path: PATHS.mailboxList, element: <MailboxListPage /> },
       { path: PATHS.adminsList, element: <AdminsListPage /> },
       { path: PATHS.adminsCreate, element: <AdminCreatePage /> },
+      { path: PATHS.traderDesk, element: <TraderDeskPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -21,7 +21,7 @@ const TRADE =
   'id userId status currency margin leverage units traderId copiedFrom opening { tickId price at } closing { tickId price at } closedBy profit profitShare';
 const OPEN_DESK = `mutation ($input: OpenTraderTradeInput!) { openTraderTrade(input: $input) { ${TRADE} } }`;
 const CLOSE_DESK = `mutation ($id: ID!) { closeTraderTrade(id: $id) { ${TRADE} } }`;
-const GET_TRADE = `query ($id: ID!) { trade(id: $id) { ${TRADE} mirrorSkips { userId reason detail traderId } } }`;
+const GET_TRADE = `query ($id: ID!) { trade(id: $id) { ${TRADE} mirrorCount mirrorSkips { userId reason detail traderId user { id } } } }`;
 const CREATE_TRADER = 'mutation ($input: TraderInput!) { createTrader(input: $input) { id } }';
 const COPY =
   'mutation ($traderId: ID!, $allocation: String!, $requestId: ID!) { copyTrader(traderId: $traderId, allocation: $allocation, requestId: $requestId) { id } }';
@@ -148,6 +148,9 @@ describe('copy trading', () => {
         'EQUITY_EXCEEDED',
       );
       expect((await openDesk(deskTrade(traderId, { margin: '400' }))).margin).toBe('400.00');
+      const figures = 'query ($id: ID!) { trader(id: $id) { equity openMargin } }';
+      expect((await ok(figures, { id: traderId }, DESK)).trader).toEqual({ equity: '1000.00', openMargin: '1000.00' });
+      expect(await refusal(figures, { id: traderId }, customer())).toBe('ADMIN_ROLE_REQUIRED');
       const refusals = await Promise.all([
         refusal(OPEN_DESK, { input: deskTrade(traderId, { leverage: 101 }) }, DESK),
         refusal(OPEN_DESK, { input: deskTrade(traderId, { margin: '0.5' }) }, DESK),
@@ -219,12 +222,14 @@ describe('copy trading', () => {
         ].sort((x, y) => x[0].localeCompare(y[0])),
       );
       expect(seen.mirrorSkips.find((skip: any) => skip.userId === small.userId).detail).toMatch(/0\.50 USD/);
+      expect(seen.mirrorSkips.every((skip: any) => skip.user.id === skip.userId)).toBe(true);
+      expect(seen.mirrorCount).toBe(2);
       await waitFor(() => live.length === 1, 5_000, 'the SKIPPED push');
       expect(live[0]).toMatchObject({ kind: 'TRADE', id: trade.id, status: 'SKIPPED', reason: 'BELOW_MINIMUM' });
       const mine = await ok(USER_FIELDS('skippedMirrors { traderTradeId reason }'), { id: small.userId }, small);
       expect(mine._entities[0].skippedMirrors).toEqual([{ traderTradeId: trade.id, reason: 'BELOW_MINIMUM' }]);
       const asCustomer = await ok(GET_TRADE, { id: mirrors[0].id }, mirrors[0].user_id === a.userId ? a : b);
-      expect(asCustomer.trade).toMatchObject({ traderId, copiedFrom: trade.id, mirrorSkips: [] });
+      expect(asCustomer.trade).toMatchObject({ traderId, copiedFrom: trade.id, mirrorSkips: [], mirrorCount: 0 });
 
       // The same desk request again: no second mirror, no second skip, no second hold, and nothing for a
       // copy started after the desk acted (it would open at a past price).
@@ -232,7 +237,9 @@ describe('copy trading', () => {
       await copy(late, traderId, '1000');
       await openDesk({ ...deskTrade(traderId), requestId: trade.id });
       expect(await mirrorsOf(trade.id)).toHaveLength(2);
-      expect((await ok(GET_TRADE, { id: trade.id }, DESK)).trade.mirrorSkips).toHaveLength(3);
+      const again = (await ok(GET_TRADE, { id: trade.id }, DESK)).trade;
+      expect(again.mirrorSkips).toHaveLength(3);
+      expect(again.mirrorCount).toBe(2);
       expect(await tradingBalances(harness, a)).toEqual({ available: '950.00', held: '50.00' });
       expect(await tradingBalances(harness, late)).toEqual({ available: '1000.00', held: '0.00' });
 
@@ -256,6 +263,7 @@ describe('copy trading', () => {
       expect(seen.mirrorSkips).toEqual([
         expect.objectContaining({ userId: user.userId, reason: 'LEVERAGE_NOT_ALLOWED', traderId }),
       ]);
+      expect(seen.mirrorCount).toBe(0);
       expect(await mirrorsOf(trade.id)).toEqual([]);
     });
 

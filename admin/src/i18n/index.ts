@@ -4,14 +4,21 @@ import en from './en.json';
 import funds from './funds.json';
 import mining from './mining.json';
 import trading from './trading.json';
+import deskDe from '../trading-desk/desk.de.json';
+import deskEn from '../trading-desk/desk.en.json';
+import { panelLanguage } from './panelLanguage';
 
 /** Resources are bundled, so initialisation is synchronous and the first render is already translated. */
 void i18n.use(initReactI18next).init({
-  lng: 'en',
+  lng: panelLanguage(),
   fallbackLng: 'en',
   defaultNS: 'translation',
   // The funds screens keep their texts in a file of their own, merged into the one namespace.
-  resources: { en: { translation: { ...en, ...funds, ...mining, ...trading } } },
+  // The trader desk also has German texts; the screens without them fall back to English.
+  resources: {
+    en: { translation: { ...en, ...funds, ...mining, ...trading, ...deskEn } },
+    de: { translation: deskDe },
+  },
   interpolation: { escapeValue: false },
   initAsync: false,
 });

@@ -17,6 +17,8 @@ export interface NavSection {
   activePaths: readonly string[];
   /** Shown only to admins with this role (the screen itself also says so to others). */
   role?: AdminRole;
+  /** Shown only to admins with one of these roles. */
+  anyRole?: readonly AdminRole[];
 }
 
 /**
@@ -32,6 +34,13 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   { id: 'wallets', labelKey: 'nav.wallets', to: PATHS.walletsList, activePaths: ['/wallets/'] },
   { id: 'payouts', labelKey: 'nav.payouts', to: PATHS.payoutsList, activePaths: ['/payouts/'] },
   { id: 'parameters', labelKey: 'nav.parameters', to: PATHS.parameters, activePaths: ['/parameters/'] },
+  {
+    id: 'traderDesk',
+    labelKey: 'nav.traderDesk',
+    to: PATHS.traderDesk,
+    activePaths: [PATHS.traderDesk],
+    anyRole: ['TRADING_DESK', 'SUPERADMIN'],
+  },
   { id: 'account', labelKey: 'nav.account', to: PATHS.account, activePaths: ['/account/'] },
   { id: 'audit', labelKey: 'nav.audit', to: PATHS.auditList, activePaths: ['/audit/'] },
   { id: 'mailbox', labelKey: 'nav.mailbox', to: PATHS.mailboxList, activePaths: ['/mailbox/'] },
@@ -46,7 +55,11 @@ export const NAV_SECTIONS: readonly NavSection[] = [
 
 /** The sections an admin with these roles sees. */
 export function visibleNavSections(roles: readonly AdminRole[]): NavSection[] {
-  return NAV_SECTIONS.filter((section) => section.role === undefined || roles.includes(section.role));
+  return NAV_SECTIONS.filter(
+    (section) =>
+      (section.role === undefined || roles.includes(section.role)) &&
+      (section.anyRole === undefined || section.anyRole.some((role) => roles.includes(role))),
+  );
 }
 
 export function isSectionActive(section: NavSection, pathname: string): boolean {

@@ -124,6 +124,13 @@ type Documents = {
     "\n  mutation AdminSignIn($email: String!, $password: String!) {\n    adminSignIn(email: $email, password: $password) {\n      ...AdminFields\n    }\n  }\n": typeof types.AdminSignInDocument,
     "\n  mutation AdminSignOut {\n    adminSignOut\n  }\n": typeof types.AdminSignOutDocument,
     "\n  mutation RefreshAdminSession {\n    refreshAdminSession {\n      ...AdminFields\n    }\n  }\n": typeof types.RefreshAdminSessionDocument,
+    "\n  query DeskTraders {\n    traders {\n      id\n      name\n    }\n  }\n": typeof types.DeskTradersDocument,
+    "\n  query DeskTrader($id: ID!, $limit: Int!) {\n    trader(id: $id) {\n      id\n      name\n      equity\n      openMargin\n      copiers\n      retiredAt\n      statistics {\n        assetsCopying\n      }\n      recentTrades(limit: $limit) {\n        ...DeskTradeFields\n      }\n    }\n  }\n": typeof types.DeskTraderDocument,
+    "\n  fragment DeskTradeFields on Trade {\n    id\n    symbol\n    side\n    status\n    margin\n    leverage\n    units\n    takeProfit\n    stopLoss\n    opening {\n      tickId\n      price\n      at\n    }\n    closing {\n      tickId\n      price\n      at\n    }\n    closedBy\n    profit\n    mirrorCount\n    mirrorSkips {\n      userId\n      reason\n      detail\n      at\n      user {\n        id\n        email\n      }\n    }\n  }\n": typeof types.DeskTradeFieldsFragmentDoc,
+    "\n  query DeskInstruments {\n    instruments {\n      symbol\n      name\n      market\n      pricePrecision\n      lastQuote {\n        ask\n        bid\n        at\n      }\n    }\n  }\n": typeof types.DeskInstrumentsDocument,
+    "\n  subscription DeskTicker($symbols: [String!]!) {\n    tickers(symbols: $symbols) {\n      symbol\n      ask\n      bid\n      at\n    }\n  }\n": typeof types.DeskTickerDocument,
+    "\n  mutation DeskOpenTraderTrade($input: OpenTraderTradeInput!) {\n    openTraderTrade(input: $input) {\n      ...DeskTradeFields\n    }\n  }\n": typeof types.DeskOpenTraderTradeDocument,
+    "\n  mutation DeskCloseTraderTrade($id: ID!) {\n    closeTraderTrade(id: $id) {\n      ...DeskTradeFields\n    }\n  }\n": typeof types.DeskCloseTraderTradeDocument,
 };
 const documents: Documents = {
     "\n  fragment AdminFields on Admin {\n    id\n    email\n    firstName\n    lastName\n    roles\n    createdAt\n    disabledAt\n  }\n": types.AdminFieldsFragmentDoc,
@@ -236,6 +243,13 @@ const documents: Documents = {
     "\n  mutation AdminSignIn($email: String!, $password: String!) {\n    adminSignIn(email: $email, password: $password) {\n      ...AdminFields\n    }\n  }\n": types.AdminSignInDocument,
     "\n  mutation AdminSignOut {\n    adminSignOut\n  }\n": types.AdminSignOutDocument,
     "\n  mutation RefreshAdminSession {\n    refreshAdminSession {\n      ...AdminFields\n    }\n  }\n": types.RefreshAdminSessionDocument,
+    "\n  query DeskTraders {\n    traders {\n      id\n      name\n    }\n  }\n": types.DeskTradersDocument,
+    "\n  query DeskTrader($id: ID!, $limit: Int!) {\n    trader(id: $id) {\n      id\n      name\n      equity\n      openMargin\n      copiers\n      retiredAt\n      statistics {\n        assetsCopying\n      }\n      recentTrades(limit: $limit) {\n        ...DeskTradeFields\n      }\n    }\n  }\n": types.DeskTraderDocument,
+    "\n  fragment DeskTradeFields on Trade {\n    id\n    symbol\n    side\n    status\n    margin\n    leverage\n    units\n    takeProfit\n    stopLoss\n    opening {\n      tickId\n      price\n      at\n    }\n    closing {\n      tickId\n      price\n      at\n    }\n    closedBy\n    profit\n    mirrorCount\n    mirrorSkips {\n      userId\n      reason\n      detail\n      at\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.DeskTradeFieldsFragmentDoc,
+    "\n  query DeskInstruments {\n    instruments {\n      symbol\n      name\n      market\n      pricePrecision\n      lastQuote {\n        ask\n        bid\n        at\n      }\n    }\n  }\n": types.DeskInstrumentsDocument,
+    "\n  subscription DeskTicker($symbols: [String!]!) {\n    tickers(symbols: $symbols) {\n      symbol\n      ask\n      bid\n      at\n    }\n  }\n": types.DeskTickerDocument,
+    "\n  mutation DeskOpenTraderTrade($input: OpenTraderTradeInput!) {\n    openTraderTrade(input: $input) {\n      ...DeskTradeFields\n    }\n  }\n": types.DeskOpenTraderTradeDocument,
+    "\n  mutation DeskCloseTraderTrade($id: ID!) {\n    closeTraderTrade(id: $id) {\n      ...DeskTradeFields\n    }\n  }\n": types.DeskCloseTraderTradeDocument,
 };
 
 /**
@@ -692,6 +706,34 @@ export function graphql(source: "\n  mutation AdminSignOut {\n    adminSignOut\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RefreshAdminSession {\n    refreshAdminSession {\n      ...AdminFields\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshAdminSession {\n    refreshAdminSession {\n      ...AdminFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeskTraders {\n    traders {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query DeskTraders {\n    traders {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeskTrader($id: ID!, $limit: Int!) {\n    trader(id: $id) {\n      id\n      name\n      equity\n      openMargin\n      copiers\n      retiredAt\n      statistics {\n        assetsCopying\n      }\n      recentTrades(limit: $limit) {\n        ...DeskTradeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query DeskTrader($id: ID!, $limit: Int!) {\n    trader(id: $id) {\n      id\n      name\n      equity\n      openMargin\n      copiers\n      retiredAt\n      statistics {\n        assetsCopying\n      }\n      recentTrades(limit: $limit) {\n        ...DeskTradeFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DeskTradeFields on Trade {\n    id\n    symbol\n    side\n    status\n    margin\n    leverage\n    units\n    takeProfit\n    stopLoss\n    opening {\n      tickId\n      price\n      at\n    }\n    closing {\n      tickId\n      price\n      at\n    }\n    closedBy\n    profit\n    mirrorCount\n    mirrorSkips {\n      userId\n      reason\n      detail\n      at\n      user {\n        id\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment DeskTradeFields on Trade {\n    id\n    symbol\n    side\n    status\n    margin\n    leverage\n    units\n    takeProfit\n    stopLoss\n    opening {\n      tickId\n      price\n      at\n    }\n    closing {\n      tickId\n      price\n      at\n    }\n    closedBy\n    profit\n    mirrorCount\n    mirrorSkips {\n      userId\n      reason\n      detail\n      at\n      user {\n        id\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeskInstruments {\n    instruments {\n      symbol\n      name\n      market\n      pricePrecision\n      lastQuote {\n        ask\n        bid\n        at\n      }\n    }\n  }\n"): (typeof documents)["\n  query DeskInstruments {\n    instruments {\n      symbol\n      name\n      market\n      pricePrecision\n      lastQuote {\n        ask\n        bid\n        at\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DeskTicker($symbols: [String!]!) {\n    tickers(symbols: $symbols) {\n      symbol\n      ask\n      bid\n      at\n    }\n  }\n"): (typeof documents)["\n  subscription DeskTicker($symbols: [String!]!) {\n    tickers(symbols: $symbols) {\n      symbol\n      ask\n      bid\n      at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeskOpenTraderTrade($input: OpenTraderTradeInput!) {\n    openTraderTrade(input: $input) {\n      ...DeskTradeFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeskOpenTraderTrade($input: OpenTraderTradeInput!) {\n    openTraderTrade(input: $input) {\n      ...DeskTradeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeskCloseTraderTrade($id: ID!) {\n    closeTraderTrade(id: $id) {\n      ...DeskTradeFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeskCloseTraderTrade($id: ID!) {\n    closeTraderTrade(id: $id) {\n      ...DeskTradeFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -2,6 +2,8 @@ import type { Database } from '@mc/platform';
 import {
   closedModelTradesOf,
   findProfitShare,
+  mirrorCountOf,
+  openModelMarginMinor,
   modelTradesOf,
   skipsOfTraderTrade,
   skipsOfUser,
@@ -28,6 +30,14 @@ export class CopyReads {
 
   mirrorSkips(traderTradeId: string): Promise<MirrorSkipRow[]> {
     return skipsOfTraderTrade(this.database.orm, traderTradeId);
+  }
+
+  openMarginMinor(traderId: string): Promise<bigint> {
+    return openModelMarginMinor(this.database.orm, traderId);
+  }
+
+  mirrorCount(traderTradeId: string): Promise<number> {
+    return mirrorCountOf(this.database.orm, traderTradeId);
   }
 
   skippedMirrors(userId: string): Promise<MirrorSkipRow[]> {

@@ -67,6 +67,15 @@ export function skipsOfUser(db: Executor, userId: string, limit: number): Promis
     .limit(limit);
 }
 
+/** How many mirrors of a trader trade were opened, open and closed. */
+export async function mirrorCountOf(db: Executor, traderTradeId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(trades)
+    .where(eq(trades.copiedFrom, traderTradeId));
+  return Number(row.count);
+}
+
 export function openMirrorsOf(db: Executor, traderTradeId: string): Promise<TradeRow[]> {
   return db
     .select()

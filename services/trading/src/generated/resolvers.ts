@@ -95,6 +95,8 @@ export type MirrorSkip = {
   reason: MirrorSkipReason;
   traderId: Scalars['ID']['output'];
   traderTradeId: Scalars['ID']['output'];
+  /** The copier whose mirror was not placed (identity answers their e-mail and name). */
+  user: User;
   userId: Scalars['ID']['output'];
 };
 
@@ -447,6 +449,8 @@ export type Trade = {
   instrument?: Maybe<Instrument>;
   leverage: Scalars['Int']['output'];
   margin: Scalars['String']['output'];
+  /** How many copiers' mirrors of a trader trade were opened (open and closed); 0 for any other trade. */
+  mirrorCount: Scalars['Int']['output'];
   /**
    * A trader trade's copiers whose mirror could not be placed, with the reason. Admins of the desk
    * (TRADING_DESK, OPERATOR, SUPERADMIN); empty for other trades.
@@ -537,6 +541,8 @@ export type Trader = {
   /** The smallest allocation a copier may give this trader, in USD. */
   minAllocation: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** The open model-account trades' margins together in USD: at most the stated equity. Admins only. */
+  openMargin: Scalars['String']['output'];
   /** Where the trader's photo is served (/images/traders/<id>, to anyone while the trader is active); null without one. */
   photoUrl?: Maybe<Scalars['String']['output']>;
   /** The share of a copier's net profit above its high-water mark that the trader takes, in percent (0 to 50). */
@@ -891,6 +897,7 @@ export type MirrorSkipResolvers<ContextType = TradingContext, ParentType extends
   reason?: Resolver<ResolversTypes['MirrorSkipReason'], ParentType, ContextType>;
   traderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   traderTradeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -959,6 +966,7 @@ export type TradeResolvers<ContextType = TradingContext, ParentType extends Reso
   instrument?: Resolver<Maybe<ResolversTypes['Instrument']>, ParentType, ContextType>;
   leverage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   margin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mirrorCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mirrorSkips?: Resolver<Array<ResolversTypes['MirrorSkip']>, ParentType, ContextType>;
   openRate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   opening?: Resolver<ResolversTypes['RecordedPrice'], ParentType, ContextType>;
@@ -1002,6 +1010,7 @@ export type TraderResolvers<ContextType = TradingContext, ParentType extends Res
   maxAllocation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   minAllocation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openMargin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   profitSharePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   recentTrades?: Resolver<Array<ResolversTypes['Trade']>, ParentType, ContextType, RequireFields<TraderRecentTradesArgs, 'limit'>>;

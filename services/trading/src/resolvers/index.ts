@@ -2,7 +2,7 @@ import { DateTimeScalar as DateTime } from '@mc/platform';
 import type { Resolvers } from '../generated/resolvers';
 import { Instrument } from './instrument';
 import { Mutation } from './mutation';
-import { Trade, TradeClosePreview, TradingOption } from './positions';
+import { MirrorSkip, Trade, TradeClosePreview, TradingOption } from './positions';
 import { Query } from './query';
 import { CopiedTrader, EquityPoint, Trader } from './trader';
 import { User } from './user';
@@ -19,4 +19,5 @@ export const resolvers: Resolvers = {
   Trader,
   CopiedTrader,
   EquityPoint,
+  MirrorSkip,
 };

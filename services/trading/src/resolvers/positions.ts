@@ -1,5 +1,10 @@
 import { mayReadMirrorSkips } from '../access';
-import type { TradeClosePreviewResolvers, TradeResolvers, TradingOptionResolvers } from '../generated/resolvers';
+import type {
+  MirrorSkipResolvers,
+  TradeClosePreviewResolvers,
+  TradeResolvers,
+  TradingOptionResolvers,
+} from '../generated/resolvers';
 import { formatScaled } from '../positions/figures';
 
 /** Trading currencies (USD, EUR, GBP) keep two decimals, as the ledger does. */
@@ -17,12 +22,19 @@ export const Trade: TradeResolvers = {
     mayReadMirrorSkips(viewer) && trade.traderId !== null && trade.copiedFrom === null
       ? copying.mirrorSkips(trade.id)
       : [],
+  mirrorCount: (trade, _args, { copying }) =>
+    trade.traderId !== null && trade.copiedFrom === null ? copying.mirrorCount(trade.id) : 0,
   profitShare: async (trade, _args, { copying }) => money(await copying.profitShareMinor(trade)),
 };
 
 export const TradeClosePreview: TradeClosePreviewResolvers = {
   tickId: (preview) => String(preview.tickId),
   profit: (preview) => money(preview.profitMinor)!,
+};
+
+/** The skipped copier as a federated customer reference: identity resolves who it is. */
+export const MirrorSkip: MirrorSkipResolvers = {
+  user: (skip) => ({ id: skip.userId }),
 };
 
 export const TradingOption: TradingOptionResolvers = {

@@ -21,6 +21,10 @@ export const Trader: TraderResolvers = {
     requireAdmin(context, 'equity');
     return usd(trader.equityMinor);
   },
+  openMargin: async (trader, _args, context) => {
+    requireAdmin(context, 'open margin');
+    return usd(await context.copying.openMarginMinor(trader.id));
+  },
   retiredAt: (trader, _args, context) => {
     requireAdmin(context, 'retirement');
     return trader.retiredAt;
