@@ -206,6 +206,12 @@ describe('copy trading', () => {
         expect(String(mirror.open_tick_id)).toBe(trade.opening.tickId);
         expect(mirror.id).toBe(mirrorTradeId(trade.id, String(mirror.user_id)));
       }
+      const { trade: mirrorOfA } = await ok<{ trade: { traderId: string; trader: { id: string; name: string } } }>(
+        'query ($id: ID!) { trade(id: $id) { traderId trader { id name } } }',
+        { id: mirrorTradeId(trade.id, a.userId) },
+        a,
+      );
+      expect(mirrorOfA.trader).toEqual({ id: traderId, name: expect.stringMatching(/^Trader /) });
       expect(await tradingBalances(harness, a)).toEqual({ available: '950.00', held: '50.00' });
       expect(await tradingBalances(harness, b)).toEqual({ available: '900.00', held: '100.00' });
       expect(await tradingBalances(harness, poor)).toEqual({ available: '500.00', held: '0.00' });

@@ -468,6 +468,8 @@ export type Trade = {
   stopLoss?: Maybe<Scalars['Float']['output']>;
   symbol: Scalars['String']['output'];
   takeProfit?: Maybe<Scalars['Float']['output']>;
+  /** That trader (a retired one too: the trade's history names it); null otherwise. */
+  trader?: Maybe<Trader>;
   /** The trader of a model-account trade (placed by the desk) or of the trade a mirror copies; null otherwise. */
   traderId?: Maybe<Scalars['ID']['output']>;
   /** The lot size: margin (in the quote currency) × leverage ÷ opening price, 8 decimals. */
@@ -977,6 +979,7 @@ export type TradeResolvers<ContextType = TradingContext, ParentType extends Reso
   stopLoss?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   takeProfit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  trader?: Resolver<Maybe<ResolversTypes['Trader']>, ParentType, ContextType>;
   traderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   units?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -18,6 +18,7 @@ export const Trade: TradeResolvers = {
   opening: (trade) => recorded(trade.openTickId, trade.openPrice, trade.openedAt)!,
   closing: (trade) => recorded(trade.closeTickId, trade.closePrice, trade.closedAt),
   profit: (trade) => money(trade.profitMinor),
+  trader: (trade, _args, { traders }) => (trade.traderId ? traders.traderView(trade.traderId) : null),
   mirrorSkips: (trade, _args, { viewer, copying }) =>
     mayReadMirrorSkips(viewer) && trade.traderId !== null && trade.copiedFrom === null
       ? copying.mirrorSkips(trade.id)
