@@ -100,6 +100,10 @@ export const TRADING_INSTRUMENTS_QUERY = graphql(`
       name
       market
       pricePrecision
+      leverage {
+        min
+        max
+      }
       lastQuote {
         ask
         bid
@@ -319,6 +323,27 @@ export const STOP_COPYING_MUTATION = graphql(`
     stopCopying(traderId: $traderId) {
       id
       stoppedAt
+    }
+  }
+`);
+
+export const RISK_WARNING_QUERY = graphql(`
+  query TradingRiskWarning {
+    riskWarning {
+      losingAccountsPercent
+      accountsCounted
+      periodMonths
+    }
+  }
+`);
+
+export const TRADING_ELIGIBILITY_QUERY = graphql(`
+  query TradingEligibility {
+    tradingEligibility {
+      country
+      tradingAllowed
+      optionsAllowed
+      reason
     }
   }
 `);

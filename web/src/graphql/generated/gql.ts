@@ -79,7 +79,7 @@ type Documents = {
     "\n  fragment TradeFields on Trade {\n    id\n    symbol\n    side\n    status\n    currency\n    margin\n    leverage\n    units\n    opening {\n      ...RecordedPriceFields\n    }\n    takeProfit\n    stopLoss\n    closeOutPrice\n    closing {\n      ...RecordedPriceFields\n    }\n    closedBy\n    profit\n    instrument {\n      symbol\n      name\n      pricePrecision\n    }\n  }\n": typeof types.TradeFieldsFragmentDoc,
     "\n  fragment TradingOptionFields on TradingOption {\n    id\n    symbol\n    direction\n    status\n    currency\n    stake\n    payoutPercent\n    strike {\n      ...RecordedPriceFields\n    }\n    expiresAt\n    settlement {\n      ...RecordedPriceFields\n    }\n    profit\n  }\n": typeof types.TradingOptionFieldsFragmentDoc,
     "\n  fragment TraderFields on Trader {\n    id\n    name\n    description\n    profitSharePercent\n    minAllocation\n    maxAllocation\n    copiers\n    statistics {\n      winRate\n      numberOfTrades\n      return\n      maxDrawdown\n      assetsCopying\n      statisticsUnavailableReason\n    }\n  }\n": typeof types.TraderFieldsFragmentDoc,
-    "\n  query TradingInstruments {\n    instruments {\n      symbol\n      name\n      market\n      pricePrecision\n      lastQuote {\n        ask\n        bid\n        at\n      }\n    }\n  }\n": typeof types.TradingInstrumentsDocument,
+    "\n  query TradingInstruments {\n    instruments {\n      symbol\n      name\n      market\n      pricePrecision\n      leverage {\n        min\n        max\n      }\n      lastQuote {\n        ask\n        bid\n        at\n      }\n    }\n  }\n": typeof types.TradingInstrumentsDocument,
     "\n  query TradingCandles($symbol: String!, $from: DateTime!, $to: DateTime!) {\n    candles(symbol: $symbol, from: $from, to: $to) {\n      startedAt\n      open\n      high\n      low\n      close\n    }\n  }\n": typeof types.TradingCandlesDocument,
     "\n  subscription TradingTicker($symbols: [String!]!) {\n    tickers(symbols: $symbols) {\n      symbol\n      ask\n      bid\n      at\n    }\n  }\n": typeof types.TradingTickerDocument,
     "\n  subscription MyTrades {\n    myTrades {\n      at\n      change {\n        kind\n        id\n        event\n        status\n        reason\n        at\n      }\n      profits {\n        tradeId\n        symbol\n        price\n        tickAt\n        profit\n        currency\n      }\n    }\n  }\n": typeof types.MyTradesDocument,
@@ -96,6 +96,8 @@ type Documents = {
     "\n  query TraderDetail($id: ID!) {\n    trader(id: $id) {\n      ...TraderFields\n      equityCurve {\n        at\n        equity {\n          amount\n          assetCode\n        }\n      }\n      recentTrades(limit: 10) {\n        ...TradeFields\n      }\n    }\n    me {\n      id\n      copiedTraders {\n        id\n        allocation\n        trader {\n          id\n        }\n      }\n    }\n  }\n": typeof types.TraderDetailDocument,
     "\n  mutation CopyTrader($traderId: ID!, $allocation: String!, $requestId: ID!) {\n    copyTrader(traderId: $traderId, allocation: $allocation, requestId: $requestId) {\n      id\n      allocation\n      startedAt\n    }\n  }\n": typeof types.CopyTraderDocument,
     "\n  mutation StopCopying($traderId: ID!) {\n    stopCopying(traderId: $traderId) {\n      id\n      stoppedAt\n    }\n  }\n": typeof types.StopCopyingDocument,
+    "\n  query TradingRiskWarning {\n    riskWarning {\n      losingAccountsPercent\n      accountsCounted\n      periodMonths\n    }\n  }\n": typeof types.TradingRiskWarningDocument,
+    "\n  query TradingEligibility {\n    tradingEligibility {\n      country\n      tradingAllowed\n      optionsAllowed\n      reason\n    }\n  }\n": typeof types.TradingEligibilityDocument,
 };
 const documents: Documents = {
     "\n  query Account {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phoneNumber\n      mobileNumber\n      country\n      currency\n      language\n      identityCheck\n      identityCheckSkipped\n      streetAddress\n      postCode\n      city\n      state\n      photo\n    }\n  }\n": types.AccountDocument,
@@ -163,7 +165,7 @@ const documents: Documents = {
     "\n  fragment TradeFields on Trade {\n    id\n    symbol\n    side\n    status\n    currency\n    margin\n    leverage\n    units\n    opening {\n      ...RecordedPriceFields\n    }\n    takeProfit\n    stopLoss\n    closeOutPrice\n    closing {\n      ...RecordedPriceFields\n    }\n    closedBy\n    profit\n    instrument {\n      symbol\n      name\n      pricePrecision\n    }\n  }\n": types.TradeFieldsFragmentDoc,
     "\n  fragment TradingOptionFields on TradingOption {\n    id\n    symbol\n    direction\n    status\n    currency\n    stake\n    payoutPercent\n    strike {\n      ...RecordedPriceFields\n    }\n    expiresAt\n    settlement {\n      ...RecordedPriceFields\n    }\n    profit\n  }\n": types.TradingOptionFieldsFragmentDoc,
     "\n  fragment TraderFields on Trader {\n    id\n    name\n    description\n    profitSharePercent\n    minAllocation\n    maxAllocation\n    copiers\n    statistics {\n      winRate\n      numberOfTrades\n      return\n      maxDrawdown\n      assetsCopying\n      statisticsUnavailableReason\n    }\n  }\n": types.TraderFieldsFragmentDoc,
-    "\n  query TradingInstruments {\n    instruments {\n      symbol\n      name\n      market\n      pricePrecision\n      lastQuote {\n        ask\n        bid\n        at\n      }\n    }\n  }\n": types.TradingInstrumentsDocument,
+    "\n  query TradingInstruments {\n    instruments {\n      symbol\n      name\n      market\n      pricePrecision\n      leverage {\n        min\n        max\n      }\n      lastQuote {\n        ask\n        bid\n        at\n      }\n    }\n  }\n": types.TradingInstrumentsDocument,
     "\n  query TradingCandles($symbol: String!, $from: DateTime!, $to: DateTime!) {\n    candles(symbol: $symbol, from: $from, to: $to) {\n      startedAt\n      open\n      high\n      low\n      close\n    }\n  }\n": types.TradingCandlesDocument,
     "\n  subscription TradingTicker($symbols: [String!]!) {\n    tickers(symbols: $symbols) {\n      symbol\n      ask\n      bid\n      at\n    }\n  }\n": types.TradingTickerDocument,
     "\n  subscription MyTrades {\n    myTrades {\n      at\n      change {\n        kind\n        id\n        event\n        status\n        reason\n        at\n      }\n      profits {\n        tradeId\n        symbol\n        price\n        tickAt\n        profit\n        currency\n      }\n    }\n  }\n": types.MyTradesDocument,
@@ -180,6 +182,8 @@ const documents: Documents = {
     "\n  query TraderDetail($id: ID!) {\n    trader(id: $id) {\n      ...TraderFields\n      equityCurve {\n        at\n        equity {\n          amount\n          assetCode\n        }\n      }\n      recentTrades(limit: 10) {\n        ...TradeFields\n      }\n    }\n    me {\n      id\n      copiedTraders {\n        id\n        allocation\n        trader {\n          id\n        }\n      }\n    }\n  }\n": types.TraderDetailDocument,
     "\n  mutation CopyTrader($traderId: ID!, $allocation: String!, $requestId: ID!) {\n    copyTrader(traderId: $traderId, allocation: $allocation, requestId: $requestId) {\n      id\n      allocation\n      startedAt\n    }\n  }\n": types.CopyTraderDocument,
     "\n  mutation StopCopying($traderId: ID!) {\n    stopCopying(traderId: $traderId) {\n      id\n      stoppedAt\n    }\n  }\n": types.StopCopyingDocument,
+    "\n  query TradingRiskWarning {\n    riskWarning {\n      losingAccountsPercent\n      accountsCounted\n      periodMonths\n    }\n  }\n": types.TradingRiskWarningDocument,
+    "\n  query TradingEligibility {\n    tradingEligibility {\n      country\n      tradingAllowed\n      optionsAllowed\n      reason\n    }\n  }\n": types.TradingEligibilityDocument,
 };
 
 /**
@@ -459,7 +463,7 @@ export function graphql(source: "\n  fragment TraderFields on Trader {\n    id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TradingInstruments {\n    instruments {\n      symbol\n      name\n      market\n      pricePrecision\n      lastQuote {\n        ask\n        bid\n        at\n      }\n    }\n  }\n"): (typeof documents)["\n  query TradingInstruments {\n    instruments {\n      symbol\n      name\n      market\n      pricePrecision\n      lastQuote {\n        ask\n        bid\n        at\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query TradingInstruments {\n    instruments {\n      symbol\n      name\n      market\n      pricePrecision\n      leverage {\n        min\n        max\n      }\n      lastQuote {\n        ask\n        bid\n        at\n      }\n    }\n  }\n"): (typeof documents)["\n  query TradingInstruments {\n    instruments {\n      symbol\n      name\n      market\n      pricePrecision\n      leverage {\n        min\n        max\n      }\n      lastQuote {\n        ask\n        bid\n        at\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -524,6 +528,14 @@ export function graphql(source: "\n  mutation CopyTrader($traderId: ID!, $alloca
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StopCopying($traderId: ID!) {\n    stopCopying(traderId: $traderId) {\n      id\n      stoppedAt\n    }\n  }\n"): (typeof documents)["\n  mutation StopCopying($traderId: ID!) {\n    stopCopying(traderId: $traderId) {\n      id\n      stoppedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TradingRiskWarning {\n    riskWarning {\n      losingAccountsPercent\n      accountsCounted\n      periodMonths\n    }\n  }\n"): (typeof documents)["\n  query TradingRiskWarning {\n    riskWarning {\n      losingAccountsPercent\n      accountsCounted\n      periodMonths\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TradingEligibility {\n    tradingEligibility {\n      country\n      tradingAllowed\n      optionsAllowed\n      reason\n    }\n  }\n"): (typeof documents)["\n  query TradingEligibility {\n    tradingEligibility {\n      country\n      tradingAllowed\n      optionsAllowed\n      reason\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -9,6 +9,7 @@ import { firstSymbolOf, InstrumentPicker } from '../InstrumentPicker';
 import { TRADING_INSTRUMENTS_QUERY } from '../queries';
 import { TradingFrame } from '../TradingFrame';
 import { useLiveQuote } from '../useLiveQuote';
+import { EligibilityNotice } from '../EligibilityNotice';
 import { TradeTicket } from './TradeTicket';
 
 const CandleChart = lazy(() => import('./CandleChart'));
@@ -25,6 +26,7 @@ export function ForexPage() {
   const quote = useLiveQuote(instrument?.symbol ?? null, instrument?.lastQuote ?? null);
   return (
     <TradingFrame testId="forex-page" title={t('trading.forex.title')} heading={t('trading.forex.heading')}>
+      <EligibilityNotice />
       {instrument ? (
         <Stack gap="md">
           <InstrumentPicker

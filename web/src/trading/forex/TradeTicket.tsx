@@ -12,11 +12,13 @@ import { TradingErrors } from '../RefusalHelp';
 import type { LiveQuote } from '../useLiveQuote';
 
 /**
- * The leverage the form offers: the specification's 1:3 to 1:100. `Instrument.leverage { min max }`
- * (the customer's jurisdiction caps) replaces it once the graph has it; trading checks either way.
+ * The leverage the form offers: the range the customer's jurisdiction allows on the instrument
+ * (`Instrument.leverage`), else the specification's 1:3 to 1:100 (before a country is known trading
+ * refuses and says why). 1:10 to start with, within that range.
  */
 export const LEVERAGE_OFFERED = { min: 3, max: 100 } as const;
 const DEFAULT_LEVERAGE = 10;
+const clamp = (value: number, range: { min: number; max: number }) => Math.min(Math.max(value, range.min), range.max);
 
 const optionalPrice = (value: string | number) => (value === '' ? null : Number(value));
 
@@ -27,7 +29,8 @@ export function TradeTicket({ instrument, quote }: { instrument: TradingInstrume
   const { requestId, renew } = useRequestId();
   const { run, pending, errors } = useFormAction();
   const [margin, setMargin] = useState('100');
-  const [leverage, setLeverage] = useState<string | number>(DEFAULT_LEVERAGE);
+  const range = instrument.leverage ?? LEVERAGE_OFFERED;
+  const [leverage, setLeverage] = useState<string | number>(clamp(DEFAULT_LEVERAGE, range));
   const [takeProfit, setTakeProfit] = useState<string | number>('');
   const [stopLoss, setStopLoss] = useState<string | number>('');
   const [opened, setOpened] = useState<TradeFields | null>(null);
@@ -65,11 +68,11 @@ export function TradeTicket({ instrument, quote }: { instrument: TradingInstrume
         />
         <NumberInput
           label={t('trading.ticket.leverage')}
-          description={t('trading.ticket.leverageHint', LEVERAGE_OFFERED)}
+          description={t('trading.ticket.leverageHint', { min: range.min, max: range.max })}
           value={leverage}
           onChange={setLeverage}
-          min={LEVERAGE_OFFERED.min}
-          max={LEVERAGE_OFFERED.max}
+          min={range.min}
+          max={range.max}
           allowDecimal={false}
           prefix="1:"
           data-testid="trade-leverage"

@@ -6,6 +6,7 @@ import type { Market } from '../../graphql/generated/graphql';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';
 import { firstSymbolOf, InstrumentPicker } from '../InstrumentPicker';
+import { EligibilityNotice } from '../EligibilityNotice';
 import { OPTION_QUERY, TRADING_INSTRUMENTS_QUERY, type OptionFields } from '../queries';
 import { TradingFrame } from '../TradingFrame';
 import { useLiveQuote } from '../useLiveQuote';
@@ -43,6 +44,7 @@ export function OptionsPage() {
     instruments.find((each) => each.symbol === option.symbol)?.pricePrecision ?? 5;
   return (
     <TradingFrame testId="options-page" title={t('trading.options.title')} heading={t('trading.options.heading')}>
+      <EligibilityNotice options />
       {instrument ? (
         <Stack gap="md">
           <InstrumentPicker

@@ -21,6 +21,15 @@ export const tradingEn = {
     title: 'Risk warning',
     body: 'CFDs and options are complex instruments and come with a high risk of losing money rapidly due to leverage. You should consider whether you understand how they work and whether you can afford to take the high risk of losing your money.',
     link: 'Read the risk disclosure',
+    figure:
+      '{{percent}} % of customer accounts lost money trading with us over the last {{months}} months ({{accounts}} accounts, from recorded results).',
+    noFigure:
+      'No customer account has closed a trade or an option in the last {{months}} months yet, so there is no share of losing accounts to show.',
+  },
+  eligibility: {
+    title: 'Trading is not available to you',
+    optionsTitle: 'Options are not offered to you',
+    profileLink: 'Open your profile',
   },
   markets: {
     CRYPTO: 'Crypto',
