@@ -92,7 +92,8 @@ describe('trading screens (embedded platform, headless Chromium)', () => {
     });
     browser = await launchChromium();
     const readPin = (email: string) => waitFor(() => pinFrom(smtp.received, email), 15_000, 'the PIN e-mail');
-    customer = await fundedCustomerPage(browser, platform.url, ROOT, readPin, '1000');
+    // Outside the EU/EEA and the UK, where options are offered and leverage goes to 1:100 (ADR 0020).
+    customer = await fundedCustomerPage(browser, platform.url, ROOT, readPin, '1000', 'Australia');
     const office = await adminJar(platform.url, ROOT);
     const created = await graphqlAs(
       platform.url,

@@ -52,8 +52,9 @@ export async function fundedCustomerPage(
   admin: Credentials,
   readPin: (email: string) => Promise<string>,
   amount: string,
+  country?: string,
 ): Promise<{ page: Page; jar: CookieJar; userId: string }> {
-  const seeded = await seedVerifiedCustomer(baseUrl, admin, readPin);
+  const seeded = await seedVerifiedCustomer(baseUrl, admin, readPin, undefined, country);
   const office = await ensureBitcoinPoolWallet(baseUrl, admin);
   const made = await graphqlAs(
     baseUrl,

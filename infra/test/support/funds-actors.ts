@@ -41,6 +41,7 @@ export async function seedVerifiedCustomer(
   admin: Credentials,
   readPin: (email: string) => Promise<string>,
   jar = new CookieJar(),
+  country = 'Ireland',
 ): Promise<{ email: string; jar: CookieJar; userId: string }> {
   const email = `fay-${Date.now()}@example.com`;
   await jar.call(`${baseUrl}/api/users`, 'POST', {
@@ -54,7 +55,7 @@ export async function seedVerifiedCustomer(
   await jar.call(`${baseUrl}/api/users/auth/update/details`, 'PATCH', {
     first_name: 'Fay',
     last_name: 'Funds',
-    country: 'Ireland',
+    country,
     mobile_number: '+353 1 234 5600',
     currency: 'USD',
   });

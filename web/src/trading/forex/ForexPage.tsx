@@ -2,8 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { Stack } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFallback } from '../LoadFallback';
 import type { Market } from '../../graphql/generated/graphql';
-import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';
 import { firstSymbolOf, InstrumentPicker } from '../InstrumentPicker';
 import { TRADING_INSTRUMENTS_QUERY } from '../queries';
@@ -49,15 +49,8 @@ export function ForexPage() {
           </Suspense>
           <TradeTicket key={instrument.symbol} instrument={instrument} quote={quote} />
         </Stack>
-      ) : error ? (
-        <ErrorState
-          title={t('trading.loadErrorTitle')}
-          message={t('trading.loadError')}
-          retryLabel={t('session.retry')}
-          onRetry={() => void refetch().catch(() => undefined)}
-        />
       ) : (
-        <LoadingState label={t('trading.loading')} />
+        <LoadFallback error={error} onRetry={() => void refetch().catch(() => undefined)} />
       )}
     </TradingFrame>
   );

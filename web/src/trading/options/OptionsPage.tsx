@@ -2,9 +2,8 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Stack } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFallback } from '../LoadFallback';
 import type { Market } from '../../graphql/generated/graphql';
-import { ErrorState } from '../../ui/ErrorState';
-import { LoadingState } from '../../ui/LoadingState';
 import { firstSymbolOf, InstrumentPicker } from '../InstrumentPicker';
 import { EligibilityNotice } from '../EligibilityNotice';
 import { OPTION_QUERY, TRADING_INSTRUMENTS_QUERY, type OptionFields } from '../queries';
@@ -66,15 +65,8 @@ export function OptionsPage() {
             <OptionCard key={option.id} option={option} pricePrecision={precisionOf(option)} onSettled={showSettled} />
           ))}
         </Stack>
-      ) : error ? (
-        <ErrorState
-          title={t('trading.loadErrorTitle')}
-          message={t('trading.loadError')}
-          retryLabel={t('session.retry')}
-          onRetry={() => void refetch().catch(() => undefined)}
-        />
       ) : (
-        <LoadingState label={t('trading.loading')} />
+        <LoadFallback error={error} onRetry={() => void refetch().catch(() => undefined)} />
       )}
     </TradingFrame>
   );

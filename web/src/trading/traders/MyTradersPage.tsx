@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadFallback } from '../LoadFallback';
 import { formatAmount } from '../../funds/money';
-import { ErrorState } from '../../ui/ErrorState';
 import { formatDate } from '../../ui/format';
-import { LoadingState } from '../../ui/LoadingState';
 import { MY_TRADERS_QUERY } from '../queries';
 import { TradingFrame } from '../TradingFrame';
 import { TraderCard } from './TradersPage';
@@ -37,15 +36,8 @@ export function MyTradersPage() {
             ))}
           </SimpleGrid>
         )
-      ) : error ? (
-        <ErrorState
-          title={t('trading.loadErrorTitle')}
-          message={t('trading.loadError')}
-          retryLabel={t('session.retry')}
-          onRetry={reload}
-        />
       ) : (
-        <LoadingState label={t('trading.loading')} />
+        <LoadFallback error={error} onRetry={reload} />
       )}
     </TradingFrame>
   );

@@ -2,10 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFallback } from '../LoadFallback';
 import { useParams } from 'react-router';
 import { toApiErrors } from '@mc/client';
 import { formatAmount } from '../../funds/money';
-import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';
 import { TRADER_QUERY } from '../queries';
 import { TradingFrame } from '../TradingFrame';
@@ -67,15 +67,8 @@ export function TraderDetailPage() {
         <Text ta="center" fw={600} py="lg" data-testid="trader-not-found">
           {t('trading.traderDetail.notFound')}
         </Text>
-      ) : error ? (
-        <ErrorState
-          title={t('trading.loadErrorTitle')}
-          message={t('trading.loadError')}
-          retryLabel={t('session.retry')}
-          onRetry={reload}
-        />
       ) : (
-        <LoadingState label={t('trading.loading')} />
+        <LoadFallback error={error} onRetry={reload} />
       )}
     </TradingFrame>
   );

@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadFallback } from '../LoadFallback';
 import { Link } from 'react-router';
 import { formatAmount } from '../../funds/money';
-import { ErrorState } from '../../ui/ErrorState';
-import { LoadingState } from '../../ui/LoadingState';
 import { traderPath } from '../paths';
 import { TRADERS_QUERY, type TraderFields } from '../queries';
 import { TradingFrame } from '../TradingFrame';
@@ -36,15 +35,8 @@ export function TradersPage() {
             ))}
           </SimpleGrid>
         )
-      ) : error ? (
-        <ErrorState
-          title={t('trading.loadErrorTitle')}
-          message={t('trading.loadError')}
-          retryLabel={t('session.retry')}
-          onRetry={reload}
-        />
       ) : (
-        <LoadingState label={t('trading.loading')} />
+        <LoadFallback error={error} onRetry={reload} />
       )}
     </TradingFrame>
   );

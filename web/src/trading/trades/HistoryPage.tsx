@@ -1,12 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatAmount } from '../../funds/money';
 import { formatDate } from '../../ui/format';
-import { ErrorState } from '../../ui/ErrorState';
-import { LoadingState } from '../../ui/LoadingState';
+import { LoadFallback } from '../LoadFallback';
 import { priceText, profitColor, profitText } from '../format';
 import { tradePath } from '../paths';
 import { OPTION_HISTORY_QUERY, TRADE_HISTORY_QUERY, TRADING_INSTRUMENTS_QUERY } from '../queries';
@@ -33,78 +32,48 @@ function ClosedTrades() {
     variables: { page, pageSize: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const result = data?.me?.trades;
+  const trades = data?.me?.trades.items ?? [];
   return (
-    <Stack gap="xs" data-testid="history-trades">
-      <Title order={2} size="h4">
-        {t('trading.history.trades')}
-      </Title>
-      {!result ? (
-        error ? (
-          <ErrorState
-            title={t('trading.loadErrorTitle')}
-            message={t('trading.loadError')}
-            retryLabel={t('session.retry')}
-            onRetry={() => void refetch().catch(() => undefined)}
-          />
-        ) : (
-          <LoadingState label={t('trading.loading')} />
-        )
-      ) : result.total === 0 ? (
-        <Text ta="center" fw={600} py="md" data-testid="history-trades-empty">
-          {t('trading.history.empty')}
-        </Text>
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('trading.fields.symbol')}</Table.Th>
-                  <Table.Th>{t('trading.fields.side')}</Table.Th>
-                  <Table.Th>{t('trading.fields.margin')}</Table.Th>
-                  <Table.Th>{t('trading.fields.openPrice')}</Table.Th>
-                  <Table.Th>{t('trading.fields.closePrice')}</Table.Th>
-                  <Table.Th>{t('trading.fields.closedAt')}</Table.Th>
-                  <Table.Th>{t('trading.fields.closedBy')}</Table.Th>
-                  <Table.Th>{t('trading.fields.profit')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {result.items.map((trade) => (
-                  <Table.Tr key={trade.id} data-testid="history-trade-row">
-                    <Table.Td>
-                      <Anchor component={Link} to={tradePath(trade.id)}>
-                        {trade.symbol}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{t(`trading.sides.${trade.side}`)}</Table.Td>
-                    <Table.Td>{formatAmount(trade.margin, trade.currency)}</Table.Td>
-                    <Table.Td>{priceText(trade.opening.price, trade.instrument?.pricePrecision)}</Table.Td>
-                    <Table.Td>
-                      {trade.closing ? priceText(trade.closing.price, trade.instrument?.pricePrecision) : '—'}
-                    </Table.Td>
-                    <Table.Td>{trade.closing ? formatDate(trade.closing.at, i18n.language, true) : '—'}</Table.Td>
-                    <Table.Td>{trade.closedBy ? t(`trading.closedBy.${trade.closedBy}`) : '—'}</Table.Td>
-                    <Table.Td>
-                      <Text span fw={700} c={profitColor(trade.profit)} data-testid="history-trade-profit">
-                        {trade.profit ? profitText(trade.profit, trade.currency) : '—'}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Pagination
-            total={pagesOf(result.total)}
-            value={page}
-            onChange={setPage}
-            data-testid="history-trades-pages"
-          />
-        </>
-      )}
-    </Stack>
+    <HistorySection
+      testId="history-trades"
+      title={t('trading.history.trades')}
+      total={data?.me?.trades.total}
+      error={error}
+      onRetry={() => void refetch().catch(() => undefined)}
+      page={page}
+      onPage={setPage}
+      columns={[
+        t('trading.fields.symbol'),
+        t('trading.fields.side'),
+        t('trading.fields.margin'),
+        t('trading.fields.openPrice'),
+        t('trading.fields.closePrice'),
+        t('trading.fields.closedAt'),
+        t('trading.fields.closedBy'),
+        t('trading.fields.profit'),
+      ]}
+    >
+      {trades.map((trade) => (
+        <Table.Tr key={trade.id} data-testid="history-trade-row">
+          <Table.Td>
+            <Anchor component={Link} to={tradePath(trade.id)}>
+              {trade.symbol}
+            </Anchor>
+          </Table.Td>
+          <Table.Td>{t(`trading.sides.${trade.side}`)}</Table.Td>
+          <Table.Td>{formatAmount(trade.margin, trade.currency)}</Table.Td>
+          <Table.Td>{priceText(trade.opening.price, trade.instrument?.pricePrecision)}</Table.Td>
+          <Table.Td>{trade.closing ? priceText(trade.closing.price, trade.instrument?.pricePrecision) : '—'}</Table.Td>
+          <Table.Td>{trade.closing ? formatDate(trade.closing.at, i18n.language, true) : '—'}</Table.Td>
+          <Table.Td>{trade.closedBy ? t(`trading.closedBy.${trade.closedBy}`) : '—'}</Table.Td>
+          <Table.Td>
+            <Text span fw={700} c={profitColor(trade.profit)} data-testid="history-trade-profit">
+              {trade.profit ? profitText(trade.profit, trade.currency) : '—'}
+            </Text>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </HistorySection>
   );
 }
 
@@ -117,29 +86,92 @@ function PlacedOptions() {
     variables: { page, pageSize: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const result = data?.me?.options;
+  const options = data?.me?.options.items ?? [];
   // Options carry no instrument; the catalogue gives each symbol's decimals.
   const { data: catalogue } = useQuery(TRADING_INSTRUMENTS_QUERY);
   const precisionOf = (symbol: string) =>
     catalogue?.instruments.find((instrument) => instrument.symbol === symbol)?.pricePrecision;
   return (
-    <Stack gap="xs" data-testid="history-options">
+    <HistorySection
+      testId="history-options"
+      title={t('trading.history.options')}
+      total={data?.me?.options.total}
+      error={error}
+      onRetry={() => void refetch().catch(() => undefined)}
+      page={page}
+      onPage={setPage}
+      columns={[
+        t('trading.fields.symbol'),
+        t('trading.fields.direction'),
+        t('trading.options.stake'),
+        t('trading.options.strike'),
+        t('trading.options.settlement'),
+        t('trading.fields.expiresAt'),
+        t('trading.fields.status'),
+        t('trading.fields.profit'),
+      ]}
+    >
+      {options.map((option) => (
+        <Table.Tr key={option.id} data-testid="history-option-row">
+          <Table.Td>{option.symbol}</Table.Td>
+          <Table.Td>{t(`trading.directions.${option.direction}`)}</Table.Td>
+          <Table.Td>{formatAmount(option.stake, option.currency)}</Table.Td>
+          <Table.Td>{priceText(option.strike.price, precisionOf(option.symbol))}</Table.Td>
+          <Table.Td>
+            {option.settlement ? priceText(option.settlement.price, precisionOf(option.symbol)) : '—'}
+          </Table.Td>
+          <Table.Td>{formatDate(option.expiresAt, i18n.language, true)}</Table.Td>
+          <Table.Td>
+            <Badge color={OPTION_COLORS[option.status]}>{t(`trading.optionStatuses.${option.status}`)}</Badge>
+          </Table.Td>
+          <Table.Td>
+            <Text span fw={700} c={profitColor(option.profit)}>
+              {option.profit ? profitText(option.profit, option.currency) : '—'}
+            </Text>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </HistorySection>
+  );
+}
+
+interface HistorySectionProps {
+  testId: string;
+  title: string;
+  /** Undefined while loading. */
+  total: number | undefined;
+  error: unknown;
+  onRetry: () => void;
+  page: number;
+  onPage: (page: number) => void;
+  /** The column headings, translated. */
+  columns: string[];
+  /** The page's rows. */
+  children: ReactNode;
+}
+
+/** One paged history table: its title, the loading or error state, "no history yet", the rows and the pages. */
+function HistorySection({
+  testId,
+  title,
+  total,
+  error,
+  onRetry,
+  page,
+  onPage,
+  columns,
+  children,
+}: HistorySectionProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs" data-testid={testId}>
       <Title order={2} size="h4">
-        {t('trading.history.options')}
+        {title}
       </Title>
-      {!result ? (
-        error ? (
-          <ErrorState
-            title={t('trading.loadErrorTitle')}
-            message={t('trading.loadError')}
-            retryLabel={t('session.retry')}
-            onRetry={() => void refetch().catch(() => undefined)}
-          />
-        ) : (
-          <LoadingState label={t('trading.loading')} />
-        )
-      ) : result.total === 0 ? (
-        <Text ta="center" fw={600} py="md" data-testid="history-options-empty">
+      {total === undefined ? (
+        <LoadFallback error={error} onRetry={onRetry} />
+      ) : total === 0 ? (
+        <Text ta="center" fw={600} py="md" data-testid={`${testId}-empty`}>
           {t('trading.history.empty')}
         </Text>
       ) : (
@@ -148,47 +180,16 @@ function PlacedOptions() {
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('trading.fields.symbol')}</Table.Th>
-                  <Table.Th>{t('trading.fields.direction')}</Table.Th>
-                  <Table.Th>{t('trading.options.stake')}</Table.Th>
-                  <Table.Th>{t('trading.options.strike')}</Table.Th>
-                  <Table.Th>{t('trading.options.settlement')}</Table.Th>
-                  <Table.Th>{t('trading.fields.expiresAt')}</Table.Th>
-                  <Table.Th>{t('trading.fields.status')}</Table.Th>
-                  <Table.Th>{t('trading.fields.profit')}</Table.Th>
+                  {columns.map((heading) => (
+                    <Table.Th key={heading}>{heading}</Table.Th>
+                  ))}
                 </Table.Tr>
               </Table.Thead>
-              <Table.Tbody>
-                {result.items.map((option) => (
-                  <Table.Tr key={option.id} data-testid="history-option-row">
-                    <Table.Td>{option.symbol}</Table.Td>
-                    <Table.Td>{t(`trading.directions.${option.direction}`)}</Table.Td>
-                    <Table.Td>{formatAmount(option.stake, option.currency)}</Table.Td>
-                    <Table.Td>{priceText(option.strike.price, precisionOf(option.symbol))}</Table.Td>
-                    <Table.Td>
-                      {option.settlement ? priceText(option.settlement.price, precisionOf(option.symbol)) : '—'}
-                    </Table.Td>
-                    <Table.Td>{formatDate(option.expiresAt, i18n.language, true)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={OPTION_COLORS[option.status]}>{t(`trading.optionStatuses.${option.status}`)}</Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text span fw={700} c={profitColor(option.profit)}>
-                        {option.profit ? profitText(option.profit, option.currency) : '—'}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
+              <Table.Tbody>{children}</Table.Tbody>
             </Table>
           </Table.ScrollContainer>
           <Group justify="center">
-            <Pagination
-              total={pagesOf(result.total)}
-              value={page}
-              onChange={setPage}
-              data-testid="history-options-pages"
-            />
+            <Pagination total={pagesOf(total)} value={page} onChange={onPage} data-testid={`${testId}-pages`} />
           </Group>
         </>
       )}

@@ -2,13 +2,12 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Button, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFallback } from '../LoadFallback';
 import { Link } from 'react-router';
 import { useFormAction } from '@mc/client';
 import { formatAmount } from '../../funds/money';
 import { ConfirmDialog } from '../../mining/contract-detail/ConfirmDialog';
-import { ErrorState } from '../../ui/ErrorState';
 import { FormErrors } from '../../ui/FormErrors';
-import { LoadingState } from '../../ui/LoadingState';
 import { priceText, profitColor, profitText } from '../format';
 import { tradePath } from '../paths';
 import { CLOSE_TRADE_MUTATION, OPEN_TRADES_QUERY, type LiveProfit, type TradeFields } from '../queries';
@@ -68,15 +67,8 @@ export function OpenTradesPage() {
             </Table>
           </Table.ScrollContainer>
         )
-      ) : error ? (
-        <ErrorState
-          title={t('trading.loadErrorTitle')}
-          message={t('trading.loadError')}
-          retryLabel={t('session.retry')}
-          onRetry={reload}
-        />
       ) : (
-        <LoadingState label={t('trading.loading')} />
+        <LoadFallback error={error} onRetry={reload} />
       )}
       <ConfirmDialog
         opened={closing !== null}

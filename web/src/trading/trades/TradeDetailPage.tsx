@@ -1,13 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Divider, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadFallback } from '../LoadFallback';
 import { useParams } from 'react-router';
 import { toApiErrors } from '@mc/client';
 import { formatAmount } from '../../funds/money';
 import { DetailList, type DetailRow } from '../../ui/DetailList';
-import { ErrorState } from '../../ui/ErrorState';
 import { formatDate } from '../../ui/format';
-import { LoadingState } from '../../ui/LoadingState';
 import { priceText, profitColor, profitText } from '../format';
 import { TRADE_QUERY, type TradeFields } from '../queries';
 import { TradingFrame } from '../TradingFrame';
@@ -35,15 +34,8 @@ export function TradeDetailPage() {
         <Text ta="center" fw={600} py="lg" data-testid="trade-not-found">
           {t('trading.detail.notFound')}
         </Text>
-      ) : error ? (
-        <ErrorState
-          title={t('trading.loadErrorTitle')}
-          message={t('trading.loadError')}
-          retryLabel={t('session.retry')}
-          onRetry={reload}
-        />
       ) : (
-        <LoadingState label={t('trading.loading')} />
+        <LoadFallback error={error} onRetry={reload} />
       )}
     </TradingFrame>
   );
