@@ -24,6 +24,9 @@ export default function EquityCurveChart({ points }: { points: EquityPoint[] }) 
       series={[{ name: 'equity', label: t('trading.traderDetail.equity'), color: 'blue.6' }]}
       curveType="linear"
       withLegend={false}
+      // Around the curve, not from zero: a drawdown of a few percent must show.
+      yAxisProps={{ domain: ['auto', 'auto'] }}
+      fillOpacity={0.15}
       valueFormatter={(value) => formatAmount(value.toFixed(2), currency)}
       data-testid="trader-equity-chart"
     />
