@@ -156,7 +156,7 @@ describe('admin trading screens (embedded platform, headless Chromium)', () => {
       password: 'ola password',
       confirm_password: 'ola password',
     });
-    const details = { first_name: 'Ola', last_name: 'Open', country: 'Ireland', mobile_number: '+353 1 234 5688' };
+    const details = { first_name: 'Ola', last_name: 'Open', country: 'Australia', mobile_number: '+61 2 9374 4001' };
     await customer.call(api('/users/auth/update/details'), 'PATCH', { ...details, currency: 'USD' });
     const deposit = await customer.call(api('/deposits'), 'POST', { code: 1, price: 600, currency: 'USD' });
     await office.call(api('/deposits'), 'PATCH', {
