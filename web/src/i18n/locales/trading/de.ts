@@ -210,4 +210,11 @@ export const tradingReasonsDe: typeof tradingReasonsEn = {
   INVALID_RANGE: 'Der Zeitraum des Charts ist ungültig.',
   RANGE_TOO_LONG: 'Der Zeitraum des Charts ist zu lang.',
   EQUITY_EXCEEDED: 'Die offenen Margins des Traders würden das angegebene Kapital übersteigen.',
+  COUNTRY_REQUIRED: 'Bitte ergänzen Sie Ihr Land im Profil, um zu handeln.',
+  JURISDICTION_EXCLUDED: 'Der Handel wird Einwohnern Ihres Landes nicht angeboten.',
+  OPTIONS_NOT_OFFERED: 'Optionen werden Einwohnern Ihres Landes nicht angeboten.',
+  TRADE_ALREADY_VOIDED: 'Dieser Trade wurde bereits storniert.',
+  VOID_WINDOW_CLOSED: 'Dieser Trade kann nicht mehr storniert werden: Die fünf Handelstage sind vorbei.',
+  OPTION_NOT_VOIDABLE: 'Optionen können nicht storniert werden.',
+  EVENT_PAYLOAD_INVALID: 'Die Anfrage konnte nicht verarbeitet werden. Bitte versuchen Sie es später erneut.',
 };

@@ -209,4 +209,11 @@ export const tradingReasonsEn = {
   INVALID_RANGE: 'The time range of the chart is not valid.',
   RANGE_TOO_LONG: 'The time range of the chart is too long.',
   EQUITY_EXCEEDED: "The trader's open margins would exceed the stated equity.",
+  COUNTRY_REQUIRED: 'Please add your country to your profile to trade.',
+  JURISDICTION_EXCLUDED: 'Trading is not offered to residents of your country.',
+  OPTIONS_NOT_OFFERED: 'Options are not offered to residents of your country.',
+  TRADE_ALREADY_VOIDED: 'This trade has already been voided.',
+  VOID_WINDOW_CLOSED: 'This trade can no longer be voided: the five trading sessions have passed.',
+  OPTION_NOT_VOIDABLE: 'Options cannot be voided.',
+  EVENT_PAYLOAD_INVALID: 'The request could not be processed. Please try again later.',
 };

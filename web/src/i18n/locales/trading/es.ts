@@ -210,4 +210,11 @@ export const tradingReasonsEs: typeof tradingReasonsEn = {
   INVALID_RANGE: 'El intervalo de tiempo del gráfico no es válido.',
   RANGE_TOO_LONG: 'El intervalo de tiempo del gráfico es demasiado largo.',
   EQUITY_EXCEEDED: 'Los márgenes abiertos del trader superarían el capital declarado.',
+  COUNTRY_REQUIRED: 'Añada su país en su perfil para operar.',
+  JURISDICTION_EXCLUDED: 'El trading no se ofrece a los residentes de su país.',
+  OPTIONS_NOT_OFFERED: 'Las opciones no se ofrecen a los residentes de su país.',
+  TRADE_ALREADY_VOIDED: 'Esta operación ya fue anulada.',
+  VOID_WINDOW_CLOSED: 'Esta operación ya no puede anularse: han pasado las cinco sesiones de trading.',
+  OPTION_NOT_VOIDABLE: 'Las opciones no pueden anularse.',
+  EVENT_PAYLOAD_INVALID: 'No se pudo procesar la solicitud. Inténtelo de nuevo más tarde.',
 };

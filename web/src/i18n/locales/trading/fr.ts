@@ -210,4 +210,11 @@ export const tradingReasonsFr: typeof tradingReasonsEn = {
   INVALID_RANGE: 'La période du graphique n’est pas valide.',
   RANGE_TOO_LONG: 'La période du graphique est trop longue.',
   EQUITY_EXCEEDED: 'Les marges ouvertes du trader dépasseraient le capital déclaré.',
+  COUNTRY_REQUIRED: 'Veuillez indiquer votre pays dans votre profil pour trader.',
+  JURISDICTION_EXCLUDED: 'Le trading n’est pas proposé aux résidents de votre pays.',
+  OPTIONS_NOT_OFFERED: 'Les options ne sont pas proposées aux résidents de votre pays.',
+  TRADE_ALREADY_VOIDED: 'Ce trade a déjà été annulé.',
+  VOID_WINDOW_CLOSED: 'Ce trade ne peut plus être annulé : les cinq séances de trading sont passées.',
+  OPTION_NOT_VOIDABLE: 'Les options ne peuvent pas être annulées.',
+  EVENT_PAYLOAD_INVALID: 'La demande n’a pas pu être traitée. Veuillez réessayer plus tard.',
 };

@@ -209,4 +209,11 @@ export const tradingReasonsRu: typeof tradingReasonsEn = {
   INVALID_RANGE: 'Неверный период графика.',
   RANGE_TOO_LONG: 'Слишком длинный период графика.',
   EQUITY_EXCEEDED: 'Открытая маржа трейдера превысила бы заявленный капитал.',
+  COUNTRY_REQUIRED: 'Укажите страну в профиле, чтобы торговать.',
+  JURISDICTION_EXCLUDED: 'Торговля не предлагается жителям вашей страны.',
+  OPTIONS_NOT_OFFERED: 'Опционы не предлагаются жителям вашей страны.',
+  TRADE_ALREADY_VOIDED: 'Эта сделка уже аннулирована.',
+  VOID_WINDOW_CLOSED: 'Эту сделку больше нельзя аннулировать: прошло пять торговых сессий.',
+  OPTION_NOT_VOIDABLE: 'Опционы нельзя аннулировать.',
+  EVENT_PAYLOAD_INVALID: 'Запрос не удалось обработать. Повторите попытку позже.',
 };
