@@ -69,6 +69,27 @@ async function quoted(symbol: string): Promise<boolean> {
   return Boolean(body.data?.quote?.ask);
 }
 
+/** An admin with only these roles, signed in. */
+async function adminWithRoles(login: { email: string; password: string }, roles: string[]): Promise<CookieJar> {
+  const created = await fetch(`${platform.url}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-act-as': 'admin',
+      'apollo-require-preflight': 'true',
+      cookie: root.header(),
+    },
+    body: JSON.stringify({
+      query: 'mutation ($input: CreateAdminInput!) { createAdmin(input: $input) { id } }',
+      variables: { input: { ...login, firstName: 'Opal', lastName: 'Operator', roles } },
+    }),
+  });
+  expect((await created.json()).errors).toBeUndefined();
+  const jar = new CookieJar();
+  await jar.call(api('/admins/auth/signin'), 'POST', login);
+  return jar;
+}
+
 /** Specification 001's trader form. */
 const traderForm = (name: string) => ({
   name,
@@ -457,6 +478,13 @@ describe('admin trade forms (rows 63, 65–67)', () => {
     const reversed = await root.call(api('/users/trades'), 'DELETE', { id: closed.id, reason: 'Price feed error' });
     expect(reversed.body.data).toMatchObject({ status: 'VOIDED', void_reason: 'Price feed error' });
     expect((await funded.jar.call(api(`/trades/${trade.id}`), 'GET')).body.data.status).toBe('VOIDED');
+
+    const twice = (await funded.jar.call(api('/users/trades'), 'POST', tradeForm())).body.data;
+    const both = await Promise.all([
+      root.call(api('/users/trades'), 'DELETE', { id: twice.id, reason: 'Duplicate fill' }),
+      root.call(api('/users/trades'), 'DELETE', { id: twice.id, reason: 'Duplicate fill' }),
+    ]);
+    expect(both.map((each) => each.status).sort()).toEqual([200, 409]);
   });
 
   it("row 63: the desk's trade for the trader; the copier's mirror answers, with the trader's name; twice: one trade", async () => {
@@ -508,5 +536,16 @@ describe('admin trade forms (rows 63, 65–67)', () => {
     expect(other.body.message).toMatch(/this customer does not copy the trader$/);
     const refused = await root.call(api('/users/trades'), 'POST', { ...form, type: 'HOLD' });
     expect(refused.status).toBe(400);
+
+    // An operator is not the desk: the gateway's ADMIN_ROLE_REQUIRED passes through as 403, nothing opens.
+    const operator = await adminWithRoles({ email: 'opal@cloudmine.test', password: 'operator password' }, [
+      'OPERATOR',
+    ]);
+    const notDesk = await operator.call(api('/users/trades'), 'POST', {
+      ...form,
+      request_id: '5e0c4f7a-1b2c-4d3e-8f40-5a6b7c8d9e03',
+    });
+    expect(notDesk.status).toBe(403);
+    expect((await root.call(api('/trades/5e0c4f7a-1b2c-4d3e-8f40-5a6b7c8d9e03'), 'GET')).status).toBe(404);
   });
 });

@@ -15,7 +15,7 @@ const STATUS_COLORS = { OPEN: 'blue', CLOSED: 'gray', VOIDED: 'orange' } as cons
 export function UserTradesTable({ trades }: { trades: readonly AdminTrade[] }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={980}>
+    <Table.ScrollContainer minWidth={1180}>
       <Table striped data-testid="user-trades-table">
         <Table.Thead>
           <Table.Tr>
