@@ -22,13 +22,15 @@ async function shot(page: Page, name: string): Promise<void> {
 
 /**
  * The admin trading screens in Debian's Chromium against the embedded platform: traders created, updated
- * with a photo and retired (no win-rate input anywhere), and a customer's trades with the immutable forms.
+ * with a photo and retired (no win-rate input anywhere), a customer's trades with the immutable forms, and
+ * an admin's close at market and void.
  */
 describe('admin trading screens (embedded platform, headless Chromium)', () => {
   let platform: EmbeddedPlatform;
   let browser: Browser;
   let admin: Page;
   let dataDir: string;
+  let ola: { userId: string; tradeId: string; office: CookieJar; traderId: string };
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-admin-trading-'));
@@ -106,7 +108,8 @@ describe('admin trading screens (embedded platform, headless Chromium)', () => {
   });
 
   it("shows a customer's trades and answers the update forms that trades are immutable", async () => {
-    const { userId, tradeId, optionId } = await customerWithTrade();
+    const { userId, tradeId, optionId, ...rest } = await customerWithTrade();
+    ola = { userId, tradeId, ...rest };
     await admin.goto(`${platform.url}/control/users/${userId}`);
     await admin.getByTestId('user-link-trades').click();
     await admin.waitForURL(`**/control/users/${userId}/trades`);
@@ -138,11 +141,46 @@ describe('admin trading screens (embedded platform, headless Chromium)', () => {
     await admin.getByTestId('create-options-placeholder').filter({ hasText: 'placeholder' }).waitFor();
   });
 
+  it("closes a trade at market after the preview, voids it, and names a mirror's trader", async () => {
+    const { userId, tradeId, office, traderId } = ola;
+    // The desk trades the copied trader: Ola's mirror is 2,000 × 100 ÷ 100,000 = 2 USD.
+    const desk = await office.call(`${platform.url}/api/users/trades`, 'POST', {
+      user_id: userId,
+      trader_id: traderId,
+      type: 'BUY',
+      amount: 2000,
+      symbol: 'BTCUSDT',
+    });
+    expect(desk.body.data.trader_name).toBe('Pat Copied');
+    await admin.goto(`${platform.url}/control/users/${userId}/trades`);
+    const mirror = admin.locator(`[data-testid="user-trades-row"][data-id="${desk.body.data.id}"]`);
+    await mirror.getByTestId('user-trade-trader').getByRole('link', { name: 'Pat Copied' }).waitFor();
+
+    const row = admin.locator(`[data-testid="user-trades-row"][data-id="${tradeId}"]`);
+    await row.getByTestId('trade-close').click();
+    await admin.getByTestId('trade-close-preview-profit').filter({ hasText: '$' }).waitFor();
+    await shot(admin, 'close-preview');
+    await admin.getByTestId('trade-close-reason').fill('Customer asked by phone');
+    await admin.getByTestId('trade-close-confirm').click();
+    await admin.locator(`[data-testid="user-trades-row"][data-id="${tradeId}"][data-status="CLOSED"]`).waitFor();
+    await row.filter({ hasText: 'by an admin at market' }).waitFor();
+    expect(await row.getByTestId('trade-close').count()).toBe(0);
+
+    await row.getByTestId('trade-void').click();
+    await admin.getByTestId('trade-void-question').filter({ hasText: "reverses the trade's result" }).waitFor();
+    await admin.getByTestId('trade-void-reason').fill('Feed error');
+    await admin.getByTestId('trade-void-confirm').click();
+    await admin.locator(`[data-testid="user-trades-row"][data-id="${tradeId}"][data-status="VOIDED"]`).waitFor();
+    await row.getByTestId('user-trade-void-reason').filter({ hasText: 'Feed error' }).waitFor();
+    expect(await row.getByTestId('trade-void').count()).toBe(0);
+    await shot(admin, 'voided');
+  });
+
   /**
    * A USD customer with a confirmed 600 deposit, a 50 BUY of BTCUSDT, a 10 HIGHER option and a copied trader,
    * all through the legacy API.
    */
-  async function customerWithTrade(): Promise<{ userId: string; tradeId: string; optionId: string }> {
+  async function customerWithTrade() {
     const api = (route: string) => `${platform.url}/api${route}`;
     const office = new CookieJar();
     await office.call(api('/admins/auth/signin'), 'POST', ROOT);
@@ -156,7 +194,8 @@ describe('admin trading screens (embedded platform, headless Chromium)', () => {
       password: 'ola password',
       confirm_password: 'ola password',
     });
-    const details = { first_name: 'Ola', last_name: 'Open', country: 'Australia', mobile_number: '+61 2 9374 4001' };
+    // Outside the EU/EEA and the UK: options are offered and crypto trades up to 1:100 (ADR 0020).
+    const details = { first_name: 'Ola', last_name: 'Open', country: 'Australia', mobile_number: '+61 2 9374 4088' };
     await customer.call(api('/users/auth/update/details'), 'PATCH', { ...details, currency: 'USD' });
     const deposit = await customer.call(api('/deposits'), 'POST', { code: 1, price: 600, currency: 'USD' });
     await office.call(api('/deposits'), 'PATCH', {
@@ -184,6 +223,12 @@ describe('admin trading screens (embedded platform, headless Chromium)', () => {
     });
     expect((await customer.call(api('/users/trader'), 'POST', { id: trader.body.data.id })).body.data.copying).toBe(1);
     expect(option.status).toBe(200);
-    return { userId: signedUp.body.data.id as string, tradeId: trade.id, optionId: option.body.data.id as string };
+    return {
+      userId: signedUp.body.data.id as string,
+      tradeId: trade.id,
+      optionId: option.body.data.id as string,
+      office,
+      traderId: trader.body.data.id as string,
+    };
   }
 });

@@ -7,7 +7,7 @@ import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
 import { CookieJar } from './support/cookie-jar';
 
 /**
- * The legacy trading calls (legacy-api.md rows 54–62, 64–67, and the trading fields of rows 1 and 22) with
+ * The legacy trading calls (legacy-api.md rows 54–67, and the trading fields of rows 1 and 22) with
  * the specifications' payloads, through the edge, compat, the gateway, trading and funds, on the simulated feed.
  */
 let platform: EmbeddedPlatform;
@@ -67,6 +67,27 @@ async function quoted(symbol: string): Promise<boolean> {
   });
   const body = (await response.json()) as { data?: { quote?: { ask: number } } };
   return Boolean(body.data?.quote?.ask);
+}
+
+/** An admin with only these roles, signed in. */
+async function adminWithRoles(login: { email: string; password: string }, roles: string[]): Promise<CookieJar> {
+  const created = await fetch(`${platform.url}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-act-as': 'admin',
+      'apollo-require-preflight': 'true',
+      cookie: root.header(),
+    },
+    body: JSON.stringify({
+      query: 'mutation ($input: CreateAdminInput!) { createAdmin(input: $input) { id } }',
+      variables: { input: { ...login, firstName: 'Opal', lastName: 'Operator', roles } },
+    }),
+  });
+  expect((await created.json()).errors).toBeUndefined();
+  const jar = new CookieJar();
+  await jar.call(api('/admins/auth/signin'), 'POST', login);
+  return jar;
 }
 
 /** Specification 001's trader form. */
@@ -420,14 +441,111 @@ describe('admin trade forms (rows 63, 65–67)', () => {
     expect(unchanged).toMatchObject({ opening_price: trade.opening_price, timestamp: trade.timestamp, status: 'OPEN' });
   });
 
-  it('says what is not available yet for opening a mirror, closing at market and voiding, and changes nothing', async () => {
+  it('row 65: a PATCH without edit fields closes at the feed price (prices sent not used); twice: 409', async () => {
     const trade = (await funded.jar.call(api('/users/trades'), 'POST', tradeForm())).body.data;
-    const open = await root.call(api('/users/trades'), 'POST', { ...tradeForm(), trader_id: 'x' });
-    expect(open.status).toBe(403);
-    const close = await root.call(api('/users/trades'), 'PATCH', { id: trade.id, closing_price: 2, profit: 3 });
-    expect(close.status).toBe(403);
+    const closed = await root.call(api('/users/trades'), 'PATCH', { id: trade.id, closing_price: 2, profit: 3 });
+    expect(closed.status).toBe(200);
+    expect(closed.body.message).toBe('Trade closed at the feed price; the closing price and profit sent were not used');
+    expect(closed.body.data).toMatchObject({ id: trade.id, status: 'CLOSED', closed_by: 'ADMIN' });
+    expect(closed.body.data.closing_price).not.toBe(2);
+    expect(closed.body.data.profit).not.toBe(3);
+    const again = await root.call(api('/users/trades'), 'PATCH', { id: trade.id, reason: 'Second try' });
+    expect(again).toMatchObject({ status: 409, body: { errors: ['This trade is already CLOSED'] } });
+    const unknown = await root.call(api('/users/trades'), 'PATCH', { id: '7d1f1a55-0000-4000-8000-000000000001' });
+    expect(unknown).toMatchObject({ status: 404, body: { errors: ['Trade Not Found'] } });
+    const tooShort = await root.call(api('/users/trades'), 'PATCH', { id: trade.id, reason: 'no' });
+    expect(tooShort.status).toBe(400);
+  });
+
+  it('row 66: DELETE voids with a reason (kept as VOIDED); twice: 409; unknown: 404; customers: 403', async () => {
+    const trade = (await funded.jar.call(api('/users/trades'), 'POST', tradeForm())).body.data;
+    expect((await funded.jar.call(api('/users/trades'), 'DELETE', { id: trade.id })).status).toBe(403);
     const voided = await root.call(api('/users/trades'), 'DELETE', { id: trade.id, user_id: funded.id });
-    expect(voided.status).toBe(403);
-    expect((await root.call(api(`/trades/${trade.id}`), 'GET')).body.data.status).toBe('OPEN');
+    expect(voided.status).toBe(200);
+    expect(voided.body.data).toMatchObject({
+      id: trade.id,
+      status: 'VOIDED',
+      void_reason: 'Voided in the admin panel',
+      voided_at: expect.any(String),
+    });
+    const again = await root.call(api('/users/trades'), 'DELETE', { id: trade.id, reason: 'Duplicate fill' });
+    expect(again.status).toBe(409);
+    expect(
+      (await root.call(api('/users/trades'), 'DELETE', { id: '7d1f1a55-0000-4000-8000-000000000002' })).status,
+    ).toBe(404);
+    const closed = (await funded.jar.call(api('/users/trades'), 'POST', tradeForm())).body.data;
+    await funded.jar.call(api('/users/trades'), 'PATCH', { id: closed.id });
+    const reversed = await root.call(api('/users/trades'), 'DELETE', { id: closed.id, reason: 'Price feed error' });
+    expect(reversed.body.data).toMatchObject({ status: 'VOIDED', void_reason: 'Price feed error' });
+    expect((await funded.jar.call(api(`/trades/${trade.id}`), 'GET')).body.data.status).toBe('VOIDED');
+
+    const twice = (await funded.jar.call(api('/users/trades'), 'POST', tradeForm())).body.data;
+    const both = await Promise.all([
+      root.call(api('/users/trades'), 'DELETE', { id: twice.id, reason: 'Duplicate fill' }),
+      root.call(api('/users/trades'), 'DELETE', { id: twice.id, reason: 'Duplicate fill' }),
+    ]);
+    expect(both.map((each) => each.status).sort()).toEqual([200, 409]);
+  });
+
+  it("row 63: the desk's trade for the trader; the copier's mirror answers, with the trader's name; twice: one trade", async () => {
+    const trader = (await root.call(api('/traders'), 'POST', traderForm('Gil Desk'))).body.data;
+    await funded.jar.call(api('/users/trader'), 'POST', { id: trader.id });
+    const form = {
+      user_id: funded.id,
+      trader_id: trader.id,
+      market: 'Crypto',
+      symbol: 'HITBTC:BTCUSDT',
+      amount: 2000,
+      take_profit: '',
+      stop_loss: '',
+      type: 'BUY',
+      opening_price: 1,
+      request_id: '5e0c4f7a-1b2c-4d3e-8f40-5a6b7c8d9e01',
+    };
+    const opened = await root.call(api('/users/trades'), 'POST', form);
+    expect(opened.status).toBe(200);
+    expect(opened.body.message).toBe(
+      'Trader trade opened at the feed price and mirrored to 1 copier(s); the opening price sent was not used',
+    );
+    // Margin 2,000 × allocation 100 ÷ equity 100,000 = 2.00 USD.
+    expect(opened.body.data).toMatchObject({
+      user_id: funded.id,
+      trader_id: trader.id,
+      trader_name: 'Gil Desk',
+      copied_from: form.request_id,
+      amount: 2,
+      status: 'OPEN',
+    });
+    expect(opened.body.data.opening_price).not.toBe(1);
+    const again = await root.call(api('/users/trades'), 'POST', form);
+    expect(again.body.data.id).toBe(opened.body.data.id);
+    const status = (await funded.jar.call(api('/users/auth/status'), 'GET')).body.data;
+    const mirrors = status.open_trades.filter((trade: { trader_id: string }) => trade.trader_id === trader.id);
+    expect(mirrors).toHaveLength(1);
+
+    const other = await root.call(api('/users/trades'), 'POST', {
+      ...form,
+      user_id: unfunded.id,
+      request_id: '5e0c4f7a-1b2c-4d3e-8f40-5a6b7c8d9e02',
+    });
+    expect(other.body.data).toMatchObject({
+      copied_from: null,
+      mirror_skipped: 'NOT_COPYING',
+      trader_name: 'Gil Desk',
+    });
+    expect(other.body.message).toMatch(/this customer does not copy the trader$/);
+    const refused = await root.call(api('/users/trades'), 'POST', { ...form, type: 'HOLD' });
+    expect(refused.status).toBe(400);
+
+    // An operator is not the desk: the gateway's ADMIN_ROLE_REQUIRED passes through as 403, nothing opens.
+    const operator = await adminWithRoles({ email: 'opal@cloudmine.test', password: 'operator password' }, [
+      'OPERATOR',
+    ]);
+    const notDesk = await operator.call(api('/users/trades'), 'POST', {
+      ...form,
+      request_id: '5e0c4f7a-1b2c-4d3e-8f40-5a6b7c8d9e03',
+    });
+    expect(notDesk.status).toBe(403);
+    expect((await root.call(api('/trades/5e0c4f7a-1b2c-4d3e-8f40-5a6b7c8d9e03'), 'GET')).status).toBe(404);
   });
 });

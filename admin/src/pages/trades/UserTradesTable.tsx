@@ -2,19 +2,20 @@ import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../../lib/money';
-import { userTradePath } from '../../paths';
+import { traderPath, userTradePath } from '../../paths';
 import type { AdminTrade } from './queries';
+import { TradeAdminActions } from './TradeAdminActions';
 
 const STATUS_COLORS = { OPEN: 'blue', CLOSED: 'gray', VOIDED: 'orange' } as const;
 
 /**
  * Each trade (specification 001 §2): type, amount, symbol, trader, opening to closing price, profit and
- * status. No trade is a trader's mirror yet (the trader desk comes later), so the trader column shows none.
+ * status; the trader a mirror copies; a voided trade's reason and time; close at market and void.
  */
 export function UserTradesTable({ trades }: { trades: readonly AdminTrade[] }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={980}>
+    <Table.ScrollContainer minWidth={1180}>
       <Table striped data-testid="user-trades-table">
         <Table.Thead>
           <Table.Tr>
@@ -43,7 +44,15 @@ export function UserTradesTable({ trades }: { trades: readonly AdminTrade[] }) {
                 </Text>
               </Table.Td>
               <Table.Td>{trade.symbol}</Table.Td>
-              <Table.Td c="dimmed">{t('userTrades.noTrader')}</Table.Td>
+              <Table.Td data-testid="user-trade-trader">
+                {trade.trader ? (
+                  <Anchor component={Link} size="sm" to={traderPath(trade.trader.id)}>
+                    {trade.trader.name}
+                  </Anchor>
+                ) : (
+                  <Text c="dimmed">{t('userTrades.noTrader')}</Text>
+                )}
+              </Table.Td>
               <Table.Td ff="monospace" data-testid="user-trade-prices">
                 {trade.opening.price} → {trade.closing?.price ?? t('userTrades.stillOpen')}
               </Table.Td>
@@ -59,6 +68,14 @@ export function UserTradesTable({ trades }: { trades: readonly AdminTrade[] }) {
                     {t(`userTrades.closedBy.${trade.closedBy}`)}
                   </Text>
                 )}
+                {trade.voidedAt && (
+                  <Text size="xs" c="dimmed" data-testid="user-trade-void-reason">
+                    {t('userTrades.voided', {
+                      at: new Date(trade.voidedAt).toLocaleString('en-US'),
+                      reason: trade.voidReason,
+                    })}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
@@ -68,6 +85,7 @@ export function UserTradesTable({ trades }: { trades: readonly AdminTrade[] }) {
                   <Anchor component={Link} size="sm" to={userTradePath(trade.userId, trade.id, 'update-date')}>
                     {t('userTrades.updateDate')}
                   </Anchor>
+                  <TradeAdminActions trade={trade} />
                 </Group>
               </Table.Td>
             </Table.Tr>

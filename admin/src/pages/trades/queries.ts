@@ -25,6 +25,12 @@ export const TRADE_FIELDS = graphql(`
     }
     closedBy
     profit
+    trader {
+      id
+      name
+    }
+    voidedAt
+    voidReason
   }
 `);
 
@@ -100,6 +106,36 @@ export const CUSTOMER_TRADES_QUERY = graphql(`
 export const TRADE_QUERY = graphql(`
   query AdminTradeById($id: ID!) {
     trade(id: $id) {
+      ...AdminTradeFields
+    }
+  }
+`);
+
+/** What closing the trade now would realise, at the latest recorded tick (shown before the admin confirms). */
+export const TRADE_CLOSE_PREVIEW_QUERY = graphql(`
+  query AdminTradeClosePreview($id: ID!) {
+    tradeClosePreview(id: $id) {
+      tradeId
+      currency
+      tickId
+      price
+      at
+      profit
+    }
+  }
+`);
+
+export const ADMIN_CLOSE_TRADE_MUTATION = graphql(`
+  mutation AdminCloseTrade($id: ID!, $reason: String!) {
+    adminCloseTrade(id: $id, reason: $reason) {
+      ...AdminTradeFields
+    }
+  }
+`);
+
+export const VOID_TRADE_MUTATION = graphql(`
+  mutation AdminVoidTrade($id: ID!, $reason: String!) {
+    voidTrade(id: $id, reason: $reason) {
       ...AdminTradeFields
     }
   }

@@ -36,6 +36,10 @@ export const LEGACY_TRADE = graphql(`
     }
     closedBy
     profit
+    traderId
+    trader {
+      name
+    }
   }
 `);
 
@@ -147,14 +151,14 @@ function openedAt(at: string) {
 
 /**
  * A CFD trade: `amount` is the margin, `lot_size` the units, prices from recorded ticks. `trader_id` and
- * `trader_name` stay null until mirrored trades exist (the trader desk): no trade is a trader's mirror yet.
+ * `trader_name` name the trader of a copier's mirror (or of a desk's model trade); null for the customer's own.
  */
 export function toLegacyTrade(trade: LegacyTradeFragment) {
   return {
     id: trade.id,
     user_id: trade.userId,
-    trader_id: null,
-    trader_name: null,
+    trader_id: trade.traderId ?? null,
+    trader_name: trade.trader?.name ?? null,
     type: trade.side,
     market: trade.instrument ? LEGACY_MARKET_NAMES[trade.instrument.market] : null,
     symbol: trade.symbol,

@@ -2,12 +2,11 @@ import type { Response } from 'express';
 import { sendError } from '../envelope';
 
 /**
- * The admin trade forms of specification 001 (legacy-api.md rows 63, 65–67). Editing a trade's figures or
- * dates is refused for good (DESIGN.md §2: prices come only from the feed, records are append-only). Opening
- * a mirror, closing at market and voiding are what the trader desk and the admin close and void will do;
- * until those mutations exist the calls say so and change nothing.
+ * The admin trade forms of specification 001 that would edit a trade (legacy-api.md rows 65 with edit
+ * fields, and 67): refused for good (DESIGN.md §2: prices come only from the feed, records are append-only).
+ * Closing at market, voiding and opening a trader trade are in trades-admin-ops.ts.
  */
-export type AdminTradeChange = 'open' | 'edit' | 'date' | 'void';
+export type AdminTradeChange = 'edit' | 'date';
 
 const ADJUSTMENT_POINTER = "Correct a customer's balance with an adjustment (Direct Update) instead.";
 
@@ -31,27 +30,12 @@ const EDIT_FIELDS = [
   'trader_id',
 ];
 
-export function refuseAdminTradeChange(
-  response: Response,
-  change: AdminTradeChange,
-  body: Record<string, unknown> = {},
-): void {
-  switch (change) {
-    case 'date':
-      return sendError(response, 409, [TRADE_DATES_IMMUTABLE, ADJUSTMENT_POINTER]);
-    case 'edit':
-      if (EDIT_FIELDS.some((field) => Object.hasOwn(body, field)))
-        return sendError(response, 409, [TRADES_IMMUTABLE, ADJUSTMENT_POINTER]);
-      return sendError(response, 403, [
-        'An admin closes a trade at market with the admin close, which is not available yet; the customer may close it',
-      ]);
-    case 'open':
-      return sendError(response, 403, [
-        "An admin opens a customer's trade as a mirror of a copied trader from the trader desk, which is not available yet",
-      ]);
-    case 'void':
-      return sendError(response, 403, [
-        'An admin voids a trade within 5 trading sessions for a stated reason, which is not available yet',
-      ]);
-  }
+export function asksForEdit(body: unknown): boolean {
+  const fields = (body ?? {}) as Record<string, unknown>;
+  return EDIT_FIELDS.some((field) => Object.hasOwn(fields, field));
+}
+
+export function refuseAdminTradeChange(response: Response, change: AdminTradeChange): void {
+  const refusal = change === 'date' ? TRADE_DATES_IMMUTABLE : TRADES_IMMUTABLE;
+  sendError(response, 409, [refusal, ADJUSTMENT_POINTER]);
 }

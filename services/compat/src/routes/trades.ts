@@ -11,7 +11,8 @@ import { answer } from './answer';
 import { amountText, ADMIN } from './funds-shared';
 import { toLegacyOption, toLegacyTrade } from './legacy-trading';
 import { callerOwnsAccount } from './own-account';
-import { refuseAdminTradeChange } from './trades-admin';
+import { refuseAdminTradeChange, asksForEdit } from './trades-admin';
+import { adminCloseAtMarket, adminVoidTrade, openTraderTradeForCustomer } from './trades-admin-ops';
 
 const TRADE = graphql(`
   query LegacyTradeById($id: ID!) {
@@ -123,15 +124,18 @@ export function plainSymbol(symbol: string): string {
 export function registerTradeRoutes(router: Router, gateway: GatewayClient): void {
   router.get('/trades/:id', (request, response) => readTrade(gateway, request, response));
   router.post('/users/trades', (request, response) =>
-    fromAdmin(request) ? refuseAdminTradeChange(response, 'open') : openPosition(gateway, request, response),
-  );
-  router.patch('/users/trades', (request, response) =>
     fromAdmin(request)
-      ? refuseAdminTradeChange(response, 'edit', request.body as Record<string, unknown>)
-      : closeTrade(gateway, request, response),
+      ? openTraderTradeForCustomer(gateway, request, response, plainSymbol)
+      : openPosition(gateway, request, response),
   );
+  router.patch('/users/trades', (request, response) => {
+    if (!fromAdmin(request)) return closeTrade(gateway, request, response);
+    return asksForEdit(request.body)
+      ? refuseAdminTradeChange(response, 'edit')
+      : adminCloseAtMarket(gateway, request, response);
+  });
   router.patch('/users/trades/date', (_request, response) => refuseAdminTradeChange(response, 'date'));
-  router.delete('/users/trades', (_request, response) => refuseAdminTradeChange(response, 'void'));
+  router.delete('/users/trades', (request, response) => adminVoidTrade(gateway, request, response));
 }
 
 /** Row 61: a trade or an option; someone else's answers exactly as an unknown id. */
