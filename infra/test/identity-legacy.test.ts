@@ -206,6 +206,8 @@ describe('legacy identity calls', () => {
       (await admin.call(api('/users'), 'PATCH', { id: me.id, message: 'Please check your e-mail', message_type: 2 }))
         .status,
     ).toBe(200);
+    // Access tokens live 3 s here: a legacy call just before refreshes the customer's, as a browser would.
+    await customer.call(api('/users/auth/status'), 'GET');
     const messages = await fetch(`${platform.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: customer.header() },
