@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  AuditLogReader,
   CLIENT_IP_HEADER,
   Outbox,
   startDomainSubgraph,
@@ -184,6 +185,7 @@ export async function startTradingService(
           viewer.kind === 'user' ? jurisdiction.eligibility(viewer.userId) : Promise.resolve(undefined),
         ),
         traderPhotos,
+        auditLog: new AuditLogReader(runtime.database),
       }),
       // A trader photo arrives as base64 of at most 4 MB.
       bodyLimit: '8mb',

@@ -1,22 +1,9 @@
 import { ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PageRequest } from '@mc/platform';
 
 export type Page<TRow> = { items: TRow[]; total: number; page: number; pageSize: number };
-export type PageRequest = { page: number; pageSize: number };
-
-export const MAX_PAGE_SIZE = 100;
-
-/** Clamps a requested page to sane bounds: page ≥ 1, 1 ≤ size ≤ 100. */
-export function pageRequest(
-  page: number | null | undefined,
-  pageSize: number | null | undefined,
-  fallbackSize = 20,
-): PageRequest {
-  return {
-    page: Math.max(1, Math.floor(page ?? 1)),
-    pageSize: Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(pageSize ?? fallbackSize))),
-  };
-}
+export { MAX_PAGE_SIZE, pageRequest, type PageRequest } from '@mc/platform';
 
 export function offsetOf(request: PageRequest): number {
   return (request.page - 1) * request.pageSize;
