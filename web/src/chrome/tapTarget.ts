@@ -4,7 +4,7 @@ export const TAP_HINT_VISIBLE_MS = 1_000;
 /** How far from a control a tap may land and still be taken as meant for it (about a fingertip). */
 const NEAR_MISS_RADIUS_PX = 16;
 
-const CONTROL = 'a[href], button, input, select, textarea, [role="button"], [role="tab"], [role="menuitem"]';
+export const CONTROL = 'a[href], button, input, select, textarea, [role="button"], [role="tab"], [role="menuitem"]';
 
 /** The points around a tap that a fingertip covers: eight directions at the near-miss radius. */
 function pointsAround(x: number, y: number): Array<[number, number]> {
