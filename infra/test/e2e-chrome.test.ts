@@ -32,7 +32,9 @@ async function recordPlays(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const plays: string[] = [];
     (window as unknown as { plays: string[] }).plays = plays;
-    const play = HTMLMediaElement.prototype.play;
+    const play = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'play')!.value as (
+      this: HTMLMediaElement,
+    ) => Promise<void>;
     HTMLMediaElement.prototype.play = function recordedPlay(this: HTMLMediaElement) {
       plays.push(new URL(this.src, location.href).pathname);
       return play.call(this);
@@ -182,7 +184,7 @@ describe('the chrome: fade, click sound, hints, manifest, media and language (he
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height + 12);
     const hint = page.getByTestId('tap-target-hint');
     await hint.waitFor();
-    await expect(hint.innerText()).resolves.toBe('Tap right on the button');
+    await expect(hint.innerText()).resolves.toBe('Tap directly on the button');
     await shot(page, 'tap-target-hint');
     await page.clock.runFor(900);
     await expect(hint.count()).resolves.toBe(1);

@@ -18,7 +18,7 @@ function hintUnder(control: Element): Hint {
 
 /**
  * On touch screens, a tap that lands just beside a button or link (within a fingertip, but on
- * nothing, and not moved onto the control by the browser) shows "Tap right on the button" under
+ * nothing, and not moved onto the control by the browser) shows "Tap directly on the button" under
  * that control, for one second. Mouse clicks never show it: a click beside a control is meant for
  * the page.
  */

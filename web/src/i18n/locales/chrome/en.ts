@@ -10,7 +10,7 @@ export const chromeEn = {
     steps: 'Tap <share></share> Share in Safari, then choose Add to Home Screen.',
     close: 'Close',
   },
-  tapHint: 'Tap right on the button',
+  tapHint: 'Tap directly on the button',
   explainer: {
     label: 'CloudMine explained in 40 seconds',
   },
