@@ -4,6 +4,8 @@ import path from 'node:path';
 import pino from 'pino';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
+import { de } from '../../web/src/i18n/locales/de';
+import { en } from '../../web/src/i18n/locales/en';
 import { launchChromium } from './support/browser';
 import { chooseLanguage } from './support/customer-screens';
 import { expectSquarePng, fetchServed } from './support/static-files';
@@ -286,6 +288,16 @@ describe('the chrome: fade, click sound, hints, manifest, media and language (he
     await page.getByTestId('nav-pricing').filter({ hasText: 'Preise' }).waitFor();
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('de');
     await expect(page.getByTestId('language-menu').innerText()).resolves.toContain('DE');
+    // No label of the top bar or the footer is left in English.
+    const chromeText = (await page.locator('header, footer').allInnerTexts()).join('\n').toLowerCase();
+    const labels = ['pricing', 'aboutUs', 'theme', 'signIn', 'signUp'] as const;
+    for (const label of labels) {
+      expect(chromeText).toContain(de.nav[label].toLowerCase());
+      expect(chromeText).not.toContain(en.nav[label].toLowerCase());
+    }
+    for (const heading of ['product', 'legal', 'help', 'contact'] as const)
+      expect(chromeText).toContain(de.footer[heading].toLowerCase());
+    await expect(page.getByTestId('footer-risk-warning').innerText()).resolves.toBe(de.footer.riskWarning);
     await shot(page, 'language-de');
     await chooseLanguage(page, 'en');
     await page.close();
