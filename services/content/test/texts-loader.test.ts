@@ -90,7 +90,12 @@ describe('loading the texts folder', () => {
   });
 
   it.each([
-    ['a missing title', 'en/pages/home.md', (text: string) => text.replace(/^title: .*$/m, ''), /home\.md: title is required/],
+    [
+      'a missing title',
+      'en/pages/home.md',
+      (text: string) => text.replace(/^title: .*$/m, ''),
+      /home\.md: title is required/,
+    ],
     [
       'a duplicate section key',
       'en/legal/terms.md',

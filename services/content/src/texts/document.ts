@@ -126,7 +126,7 @@ export function parseMailFile(text: string): { template: MailTemplate; problems:
 function parseFrontMatter(text: string): { data: Record<string, unknown>; content: string } {
   // Without options gray-matter keeps every input it parsed in a module-wide cache for good.
   const parsed = matter(text, {});
-  return { data: parsed.data as Record<string, unknown>, content: parsed.content };
+  return { data: parsed.data, content: parsed.content };
 }
 
 function frontMatterText(value: unknown): string {
