@@ -97,6 +97,12 @@ describe('loading the texts folder', () => {
       /home\.md: title is required/,
     ],
     [
+      'front matter that is not YAML',
+      'en/articles/ether-mining.md',
+      (text: string) => text.replace('title: Ether mining', 'title: [unclosed'),
+      /ether-mining\.md: front matter is not valid/,
+    ],
+    [
       'a duplicate section key',
       'en/legal/terms.md',
       (text: string) => text.replace('{#payouts}', '{#definitions}'),
