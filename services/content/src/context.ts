@@ -1,6 +1,5 @@
 import type { Request } from 'express';
-import { CLIENT_IP_HEADER, type Viewer } from '@mc/platform';
-import type { AuditLogReader } from './access/audit-log';
+import { CLIENT_IP_HEADER, type Viewer, type AuditLogReader } from '@mc/platform';
 import type { ContactService } from './contact/contact.service';
 import type { ContentService } from './content.service';
 import type { FaqService } from './faq/faq.service';

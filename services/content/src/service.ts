@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Outbox, RateLimiter, startDomainSubgraph, type RunningServer, type ServiceRuntime } from '@mc/platform';
-import { AuditLogReader } from './access/audit-log';
+import {
+  Outbox,
+  RateLimiter,
+  startDomainSubgraph,
+  type RunningServer,
+  type ServiceRuntime,
+  AuditLogReader,
+} from '@mc/platform';
 import { ContactService } from './contact/contact.service';
 import { MailTemplates } from './contact/mail-templates';
 import { ContentService } from './content.service';

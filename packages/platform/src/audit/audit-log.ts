@@ -1,7 +1,8 @@
 import { bigserial, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
 import { jsonSafe } from '../json-safe';
+import { containsAny, offsetOf, type Page, type PageRequest } from '../paging';
 
 /**
  * The admin audit log every domain keeps in its own database (DESIGN.md §2 rule 4): who, when, from
@@ -40,30 +41,22 @@ export function auditOf(db: Executor, targetId: string): Promise<AuditRow[]> {
 }
 
 /**
- * One page of the log, newest first. The search (at most 100 characters, matched as a plain substring)
- * looks at the operation, the target id and the admin's id.
+ * One page of the log, newest first. The search (matched as a plain substring) looks at the operation,
+ * the target id and the admin's id.
  */
 export async function pageAuditLog(
   db: Executor,
-  page: { page: number; pageSize: number },
+  page: PageRequest,
   search?: string | null,
-): Promise<{ items: AuditEntryView[]; total: number; page: number; pageSize: number }> {
-  const term = search?.trim().slice(0, 100);
-  const pattern = term ? `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : undefined;
-  const where = pattern
-    ? or(
-        ilike(auditLog.operation, pattern),
-        ilike(auditLog.targetId, pattern),
-        sql`${auditLog.adminId}::text ilike ${pattern}`,
-      )
-    : undefined;
+): Promise<Page<AuditEntryView>> {
+  const where = containsAny(search, [auditLog.operation, auditLog.targetId, auditLog.adminId]);
   const rows = await db
     .select()
     .from(auditLog)
     .where(where)
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
+    .offset(offsetOf(page));
   const [{ total }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(auditLog)
@@ -110,7 +103,7 @@ export async function recordAudit(
 export class AuditLogReader {
   constructor(private readonly database: Database) {}
 
-  page(request: { page: number; pageSize: number }, search?: string | null) {
+  page(request: PageRequest, search?: string | null) {
     return pageAuditLog(this.database.orm, request, search);
   }
 }

@@ -1,6 +1,13 @@
-import type { Database, Executor, Outbox, RateLimiter } from '@mc/platform';
+import {
+  type Database,
+  type Executor,
+  type Outbox,
+  type RateLimiter,
+  recordAudit,
+  offsetOf,
+  type PageRequest,
+} from '@mc/platform';
 import type { Actor } from '../access/access';
-import { audit } from '../access/audit';
 import {
   findContactMessage,
   insertContactMessage,
@@ -11,7 +18,6 @@ import {
   type ContactMessageRow,
   type ContactReplyRow,
 } from '../db/contact.repository';
-import { offsetOf, type PageRequest } from '../db/paging';
 import { contentError } from '../errors';
 import { mailRequested } from '../events/mail-requested';
 import type { ContactMessage, ContactMessageInput, ContactMessageStatus, ContactReceipt } from '../generated/resolvers';
@@ -84,7 +90,7 @@ export class ContactService {
         productName,
       });
       await publish(mailRequested({ to: message.email, ...mail, kind: 'contact-reply' }));
-      await audit(tx, actor, {
+      await recordAudit(tx, actor, {
         operation: 'contact.reply',
         targetType: 'contact-message',
         targetId: message.id,
@@ -100,7 +106,7 @@ export class ContactService {
       const message = await this.requireMessage(tx, id);
       const handled = await markHandled(tx, message.id, actor.adminId);
       if (!handled) throw contentError('INVALID_TRANSITION', 'This message is already handled');
-      await audit(tx, actor, {
+      await recordAudit(tx, actor, {
         operation: 'contact.handled',
         targetType: 'contact-message',
         targetId: message.id,

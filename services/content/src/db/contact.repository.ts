@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '@mc/platform';
-import { containsAny } from './paging';
+import { type Executor, containsAny } from '@mc/platform';
 import { contactMessages, contactReplies } from './schema';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;

@@ -95,15 +95,3 @@ export const contactReplies = pgTable('contact_replies', {
   body: text('body').notNull(),
   sentAt: at('sent_at').notNull().defaultNow(),
 });
-
-export const auditLog = pgTable('audit_log', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  adminId: uuid('admin_id').notNull(),
-  at: at('at').notNull().defaultNow(),
-  ip: text('ip').notNull(),
-  operation: text('operation').notNull(),
-  targetType: text('target_type').notNull(),
-  targetId: text('target_id').notNull(),
-  before: jsonb('before'),
-  after: jsonb('after'),
-});

@@ -1,6 +1,5 @@
-import type { Database, Executor } from '@mc/platform';
+import { type Database, type Executor, recordAudit } from '@mc/platform';
 import type { Actor } from '../access/access';
-import { audit } from '../access/audit';
 import {
   appendFaqVersion,
   findFaqEntry,
@@ -94,7 +93,7 @@ async function publishText(
     fileHash: null,
     restoredFrom,
   });
-  await audit(tx, actor, {
+  await recordAudit(tx, actor, {
     operation,
     targetType: 'faq-entry',
     targetId: `${entry.key}/${entry.language}`,

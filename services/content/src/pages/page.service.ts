@@ -1,5 +1,4 @@
-import type { Database } from '@mc/platform';
-import { audit } from '../access/audit';
+import { type Database, recordAudit } from '@mc/platform';
 import type { Actor } from '../access/access';
 import {
   appendPageVersion,
@@ -98,7 +97,7 @@ export class PageService {
         fileHash: null,
         restoredFrom: from,
       });
-      await audit(tx, actor, {
+      await recordAudit(tx, actor, {
         operation,
         targetType: 'page',
         targetId: `${slug}/${language}`,

@@ -1,5 +1,5 @@
+import { pageRequest } from '@mc/platform';
 import { requireAdmin } from '../access/access';
-import { pageRequest } from '../db/paging';
 import type { QueryResolvers } from '../generated/resolvers';
 
 export const Query: QueryResolvers = {

@@ -1,4 +1,4 @@
-import { recordAudit } from '@mc/platform';
+import { recordAudit, type PageRequest } from '@mc/platform';
 import { createHash } from 'node:crypto';
 import type { Database, Executor } from '@mc/platform';
 import { isUuid, type Actor } from '../access/access';
@@ -13,7 +13,6 @@ import {
   type AdjustmentStatus,
 } from '../db/adjustments.repository';
 import { accountsOfOwner } from '../db/ledger.repository';
-import type { PageRequest } from '../db/paging';
 import { fundsError } from '../errors';
 import { parseAmount } from '../ledger/amounts';
 import { customerAccount, platformAccount, post } from '../ledger/ledger';

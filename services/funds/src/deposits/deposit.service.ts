@@ -1,5 +1,5 @@
 import { contractPayload } from '@mc/contracts';
-import { newEvent, type Database, type Executor, type RateLimiter, recordAudit } from '@mc/platform';
+import { newEvent, type Database, type Executor, type RateLimiter, recordAudit, type PageRequest } from '@mc/platform';
 import { optionalText, requestIdOf } from '../access/input';
 import { isUuid, type Actor } from '../access/access';
 import { findCustomer } from '../db/customers.repository';
@@ -13,7 +13,6 @@ import {
   type DepositRow,
   type DepositStatus,
 } from '../db/deposits.repository';
-import type { PageRequest } from '../db/paging';
 import { findPlanOffer } from '../db/plan-prices.repository';
 import { fundsError } from '../errors';
 import type { CreateDepositInput, RecordDepositInput } from '../generated/resolvers';

@@ -1,7 +1,6 @@
-import { recordAudit } from '@mc/platform';
+import { recordAudit, type PageRequest } from '@mc/platform';
 import type { Database } from '@mc/platform';
 import { isUuid, type Actor } from '../access/access';
-import type { PageRequest } from '../db/paging';
 import {
   annotatePayout,
   findPayout,

@@ -1,9 +1,8 @@
 import { contractPayload } from '@mc/contracts';
-import { newEvent, type Database, type Executor, recordAudit } from '@mc/platform';
+import { newEvent, type Database, type Executor, recordAudit, type PageRequest } from '@mc/platform';
 import { optionalText, requestIdOf } from '../access/input';
 import { isUuid, type Actor } from '../access/access';
 import { findCustomer, type CustomerRow } from '../db/customers.repository';
-import type { PageRequest } from '../db/paging';
 import {
   decideWithdrawal,
   findWithdrawal,
