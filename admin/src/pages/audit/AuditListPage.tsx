@@ -8,10 +8,20 @@ import { PageTitle } from '../../components/PageTitle';
 import { SearchBox } from '../../components/SearchBox';
 import { usePagedSearch } from '../../lib/usePagedSearch';
 import { AuditTable } from './AuditTable';
-import { AUDIT_LOG_QUERY, FUNDS_AUDIT_LOG_QUERY } from './queries';
+import { AUDIT_LOG_QUERY, CONTENT_AUDIT_LOG_QUERY, FUNDS_AUDIT_LOG_QUERY } from './queries';
 
 /** Each domain keeps its own append-only log in its own database (DESIGN.md §3): one tab each. */
-type AuditDomain = 'identity' | 'funds';
+type AuditDomain = 'identity' | 'funds' | 'content';
+
+const isAuditDomain = (value: string): value is AuditDomain =>
+  value === 'identity' || value === 'funds' || value === 'content';
+
+/** What each log's search matches. */
+const SEARCH_PLACEHOLDERS = {
+  identity: 'audit.searchPlaceholder',
+  funds: 'audit.fundsSearchPlaceholder',
+  content: 'audit.contentSearchPlaceholder',
+} as const satisfies Record<AuditDomain, string>;
 
 /** /control/audit/list.html: every audited admin action, newest first, searchable and paged. */
 export function AuditListPage() {
@@ -28,11 +38,16 @@ export function AuditListPage() {
     fetchPolicy: 'cache-and-network',
     skip: domain !== 'funds',
   });
-  const result =
-    domain === 'identity'
-      ? (identity.data ?? identity.previousData)?.auditLog
-      : (funds.data ?? funds.previousData)?.fundsAuditLog;
-  const error = domain === 'identity' ? identity.error : funds.error;
+  const content = useQuery(CONTENT_AUDIT_LOG_QUERY, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+    skip: domain !== 'content',
+  });
+  const { result, error } = {
+    identity: { result: (identity.data ?? identity.previousData)?.auditLog, error: identity.error },
+    funds: { result: (funds.data ?? funds.previousData)?.fundsAuditLog, error: funds.error },
+    content: { result: (content.data ?? content.previousData)?.contentAuditLog, error: content.error },
+  }[domain];
 
   return (
     <Stack gap="md" data-testid="audit-page">
@@ -41,10 +56,13 @@ export function AuditListPage() {
       <Title order={2}>{t('audit.title')}</Title>
       <SegmentedControl
         value={domain}
-        onChange={(value) => setDomain(value === 'funds' ? 'funds' : 'identity')}
+        onChange={(value) => {
+          if (isAuditDomain(value)) setDomain(value);
+        }}
         data={[
           { value: 'identity', label: t('audit.domains.identity') },
           { value: 'funds', label: t('audit.domains.funds') },
+          { value: 'content', label: t('audit.domains.content') },
         ]}
         maw={420}
         data-testid="audit-domain"
@@ -52,7 +70,7 @@ export function AuditListPage() {
       <SearchBox
         value={text}
         onChange={onTextChange}
-        placeholder={t(domain === 'identity' ? 'audit.searchPlaceholder' : 'audit.fundsSearchPlaceholder')}
+        placeholder={t(SEARCH_PLACEHOLDERS[domain])}
         testId="audit-search"
       />
       <PagedList result={result} error={error} page={variables.page} onPageChange={setPage} testId="audit">

@@ -1,9 +1,15 @@
 import { graphql } from '../../graphql/generated';
-import type { AdminAuditLogQuery, AdminFundsAuditLogQuery } from '../../graphql/generated/graphql';
+import type {
+  AdminAuditLogQuery,
+  AdminContentAuditLogQuery,
+  AdminFundsAuditLogQuery,
+} from '../../graphql/generated/graphql';
 
-/** Identity's log carries the admin's e-mail; funds' log refers to the admin, whom identity names. */
+/** Identity's log carries the admin's e-mail; funds' and content's logs refer to the admin, whom identity names. */
 export type AuditEntry =
-  AdminAuditLogQuery['auditLog']['items'][number] | AdminFundsAuditLogQuery['fundsAuditLog']['items'][number];
+  | AdminAuditLogQuery['auditLog']['items'][number]
+  | AdminFundsAuditLogQuery['fundsAuditLog']['items'][number]
+  | AdminContentAuditLogQuery['contentAuditLog']['items'][number];
 
 /** The audit log, newest first; search matches operation, admin e-mail and target id. */
 export const AUDIT_LOG_QUERY = graphql(`
@@ -32,6 +38,31 @@ export const AUDIT_LOG_QUERY = graphql(`
 export const FUNDS_AUDIT_LOG_QUERY = graphql(`
   query AdminFundsAuditLog($page: Int, $pageSize: Int, $search: String) {
     fundsAuditLog(page: $page, pageSize: $pageSize, search: $search) {
+      items {
+        id
+        adminId
+        admin {
+          email
+        }
+        at
+        ip
+        operation
+        targetType
+        targetId
+        before
+        after
+      }
+      total
+      page
+      pageSize
+    }
+  }
+`);
+
+/** The content domain's own audit log (page and FAQ edits and restores, contact replies and handling). */
+export const CONTENT_AUDIT_LOG_QUERY = graphql(`
+  query AdminContentAuditLog($page: Int, $pageSize: Int, $search: String) {
+    contentAuditLog(page: $page, pageSize: $pageSize, search: $search) {
       items {
         id
         adminId

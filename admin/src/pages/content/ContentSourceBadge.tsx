@@ -1,0 +1,13 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ContentSource } from '../../graphql/generated/graphql';
+
+/** Where a published version came from: the repository's Markdown file or an admin's edit. */
+export function ContentSourceBadge({ source }: { source: ContentSource }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="light" color={source === 'ADMIN' ? 'orange' : 'gray'} data-testid="content-source">
+      {t(`content.source.${source}`)}
+    </Badge>
+  );
+}
