@@ -1,0 +1,184 @@
+import { waitFor } from '@mc/platform/testing';
+import type { Browser, Page } from 'playwright-core';
+import {
+  confirmAction,
+  openContentAudit,
+  publicPage,
+  sendContactMessage,
+  shot,
+  type PublicPage,
+} from './support/admin-content-flow';
+import { launchChromium } from './support/browser';
+import { adminPage } from './support/funds-actors';
+import { launchPlatform, type LaunchedPlatform } from './support/launch';
+import { startSmtpPeer } from './support/smtp-peer';
+
+const ADMIN = { email: 'content.admin@cloudmine.test', password: 'content admin password' };
+
+/**
+ * The admin content screens in Debian's Chromium against `npm start`: the English FAQ page edited and
+ * restored (the public graph serves each version at once, the versions list and content's audit tab
+ * show both), and a German visitor's contact message answered from the inbox, the reply caught by a
+ * real SMTP peer in German.
+ */
+describe('admin content screens (npm start, headless Chromium)', () => {
+  let platform: LaunchedPlatform;
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  let browser: Browser;
+  let admin: Page;
+
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    platform = await launchPlatform('start', {
+      SMTP_URL: smtp.url,
+      BOOTSTRAP_ADMIN_EMAIL: ADMIN.email,
+      BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password,
+    });
+    browser = await launchChromium();
+    admin = await adminPage(browser, platform.url, ADMIN);
+  }, 240_000); // Starting every service takes long on a loaded shared machine.
+  afterAll(async () => {
+    await browser?.close();
+    if (platform) expect(await platform.stop()).toBe(true);
+    await smtp?.stop();
+  }, 60_000);
+
+  it('publishes an edit of the English FAQ page, restores the earlier text, and lists both versions', async () => {
+    const before = (await publicPage(platform.url, 'faq', 'en')) as PublicPage;
+    expect(before).not.toBeNull();
+    const marker = `Edited in the panel ${Date.now()}`;
+
+    await admin.goto(`${platform.url}/control/index.html`);
+    await admin.getByTestId('nav-contentPages').click();
+    await admin.waitForURL('**/control/content/pages/list.html');
+    await admin.getByTestId('content-pages-search').fill('faq');
+    const row = admin.locator('[data-testid="content-pages-row"][data-slug="faq"]');
+    await row.filter({ hasText: String(before.version) }).waitFor();
+    await shot(admin, 'pages-list');
+    await row.getByTestId('content-pages-row-link').click();
+    await admin.waitForURL('**/control/content/pages/faq/update?language=en');
+    await admin
+      .getByTestId('breadcrumbs')
+      .filter({ hasText: 'Control Panel' })
+      .filter({ hasText: 'Site pages' })
+      .waitFor();
+
+    const body = admin.getByTestId('content-page-body');
+    expect(await body.inputValue()).toBe(before.body);
+    await body.fill(`${before.body}\n\n${marker}`);
+    await admin.getByTestId('content-tab-preview').click();
+    await admin.getByTestId('content-preview-unsaved').waitFor();
+    await admin.getByTestId('content-tab-edit').click();
+    await admin.getByTestId('content-page-save').click();
+    await admin
+      .getByRole('dialog')
+      .getByText(/goes live on the public site at once/)
+      .waitFor();
+    await shot(admin, 'page-publish-confirm');
+    await admin.getByTestId('content-page-publish-confirm').click();
+    const edited = before.version + 1;
+    await admin
+      .getByTestId('success-box')
+      .filter({ hasText: `Version ${edited} published` })
+      .waitFor();
+
+    const served = (await publicPage(platform.url, 'faq', 'en')) as PublicPage;
+    expect(served).toMatchObject({ version: edited, source: 'ADMIN' });
+    expect(served.body).toContain(marker);
+    await admin.getByTestId('content-tab-preview').click();
+    await admin.getByTestId('content-page-preview').getByText(marker).waitFor();
+    await shot(admin, 'page-preview');
+    await admin.getByTestId('content-tab-edit').click();
+
+    await admin
+      .locator(`[data-testid="content-version-row"][data-version="${edited}"]`)
+      .filter({ hasText: 'Admin edit' })
+      .waitFor();
+    await confirmAction(admin, `content-restore-${before.version}`, /published again as a new version/);
+    const restored = edited + 1;
+    await admin
+      .getByTestId('success-box')
+      .filter({ hasText: `Version ${before.version} restored` })
+      .waitFor();
+    const restoredRow = admin.locator(`[data-testid="content-version-row"][data-version="${restored}"]`);
+    await restoredRow
+      .getByTestId('content-version-restored-from')
+      .filter({ hasText: `version ${before.version}` })
+      .waitFor();
+    await restoredRow.getByTestId('content-version-current').waitFor();
+    expect(await admin.getByTestId('content-page-body').inputValue()).toBe(before.body);
+    await shot(admin, 'page-versions');
+
+    const back = (await publicPage(platform.url, 'faq', 'en')) as PublicPage;
+    expect(back).toMatchObject({ version: restored, body: before.body, source: 'ADMIN' });
+
+    await openContentAudit(admin, platform.url, 'faq/en', 'page.restore');
+    await admin.getByTestId('audit-row').filter({ hasText: 'page.edit' }).filter({ hasText: 'faq/en' }).waitFor();
+    await shot(admin, 'audit-content');
+
+    await admin.goto(`${platform.url}/control/content/pages/no-such-page/update?language=en`);
+    await admin.getByTestId('admin-not-found').waitFor();
+  }, 120_000);
+
+  it('answers a German visitor from the inbox in German and marks the message handled', async () => {
+    const email = `greta-${Date.now()}@example.com`;
+    const id = await sendContactMessage(platform.url, {
+      name: 'Greta Gast',
+      email,
+      phone: '+49 30 1234567',
+      subject: 'Frage zur Auszahlung',
+      body: 'Wann kommt meine erste Auszahlung?',
+      language: 'de',
+    });
+
+    await admin.goto(`${platform.url}/control/contact/list.html`);
+    await admin.getByTestId('nav-contact-count').waitFor();
+    await admin.getByTestId('contact-search').fill(email);
+    const row = admin.locator(`[data-testid="contact-row"][data-id="${id}"]`);
+    await row.filter({ hasText: 'Frage zur Auszahlung' }).filter({ hasText: 'New' }).waitFor();
+    await shot(admin, 'inbox');
+    await row.getByTestId('contact-row-link').click();
+    await admin.waitForURL(`**/control/contact/${id}`);
+    await admin.getByTestId('contact-field-phone').filter({ hasText: '+49 30 1234567' }).waitFor();
+    await admin.getByTestId('contact-field-language').filter({ hasText: 'de' }).waitFor();
+    await admin.getByTestId('contact-field-body').filter({ hasText: 'Wann kommt meine erste Auszahlung?' }).waitFor();
+    expect(await admin.getByTestId('contact-field-ip').textContent()).toMatch(/\d|:/);
+
+    const reply = 'Ihre erste Auszahlung kommt am Tag nach dem Kauf.';
+    await admin.getByTestId('contact-reply-body-input').fill(reply);
+    await admin.getByTestId('contact-reply-send').click();
+    await admin.getByRole('dialog').getByText(`e-mailed to ${email} at once`).waitFor();
+    await admin.getByTestId('contact-reply-confirm').click();
+    await admin
+      .getByTestId('success-box')
+      .filter({ hasText: `Reply sent to ${email}` })
+      .waitFor();
+    await admin.getByTestId('contact-reply-body').filter({ hasText: reply }).waitFor();
+
+    const mail = await waitFor(
+      () => smtp.received.find((each) => each.to.includes(email) && each.text.includes(reply)),
+      20_000,
+      'the reply e-mail',
+    );
+    expect(mail.subject).toBe('Re: Frage zur Auszahlung');
+    expect(mail.text).toContain('Hallo Greta Gast');
+
+    await confirmAction(admin, 'contact-mark-handled', /Mark this message handled/);
+    await admin.getByTestId('success-box').filter({ hasText: 'Message marked handled' }).waitFor();
+    await admin.getByTestId('contact-status').filter({ hasText: 'Handled' }).waitFor();
+    expect(await admin.getByTestId('contact-mark-handled').isDisabled()).toBe(true);
+    await shot(admin, 'message-handled');
+
+    await admin.goto(`${platform.url}/control/contact/list.html`);
+    await admin.getByTestId('contact-search').fill(email);
+    await admin.getByTestId('contact-status-filter').selectOption('NEW');
+    await admin.getByTestId('no-data').waitFor();
+    await admin.getByTestId('contact-status-filter').selectOption('HANDLED');
+    await row.filter({ hasText: 'Handled' }).waitFor();
+
+    await openContentAudit(admin, platform.url, id, 'contact.handled');
+    await admin.getByTestId('audit-row').filter({ hasText: 'contact.reply' }).waitFor();
+    await admin.goto(`${platform.url}/control/contact/5f0c0000-0000-4000-8000-000000000000`);
+    await admin.getByTestId('admin-not-found').waitFor();
+  }, 120_000);
+});
