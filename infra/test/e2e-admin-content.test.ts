@@ -1,5 +1,10 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
 import { waitFor } from '@mc/platform/testing';
 import type { Browser, Page } from 'playwright-core';
+import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
 import {
   confirmAction,
   openContentAudit,
@@ -10,36 +15,38 @@ import {
 } from './support/admin-content-flow';
 import { launchChromium } from './support/browser';
 import { adminPage } from './support/funds-actors';
-import { launchPlatform, type LaunchedPlatform } from './support/launch';
 import { startSmtpPeer } from './support/smtp-peer';
 
 const ADMIN = { email: 'content.admin@cloudmine.test', password: 'content admin password' };
 
 /**
- * The admin content screens in Debian's Chromium against `npm start`: the English FAQ page edited and
+ * The admin content screens in Debian's Chromium against the embedded platform: the English FAQ page edited and
  * restored (the public graph serves each version at once, the versions list and content's audit tab
  * show both), and a German visitor's contact message answered from the inbox, the reply caught by a
  * real SMTP peer in German.
  */
-describe('admin content screens (npm start, headless Chromium)', () => {
-  let platform: LaunchedPlatform;
+describe('admin content screens (embedded platform, headless Chromium)', () => {
+  let platform: EmbeddedPlatform;
   let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
   let browser: Browser;
   let admin: Page;
 
   beforeAll(async () => {
     smtp = await startSmtpPeer();
-    platform = await launchPlatform('start', {
-      SMTP_URL: smtp.url,
-      BOOTSTRAP_ADMIN_EMAIL: ADMIN.email,
-      BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password,
+    // Identity delivers content's e-mails (content.mail.requested), so its SMTP peer catches the reply.
+    platform = await startEmbeddedPlatform({
+      dataDir: mkdtempSync(path.join(os.tmpdir(), 'e2e-admin-content-')),
+      port: 0,
+      logger: pino({ level: 'warn' }, pino.destination('/tmp/ca-platform.log')),
+      bootstrapAdmin: ADMIN,
+      smtpUrl: smtp.url,
     });
     browser = await launchChromium();
     admin = await adminPage(browser, platform.url, ADMIN);
   }, 240_000); // Starting every service takes long on a loaded shared machine.
   afterAll(async () => {
     await browser?.close();
-    if (platform) expect(await platform.stop()).toBe(true);
+    await platform?.stop();
     await smtp?.stop();
   }, 60_000);
 
