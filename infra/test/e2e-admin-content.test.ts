@@ -37,7 +37,7 @@ describe('admin content screens (embedded platform, headless Chromium)', () => {
     platform = await startEmbeddedPlatform({
       dataDir: mkdtempSync(path.join(os.tmpdir(), 'e2e-admin-content-')),
       port: 0,
-      logger: pino({ level: 'warn' }, pino.destination('/tmp/ca-platform.log')),
+      logger: pino({ level: 'silent' }),
       bootstrapAdmin: ADMIN,
       smtpUrl: smtp.url,
     });

@@ -80,6 +80,7 @@ function ContentPagesTable({ pages, language }: { pages: readonly ContentPageRow
                   component={Link}
                   to={contentPagePath(page.slug, language)}
                   ff="monospace"
+                  size="sm"
                   data-testid="content-pages-row-link"
                 >
                   {page.slug}

@@ -97,6 +97,7 @@ function FaqTable({ entries }: { entries: readonly FaqEntryRow[] }) {
                   component={Link}
                   to={faqEntryPath(entry.group, entry.key, entry.language)}
                   ff="monospace"
+                  size="sm"
                   data-testid="faq-row-link"
                 >
                   {entry.key}
