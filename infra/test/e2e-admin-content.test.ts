@@ -15,6 +15,7 @@ import {
 } from './support/admin-content-flow';
 import { launchChromium } from './support/browser';
 import { adminPage } from './support/funds-actors';
+import { postQuery } from './support/graphql-client';
 import { startSmtpPeer } from './support/smtp-peer';
 
 const ADMIN = { email: 'content.admin@cloudmine.test', password: 'content admin password' };
@@ -82,7 +83,7 @@ describe('admin content screens (embedded platform, headless Chromium)', () => {
       .getByText(/goes live on the public site at once/)
       .waitFor();
     await shot(admin, 'page-publish-confirm');
-    await admin.getByTestId('content-page-publish-confirm').click();
+    await admin.getByTestId('content-page-save-confirm').click();
     const edited = before.version + 1;
     await admin
       .getByTestId('success-box')
@@ -127,6 +128,48 @@ describe('admin content screens (embedded platform, headless Chromium)', () => {
     await admin.getByTestId('admin-not-found').waitFor();
   }, 120_000);
 
+  it('edits a FAQ answer, restores it, and adds an entry with a new key to the referral group', async () => {
+    await admin.goto(`${platform.url}/control/content/faq/list.html?language=en&group=general`);
+    const row = admin.locator('[data-testid="faq-row"][data-key="deposits"]');
+    await row.filter({ hasText: 'How do I deposit?' }).waitFor();
+    await shot(admin, 'faq-list');
+    await row.getByTestId('faq-row-link').click();
+    await admin.waitForURL('**/control/content/faq/general/deposits/update?language=en');
+    const answer = admin.getByTestId('faq-entry-answer');
+    const original = await answer.inputValue();
+    await answer.fill(`${original}\n\nDeposits are credited after the confirmation.`);
+    await confirmAction(admin, 'faq-entry-save', /goes live on the public site at once/);
+    await admin.getByTestId('success-box').filter({ hasText: 'Version 2 published' }).waitFor();
+    await admin.getByTestId('faq-tab-preview').click();
+    await admin.getByTestId('faq-entry-preview').getByText('Deposits are credited after the confirmation.').waitFor();
+    await admin.getByRole('tab', { name: 'Edit' }).click();
+    await confirmAction(admin, 'content-restore-1', /published again as a new version/);
+    await admin
+      .locator('[data-testid="content-version-row"][data-version="3"]')
+      .getByTestId('content-version-restored-from')
+      .filter({ hasText: 'version 1' })
+      .waitFor();
+    expect(await admin.getByTestId('faq-entry-answer').inputValue()).toBe(original);
+    await shot(admin, 'faq-entry-versions');
+
+    await admin.goto(`${platform.url}/control/content/faq/list.html?language=en&group=referral`);
+    await admin.getByTestId('faq-create-link').click();
+    await admin.waitForURL('**/control/content/faq/create.html?**');
+    await admin.getByTestId('faq-entry-key').fill('referral-payout-time');
+    await admin.getByTestId('faq-entry-question').fill('When is the referral bonus credited?');
+    await admin.getByTestId('faq-entry-answer').fill('The day after the referred purchase is confirmed.');
+    await confirmAction(admin, 'faq-entry-save', /goes live on the public site at once/);
+    await admin.waitForURL('**/control/content/faq/referral/referral-payout-time/update?language=en');
+    await admin.getByTestId('faq-entry-version').filter({ hasText: 'Referral' }).waitFor();
+    const { body } = await postQuery(platform.url, 'query { faq(group: "referral", language: "en") { key question } }');
+    expect(body.data.faq.at(-1)).toEqual({
+      key: 'referral-payout-time',
+      question: 'When is the referral bonus credited?',
+    });
+    await admin.goto(`${platform.url}/control/content/faq/general/no-such-entry/update?language=en`);
+    await admin.getByTestId('admin-not-found').waitFor();
+  }, 120_000);
+
   it('answers a German visitor from the inbox in German and marks the message handled', async () => {
     const email = `greta-${Date.now()}@example.com`;
     const id = await sendContactMessage(platform.url, {
@@ -155,7 +198,7 @@ describe('admin content screens (embedded platform, headless Chromium)', () => {
     await admin.getByTestId('contact-reply-body-input').fill(reply);
     await admin.getByTestId('contact-reply-send').click();
     await admin.getByRole('dialog').getByText(`e-mailed to ${email} at once`).waitFor();
-    await admin.getByTestId('contact-reply-confirm').click();
+    await admin.getByTestId('contact-reply-send-confirm').click();
     await admin
       .getByTestId('success-box')
       .filter({ hasText: `Reply sent to ${email}` })

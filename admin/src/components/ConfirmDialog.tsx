@@ -8,7 +8,7 @@ interface ConfirmDialogProps {
   title: string;
   question: string;
   confirmLabel: string;
-  /** `${testId}-confirm` and `${testId}-cancel` are the dialog's buttons. */
+  /** The button that opens it: `${testId}-confirm` and `${testId}-cancel` are the dialog's buttons. */
   testId: string;
   /** The call itself; its refusal stays in the open dialog, in the server's words. */
   onConfirm: () => Promise<unknown>;

@@ -64,7 +64,7 @@ export function AuditListPage() {
           { value: 'funds', label: t('audit.domains.funds') },
           { value: 'content', label: t('audit.domains.content') },
         ]}
-        maw={420}
+        maw={640}
         data-testid="audit-domain"
       />
       <SearchBox

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Group, NativeSelect, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Box, Group, NativeSelect, Stack, Table, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -31,12 +31,14 @@ export function ContactListPage() {
       <Breadcrumbs trail={[{ label: t('contact.title') }]} />
       <Title order={2}>{t('contact.title')}</Title>
       <Group gap="md" align="flex-end">
-        <SearchBox
-          value={text}
-          onChange={onTextChange}
-          placeholder={t('contact.searchPlaceholder')}
-          testId="contact-search"
-        />
+        <Box flex={1} maw={420}>
+          <SearchBox
+            value={text}
+            onChange={onTextChange}
+            placeholder={t('contact.searchPlaceholder')}
+            testId="contact-search"
+          />
+        </Box>
         <NativeSelect
           aria-label={t('contact.statusLabel')}
           value={status ?? ''}
@@ -83,7 +85,7 @@ function ContactMessagesTable({ messages }: { messages: readonly ContactMessageR
               <Table.Td>{message.name}</Table.Td>
               <Table.Td>{message.email}</Table.Td>
               <Table.Td>
-                <Anchor component={Link} to={contactMessagePath(message.id)} data-testid="contact-row-link">
+                <Anchor component={Link} to={contactMessagePath(message.id)} size="sm" data-testid="contact-row-link">
                   {message.subject}
                 </Anchor>
               </Table.Td>

@@ -50,7 +50,7 @@ export function ContactReplyForm({ message, onSent }: ContactReplyFormProps) {
         title={t('contact.reply.confirmTitle')}
         question={t('contact.reply.confirmQuestion', { email: message.email })}
         confirmLabel={t('contact.reply.send')}
-        testId="contact-reply"
+        testId="contact-reply-send"
         onConfirm={() => reply({ variables: { id: message.id, body: body.trim() } })}
         onClose={close}
         onDone={() => {

@@ -111,7 +111,7 @@ export function FaqEntryForm({ entry, editable, onPublish }: FaqEntryFormProps) 
         title={t('content.faq.saveTitle')}
         question={t('content.publishQuestion')}
         confirmLabel={t('content.publishConfirm')}
-        testId="faq-entry-publish"
+        testId="faq-entry-save"
         onConfirm={() => onPublish(text)}
         onClose={close}
         onDone={close}

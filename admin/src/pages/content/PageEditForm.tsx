@@ -96,7 +96,7 @@ export function PageEditForm({ page, editable, onPublish }: PageEditFormProps) {
         title={t('content.pages.saveTitle')}
         question={t('content.publishQuestion')}
         confirmLabel={t('content.publishConfirm')}
-        testId="content-page-publish"
+        testId="content-page-save"
         onConfirm={() => onPublish(text)}
         onClose={close}
         onDone={close}
