@@ -9,7 +9,7 @@ import { SearchBox } from '../../components/SearchBox';
 import { useDateTimeFormat } from '../../lib/format';
 import { usePagedSearch } from '../../lib/usePagedSearch';
 import { contentPagePath } from '../../paths';
-import { ContentSourceBadge } from './ContentSourceBadge';
+import { ContentSourceBadge, NO_WRAP } from './ContentSourceBadge';
 import { LanguagePicker } from './LanguagePicker';
 import { localPage } from './localPage';
 import { CONTENT_PAGES_QUERY, type ContentPageRow } from './queries';
@@ -89,10 +89,10 @@ function ContentPagesTable({ pages, language }: { pages: readonly ContentPageRow
               <Table.Td>{t(`content.kind.${page.kind}`)}</Table.Td>
               <Table.Td>{page.title}</Table.Td>
               <Table.Td ta="right">{page.version}</Table.Td>
-              <Table.Td>
+              <Table.Td style={NO_WRAP}>
                 <ContentSourceBadge source={page.source} />
               </Table.Td>
-              <Table.Td>{formatTime(page.publishedAt)}</Table.Td>
+              <Table.Td style={NO_WRAP}>{formatTime(page.publishedAt)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -11,7 +11,7 @@ import { useDateTimeFormat } from '../../lib/format';
 import { usePagedSearch } from '../../lib/usePagedSearch';
 import { faqCreatePath, faqEntryPath } from '../../paths';
 import { useSignedInAdmin } from '../../session/SignedInAdmin';
-import { ContentSourceBadge } from './ContentSourceBadge';
+import { ContentSourceBadge, NO_WRAP } from './ContentSourceBadge';
 import { FAQ_GROUPS, FAQ_QUERY, isFaqGroup, type FaqEntryRow } from './faqQueries';
 import { LanguagePicker } from './LanguagePicker';
 import { localPage } from './localPage';
@@ -105,10 +105,10 @@ function FaqTable({ entries }: { entries: readonly FaqEntryRow[] }) {
               </Table.Td>
               <Table.Td>{entry.question}</Table.Td>
               <Table.Td ta="right">{entry.version}</Table.Td>
-              <Table.Td>
+              <Table.Td style={NO_WRAP}>
                 <ContentSourceBadge source={entry.source} />
               </Table.Td>
-              <Table.Td>{formatTime(entry.publishedAt)}</Table.Td>
+              <Table.Td style={NO_WRAP}>{formatTime(entry.publishedAt)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

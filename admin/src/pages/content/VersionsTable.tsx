@@ -4,7 +4,7 @@ import { ActionModal } from '../../components/ActionModal';
 import { adminDisplayName } from '../../graphql/admin';
 import type { ContentAdminFieldsFragment, ContentSource } from '../../graphql/generated/graphql';
 import { useDateTimeFormat } from '../../lib/format';
-import { ContentSourceBadge } from './ContentSourceBadge';
+import { ContentSourceBadge, NO_WRAP } from './ContentSourceBadge';
 
 /** The fields every published version has, whether of a page or of a FAQ entry. */
 export interface VersionRow {
@@ -47,11 +47,11 @@ export function VersionsTable<T extends VersionRow>({ versions, summary, onResto
             <Table.Tr key={row.version} data-testid="content-version-row" data-version={row.version}>
               <Table.Td ta="right">{row.version}</Table.Td>
               <Table.Td>{summary(row)}</Table.Td>
-              <Table.Td>
+              <Table.Td style={NO_WRAP}>
                 <ContentSourceBadge source={row.source} />
               </Table.Td>
               <Table.Td>{row.admin ? adminDisplayName(row.admin) : '—'}</Table.Td>
-              <Table.Td>{formatTime(row.publishedAt)}</Table.Td>
+              <Table.Td style={NO_WRAP}>{formatTime(row.publishedAt)}</Table.Td>
               <Table.Td data-testid="content-version-restored-from">
                 {row.restoredFrom == null ? '' : t('content.versions.restoredFromValue', { version: row.restoredFrom })}
               </Table.Td>
