@@ -9,7 +9,12 @@ export const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 export function ContentSourceBadge({ source }: { source: ContentSource }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={source === 'ADMIN' ? 'orange' : 'gray'} data-testid="content-source">
+    <Badge
+      variant="light"
+      color={source === 'ADMIN' ? 'orange' : 'gray'}
+      style={{ width: 'max-content', maxWidth: 'none' }}
+      data-testid="content-source"
+    >
       {t(`content.source.${source}`)}
     </Badge>
   );
