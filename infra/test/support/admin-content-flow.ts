@@ -49,10 +49,13 @@ export async function confirmAction(page: Page, testId: string, question: RegExp
   await page.getByTestId(testId).click();
   await page.getByRole('dialog').getByText(question).waitFor();
   await page.getByTestId(`${testId}-confirm`).click();
-  await page.getByRole('dialog').waitFor({ state: 'detached' }).catch(async (error: unknown) => {
-    await shot(page, `failed-${testId}`);
-    throw error;
-  });
+  await page
+    .getByRole('dialog')
+    .waitFor({ state: 'detached' })
+    .catch(async (error: unknown) => {
+      await shot(page, `failed-${testId}`);
+      throw error;
+    });
 }
 
 /** The audit page's content tab, searched for `search`; resolves once a row with `operation` shows. */
