@@ -31,6 +31,10 @@ export function createApolloClient(): ApolloClient {
       typePolicies: {
         Instrument: { keyFields: ['symbol'] },
         SiteSettings: { keyFields: [] },
+        // A page and a FAQ entry exist once per language: a publish answers with the new version,
+        // which then replaces the one the edit screen shows.
+        Page: { keyFields: ['slug', 'language'] },
+        FaqEntry: { keyFields: ['key', 'language'] },
         Query: {
           fields: {
             // A customer opened from the users list is already cached: the detail shows it at once

@@ -42,6 +42,13 @@ export const PATHS = {
   userTradeUpdate: '/users/:id/trades/:tid/update',
   userTradeUpdateDate: '/users/:id/trades/:tid/update-date',
   traderDesk: '/traders/desk.html',
+  contentPagesList: '/content/pages/list.html',
+  contentPageUpdate: '/content/pages/:slug/update',
+  faqList: '/content/faq/list.html',
+  faqCreate: '/content/faq/create.html',
+  faqEntryUpdate: '/content/faq/:group/:key/update',
+  contactList: '/contact/list.html',
+  contactMessage: '/contact/:id',
 } as const;
 
 /** The sub-screens of one customer that exist so far. */
@@ -78,3 +85,17 @@ export const userWithdrawalPath = (userId: string, withdrawalId: string) =>
 export const traderPath = (id: string) => `/traders/${segment(id)}/update`;
 export const userTradePath = (userId: string, tradeId: string, form: 'update' | 'update-date') =>
   `${userPath(userId, 'trades')}/${segment(tradeId)}/${form}`;
+
+/** Content screens carry the language they show in the query string, so a link keeps it. */
+const withLanguage = (path: string, language: string) => `${path}?language=${segment(language)}`;
+
+export const contentPagesPath = (language: string) => withLanguage(PATHS.contentPagesList, language);
+export const contentPagePath = (slug: string, language: string) =>
+  withLanguage(`/content/pages/${segment(slug)}/update`, language);
+export const faqListPath = (group: string, language: string) =>
+  `${withLanguage(PATHS.faqList, language)}&group=${segment(group)}`;
+export const faqCreatePath = (group: string, language: string) =>
+  `${withLanguage(PATHS.faqCreate, language)}&group=${segment(group)}`;
+export const faqEntryPath = (group: string, key: string, language: string) =>
+  withLanguage(`/content/faq/${segment(group)}/${segment(key)}/update`, language);
+export const contactMessagePath = (id: string) => `/contact/${segment(id)}`;

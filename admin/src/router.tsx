@@ -6,6 +6,13 @@ import { AdminCreatePage } from './pages/admins/AdminCreatePage';
 import { AdjustmentsListPage } from './pages/adjustments/AdjustmentsListPage';
 import { AdminsListPage } from './pages/admins/AdminsListPage';
 import { AuditListPage } from './pages/audit/AuditListPage';
+import { ContactListPage } from './pages/contact/ContactListPage';
+import { ContactMessagePage } from './pages/contact/ContactMessagePage';
+import { ContentPageEditPage } from './pages/content/ContentPageEditPage';
+import { ContentPagesListPage } from './pages/content/ContentPagesListPage';
+import { FaqEntryCreatePage } from './pages/content/FaqEntryCreatePage';
+import { FaqEntryEditPage } from './pages/content/FaqEntryEditPage';
+import { FaqListPage } from './pages/content/FaqListPage';
 import { DepositsListPage } from './pages/deposits/DepositsListPage';
 import { DepositUpdatePage } from './pages/deposits/DepositUpdatePage';
 import { HomePage } from './pages/home/HomePage';
@@ -117,6 +124,13 @@ export const adminRoutes: RouteObject[] = [
       { path: PATHS.adminsList, element: <AdminsListPage /> },
       { path: PATHS.adminsCreate, element: <AdminCreatePage /> },
       { path: PATHS.traderDesk, element: <TraderDeskPage /> },
+      { path: PATHS.contentPagesList, element: <ContentPagesListPage /> },
+      { path: PATHS.contentPageUpdate, element: <ContentPageEditPage /> },
+      { path: PATHS.faqList, element: <FaqListPage /> },
+      { path: PATHS.faqCreate, element: <FaqEntryCreatePage /> },
+      { path: PATHS.faqEntryUpdate, element: <FaqEntryEditPage /> },
+      { path: PATHS.contactList, element: <ContactListPage /> },
+      { path: PATHS.contactMessage, element: <ContactMessagePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import content from './content.json';
 import en from './en.json';
 import funds from './funds.json';
 import mining from './mining.json';
@@ -16,7 +17,7 @@ void i18n.use(initReactI18next).init({
   // The funds screens keep their texts in a file of their own, merged into the one namespace.
   // The trader desk also has German texts; the screens without them fall back to English.
   resources: {
-    en: { translation: { ...en, ...funds, ...mining, ...trading, ...deskEn } },
+    en: { translation: { ...en, ...funds, ...mining, ...trading, ...content, ...deskEn } },
     de: { translation: deskDe },
   },
   interpolation: { escapeValue: false },

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SITE_SETTINGS_QUERY } from '../graphql/siteSettings';
 import { useSignedInAdmin } from '../session/SignedInAdmin';
 import { HeaderAdmin } from './HeaderAdmin';
+import { NewContactMessagesBadge } from './NewContactMessagesBadge';
 import { HOME_PATH, isSectionActive, visibleNavSections } from './navSections';
 
 /**
@@ -63,6 +64,7 @@ export function AdminLayout() {
             to={section.to}
             label={t(section.labelKey)}
             active={isSectionActive(section, pathname)}
+            rightSection={section.id === 'contact' ? <NewContactMessagesBadge /> : undefined}
             onClick={closeNavbar}
             data-testid={`nav-${section.id}`}
           />

@@ -27,7 +27,6 @@ export function AuditListPage() {
         value={domain}
         onChange={(value) => setDomain(isAuditDomain(value) ? value : 'identity')}
         data={AUDIT_DOMAINS.map((value) => ({ value, label: t(`audit.domains.${value}`) }))}
-        maw={640}
         data-testid="audit-domain"
       />
       <SearchBox

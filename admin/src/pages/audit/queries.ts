@@ -1,6 +1,7 @@
 import { graphql } from '../../graphql/generated';
 import type {
   AdminAuditLogQuery,
+  AdminContentAuditLogQuery,
   AdminFundsAuditLogQuery,
   AdminMiningAuditLogQuery,
   AdminTradingAuditLogQuery,
@@ -11,7 +12,8 @@ export type AuditEntry =
   | AdminAuditLogQuery['auditLog']['items'][number]
   | AdminFundsAuditLogQuery['fundsAuditLog']['items'][number]
   | AdminMiningAuditLogQuery['miningAuditLog']['items'][number]
-  | AdminTradingAuditLogQuery['tradingAuditLog']['items'][number];
+  | AdminTradingAuditLogQuery['tradingAuditLog']['items'][number]
+  | AdminContentAuditLogQuery['contentAuditLog']['items'][number];
 
 /** The audit log, newest first; search matches operation, admin e-mail and target id. */
 export const AUDIT_LOG_QUERY = graphql(`
@@ -90,6 +92,31 @@ export const MINING_AUDIT_LOG_QUERY = graphql(`
 export const TRADING_AUDIT_LOG_QUERY = graphql(`
   query AdminTradingAuditLog($page: Int, $pageSize: Int, $search: String) {
     tradingAuditLog(page: $page, pageSize: $pageSize, search: $search) {
+      items {
+        id
+        adminId
+        admin {
+          email
+        }
+        at
+        ip
+        operation
+        targetType
+        targetId
+        before
+        after
+      }
+      total
+      page
+      pageSize
+    }
+  }
+`);
+
+/** Content's log: page and FAQ edits and restores, contact replies and handling. */
+export const CONTENT_AUDIT_LOG_QUERY = graphql(`
+  query AdminContentAuditLog($page: Int, $pageSize: Int, $search: String) {
+    contentAuditLog(page: $page, pageSize: $pageSize, search: $search) {
       items {
         id
         adminId

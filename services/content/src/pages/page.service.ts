@@ -1,4 +1,4 @@
-import { type Database, recordAudit } from '@mc/platform';
+import { recordAudit, type Database, type Executor } from '@mc/platform';
 import type { Actor } from '../access/access';
 import {
   appendPageVersion,
@@ -68,8 +68,10 @@ export class PageService {
 
   /** Publishes an earlier version's text again, as a new version that names the one it restored. */
   async restore(actor: Actor, slug: string, language: string, version: number): Promise<Page> {
-    await this.publish(actor, slug, language, 'page.restore', async (pageId) => {
-      const earlier = await findPageVersion(this.database.orm, pageId, version);
+    await this.publish(actor, slug, language, 'page.restore', async (tx, pageId) => {
+      // Read in the publishing transaction: PGlite (the embedded mode) has one connection, which the
+      // open transaction holds, so a read outside it would wait for ever.
+      const earlier = await findPageVersion(tx, pageId, version);
       if (!earlier) throw contentError('VERSION_NOT_FOUND', `Page ${slug} (${language}) has no version ${version}`);
       return { fields: fieldsOf(earlier), from: version };
     });
@@ -81,12 +83,12 @@ export class PageService {
     slug: string,
     language: string,
     operation: string,
-    textFor: (pageId: number) => Promise<{ fields: PageFields; from: number | null }>,
+    textFor: (tx: Executor, pageId: number) => Promise<{ fields: PageFields; from: number | null }>,
   ): Promise<void> {
     await this.database.orm.transaction(async (tx) => {
       const page = await lockExistingPage(tx, slug, language);
       if (!page) throw pageNotFound(slug, language);
-      const { fields, from } = await textFor(page.id);
+      const { fields, from } = await textFor(tx, page.id);
       const latest = await latestPageVersion(tx, page.id);
       if (latest && sameText(fieldsOf(latest), fields)) return;
       const created = await appendPageVersion(tx, {

@@ -1,0 +1,121 @@
+import { Button, Group, Paper, Stack, Tabs, Text, Textarea, TextInput, Typography } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import type { FaqEntryRow } from './faqQueries';
+
+export interface FaqEntryText {
+  key: string;
+  question: string;
+  answer: string;
+}
+
+interface FaqEntryFormProps {
+  /** The entry as published; absent when adding one (the form then asks for its key). */
+  entry?: FaqEntryRow;
+  editable: boolean;
+  onPublish: (text: FaqEntryText) => Promise<unknown>;
+}
+
+/** Keys are stable across languages and appear in URLs: lower-case words joined by hyphens. */
+const KEY_PATTERN = '[a-z0-9]+(-[a-z0-9]+)*';
+
+/** A FAQ entry's question and Markdown answer, with the published answer's preview; Save asks first. */
+export function FaqEntryForm({ entry, editable, onPublish }: FaqEntryFormProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState<FaqEntryText>({
+    key: entry?.key ?? '',
+    question: entry?.question ?? '',
+    answer: entry?.answer ?? '',
+  });
+  const [confirming, { open, close }] = useDisclosure(false);
+  const unsaved = entry === undefined || text.question !== entry.question || text.answer !== entry.answer;
+  const field = (name: keyof FaqEntryText) => ({
+    name,
+    label: t(`content.faq.fields.${name}`),
+    value: text[name],
+    readOnly: !editable,
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setText((current) => ({ ...current, [name]: value }));
+    },
+    'data-testid': `faq-entry-${name}`,
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    open();
+  };
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Tabs defaultValue="edit" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="edit">{t('content.pages.tabEdit')}</Tabs.Tab>
+          {entry !== undefined && (
+            <Tabs.Tab value="preview" data-testid="faq-tab-preview">
+              {t('content.pages.tabPreview')}
+            </Tabs.Tab>
+          )}
+        </Tabs.List>
+        <Tabs.Panel value="edit">
+          <form onSubmit={submit} data-testid="faq-entry-form">
+            <Stack gap="md">
+              {entry === undefined && (
+                <TextInput
+                  required
+                  maxLength={80}
+                  pattern={KEY_PATTERN}
+                  description={t('content.faq.keyHint')}
+                  {...field('key')}
+                />
+              )}
+              <TextInput required maxLength={300} {...field('question')} />
+              <Textarea
+                required
+                autosize
+                minRows={6}
+                maxRows={20}
+                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+                description={t('content.faq.answerHint')}
+                {...field('answer')}
+              />
+              {editable && (
+                <Group justify="flex-end">
+                  <Button type="submit" disabled={!unsaved} data-testid="faq-entry-save">
+                    {t('content.pages.save')}
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          </form>
+        </Tabs.Panel>
+        {entry !== undefined && (
+          <Tabs.Panel value="preview">
+            <Stack gap="sm" data-testid="faq-entry-preview">
+              {unsaved && (
+                <Text size="sm" c="yellow.8">
+                  {t('content.pages.previewUnsaved', { version: entry.version })}
+                </Text>
+              )}
+              <Text fw={600}>{entry.question}</Text>
+              {/* The content service renders the Markdown and escapes raw HTML in it. */}
+              <Typography>
+                <div dangerouslySetInnerHTML={{ __html: entry.answerHtml }} />
+              </Typography>
+            </Stack>
+          </Tabs.Panel>
+        )}
+      </Tabs>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('content.faq.saveTitle')}
+        question={t('content.publishQuestion')}
+        confirmLabel={t('content.publishConfirm')}
+        testId="faq-entry-save"
+        onConfirm={() => onPublish(text)}
+        onClose={close}
+        onDone={close}
+      />
+    </Paper>
+  );
+}
