@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { DEFAULT_SUBGRAPH_PORTS, SUBGRAPH_NAMES } from '@mc/gateway';
 import { databaseNameFor, loadOrCreateJwtKeys } from '@mc/platform';
 import { startEdge } from './edge';
-import { ADMIN_DIST_DIR, WEB_DIST_DIR } from './layout';
+import { ADMIN_DIST_DIR, WEB_DIST_DIR, WEB_SSR_DIR } from './layout';
 import { freePort, startProcess, waitUntilReady, type ManagedProcess } from './processes';
 
 export type DistributedOptions = {
@@ -122,9 +122,11 @@ export async function startDistributedPlatform(options: DistributedOptions) {
       gatewayOrigin: `http://127.0.0.1:${gatewayPort}`,
       compatOrigin: `http://127.0.0.1:${compatPort}`,
       webDistDir: WEB_DIST_DIR,
+      webSsrDir: WEB_SSR_DIR,
       adminDistDir: ADMIN_DIST_DIR,
       logger: options.logger.child({ service: 'edge' }),
       https: publicUrl.startsWith('https:'),
+      publicUrl: options.publicUrl,
       trustedProxies: options.trustedProxies,
     });
     // Up and ready: from here on a service that dies is started again (and it is said so).

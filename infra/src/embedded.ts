@@ -18,7 +18,7 @@ import {
 } from '@mc/platform';
 import { startTradingService, TRADING_MIGRATIONS_DIR } from '@mc/trading';
 import { startEdge } from './edge';
-import { ADMIN_DIST_DIR, WEB_DIST_DIR } from './layout';
+import { ADMIN_DIST_DIR, WEB_DIST_DIR, WEB_SSR_DIR } from './layout';
 
 type ServiceSpec = {
   name: ServiceName;
@@ -163,9 +163,11 @@ export async function startEmbeddedPlatform(options: EmbeddedOptions): Promise<E
       gatewayOrigin: new URL(gateway.url).origin,
       compatOrigin: new URL(compat.url).origin,
       webDistDir: WEB_DIST_DIR,
+      webSsrDir: WEB_SSR_DIR,
       adminDistDir: ADMIN_DIST_DIR,
       logger: options.logger.child({ service: 'edge' }),
       https,
+      publicUrl: options.publicUrl,
       trustedProxies: options.trustedProxies,
     });
     running.push(edge);
