@@ -44,6 +44,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: isSsrBuild ? {} : { codeSplitting: { groups: VENDOR_CHUNKS } },
     },
   },
+  // The server build carries its libraries in production mode: as externals they would run their
+  // development builds (the platform does not set NODE_ENV), which render several times slower.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   server: { proxy: graphqlProxy },
   preview: { proxy: graphqlProxy },
 }));

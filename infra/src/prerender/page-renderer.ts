@@ -68,7 +68,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       throw error;
     }));
 
-  return async (
+  const render = async (
     request: IncomingMessage,
     url: URL,
     forwardHeaders: Record<string, string>,
@@ -107,4 +107,15 @@ export function createPageRenderer(options: PageRendererOptions) {
       clearTimeout(timer);
     }
   };
+
+  /**
+   * One render of the home page as a guest, its result dropped: the first render loads and compiles
+   * the server build and would otherwise spend the first visitor's time limit on it.
+   */
+  const warmUp = async () => {
+    const url = new URL('/', 'http://127.0.0.1');
+    const request = { headers: {} } as IncomingMessage;
+    await render(request, url, {}, url.origin);
+  };
+  return { render, warmUp };
 }

@@ -27,13 +27,14 @@ const RENDER_TIMEOUT_MS = 2_000;
  */
 export function publicPagesRouter(options: PublicPagesOptions) {
   const router = express.Router();
-  const render = createPageRenderer({
+  const renderer = createPageRenderer({
     webDistDir: options.webDistDir,
     webSsrDir: options.webSsrDir,
     gatewayUrl: options.gatewayUrl,
     timeoutMs: RENDER_TIMEOUT_MS,
     logger: options.logger,
   });
+  void renderer.warmUp();
   const publicUrlOf = (request: Request) =>
     (options.publicUrl ?? `${options.https ? 'https' : 'http'}://${request.headers.host ?? '127.0.0.1'}`).replace(
       /\/$/,
@@ -63,7 +64,7 @@ export function publicPagesRouter(options: PublicPagesOptions) {
       ...options.forwardedHeaders(request),
       ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
     };
-    const rendered = await render(request, url, forwardHeaders, publicUrlOf(request));
+    const rendered = await renderer.render(request, url, forwardHeaders, publicUrlOf(request));
     if (!rendered) return next();
     // The page depends on the visitor's cookies (language, theme, session): never shared by caches.
     response.setHeader('cache-control', 'private, no-cache');
