@@ -25,6 +25,8 @@ export type DistributedOptions = {
   publicUrl?: string;
   /** Proxies in front of the edge whose X-Forwarded-For is believed; none by default. */
   trustedProxies?: readonly string[];
+  /** The time limit of a public page's server render (SSR_TIMEOUT_MS); 2 s by default. */
+  renderTimeoutMs?: number;
 };
 
 /**
@@ -128,6 +130,7 @@ export async function startDistributedPlatform(options: DistributedOptions) {
       https: publicUrl.startsWith('https:'),
       publicUrl: options.publicUrl,
       trustedProxies: options.trustedProxies,
+      renderTimeoutMs: options.renderTimeoutMs,
     });
     // Up and ready: from here on a service that dies is started again (and it is said so).
     for (const each of processes) each.supervise();

@@ -28,6 +28,8 @@ export type EdgeOptions = {
   https?: boolean;
   /** Proxies in front of the edge whose X-Forwarded-For is believed (IPs or CIDRs); none by default. */
   trustedProxies?: readonly string[];
+  /** The time limit of a public page's server render; 2 s by default. */
+  renderTimeoutMs?: number;
 };
 
 /**
@@ -63,6 +65,7 @@ export async function startEdge(options: EdgeOptions): Promise<RunningServer> {
       publicUrl: options.publicUrl,
       https: options.https ?? false,
       forwardedHeaders: forwardedHeaderValues(clientAddressOf(options.trustedProxies ?? []), options.https ?? false),
+      renderTimeoutMs: options.renderTimeoutMs,
       logger: options.logger,
     }),
   );

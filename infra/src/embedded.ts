@@ -71,6 +71,8 @@ export type EmbeddedOptions = {
   publicUrl?: string;
   /** Proxies in front of the edge whose X-Forwarded-For is believed; none by default. */
   trustedProxies?: readonly string[];
+  /** The time limit of a public page's server render (SSR_TIMEOUT_MS); 2 s by default. */
+  renderTimeoutMs?: number;
   smtpUrl?: string;
   /** Access-token lifetime; tests shorten it to exercise refreshes. */
   accessTtlSeconds?: number;
@@ -169,6 +171,7 @@ export async function startEmbeddedPlatform(options: EmbeddedOptions): Promise<E
       https,
       publicUrl: options.publicUrl,
       trustedProxies: options.trustedProxies,
+      renderTimeoutMs: options.renderTimeoutMs,
     });
     running.push(edge);
     allowedOrigins.push(`http://127.0.0.1:${edge.port}`, `http://localhost:${edge.port}`);

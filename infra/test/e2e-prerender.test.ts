@@ -1,6 +1,13 @@
 import { launchChromium } from './support/browser';
 import { launchPlatform, type LaunchedPlatform } from './support/launch';
-import { fetchDocument, headOf, rootWatch, visibleText, waitUntilInteractive, watchedPage } from './support/prerender-flow';
+import {
+  fetchDocument,
+  headOf,
+  rootWatch,
+  visibleText,
+  waitUntilInteractive,
+  watchedPage,
+} from './support/prerender-flow';
 import { homePageScripts, HOME_PAGE_JS_BUDGET_BYTES } from '../bench/web-size';
 import type { Browser } from 'playwright-core';
 

@@ -15,7 +15,8 @@ import { syncDocumentWithClientState } from './state/documentSync';
 
 /**
  * Loads the lazy routes of the current address before the first render, so hydration renders the
- * page the server rendered rather than nothing while its code loads (React Router's SSR recipe).
+ * page the server rendered rather than nothing while its code loads (React Router's SSR recipe), and
+ * the SPA shell's router starts ready instead of rendering a fallback.
  */
 async function loadLazyRoutesOfCurrentPage(): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
@@ -41,6 +42,7 @@ async function start(): Promise<void> {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html has no #root element');
   const apolloClient = createApolloClient(prerendered?.apolloCache);
+  await loadLazyRoutesOfCurrentPage();
   if (!prerendered) {
     createRoot(rootElement).render(
       <StrictMode>
@@ -51,7 +53,6 @@ async function start(): Promise<void> {
     );
     return;
   }
-  await loadLazyRoutesOfCurrentPage();
   hydrateRoot(
     rootElement,
     <StrictMode>

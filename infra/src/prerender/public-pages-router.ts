@@ -15,11 +15,12 @@ export type PublicPagesOptions = {
   https: boolean;
   /** Headers for the gateway: the edge's X-Forwarded-* for this request (edge.ts). */
   forwardedHeaders: (request: IncomingMessage) => Record<string, string>;
+  /** Past this a visitor is better served by the SPA shell than by waiting; 2 s by default. */
+  renderTimeoutMs?: number;
   logger: Logger;
 };
 
-/** Two seconds: past that a visitor is better served by the SPA shell than by waiting (ADR 0024). */
-const RENDER_TIMEOUT_MS = 2_000;
+const DEFAULT_RENDER_TIMEOUT_MS = 2_000;
 
 /**
  * The public pages rendered on the server, sitemap.xml and robots.txt (ADR 0024). Anything it does
@@ -31,7 +32,7 @@ export function publicPagesRouter(options: PublicPagesOptions) {
     webDistDir: options.webDistDir,
     webSsrDir: options.webSsrDir,
     gatewayUrl: options.gatewayUrl,
-    timeoutMs: RENDER_TIMEOUT_MS,
+    timeoutMs: options.renderTimeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS,
     logger: options.logger,
   });
   void renderer.warmUp();
@@ -48,7 +49,7 @@ export function publicPagesRouter(options: PublicPagesOptions) {
 
   router.get('/sitemap.xml', async (request: Request, response: Response) => {
     try {
-      const entries = await fetchSitemap(options.gatewayUrl, RENDER_TIMEOUT_MS);
+      const entries = await fetchSitemap(options.gatewayUrl, options.renderTimeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS);
       response.type('application/xml').setHeader('cache-control', 'public, max-age=3600');
       response.send(renderSitemap(publicUrlOf(request), entries));
     } catch (error) {
