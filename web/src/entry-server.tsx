@@ -8,7 +8,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createApolloCache } from './app/apolloClient';
 import { App } from './app/App';
 import { routes } from './app/router';
-import { resources } from './i18n';
+import { resources } from './i18n/resources';
 import { renderHeadTags } from './ssr/headTags';
 import { createPageHeadCollector, PageHeadContext } from './ssr/pageHead';
 import { serializePrerenderedState } from './ssr/prerenderedState';

@@ -36,7 +36,7 @@ async function start(): Promise<void> {
   const requestedLanguage = new URLSearchParams(window.location.search).get('lang');
   rememberClientState(clientStateFrom(prerendered ?? { language: requestedLanguage }));
   syncDocumentWithClientState();
-  startI18n();
+  await startI18n();
   registerServiceWorker();
 
   const rootElement = document.getElementById('root');
