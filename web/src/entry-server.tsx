@@ -10,7 +10,7 @@ import { App } from './app/App';
 import { routes } from './app/router';
 import { resources } from './i18n/resources';
 import { renderHeadTags } from './ssr/headTags';
-import { createPageHeadCollector, PageHeadContext } from './ssr/pageHead';
+import { PageHeadCollector, PageHeadContext } from './ssr/pageHead';
 import { serializePrerenderedState } from './ssr/prerenderedState';
 import { PAGE_HEAD_QUERY } from './ssr/queries';
 import { RequestClientStateContext, DEFAULT_CLIENT_STATE, type LanguageCode, type Theme } from './state/clientState';
@@ -92,7 +92,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     }),
   });
   const translator = translatorFor(request.language);
-  const collector = createPageHeadCollector();
+  const collector = new PageHeadCollector();
   const requestState = { ...DEFAULT_CLIENT_STATE, language: request.language, theme: request.theme };
   const tree = (
     <StrictMode>
