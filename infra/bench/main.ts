@@ -79,7 +79,9 @@ async function main(): Promise<void> {
 /** The web row: the home page as a visitor gets it from the embedded platform (needs `npm run build -w web`). */
 async function benchWeb(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cloudmine-bench-'));
-  const platform = await startEmbeddedPlatform({ dataDir, port: 0, logger: pino({ level: 'warn' }) });
+  // The limit is raised so that a busy machine still measures the server-rendered page, not the SPA shell.
+  const renderTimeoutMs = Number(process.env.SSR_TIMEOUT_MS ?? 10_000);
+  const platform = await startEmbeddedPlatform({ dataDir, port: 0, logger: pino({ level: 'warn' }), renderTimeoutMs });
   try {
     printWeb(await benchWebHome(platform.url, WEB_LOADS));
   } finally {
@@ -94,7 +96,14 @@ function printWeb(bench: WebBench): void {
   );
   process.stdout.write(
     `${formatTable(
-      ['home JS gzip KB', `budget KB`, 'JS files', 'first contentful paint ms', 'time to interactive ms'],
+      [
+        'home JS gzip KB',
+        'budget KB',
+        'JS files',
+        'server-rendered loads',
+        'first contentful paint ms',
+        'time to interactive ms',
+      ],
       [[bench.homeJsGzipKb, HOME_PAGE_JS_BUDGET_BYTES / 1024, bench.homeJsFiles, bench.fcpMedianMs, bench.ttiMedianMs]],
     )}\n\n`,
   );

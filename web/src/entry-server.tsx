@@ -123,7 +123,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const label = page?.label ?? collector.titleLabel ?? '';
   const descriptionKey = FALLBACK_DESCRIPTION_KEYS[url.pathname] ?? 'home.pitch';
   const headHtml = renderHeadTags({
-    publicUrl: origin === request.publicUrl ? origin : request.publicUrl.replace(/\/$/, ''),
+    publicUrl: request.publicUrl.replace(/\/$/, ''),
     path: url.pathname,
     language: request.language,
     title: productName && label ? `${label} - ${productName}` : label || (productName ?? ''),
