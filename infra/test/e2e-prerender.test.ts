@@ -159,8 +159,8 @@ describe('server-rendered public pages (npm start)', () => {
       page.on('response', (response) => {
         if (response.request().resourceType() === 'script') loaded.push(new URL(response.url()).pathname);
       });
-      await page.goto(`${platform.url}/`);
-      await waitUntilInteractive(page);
+      // Loaded and idle, before any input (the first input fetches the other languages' catalogues).
+      await page.goto(`${platform.url}/`, { waitUntil: 'networkidle' });
       expect(loaded.length).toBeGreaterThan(0);
       expect(loaded.filter((file) => !listed.includes(file))).toEqual([]);
     } finally {

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { getClientState, subscribeClientState, type LanguageCode } from '../state/clientState';
+import { getClientState, LANGUAGE_CODES, subscribeClientState, type LanguageCode } from '../state/clientState';
 import type { Translation } from './locales/en';
 
 /**
@@ -36,6 +36,14 @@ export async function startI18n(): Promise<typeof i18next> {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  // The other catalogues load at the visitor's first input, not with the page: a language chosen from
+  // the menu is then shown at once.
+  for (const event of ['pointerdown', 'keydown', 'touchstart'])
+    window.addEventListener(event, () => LANGUAGE_CODES.forEach((code) => void loadCatalogue(code)), {
+      once: true,
+      capture: true,
+      passive: true,
+    });
   i18next.on('languageChanged', (shown) => {
     document.documentElement.lang = shown;
   });
