@@ -174,6 +174,17 @@ describe('admin trading screens (embedded platform, headless Chromium)', () => {
     await row.getByTestId('user-trade-void-reason').filter({ hasText: 'Feed error' }).waitFor();
     expect(await row.getByTestId('trade-void').count()).toBe(0);
     await shot(admin, 'voided');
+
+    // Both decisions are in trading's own audit log, readable in the panel with the reason given.
+    await admin.goto(`${platform.url}/control/audit/list.html`);
+    await admin.getByTestId('audit-domain').getByText('Trading').click();
+    await admin.getByTestId('audit-search').fill(tradeId);
+    const voided = admin.getByTestId('audit-row').filter({ hasText: 'TRADE_VOIDED' });
+    await voided.waitFor();
+    await admin.getByTestId('audit-row').filter({ hasText: 'TRADE_CLOSED_AT_MARKET' }).waitFor();
+    await voided.getByTestId('audit-details-toggle').click();
+    await admin.getByTestId('audit-after').filter({ hasText: 'Feed error' }).first().waitFor();
+    await shot(admin, 'trading-audit');
   });
 
   /**

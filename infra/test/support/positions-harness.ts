@@ -68,7 +68,6 @@ export const customer = (): Viewer & { userId: string } => ({ kind: 'user', user
 
 const JOBS: TradingServiceOptions['positionJobs'] = {
   settleEveryMs: 25,
-  settleDelayMs: 100,
   reconcileEveryMs: 25,
   abandonAfterMs: 60_000,
 };

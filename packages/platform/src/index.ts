@@ -20,3 +20,5 @@ export * from './rate-limiter';
 export * from './clock';
 export * from './graphql/date-time-scalar';
 export * from './images';
+export * from './audit/audit-log';
+export * from './paging';

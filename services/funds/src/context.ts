@@ -1,7 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Request } from 'express';
-import { CLIENT_IP_HEADER, type Viewer } from '@mc/platform';
-import type { AuditLogReader } from './access/audit-log';
+import { CLIENT_IP_HEADER, type Viewer, type AuditLogReader } from '@mc/platform';
 import type { AdjustmentService } from './adjustments/adjustment.service';
 import type { AssetScales } from './balances/asset-scales';
 import type { BalanceService } from './balances/balance.service';

@@ -8,8 +8,8 @@ import {
   type DomainSubgraphOptions,
   type RunningServer,
   type ServiceRuntime,
+  AuditLogReader,
 } from '@mc/platform';
-import { AuditLogReader } from './access/audit-log';
 import { AdjustmentService } from './adjustments/adjustment.service';
 import { AssetScales } from './balances/asset-scales';
 import { BalanceService } from './balances/balance.service';

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Request } from 'express';
-import { CLIENT_IP_HEADER, type Viewer } from '@mc/platform';
+import { CLIENT_IP_HEADER, type AuditLogReader, type Viewer } from '@mc/platform';
 import type { AccrualService } from './accruals/accrual.service';
 import type { BoosterService, PayoutDestination } from './booster/booster.service';
 import type { ContractService } from './contracts/contract.service';
@@ -28,6 +28,7 @@ export type MiningServices = {
   referrals: ReferralService;
   grants: GrantService;
   amendments: AmendmentService;
+  auditLog: AuditLogReader;
 };
 
 export type MiningContext = MiningServices & {

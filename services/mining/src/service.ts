@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  AuditLogReader,
   Outbox,
   startDomainSubgraph,
   type Consumer,
@@ -74,6 +75,7 @@ export async function startMiningService(runtime: ServiceRuntime, options: Minin
   const contracts = new ContractService(runtime.database, outbox, now);
   const grants = new GrantService(runtime.database, outbox, contracts);
   const amendments = new AmendmentService(runtime.database, contracts);
+  const auditLog = new AuditLogReader(runtime.database);
   const sweeper = new ExpirySweeper(contracts, runtime.logger.child({ module: 'contract-expiry' }));
   const accruals = new AccrualService(runtime.database, outbox, now, settlementDelayMs(options));
   const accrualJob = new AccrualJob(accruals, runtime.logger.child({ module: 'accrual' }));
@@ -117,7 +119,20 @@ export async function startMiningService(runtime: ServiceRuntime, options: Minin
       resolvers: resolvers as DomainSubgraphOptions<MiningContext>['resolvers'],
       context: (viewer, http) =>
         buildContext(
-          { mining, parameters, contracts, accruals, overview, live, booster, pledges, referrals, grants, amendments },
+          {
+            mining,
+            parameters,
+            contracts,
+            accruals,
+            overview,
+            live,
+            booster,
+            pledges,
+            referrals,
+            grants,
+            amendments,
+            auditLog,
+          },
           viewer,
           http.request,
         ),

@@ -168,3 +168,21 @@ describe('market parameter changes', () => {
     expect(history.capacityHistory.map((row: { capacityThs: number }) => row.capacityThs)).toEqual([1_000_000, 3_000]);
   });
 });
+
+describe('the audit log', () => {
+  it('shows the changes in the audit log that any admin reads in the panel, newest first, searchable', async () => {
+    const requestId = randomUUID();
+    await harness.ok(SET_CAPACITY, { coin: 'ETH', ths: 4_321, reason: 'Audit log reading', requestId }, operator);
+    const LOG = `query ($search: String) { miningAuditLog(search: $search, pageSize: 3) {
+      total page pageSize items { adminId operation targetType targetId after admin { id } } } }`;
+    const { miningAuditLog: all } = await harness.ok(LOG, {}, admin(['accountant']));
+    expect(all.pageSize).toBe(3);
+    expect(all.items[0]).toMatchObject({ operation: 'SET_CAPACITY', targetId: 'ETH' });
+    expect(all.items[0].admin).toEqual({ id: all.items[0].adminId });
+    expect(JSON.parse(all.items[0].after)).toMatchObject({ capacityThs: '4321' });
+    const { miningAuditLog: found } = await harness.ok(LOG, { search: 'set_capacity' }, operator);
+    expect(found.items.every((entry: { operation: string }) => entry.operation === 'SET_CAPACITY')).toBe(true);
+    expect(await harness.refused(LOG, {}, customer())).toBe('ADMIN_ROLE_REQUIRED');
+    expect(await harness.refused(LOG, {})).toBe('SIGN_IN_REQUIRED');
+  });
+});

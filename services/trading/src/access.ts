@@ -13,6 +13,12 @@ export function requireCustomer(viewer: Viewer): string {
 /** Who did an admin action, for the audit log. */
 export type Actor = { adminId: string; ip: string };
 
+/** Any admin: reads such as the audit log. */
+export function requireAdmin(viewer: Viewer): void {
+  if (viewer.kind === 'user') throw tradingError('ADMIN_ROLE_REQUIRED', 'Only an admin may do this');
+  if (viewer.kind === 'guest') throw signInRequired(viewer);
+}
+
 /** Traders are managed by OPERATOR admins; SUPERADMIN may do everything (as in mining). */
 export function requireOperator(viewer: Viewer, ip: string): Actor {
   if (viewer.kind === 'user') throw tradingError('ADMIN_ROLE_REQUIRED', 'Only an admin may do this');

@@ -1,4 +1,4 @@
-import type { Viewer } from '@mc/platform';
+import type { AuditLogReader, Viewer } from '@mc/platform';
 import type { CopyReads } from './copying/copy-reads';
 import type { DeskService } from './copying/desk.service';
 import type { JurisdictionService } from './positions/jurisdiction.service';
@@ -29,4 +29,5 @@ export type TradingContext = {
   /** The signed-in customer's eligibility, read once per request (every Instrument.leverage asks for it). */
   viewerEligibility: () => Promise<Eligibility | undefined>;
   traderPhotos: TraderPhotoService;
+  auditLog: AuditLogReader;
 };

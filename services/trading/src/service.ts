@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  AuditLogReader,
   CLIENT_IP_HEADER,
   Outbox,
   startDomainSubgraph,
@@ -45,8 +46,7 @@ const SEED_LIMIT = 2 ** 32;
 /** Funds on its default loopback port (the distributed layouts set FUNDS_URL). */
 export const DEFAULT_FUNDS_URL = 'http://127.0.0.1:4002/graphql';
 const POSITION_JOBS: PositionJobSettings = {
-  settleEveryMs: 500,
-  settleDelayMs: 1_500,
+  settleEveryMs: 1_000,
   reconcileEveryMs: 10_000,
   abandonAfterMs: 60_000,
 };
@@ -119,6 +119,7 @@ export async function startTradingService(
     live,
     runtime.logger.child({ module: 'position-jobs' }),
     now,
+    () => feed.recordedThrough(),
     {
       ...POSITION_JOBS,
       ...options.positionJobs,
@@ -149,6 +150,8 @@ export async function startTradingService(
   });
   outbox.relay.start();
   jobs.start();
+  // Options settle as soon as the flush has made their settling tick final, not on the next poll.
+  feed.onFlushed(() => jobs.settleSoon());
   // A restart mid fan-out or mid closing: both resume idempotently (DESIGN.md §16, docs/trading.md).
   void resumeCopyTrading(desk, mirrorClosing, runtime.logger);
   // The feed's last flush and the jobs' last runs may append events, so the relay stops after them.
@@ -184,6 +187,7 @@ export async function startTradingService(
           viewer.kind === 'user' ? jurisdiction.eligibility(viewer.userId) : Promise.resolve(undefined),
         ),
         traderPhotos,
+        auditLog: new AuditLogReader(runtime.database),
       }),
       // A trader photo arrives as base64 of at most 4 MB.
       bodyLimit: '8mb',

@@ -25,9 +25,9 @@ beforeAll(async () => {
     new TradeLive(bus, logger, () => clock.now),
     logger,
     () => clock.now,
+    () => new Date(clock.now),
     {
       settleEveryMs: 60_000,
-      settleDelayMs: 1_500,
       reconcileEveryMs: 60_000,
       abandonAfterMs: 60_000,
     },

@@ -10,12 +10,14 @@ import { TradeLive } from '../src/live/trade-live';
 import { PositionJobs } from '../src/positions/position-jobs';
 
 const EXPIRY_MS = Date.parse('2031-03-01T09:05:00.000Z');
-const SETTINGS = { settleEveryMs: 60_000, settleDelayMs: 1_500, reconcileEveryMs: 60_000, abandonAfterMs: 60_000 };
+const SETTINGS = { settleEveryMs: 60_000, reconcileEveryMs: 60_000, abandonAfterMs: 60_000 };
 const logger = pino({ level: 'silent' });
 
 let database: TestDatabase;
 let bus: EventBus;
 const clock = { now: EXPIRY_MS };
+/** The feed's watermark: every tick up to it is recorded (PriceFeed.recordedThrough). */
+let recordedThrough = new Date(EXPIRY_MS);
 
 beforeAll(async () => {
   database = await createTestDatabase('trading-settlement', serviceMigrations(TRADING_MIGRATIONS_DIR));
@@ -35,6 +37,7 @@ function replica(): PositionJobs {
     new TradeLive(bus, logger, () => clock.now),
     logger,
     () => clock.now,
+    () => recordedThrough,
     SETTINGS,
   );
 }
@@ -76,16 +79,18 @@ const statuses = (ids: string[]) =>
   );
 
 describe('option settlement', () => {
-  it('waits for the settling tick and the flush delay, then settles from the first tick at or after expiry', async () => {
+  it('waits until the feed has recorded every tick up to the settling one, then settles from the first at or after expiry', async () => {
     const ids = await openOptions('MSFT', 2, 400);
     await recordTick(database.orm, { symbol: 'MSFT', ask: 399, bid: 391.02, at: new Date(EXPIRY_MS - 1) });
     clock.now = EXPIRY_MS + 5_000;
+    recordedThrough = new Date(EXPIRY_MS + 300);
     expect(await replica().settleDueOptions()).toEqual([]);
-    await recordTick(database.orm, { symbol: 'MSFT', ask: 401, bid: 392.98, at: new Date(EXPIRY_MS + 400) });
+    // A trade recorded a later tick on its own while the feed's flush still holds the E+400 one.
     await recordTick(database.orm, { symbol: 'MSFT', ask: 350, bid: 343, at: new Date(EXPIRY_MS + 900) });
-    clock.now = EXPIRY_MS + 1_000;
     expect(await replica().settleDueOptions()).toEqual([]);
-    clock.now = EXPIRY_MS + 2_000;
+    // The flush records E+400 and everything up to E+1000: E+400 is final.
+    await recordTick(database.orm, { symbol: 'MSFT', ask: 401, bid: 392.98, at: new Date(EXPIRY_MS + 400) });
+    recordedThrough = new Date(EXPIRY_MS + 1_000);
     const settled = await replica().settleDueOptions();
     expect(settled.map((option) => [option.direction, option.status, option.settlePrice, option.profitMinor])).toEqual(
       expect.arrayContaining([
@@ -100,6 +105,7 @@ describe('option settlement', () => {
     const ids = await openOptions('NVDA', 40, 135);
     await recordTick(database.orm, { symbol: 'NVDA', ask: 135, bid: 132.3, at: new Date(EXPIRY_MS) });
     clock.now = EXPIRY_MS + 2_000;
+    recordedThrough = new Date(EXPIRY_MS + 2_000);
     const [first, second] = await Promise.all([replica().settleDueOptions(), replica().settleDueOptions()]);
     const settledIds = [...first, ...second].map((option) => option.id);
     expect(settledIds.sort()).toEqual([...ids].sort());
@@ -117,6 +123,7 @@ describe('option settlement', () => {
     await recordTick(database.orm, { symbol: 'AMZN', ask: 181, bid: 177.38, at: new Date(EXPIRY_MS - 10) });
     await recordTick(database.orm, { symbol: 'TSLA', ask: 251, bid: 245.98, at: new Date(EXPIRY_MS + 10) });
     clock.now = EXPIRY_MS + 2_000;
+    recordedThrough = new Date(EXPIRY_MS + 2_000);
     const settled = await replica().settleDueOptions();
     expect(settled.map((option) => option.id).sort()).toEqual([...ids].sort());
     expect((await statuses(waiting)).every((row) => row.status === 'OPEN')).toBe(true);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { encodeViewer, INTERNAL_SECRET_HEADER, serviceMigrations, VIEWER_HEADER, type Viewer } from '@mc/platform';
 import { startSubgraphHarness, TEST_INTERNAL_SECRET, type SubgraphHarness } from '@mc/platform/testing';
-import { auditOf } from '../src/db/audit.repository';
+import { auditOf } from '@mc/platform';
 import { startTradingService, TRADING_MIGRATIONS_DIR } from '../src';
 import { ManualPriceSource } from './manual-price-source';
 

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Viewer } from '@mc/platform';
-import { serviceMigrations } from '@mc/platform';
+import { auditOf, serviceMigrations, type Viewer } from '@mc/platform';
 import { startSubgraphHarness, type SubgraphHarness } from '@mc/platform/testing';
-import { auditOf } from '../src/db/audit.repository';
 import { startTradingService, TRADING_MIGRATIONS_DIR } from '../src';
 import { ManualPriceSource } from './manual-price-source';
 
@@ -120,6 +118,24 @@ describe('traders: admin', () => {
       return: null,
       statisticsUnavailableReason: 'This trader has no closed trades recorded yet',
     });
+  });
+
+  it('the audit log is readable by any admin in the panel, newest first and searchable; not by customers', async () => {
+    const requestId = randomUUID();
+    await ok(CREATE, { input: traderInput({ name: 'Audited Trader' }), requestId }, OPERATOR);
+    await ok(RETIRE, { id: requestId, reason: 'left the desk' }, OPERATOR);
+    const LOG =
+      'query ($search: String) { tradingAuditLog(search: $search, pageSize: 5) { total page pageSize items { adminId operation targetType targetId after } } }';
+    const { tradingAuditLog: log } = await ok(LOG, { search: requestId }, ACCOUNTANT);
+    expect(log).toMatchObject({ total: 2, page: 1, pageSize: 5 });
+    expect(log.items.map((entry: { operation: string }) => entry.operation)).toEqual([
+      'TRADER_RETIRED',
+      'TRADER_CREATED',
+    ]);
+    expect(log.items[1]).toMatchObject({ adminId: (OPERATOR as { adminId: string }).adminId, targetId: requestId });
+    expect(JSON.parse(log.items[1].after)).toMatchObject({ name: 'Audited Trader' });
+    expect((await refusal(LOG, { search: requestId }, customer())).reason).toBe('ADMIN_ROLE_REQUIRED');
+    expect((await refusal(LOG, { search: requestId }, { kind: 'guest' })).reason).toBe('SIGN_IN_REQUIRED');
   });
 
   it('the same requestId again is the same trader; with other figures it is refused', async () => {

@@ -1,23 +1,32 @@
 import { Box } from '@mantine/core';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LiveMessages } from '../messages/LiveMessages';
+import { startClickSound } from './clickSound';
 import { Footer } from './Footer';
+import { InstallHint } from './InstallHint';
+import { TapTargetHint } from './TapTargetHint';
 import { TopBar } from './TopBar';
+import { usePageFade } from './usePageFade';
 
 export function Layout() {
   const { pathname } = useLocation();
+  const fadeClass = usePageFade(pathname);
+  useEffect(() => startClickSound(), []);
   return (
     <Box className="page-shell">
       <TopBar />
       <Box component="main" className="page-main">
         {/* A new key per path restarts the fade-in on every navigation. */}
-        <div key={pathname} className="page-fade-in">
+        <div key={pathname} className={fadeClass} data-testid="page-content">
           <Outlet />
         </div>
       </Box>
       <Footer />
       {/* Signed-in customers only: live messages, POPUP ones in a modal. */}
       <LiveMessages />
+      <InstallHint />
+      <TapTargetHint />
     </Box>
   );
 }

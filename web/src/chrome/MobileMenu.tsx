@@ -6,6 +6,7 @@ import { LANGUAGE_CODES, THEMES, updateClientState, useClientState } from '../st
 import { AccountActions } from './AccountActions';
 import { LanguageFlag } from './LanguageFlag';
 import { PAGE_LINKS } from './navigation';
+import { SoundToggle } from './SoundToggle';
 import { useLanguageNames } from './useLanguageNames';
 
 /** The side menu of small screens: the same entries as the top bar, laid out for touch. */
@@ -48,6 +49,10 @@ export function MobileMenu() {
           <Divider />
           <ThemeChoice />
           <LanguageChoice />
+          <Group gap="xs">
+            <SoundToggle />
+            <Text size="sm">{t('chrome.sound.label')}</Text>
+          </Group>
           <Divider />
           <AccountActions inMenu onNavigate={close} />
         </Stack>

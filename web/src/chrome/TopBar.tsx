@@ -5,6 +5,7 @@ import { AccountActions } from './AccountActions';
 import { LanguageMenu } from './LanguageMenu';
 import { MobileMenu } from './MobileMenu';
 import { PAGE_LINKS } from './navigation';
+import { SoundToggle } from './SoundToggle';
 import { ThemeMenu } from './ThemeMenu';
 import { useSiteSettings } from './useSiteSettings';
 
@@ -43,6 +44,7 @@ export function TopBar() {
             ))}
             <ThemeMenu />
             <LanguageMenu />
+            <SoundToggle />
             <AccountActions />
           </Group>
           <MobileMenu />

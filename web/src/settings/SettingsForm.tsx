@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Anchor, Button, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Button, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,12 +12,12 @@ import { SuccessBox, useFormAction } from '@mc/client';
 import { UPDATE_LANGUAGE_MUTATION } from './queries';
 
 /**
- * /user/auth/settings.html: the theme and the site's language are kept in this browser (saved at
- * once, as the menus do); the language of e-mails is kept on the account → `updateLanguage`.
+ * /user/auth/settings.html: the theme, the site's language and the click sound are kept in this
+ * browser (saved at once, as the top bar's menus do); the language of e-mails is kept on the account → `updateLanguage`.
  */
 export function SettingsForm({ account }: { account: AccountDetails }) {
   const { t } = useTranslation();
-  const { theme, language } = useClientState();
+  const { theme, language, soundMuted } = useClientState();
   const names = useLanguageNames();
   const [updateLanguage] = useMutation(UPDATE_LANGUAGE_MUTATION);
   const { run, pending, errors } = useFormAction();
@@ -53,6 +53,12 @@ export function SettingsForm({ account }: { account: AccountDetails }) {
         allowDeselect={false}
         onChange={(value) => value && updateClientState({ language: value })}
         data-testid="settings-site-language"
+      />
+      <Switch
+        label={t('chrome.sound.label')}
+        checked={!soundMuted}
+        onChange={(event) => updateClientState({ soundMuted: !event.currentTarget.checked })}
+        data-testid="settings-click-sound"
       />
       <form onSubmit={submit} data-testid="settings-email-language-form">
         <Stack gap="sm">

@@ -20,6 +20,10 @@ export interface ClientState {
   language: LanguageCode;
   chartSymbol: string;
   marketTab: MarketTab;
+  /** The click sound (specification 000 §2): on unless the visitor turned it off. */
+  soundMuted: boolean;
+  /** The iPhone "Add to Home Screen" hint, once closed, is not shown again. */
+  installHintDismissed: boolean;
 }
 
 const STORAGE_KEY = 'cloudmine.client-state.v1';
@@ -29,7 +33,14 @@ export const DEFAULT_CLIENT_STATE: ClientState = {
   language: 'en',
   chartSymbol: 'AUDCHF',
   marketTab: 'CURRENCIES',
+  // The specification plays the sound on click; it starts on, and one tap in the top bar mutes it.
+  soundMuted: false,
+  installHintDismissed: false,
 };
+
+function flag(value: unknown, fallback: boolean): boolean {
+  return typeof value === 'boolean' ? value : fallback;
+}
 
 function oneOf<T extends string>(allowed: readonly T[], value: unknown, fallback: T): T {
   return allowed.includes(value as T) ? (value as T) : fallback;
@@ -45,6 +56,8 @@ function sanitize(saved: Record<string, unknown>): ClientState {
     chartSymbol:
       typeof chartSymbol === 'string' && /^[A-Z0-9]{1,20}$/.test(chartSymbol) ? chartSymbol : defaults.chartSymbol,
     marketTab: oneOf(MARKET_TABS, saved.marketTab, defaults.marketTab),
+    soundMuted: flag(saved.soundMuted, defaults.soundMuted),
+    installHintDismissed: flag(saved.installHintDismissed, defaults.installHintDismissed),
   };
 }
 

@@ -1,9 +1,17 @@
 import { graphql } from '../../graphql/generated';
-import type { AdminAuditLogQuery, AdminFundsAuditLogQuery } from '../../graphql/generated/graphql';
+import type {
+  AdminAuditLogQuery,
+  AdminFundsAuditLogQuery,
+  AdminMiningAuditLogQuery,
+  AdminTradingAuditLogQuery,
+} from '../../graphql/generated/graphql';
 
-/** Identity's log carries the admin's e-mail; funds' log refers to the admin, whom identity names. */
+/** Identity's log carries the admin's e-mail; the other domains' logs refer to the admin, whom identity names. */
 export type AuditEntry =
-  AdminAuditLogQuery['auditLog']['items'][number] | AdminFundsAuditLogQuery['fundsAuditLog']['items'][number];
+  | AdminAuditLogQuery['auditLog']['items'][number]
+  | AdminFundsAuditLogQuery['fundsAuditLog']['items'][number]
+  | AdminMiningAuditLogQuery['miningAuditLog']['items'][number]
+  | AdminTradingAuditLogQuery['tradingAuditLog']['items'][number];
 
 /** The audit log, newest first; search matches operation, admin e-mail and target id. */
 export const AUDIT_LOG_QUERY = graphql(`
@@ -32,6 +40,56 @@ export const AUDIT_LOG_QUERY = graphql(`
 export const FUNDS_AUDIT_LOG_QUERY = graphql(`
   query AdminFundsAuditLog($page: Int, $pageSize: Int, $search: String) {
     fundsAuditLog(page: $page, pageSize: $pageSize, search: $search) {
+      items {
+        id
+        adminId
+        admin {
+          email
+        }
+        at
+        ip
+        operation
+        targetType
+        targetId
+        before
+        after
+      }
+      total
+      page
+      pageSize
+    }
+  }
+`);
+
+/** Mining's log: market parameters, contract transitions, grants, amendments and accrual runs. */
+export const MINING_AUDIT_LOG_QUERY = graphql(`
+  query AdminMiningAuditLog($page: Int, $pageSize: Int, $search: String) {
+    miningAuditLog(page: $page, pageSize: $pageSize, search: $search) {
+      items {
+        id
+        adminId
+        admin {
+          email
+        }
+        at
+        ip
+        operation
+        targetType
+        targetId
+        before
+        after
+      }
+      total
+      page
+      pageSize
+    }
+  }
+`);
+
+/** Trading's log: traders and their photos, the desk's trades, admin closes and voids. */
+export const TRADING_AUDIT_LOG_QUERY = graphql(`
+  query AdminTradingAuditLog($page: Int, $pageSize: Int, $search: String) {
+    tradingAuditLog(page: $page, pageSize: $pageSize, search: $search) {
       items {
         id
         adminId

@@ -1,6 +1,6 @@
+import { recordAudit, type PageRequest } from '@mc/platform';
 import { createHash } from 'node:crypto';
 import type { Database, Executor } from '@mc/platform';
-import { audit } from '../access/audit';
 import { isUuid, type Actor } from '../access/access';
 import { optionalText, requestIdOf } from '../access/input';
 import {
@@ -13,7 +13,6 @@ import {
   type AdjustmentStatus,
 } from '../db/adjustments.repository';
 import { accountsOfOwner } from '../db/ledger.repository';
-import type { PageRequest } from '../db/paging';
 import { fundsError } from '../errors';
 import { parseAmount } from '../ledger/amounts';
 import { customerAccount, platformAccount, post } from '../ledger/ledger';
@@ -127,7 +126,7 @@ export class AdjustmentService {
         ],
       });
       const approved = await decideAdjustment(tx, id, { status: 'APPROVED', adminId: actor.adminId });
-      await audit(tx, actor, {
+      await recordAudit(tx, actor, {
         operation: 'adjustment.approved',
         targetType: 'adjustment',
         targetId: id,
@@ -149,7 +148,7 @@ export class AdjustmentService {
       if (adjustment.createdByAdminId === actor.adminId)
         throw fundsError('SECOND_ADMIN_REQUIRED', 'An adjustment must be decided by an admin other than its creator');
       const rejected = await decideAdjustment(tx, id, { status: 'REJECTED', adminId: actor.adminId, rejectionReason });
-      await audit(tx, actor, {
+      await recordAudit(tx, actor, {
         operation: 'adjustment.rejected',
         targetType: 'adjustment',
         targetId: id,
@@ -184,7 +183,7 @@ export class AdjustmentService {
         { asset: row.asset },
       );
     }
-    await audit(tx, actor, {
+    await recordAudit(tx, actor, {
       operation: 'adjustment.requested',
       targetType: 'adjustment',
       targetId: row.id,

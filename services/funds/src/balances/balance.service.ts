@@ -1,7 +1,6 @@
-import type { Database } from '@mc/platform';
+import { type Database, type PageRequest } from '@mc/platform';
 import { findCustomer } from '../db/customers.repository';
 import { accountsOfOwners, type AccountRow } from '../db/ledger.repository';
-import type { PageRequest } from '../db/paging';
 import { pageStatement } from '../db/statement.repository';
 import { fundsError } from '../errors';
 import { money } from './asset-scales';

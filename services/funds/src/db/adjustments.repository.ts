@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '@mc/platform';
-import { offsetOf, type Page, type PageRequest } from './paging';
+import { type Executor, offsetOf, type Page, type PageRequest } from '@mc/platform';
 import { adjustments } from './schema';
 
 export type AdjustmentRow = typeof adjustments.$inferSelect;

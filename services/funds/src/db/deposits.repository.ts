@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '@mc/platform';
-import { containsAny, offsetOf, type Page, type PageRequest } from './paging';
+import { type Executor, containsAny, offsetOf, type Page, type PageRequest } from '@mc/platform';
 import { deposits } from './schema';
 
 export type DepositRow = typeof deposits.$inferSelect;

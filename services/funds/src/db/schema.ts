@@ -1,16 +1,4 @@
-import {
-  bigint,
-  bigserial,
-  boolean,
-  date,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Mirrors migrations/*.sql; the migrations are the source of truth. */
 export const assets = pgTable('assets', {
@@ -50,18 +38,6 @@ export const customers = pgTable('customers', {
   activationEventAt: at('activation_event_at'),
   tradingCurrency: text('trading_currency'),
   createdAt: at('created_at').notNull().defaultNow(),
-});
-
-export const auditLog = pgTable('audit_log', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  adminId: uuid('admin_id').notNull(),
-  at: at('at').notNull().defaultNow(),
-  ip: text('ip').notNull(),
-  operation: text('operation').notNull(),
-  targetType: text('target_type').notNull(),
-  targetId: text('target_id').notNull(),
-  before: jsonb('before'),
-  after: jsonb('after'),
 });
 
 export const wallets = pgTable('wallets', {

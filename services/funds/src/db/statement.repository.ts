@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '@mc/platform';
-import type { Page, PageRequest } from './paging';
-import { offsetOf } from './paging';
+import { queryRows, type Executor, type Page, type PageRequest, offsetOf } from '@mc/platform';
 
 export type StatementRow = {
   id: bigint;

@@ -1,6 +1,5 @@
 import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '@mc/platform';
-import { containsAny, offsetOf, type Page, type PageRequest } from './paging';
+import { type Executor, containsAny, offsetOf, type Page, type PageRequest } from '@mc/platform';
 import { payoutAnnotations, withdrawals } from './schema';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;

@@ -1,6 +1,5 @@
 import { contractPayload } from '@mc/contracts';
-import { newEvent, type Database, type Executor, type RateLimiter } from '@mc/platform';
-import { audit } from '../access/audit';
+import { newEvent, type Database, type Executor, type RateLimiter, recordAudit, type PageRequest } from '@mc/platform';
 import { optionalText, requestIdOf } from '../access/input';
 import { isUuid, type Actor } from '../access/access';
 import { findCustomer } from '../db/customers.repository';
@@ -14,7 +13,6 @@ import {
   type DepositRow,
   type DepositStatus,
 } from '../db/deposits.repository';
-import type { PageRequest } from '../db/paging';
 import { findPlanOffer } from '../db/plan-prices.repository';
 import { fundsError } from '../errors';
 import type { CreateDepositInput, RecordDepositInput } from '../generated/resolvers';
@@ -151,7 +149,7 @@ export class DepositService {
           }),
         ),
       );
-      await audit(tx, actor, {
+      await recordAudit(tx, actor, {
         operation: 'deposit.confirmed',
         targetType: 'deposit',
         targetId: id,
@@ -204,7 +202,7 @@ export class DepositService {
       const deposit = await this.lockPending(tx, id, status);
       if (deposit.status === status) return deposit;
       const decided = await decideDeposit(tx, id, { status, adminId: actor.adminId, failureReason: reason });
-      await audit(tx, actor, { operation, targetType: 'deposit', targetId: id, before: deposit, after: decided });
+      await recordAudit(tx, actor, { operation, targetType: 'deposit', targetId: id, before: deposit, after: decided });
       return decided;
     });
   }

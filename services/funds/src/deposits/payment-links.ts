@@ -1,5 +1,5 @@
+import { recordAudit } from '@mc/platform';
 import type { Database, Executor } from '@mc/platform';
-import { audit } from '../access/audit';
 import type { Actor } from '../access/access';
 import { fixTradingCurrency, lockCustomer } from '../db/customers.repository';
 import { insertDeposit, latestLinkTimestamp, type DepositRow, type NewDeposit } from '../db/deposits.repository';
@@ -38,7 +38,7 @@ export class PaymentLinks {
       const created = await insertDeposit(tx, { ...order, crypto, priceInCryptoMinor, walletAddress, linkTimestampMs });
       if (created && order.purpose === 'TRADING' && !actor) await fixCurrencyOnce(tx, created);
       if (created && actor)
-        await audit(tx, actor, {
+        await recordAudit(tx, actor, {
           operation: 'deposit.recorded',
           targetType: 'deposit',
           targetId: created.id,

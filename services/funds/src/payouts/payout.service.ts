@@ -1,7 +1,6 @@
+import { recordAudit, type PageRequest } from '@mc/platform';
 import type { Database } from '@mc/platform';
-import { audit } from '../access/audit';
 import { isUuid, type Actor } from '../access/access';
-import type { PageRequest } from '../db/paging';
 import {
   annotatePayout,
   findPayout,
@@ -71,7 +70,7 @@ export class PayoutService {
       if (!before) throw fundsError('PAYOUT_NOT_FOUND', 'No completed withdrawal with this id');
       await annotatePayout(tx, withdrawalId, change);
       const after = (await findPayout(tx, withdrawalId))!;
-      await audit(tx, actor, {
+      await recordAudit(tx, actor, {
         operation,
         targetType: 'payout',
         targetId: withdrawalId,

@@ -1,6 +1,6 @@
+import { recordAudit } from '@mc/platform';
 import type { PathStep } from '@mc/contracts';
 import type { Database } from '@mc/platform';
-import { audit } from '../access/audit';
 import type { Actor } from '../access/access';
 import { requestIdOf } from '../access/input';
 import {
@@ -55,7 +55,7 @@ export class LiabilityProofService {
             tx,
             built.leaves.map((leaf) => ({ ...leaf, snapshotId: id })),
           );
-          await audit(tx, actor, {
+          await recordAudit(tx, actor, {
             operation: 'liability_proof.published',
             targetType: 'liability_proof',
             targetId: id,

@@ -1,4 +1,4 @@
-import { DateTimeScalar as DateTime } from '@mc/platform';
+import { DateTimeScalar as DateTime, auditEntryResolvers } from '@mc/platform';
 import { Asset } from './asset';
 import type { Resolvers } from '../generated/resolvers';
 import { entityResolvers } from './entities';
@@ -6,7 +6,7 @@ import { LiabilityInclusionProof, LiabilityProof } from './liability-proof';
 import { Contract, Loan, LoanRepayment, loanMutations, loanUserFields } from './loan';
 import { Mutation } from './mutation';
 import { Query } from './query';
-import { Adjustment, Deposit, FundsAuditEntry, PaymentLink, Payout, Wallet, Withdrawal } from './records';
+import { Adjustment, Deposit, PaymentLink, Payout, Wallet, Withdrawal } from './records';
 import { User } from './user';
 
 export const resolvers: Resolvers = {
@@ -20,7 +20,7 @@ export const resolvers: Resolvers = {
   PaymentLink,
   Payout,
   Wallet,
-  FundsAuditEntry,
+  FundsAuditEntry: auditEntryResolvers,
   LiabilityProof,
   LiabilityInclusionProof,
   Contract,

@@ -1,6 +1,6 @@
+import { pageRequest } from '@mc/platform';
 import { mayReadCustomer, requireAdmin, requireCustomer } from '../access/access';
 import type { FundsContext } from '../context';
-import { pageRequest } from '../db/paging';
 import { fundsError } from '../errors';
 import type { QueryResolvers } from '../generated/resolvers';
 import { moneyOf } from './money';

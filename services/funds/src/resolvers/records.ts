@@ -5,7 +5,6 @@ import { maskedDestination } from '../withdrawals/withdrawal-rules';
 import type {
   AdjustmentResolvers,
   DepositResolvers,
-  FundsAuditEntryResolvers,
   PaymentLinkResolvers,
   PayoutResolvers,
   WalletResolvers,
@@ -78,7 +77,3 @@ export const Wallet: WalletResolvers = {
 function linkExpiry(row: DepositRow): Date {
   return new Date(Number(row.linkTimestampMs) + LINK_VALID_MS);
 }
-
-export const FundsAuditEntry: FundsAuditEntryResolvers = {
-  admin: (entry) => ({ id: entry.adminId }),
-};

@@ -1,6 +1,6 @@
+import { pageRequest } from '@mc/platform';
 import { isUuid, requireCustomer, requireReader } from '../access/access';
 import type { FundsContext } from '../context';
-import { pageRequest } from '../db/paging';
 import { fundsError } from '../errors';
 import type { UserResolvers } from '../generated/resolvers';
 

@@ -1,5 +1,5 @@
+import { recordAudit } from '@mc/platform';
 import type { Database } from '@mc/platform';
-import { audit } from '../access/audit';
 import { isUuid, type Actor } from '../access/access';
 import {
   assignAddress,
@@ -38,7 +38,12 @@ export class WalletService {
     const id = await this.database.orm.transaction(async (tx) => {
       const wallet = await insertWallet(tx, checked, crypto);
       if (!wallet) throw fundsError('WALLET_ADDRESS_TAKEN', 'This address is in the pool already');
-      await audit(tx, actor, { operation: 'wallet.created', targetType: 'wallet', targetId: wallet.id, after: wallet });
+      await recordAudit(tx, actor, {
+        operation: 'wallet.created',
+        targetType: 'wallet',
+        targetId: wallet.id,
+        after: wallet,
+      });
       return wallet.id;
     });
     return (await findWallet(this.database.orm, id))!;
@@ -51,7 +56,7 @@ export class WalletService {
       if (!before) throw fundsError('WALLET_NOT_FOUND', 'No such wallet');
       const after = await changeWalletAddress(tx, id, checkAddress(address.trim(), before.crypto));
       if (!after) throw fundsError('WALLET_ADDRESS_TAKEN', 'Another wallet has this address');
-      await audit(tx, actor, {
+      await recordAudit(tx, actor, {
         operation: 'wallet.address.changed',
         targetType: 'wallet',
         targetId: id,

@@ -1,10 +1,8 @@
 import { contractPayload } from '@mc/contracts';
-import { newEvent, type Database, type Executor } from '@mc/platform';
-import { audit } from '../access/audit';
+import { newEvent, type Database, type Executor, recordAudit, type PageRequest } from '@mc/platform';
 import { optionalText, requestIdOf } from '../access/input';
 import { isUuid, type Actor } from '../access/access';
 import { findCustomer, type CustomerRow } from '../db/customers.repository';
-import type { PageRequest } from '../db/paging';
 import {
   decideWithdrawal,
   findWithdrawal,
@@ -139,7 +137,7 @@ export class WithdrawalService {
           }),
         ),
       );
-      await audit(tx, actor, {
+      await recordAudit(tx, actor, {
         operation: 'withdrawal.completed',
         targetType: 'withdrawal',
         targetId: id,
@@ -162,7 +160,7 @@ export class WithdrawalService {
         description: `Withdrawal failed: ${failureReason}`.slice(0, 300),
       });
       const failed = await decideWithdrawal(tx, id, { status: 'FAILED', adminId: actor.adminId, failureReason });
-      await audit(tx, actor, {
+      await recordAudit(tx, actor, {
         operation: 'withdrawal.failed',
         targetType: 'withdrawal',
         targetId: id,

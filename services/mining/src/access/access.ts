@@ -54,13 +54,3 @@ export function requireReader(viewer: Viewer, userId: string): void {
 export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
-
-const MAX_PAGE_SIZE = 100;
-
-/** Clamps a requested page to sane bounds: page ≥ 1, 1 ≤ size ≤ 100. */
-export function pageRequest(page: number | null | undefined, pageSize: number | null | undefined) {
-  return {
-    page: Math.max(1, Math.floor(page ?? 1)),
-    pageSize: Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(pageSize ?? 20))),
-  };
-}

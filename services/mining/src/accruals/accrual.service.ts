@@ -1,6 +1,6 @@
+import { recordAudit } from '@mc/platform';
 import type { Database, Executor, Outbox } from '@mc/platform';
 import type { Actor } from '../access/access';
-import { audit } from '../access/audit';
 import {
   findRun,
   lockAccrualDay,
@@ -72,7 +72,12 @@ export class AccrualService {
     if (!isClosedDay(day, utcDay(this.now())))
       throw miningError('INVALID_INPUT', 'Only a closed UTC day (before today) can be accrued', { day });
     return this.runDay(day, true, async (tx, result) => {
-      await audit(tx, actor, { operation: 'RUN_ACCRUAL', targetType: 'ACCRUAL_DAY', targetId: day, after: result });
+      await recordAudit(tx, actor, {
+        operation: 'RUN_ACCRUAL',
+        targetType: 'ACCRUAL_DAY',
+        targetId: day,
+        after: result,
+      });
     });
   }
 

@@ -1,6 +1,6 @@
+import { recordAudit } from '@mc/platform';
 import type { Database, EventEnvelope, Outbox, Transaction } from '@mc/platform';
 import { isUuid, requiredReason, type Actor } from '../access/access';
-import { audit } from '../access/audit';
 import {
   appendTransition,
   expireDue,
@@ -124,7 +124,13 @@ export class ContractService {
       at,
       effectiveOn: today,
     });
-    await audit(tx, actor, { operation: `${action}_CONTRACT`, targetType: 'CONTRACT', targetId: id, before, after });
+    await recordAudit(tx, actor, {
+      operation: `${action}_CONTRACT`,
+      targetType: 'CONTRACT',
+      targetId: id,
+      before,
+      after,
+    });
     if (after.refundMinor !== null) await publish(refundRequestedEvent(after, at));
     return after;
   }

@@ -1,4 +1,4 @@
-import { bigint, bigserial, boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Mirrors migrations/*.sql; the migrations are the source of truth. */
 export const COINS = ['BTC', 'ETH', 'USDT', 'BNB'] as const;
@@ -55,18 +55,6 @@ export const coinDailyCloses = pgTable('coin_daily_closes', {
   closeMicroUsd: bigint('close_micro_usd', { mode: 'bigint' }).notNull(),
   candleStartedAt: timestamp('candle_started_at', { withTimezone: true, mode: 'date' }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
-
-export const auditLog = pgTable('audit_log', {
-  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-  adminId: uuid('admin_id').notNull(),
-  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  ip: text('ip').notNull(),
-  operation: text('operation').notNull(),
-  targetType: text('target_type').notNull(),
-  targetId: text('target_id').notNull(),
-  before: jsonb('before'),
-  after: jsonb('after'),
 });
 
 export const CONTRACT_STATUSES = ['PENDING_PAYMENT', 'MINING', 'STOPPED', 'EXPIRED', 'TERMINATED'] as const;

@@ -92,6 +92,12 @@ export type AccrualRun = {
   waitingCoins: Array<Coin>;
 };
 
+/** An admin of the platform, resolved by identity (admins only). */
+export type Admin = {
+  __typename?: 'Admin';
+  id: Scalars['ID']['output'];
+};
+
 /** Resolved by the funds subgraph. */
 export type Asset = {
   __typename?: 'Asset';
@@ -400,6 +406,29 @@ export type MarketParameters = {
   hashprice?: Maybe<HashpriceRecord>;
   /** The newest rate of each coin known to mining (BTC, ETH, BNB from the feed; USDT at par). */
   rates: Array<RateUsed>;
+};
+
+/** One audited admin action in the mining domain (parameters, contracts, grants, amendments, accrual runs). */
+export type MiningAuditEntry = {
+  __typename?: 'MiningAuditEntry';
+  admin?: Maybe<Admin>;
+  adminId: Scalars['ID']['output'];
+  after?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  before?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  ip: Scalars['String']['output'];
+  operation: Scalars['String']['output'];
+  targetId: Scalars['String']['output'];
+  targetType: Scalars['String']['output'];
+};
+
+export type MiningAuditPage = {
+  __typename?: 'MiningAuditPage';
+  items: Array<MiningAuditEntry>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 export type MiningCalculation = {
@@ -798,6 +827,8 @@ export type Query = {
   hashpriceHistory: Array<HashpriceRecord>;
   /** The parameters in force now; public. */
   marketParameters: MarketParameters;
+  /** The mining domain's audit log, newest first; search matches operation, target id and admin id. Admins. */
+  miningAuditLog: MiningAuditPage;
   miningCalculator: MiningCalculation;
   plan?: Maybe<Plan>;
   /** Every fee value of the plan (at most 1,000). Admins. */
@@ -827,6 +858,13 @@ export type QueryCustomerContractsArgs = {
 export type QueryHashpriceHistoryArgs = {
   from: Scalars['DateTime']['input'];
   to: Scalars['DateTime']['input'];
+};
+
+
+export type QueryMiningAuditLogArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1018,6 +1056,7 @@ export type ResolversTypes = {
   AccrualPage: ResolverTypeWrapper<AccrualPageRow>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   AccrualRun: ResolverTypeWrapper<AccrualRunResult>;
+  Admin: ResolverTypeWrapper<Admin>;
   Asset: ResolverTypeWrapper<Asset>;
   BoosterEstimate: ResolverTypeWrapper<BoosterProjection>;
   CalculatorEstimate: ResolverTypeWrapper<CalculatorFigures>;
@@ -1040,6 +1079,8 @@ export type ResolversTypes = {
   GrantContractInput: GrantContractInput;
   HashpriceRecord: ResolverTypeWrapper<HashpriceRow>;
   MarketParameters: ResolverTypeWrapper<MarketSnapshot>;
+  MiningAuditEntry: ResolverTypeWrapper<MiningAuditEntry>;
+  MiningAuditPage: ResolverTypeWrapper<MiningAuditPage>;
   MiningCalculation: ResolverTypeWrapper<Calculation>;
   MiningCalculatorInput: MiningCalculatorInput;
   MiningCoinOverview: ResolverTypeWrapper<CoinOverview>;
@@ -1073,6 +1114,7 @@ export type ResolversParentTypes = {
   AccrualPage: AccrualPageRow;
   Int: Scalars['Int']['output'];
   AccrualRun: AccrualRunResult;
+  Admin: Admin;
   Asset: Asset;
   BoosterEstimate: BoosterProjection;
   CalculatorEstimate: CalculatorFigures;
@@ -1088,6 +1130,8 @@ export type ResolversParentTypes = {
   GrantContractInput: GrantContractInput;
   HashpriceRecord: HashpriceRow;
   MarketParameters: MarketSnapshot;
+  MiningAuditEntry: MiningAuditEntry;
+  MiningAuditPage: MiningAuditPage;
   MiningCalculation: Calculation;
   MiningCalculatorInput: MiningCalculatorInput;
   MiningCoinOverview: CoinOverview;
@@ -1139,6 +1183,10 @@ export type AccrualRunResolvers<ContextType = MiningContext, ParentType extends 
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   terminated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   waitingCoins?: Resolver<Array<ResolversTypes['Coin']>, ParentType, ContextType>;
+};
+
+export type AdminResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['Admin'] = ResolversParentTypes['Admin']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type AssetResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['Asset'] = ResolversParentTypes['Asset']> = {
@@ -1288,6 +1336,26 @@ export type MarketParametersResolvers<ContextType = MiningContext, ParentType ex
   rates?: Resolver<Array<ResolversTypes['RateUsed']>, ParentType, ContextType>;
 };
 
+export type MiningAuditEntryResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['MiningAuditEntry'] = ResolversParentTypes['MiningAuditEntry']> = {
+  admin?: Resolver<Maybe<ResolversTypes['Admin']>, ParentType, ContextType>;
+  adminId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MiningAuditPageResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['MiningAuditPage'] = ResolversParentTypes['MiningAuditPage']> = {
+  items?: Resolver<Array<ResolversTypes['MiningAuditEntry']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MiningCalculationResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['MiningCalculation'] = ResolversParentTypes['MiningCalculation']> = {
   amountUsd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   estimate?: Resolver<Maybe<ResolversTypes['CalculatorEstimate']>, ParentType, ContextType>;
@@ -1416,6 +1484,7 @@ export type QueryResolvers<ContextType = MiningContext, ParentType extends Resol
   customerContracts?: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, RequireFields<QueryCustomerContractsArgs, 'page' | 'pageSize' | 'userId'>>;
   hashpriceHistory?: Resolver<Array<ResolversTypes['HashpriceRecord']>, ParentType, ContextType, RequireFields<QueryHashpriceHistoryArgs, 'from' | 'to'>>;
   marketParameters?: Resolver<ResolversTypes['MarketParameters'], ParentType, ContextType>;
+  miningAuditLog?: Resolver<ResolversTypes['MiningAuditPage'], ParentType, ContextType, RequireFields<QueryMiningAuditLogArgs, 'page' | 'pageSize'>>;
   miningCalculator?: Resolver<ResolversTypes['MiningCalculation'], ParentType, ContextType, Partial<QueryMiningCalculatorArgs>>;
   plan?: Resolver<Maybe<ResolversTypes['Plan']>, ParentType, ContextType, RequireFields<QueryPlanArgs, 'id'>>;
   planFeeHistory?: Resolver<Array<ResolversTypes['PlanFeeRecord']>, ParentType, ContextType, RequireFields<QueryPlanFeeHistoryArgs, 'planId'>>;
@@ -1451,6 +1520,7 @@ export type Resolvers<ContextType = MiningContext> = {
   Accrual?: AccrualResolvers<ContextType>;
   AccrualPage?: AccrualPageResolvers<ContextType>;
   AccrualRun?: AccrualRunResolvers<ContextType>;
+  Admin?: AdminResolvers<ContextType>;
   Asset?: AssetResolvers<ContextType>;
   BoosterEstimate?: BoosterEstimateResolvers<ContextType>;
   CalculatorEstimate?: CalculatorEstimateResolvers<ContextType>;
@@ -1465,6 +1535,8 @@ export type Resolvers<ContextType = MiningContext> = {
   DateTime?: GraphQLScalarType;
   HashpriceRecord?: HashpriceRecordResolvers<ContextType>;
   MarketParameters?: MarketParametersResolvers<ContextType>;
+  MiningAuditEntry?: MiningAuditEntryResolvers<ContextType>;
+  MiningAuditPage?: MiningAuditPageResolvers<ContextType>;
   MiningCalculation?: MiningCalculationResolvers<ContextType>;
   MiningCoinOverview?: MiningCoinOverviewResolvers<ContextType>;
   MiningDailyPayout?: MiningDailyPayoutResolvers<ContextType>;

@@ -1,7 +1,7 @@
+import { recordAudit } from '@mc/platform';
 import { randomUUID } from 'node:crypto';
 import type { Database, Transaction } from '@mc/platform';
 import { isUuid, requestIdOf, requiredReason, type Actor } from '../access/access';
-import { audit } from '../access/audit';
 import type { ContractService } from '../contracts/contract.service';
 import { addDays, effectiveStatus, mayAmend } from '../contracts/contract-rules';
 import { capacityTakes } from '../contracts/purchase';
@@ -97,7 +97,7 @@ export class AmendmentService {
         rejectionReason: null,
         effectiveOn: addDays(this.contracts.today(), 1),
       });
-      await audit(tx, actor, {
+      await recordAudit(tx, actor, {
         operation: 'APPROVE_CONTRACT_AMENDMENT',
         targetType: 'CONTRACT',
         targetId: before.id,
@@ -121,7 +121,7 @@ export class AmendmentService {
         rejectionReason: reason,
         effectiveOn: null,
       });
-      await audit(tx, actor, {
+      await recordAudit(tx, actor, {
         operation: 'REJECT_CONTRACT_AMENDMENT',
         targetType: 'CONTRACT',
         targetId: amendment.contractId,
@@ -143,7 +143,7 @@ export class AmendmentService {
       status: 'APPLIED',
       effectiveOn: this.contracts.today(),
     });
-    await audit(tx, asked.actor, {
+    await recordAudit(tx, asked.actor, {
       operation: 'AMEND_CONTRACT_LABEL',
       targetType: 'CONTRACT',
       targetId: before.id,
@@ -163,7 +163,7 @@ export class AmendmentService {
       toHashrateMhs: toMhs,
       status: 'PENDING',
     });
-    await audit(tx, asked.actor, {
+    await recordAudit(tx, asked.actor, {
       operation: 'REQUEST_CONTRACT_AMENDMENT',
       targetType: 'CONTRACT',
       targetId: before.id,

@@ -1,7 +1,7 @@
+import { recordAudit } from '@mc/platform';
 import { randomUUID } from 'node:crypto';
 import type { Database, Outbox, Transaction } from '@mc/platform';
 import { isUuid, requestIdOf, requiredReason, type Actor } from '../access/access';
-import { audit } from '../access/audit';
 import type { ContractService } from '../contracts/contract.service';
 import { grantTerm } from '../contracts/contract-rules';
 import { capacityTakes } from '../contracts/purchase';
@@ -91,7 +91,7 @@ export class GrantService {
       if (!(await insertGrant(tx, { ...grant, requestId, requestedExpiresOn: expiresOn, requestedAt: now })))
         // The same request id, sent at once for another coin, was recorded under that coin's lock.
         throw miningError('IDEMPOTENCY_CONFLICT', 'This requestId was used for another grant');
-      await audit(tx, actor, {
+      await recordAudit(tx, actor, {
         operation: 'GRANT_CONTRACT',
         targetType: 'CONTRACT',
         targetId: contract.id,

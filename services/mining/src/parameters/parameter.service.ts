@@ -1,6 +1,6 @@
+import { recordAudit } from '@mc/platform';
 import type { Database, Executor } from '@mc/platform';
 import { boundedInteger, requestIdOf, requiredReason, type Actor } from '../access/access';
-import { audit } from '../access/audit';
 import {
   capacityHistoryOf,
   currentCapacities,
@@ -131,7 +131,7 @@ export class ParameterService {
       });
       // Another parameter's change took this request id between the look-up and the insert.
       if (!inserted) throw miningError('IDEMPOTENCY_CONFLICT', 'This requestId was used for another change');
-      await audit(tx, actor, { ...options.target, before: before ?? null, after: inserted });
+      await recordAudit(tx, actor, { ...options.target, before: before ?? null, after: inserted });
       return inserted;
     });
   }

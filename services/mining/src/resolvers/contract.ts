@@ -1,5 +1,6 @@
 import type { Viewer } from '@mc/platform';
-import { pageRequest, requireReader } from '../access/access';
+import { pageRequest } from '@mc/platform';
+import { requireReader } from '../access/access';
 import { effectiveExpiry, effectiveStatus, openStopDays } from '../contracts/contract-rules';
 import type { ContractResolvers, ContractTransitionResolvers } from '../generated/resolvers';
 import { formatMinorUnits } from '../plans/plan-display';

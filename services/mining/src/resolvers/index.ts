@@ -1,4 +1,4 @@
-import { DateTimeScalar as DateTime } from '@mc/platform';
+import { auditEntryResolvers, DateTimeScalar as DateTime } from '@mc/platform';
 import type { Resolvers } from '../generated/resolvers';
 import { Accrual } from './accrual';
 import { CalculatorEstimate, MiningCalculation, PeriodEstimate } from './calculator';
@@ -54,5 +54,6 @@ export const resolvers: Resolvers = {
   PledgeLimit,
   Referral,
   ReferralBonus,
+  MiningAuditEntry: auditEntryResolvers,
   DateTime,
 };

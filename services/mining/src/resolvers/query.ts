@@ -1,4 +1,5 @@
-import { pageRequest, requireAdmin } from '../access/access';
+import { pageRequest } from '@mc/platform';
+import { requireAdmin } from '../access/access';
 import type { QueryResolvers } from '../generated/resolvers';
 import { calculate } from '../plans/calculation';
 import { readableContract } from './contract';
@@ -25,5 +26,9 @@ export const Query: QueryResolvers = {
   customerContracts: (_parent, { userId, page, pageSize }, { viewer, clientIp, contracts }) => {
     requireAdmin(viewer, clientIp);
     return contracts.page(pageRequest(page, pageSize), userId);
+  },
+  miningAuditLog: (_parent, { page, pageSize, search }, { viewer, clientIp, auditLog }) => {
+    requireAdmin(viewer, clientIp);
+    return auditLog.page(pageRequest(page, pageSize), search);
   },
 };

@@ -1,4 +1,5 @@
-import { pageRequest, requireReader } from '../access/access';
+import { pageRequest } from '@mc/platform';
+import { requireReader } from '../access/access';
 import type { UserResolvers } from '../generated/resolvers';
 
 /** The customer as the gateway refers to them. */

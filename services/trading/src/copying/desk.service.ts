@@ -1,3 +1,4 @@
+import { recordAudit } from '@mc/platform';
 import type { Database } from '@mc/platform';
 import { requestIdOf, type Actor } from '../access';
 import { insertMirrorRates, openModelMarginMinor, openModelTrades } from '../db/copy-trading.repository';
@@ -19,7 +20,6 @@ import {
 import type { Market } from '../positions/market';
 import { checkedAmount, checkedLevel, checkedLeverage, refuseLevelsOnTheWrongSide } from '../positions/trade-rules';
 import { isModelTrade, type OpenTradeRequest, type TradeService } from '../positions/trade.service';
-import { audit } from '../traders/audit';
 import { traderNotFound, type TraderService } from '../traders/trader.service';
 import { usd } from '../traders/trader-rules';
 import { DESK_LEVERAGE, TRADING_CURRENCIES } from './copy-figures';
@@ -96,7 +96,7 @@ export class DeskService {
       const trade = (await findTrade(tx, tradeId))!;
       if (!inserted) return { trade, inserted };
       await insertMirrorRates(tx, this.mirrorRates(tradeId, instrument.quoteCurrency, new Date(this.now())));
-      await audit(tx, actor, {
+      await recordAudit(tx, actor, {
         operation: 'TRADER_TRADE_OPENED',
         targetType: 'TRADE',
         targetId: tradeId,
@@ -118,7 +118,7 @@ export class DeskService {
     const closed = await this.trades.closeAt(trade.id, this.market.latestQuote(trade.symbol), {
       reason: 'ADMIN',
       audit: (tx, row) =>
-        audit(tx, actor, {
+        recordAudit(tx, actor, {
           operation: 'TRADER_TRADE_CLOSED',
           targetType: 'TRADE',
           targetId: row.id,

@@ -161,7 +161,11 @@ export type DueOption = OptionRow & { settleTick: { id: bigint; ask: number; at:
  * each one's expiry, in one query. An option whose symbol has no such tick yet is not claimed, so it
  * never holds a place in the batch. Locked rows are skipped: replicas settle disjoint options.
  */
-export async function claimDueOptions(db: Executor, now: Date, limit: number): Promise<DueOption[]> {
+/**
+ * Open options expired by `recordedThrough` whose settling tick (the first recorded at or after expiry)
+ * is at or before it, so no earlier tick can still arrive; locked, skipping rows another run holds.
+ */
+export async function claimDueOptions(db: Executor, recordedThrough: Date, limit: number): Promise<DueOption[]> {
   const settleTick = db
     .select({ id: ticks.id, ask: ticks.ask, at: ticks.at })
     .from(ticks)
@@ -173,7 +177,9 @@ export async function claimDueOptions(db: Executor, now: Date, limit: number): P
     .select({ option: options, tickId: settleTick.id, tickAsk: settleTick.ask, tickAt: settleTick.at })
     .from(options)
     .innerJoinLateral(settleTick, sql`true`)
-    .where(and(eq(options.status, 'OPEN'), lte(options.expiresAt, now)))
+    .where(
+      and(eq(options.status, 'OPEN'), lte(options.expiresAt, recordedThrough), lte(settleTick.at, recordedThrough)),
+    )
     .orderBy(asc(options.expiresAt))
     .limit(limit)
     .for('update', { of: options, skipLocked: true });

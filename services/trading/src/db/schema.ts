@@ -4,7 +4,6 @@ import {
   boolean,
   customType,
   integer,
-  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -162,18 +161,6 @@ export const copies = pgTable('copies', {
   allocationMinor: minor('allocation_minor').notNull(),
   startedAt: at('started_at').notNull(),
   stoppedAt: at('stopped_at'),
-});
-
-export const auditLog = pgTable('audit_log', {
-  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-  adminId: uuid('admin_id').notNull(),
-  at: at('at').notNull().defaultNow(),
-  ip: text('ip').notNull(),
-  operation: text('operation').notNull(),
-  targetType: text('target_type').notNull(),
-  targetId: text('target_id').notNull(),
-  before: jsonb('before'),
-  after: jsonb('after'),
 });
 
 export const mirrorRates = pgTable(

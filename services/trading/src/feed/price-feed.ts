@@ -26,6 +26,9 @@ export type QuoteSource = { latestQuote(symbol: string): QuoteRow | undefined };
 /** Called with every published tick, after it became the latest quote (take-profit, stop-loss, close-out). */
 export type TickListener = (tick: QuoteRow) => void;
 
+/** Called after each flush with the time through which every tick of the feed is recorded. */
+export type FlushListener = (recordedThrough: Date) => void;
+
 /**
  * Turns asks into ticks: bid from the spread, validated against the contract, published live on
  * `prices.tick.<SYMBOL>`, kept in memory, and written to the database once per flush interval
@@ -35,6 +38,9 @@ export class PriceFeed implements QuoteSource {
   private readonly book: QuoteBook;
   private readonly source: AskSource;
   private readonly listeners: TickListener[] = [];
+  private readonly flushListeners: FlushListener[] = [];
+  /** Every tick produced at or before this instant is in the database (or was lost in a crash before it). */
+  private recordedThroughMs: number;
   private readonly marketOf: Map<string, FeedInstrument['market']>;
   private flushTimer: NodeJS.Timeout | undefined;
   private flushChain: Promise<void> = Promise.resolve();
@@ -44,10 +50,23 @@ export class PriceFeed implements QuoteSource {
     this.book = new QuoteBook(options.storedQuotes);
     this.marketOf = new Map(options.instruments.map((instrument) => [instrument.symbol, instrument.market]));
     this.source = options.source;
+    this.recordedThroughMs = options.now();
   }
 
   onTick(listener: TickListener): void {
     this.listeners.push(listener);
+  }
+
+  onFlushed(listener: FlushListener): void {
+    this.flushListeners.push(listener);
+  }
+
+  /**
+   * The time through which the feed's ticks are recorded: the first recorded tick at or after an
+   * instant before it is final (a trade may record a later tick earlier, never an earlier one later).
+   */
+  recordedThrough(): Date {
+    return new Date(this.recordedThroughMs);
   }
 
   start(): void {
@@ -102,8 +121,15 @@ export class PriceFeed implements QuoteSource {
   }
 
   private async writeChanges(): Promise<void> {
-    const changes = this.book.takeChanges(this.options.now());
-    if (!hasChanges(changes)) return;
+    const cutMs = this.options.now();
+    const changes = this.book.takeChanges(cutMs);
+    if (hasChanges(changes) && !(await this.writeOrRestore(changes))) return;
+    this.recordedThroughMs = Math.max(this.recordedThroughMs, cutMs);
+    for (const listener of this.flushListeners) listener(this.recordedThrough());
+  }
+
+  /** Writes one flush's changes; when that fails they go back to the book for the next flush. */
+  private async writeOrRestore(changes: FeedChanges): Promise<boolean> {
     try {
       if (changes.finishedCandles.length === 0) {
         await this.options.database.orm.transaction((tx) => this.write(tx, changes));
@@ -111,9 +137,11 @@ export class PriceFeed implements QuoteSource {
         // Only finished candles carry events; waking the relay every second for nothing is waste.
         await this.options.outbox.transaction((tx, publish) => this.write(tx, changes, publish));
       }
+      return true;
     } catch (error) {
       this.book.restore(changes);
       this.options.logger.error({ err: error }, 'price feed flush failed; retrying with the next flush');
+      return false;
     }
   }
 

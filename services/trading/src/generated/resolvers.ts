@@ -22,6 +22,12 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** An admin of the platform, resolved by identity (admins only). */
+export type Admin = {
+  __typename?: 'Admin';
+  id: Scalars['ID']['output'];
+};
+
 /** A one-minute OHLC candle of ask prices. */
 export type Candle = {
   __typename?: 'Candle';
@@ -358,6 +364,8 @@ export type Query = {
   trader: Trader;
   /** The traders customers may copy (retired ones are not listed), oldest first. Anyone may read them. */
   traders: Array<Trader>;
+  /** The trading domain's audit log, newest first; search matches operation, target id and admin id. Admins. */
+  tradingAuditLog: TradingAuditPage;
   /** The signed-in customer's trading eligibility. Guests: UNAUTHENTICATED; admins: CUSTOMER_ONLY. */
   tradingEligibility: TradingEligibility;
   /** One option: its owner or an admin; anyone else gets OPTION_NOT_FOUND. */
@@ -394,6 +402,13 @@ export type QueryTradeClosePreviewArgs = {
 
 export type QueryTraderArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryTradingAuditLogArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -602,6 +617,29 @@ export type TraderStatistics = {
   winRate?: Maybe<Scalars['Float']['output']>;
 };
 
+/** One audited admin action in the trading domain (traders, photos, the desk, admin closes and voids). */
+export type TradingAuditEntry = {
+  __typename?: 'TradingAuditEntry';
+  admin?: Maybe<Admin>;
+  adminId: Scalars['ID']['output'];
+  after?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  before?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  ip: Scalars['String']['output'];
+  operation: Scalars['String']['output'];
+  targetId: Scalars['String']['output'];
+  targetType: Scalars['String']['output'];
+};
+
+export type TradingAuditPage = {
+  __typename?: 'TradingAuditPage';
+  items: Array<TradingAuditEntry>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /**
  * Whether the signed-in customer may trade, from the country on their profile (the jurisdiction table in
  * docs/trading.md). EU/EEA and UK residents trade CFDs under ESMA's retail leverage caps and are not offered
@@ -774,11 +812,12 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Admin: ResolverTypeWrapper<Admin>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Candle: ResolverTypeWrapper<Candle>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   CopiedTrader: ResolverTypeWrapper<CopyRow>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EquityPoint: ResolverTypeWrapper<CurvePoint>;
   ImageUpload: ImageUpload;
@@ -808,6 +847,8 @@ export type ResolversTypes = {
   Trader: ResolverTypeWrapper<TraderView>;
   TraderInput: TraderInput;
   TraderStatistics: ResolverTypeWrapper<TraderStatistics>;
+  TradingAuditEntry: ResolverTypeWrapper<TradingAuditEntry>;
+  TradingAuditPage: ResolverTypeWrapper<TradingAuditPage>;
   TradingEligibility: ResolverTypeWrapper<TradingEligibility>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   TradingOption: ResolverTypeWrapper<OptionRow>;
@@ -817,11 +858,12 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Admin: Admin;
+  ID: Scalars['ID']['output'];
   Candle: Candle;
   Float: Scalars['Float']['output'];
   String: Scalars['String']['output'];
   CopiedTrader: CopyRow;
-  ID: Scalars['ID']['output'];
   DateTime: Scalars['DateTime']['output'];
   EquityPoint: CurvePoint;
   ImageUpload: ImageUpload;
@@ -844,11 +886,17 @@ export type ResolversParentTypes = {
   Trader: TraderView;
   TraderInput: TraderInput;
   TraderStatistics: TraderStatistics;
+  TradingAuditEntry: TradingAuditEntry;
+  TradingAuditPage: TradingAuditPage;
   TradingEligibility: TradingEligibility;
   Boolean: Scalars['Boolean']['output'];
   TradingOption: OptionRow;
   TradingOptionPage: Omit<TradingOptionPage, 'items'> & { items: Array<ResolversParentTypes['TradingOption']> };
   User: UserReference;
+};
+
+export type AdminResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['Admin'] = ResolversParentTypes['Admin']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type CandleResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['Candle'] = ResolversParentTypes['Candle']> = {
@@ -934,6 +982,7 @@ export type QueryResolvers<ContextType = TradingContext, ParentType extends Reso
   tradeClosePreview?: Resolver<ResolversTypes['TradeClosePreview'], ParentType, ContextType, RequireFields<QueryTradeClosePreviewArgs, 'id'>>;
   trader?: Resolver<ResolversTypes['Trader'], ParentType, ContextType, RequireFields<QueryTraderArgs, 'id'>>;
   traders?: Resolver<Array<ResolversTypes['Trader']>, ParentType, ContextType>;
+  tradingAuditLog?: Resolver<ResolversTypes['TradingAuditPage'], ParentType, ContextType, RequireFields<QueryTradingAuditLogArgs, 'page' | 'pageSize'>>;
   tradingEligibility?: Resolver<ResolversTypes['TradingEligibility'], ParentType, ContextType>;
   tradingOption?: Resolver<ResolversTypes['TradingOption'], ParentType, ContextType, RequireFields<QueryTradingOptionArgs, 'id'>>;
 };
@@ -1030,6 +1079,26 @@ export type TraderStatisticsResolvers<ContextType = TradingContext, ParentType e
   winRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type TradingAuditEntryResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['TradingAuditEntry'] = ResolversParentTypes['TradingAuditEntry']> = {
+  admin?: Resolver<Maybe<ResolversTypes['Admin']>, ParentType, ContextType>;
+  adminId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TradingAuditPageResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['TradingAuditPage'] = ResolversParentTypes['TradingAuditPage']> = {
+  items?: Resolver<Array<ResolversTypes['TradingAuditEntry']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type TradingEligibilityResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['TradingEligibility'] = ResolversParentTypes['TradingEligibility']> = {
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   optionsAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1070,6 +1139,7 @@ export type UserResolvers<ContextType = TradingContext, ParentType extends Resol
 };
 
 export type Resolvers<ContextType = TradingContext> = {
+  Admin?: AdminResolvers<ContextType>;
   Candle?: CandleResolvers<ContextType>;
   CopiedTrader?: CopiedTraderResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -1088,6 +1158,8 @@ export type Resolvers<ContextType = TradingContext> = {
   TradePage?: TradePageResolvers<ContextType>;
   Trader?: TraderResolvers<ContextType>;
   TraderStatistics?: TraderStatisticsResolvers<ContextType>;
+  TradingAuditEntry?: TradingAuditEntryResolvers<ContextType>;
+  TradingAuditPage?: TradingAuditPageResolvers<ContextType>;
   TradingEligibility?: TradingEligibilityResolvers<ContextType>;
   TradingOption?: TradingOptionResolvers<ContextType>;
   TradingOptionPage?: TradingOptionPageResolvers<ContextType>;

@@ -13,13 +13,11 @@ import type { TradeLive } from '../live/trade-live';
 import { optionOutcome, optionProfitMinor, priceUnits } from './figures';
 
 export type PositionJobSettings = {
-  /** How often due options are looked for (the settlement promise is about 3 s after expiry). */
-  settleEveryMs: number;
   /**
-   * Settle once the clock is this far past expiry: longer than the feed's flush interval, so every
-   * tick up to the settling one is recorded and "the first tick at or after expiry" is final.
+   * How often due options are looked for besides after each flush of the feed (the settlement
+   * promise is about 3 s after expiry): what a flush that never comes would otherwise hold up.
    */
-  settleDelayMs: number;
+  settleEveryMs: number;
   reconcileEveryMs: number;
   /** A hold request undecided for this long is abandoned (the hold call times out long before). */
   abandonAfterMs: number;
@@ -28,6 +26,8 @@ export type PositionJobSettings = {
 const BATCH = 100;
 /** Options settled per transaction: 10,000 expiring in one minute are 10 short transactions. */
 const SETTLE_BATCH = 1_000;
+/** Batches settled at once on their own connections: claims skip each other's rows (SKIP LOCKED). */
+const SETTLE_WORKERS = 3;
 
 /**
  * The server's own work on positions: settles due options and abandons stale hold requests, from
@@ -44,12 +44,19 @@ export class PositionJobs {
     private readonly live: TradeLive,
     private readonly logger: Logger,
     private readonly now: () => number,
+    /** The feed's watermark: an option settles only from a tick at or before it (see PriceFeed). */
+    private readonly ticksRecordedThrough: () => Date,
     private readonly settings: PositionJobSettings,
   ) {}
 
   start(): void {
     this.every('settle', this.settings.settleEveryMs, () => this.settleDueOptions());
     this.every('reconcile', this.settings.reconcileEveryMs, () => this.abandonStaleRequests());
+  }
+
+  /** Called after each flush of the feed: the ticks that settle options just became final. */
+  settleSoon(): void {
+    if (this.timers.length > 0) this.runOnce('settle', () => this.settleDueOptions());
   }
 
   stop(): void {
@@ -62,17 +69,23 @@ export class PositionJobs {
    * update and one outbox insert per batch), until none is left; returns those settled.
    */
   async settleDueOptions(): Promise<OptionRow[]> {
+    const recordedThrough = this.ticksRecordedThrough();
+    const workers = Array.from({ length: SETTLE_WORKERS }, () => this.settleUntilDone(recordedThrough));
+    return (await Promise.all(workers)).flat();
+  }
+
+  private async settleUntilDone(recordedThrough: Date): Promise<OptionRow[]> {
     const settled: OptionRow[] = [];
     for (;;) {
-      const batch = await this.settleBatch();
+      const batch = await this.settleBatch(recordedThrough);
       settled.push(...batch);
       if (batch.length < SETTLE_BATCH) return settled;
     }
   }
 
-  private async settleBatch(): Promise<OptionRow[]> {
+  private async settleBatch(recordedThrough: Date): Promise<OptionRow[]> {
     const settled = await this.database.orm.transaction(async (tx) => {
-      const due = await claimDueOptions(tx, new Date(this.now() - this.settings.settleDelayMs), SETTLE_BATCH);
+      const due = await claimDueOptions(tx, recordedThrough, SETTLE_BATCH);
       const rows = await settleOptionRows(tx, due.map(settlementOf));
       await appendManyToOutbox(tx, rows.map(optionSettledEvent));
       return rows;
@@ -97,18 +110,20 @@ export class PositionJobs {
   }
 
   private every(name: string, intervalMs: number, work: () => Promise<unknown>): void {
-    const run = () => {
-      // A slow database must not pile up runs of the same job.
-      if (this.running.has(name)) return;
-      this.running.add(name);
-      work()
-        .catch((error: unknown) => this.logger.error({ err: error, job: name }, 'position job failed; retried'))
-        .finally(() => this.running.delete(name));
-    };
+    const run = () => this.runOnce(name, work);
     run();
     const timer = setInterval(run, intervalMs);
     timer.unref();
     this.timers.push(timer);
+  }
+
+  private runOnce(name: string, work: () => Promise<unknown>): void {
+    // A slow database must not pile up runs of the same job.
+    if (this.running.has(name)) return;
+    this.running.add(name);
+    work()
+      .catch((error: unknown) => this.logger.error({ err: error, job: name }, 'position job failed; retried'))
+      .finally(() => this.running.delete(name));
   }
 }
 

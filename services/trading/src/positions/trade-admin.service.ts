@@ -1,3 +1,4 @@
+import { recordAudit } from '@mc/platform';
 import type { Database, Outbox, Viewer } from '@mc/platform';
 import type { Actor } from '../access';
 import { findOption, findTrade, lockTrade, voidTradeRow, type TradeRow } from '../db/positions.repository';
@@ -5,7 +6,6 @@ import { latestTickOf } from '../db/ticks.repository';
 import { tradingError } from '../errors';
 import { tradeVoidedEvent } from '../events/position-events';
 import type { TradeLive } from '../live/trade-live';
-import { audit } from '../traders/audit';
 import { retireReason as statedReason } from '../traders/trader-rules';
 import { formatScaled, priceFromUnits } from './figures';
 import { notOpen, type TradeService } from './trade.service';
@@ -56,7 +56,7 @@ export class TradeAdminService {
     const why = statedReason(reason);
     const trade = await this.trades.visibleTrade(viewer, tradeId);
     return this.trades.closeByAdmin(trade, (tx, closed, before) =>
-      audit(tx, actor, {
+      recordAudit(tx, actor, {
         operation: 'TRADE_CLOSED_AT_MARKET',
         targetType: 'TRADE',
         targetId: closed.id,
@@ -95,7 +95,7 @@ export class TradeAdminService {
         voidReason: why,
         voidedBy: actor.adminId,
       });
-      await audit(tx, actor, {
+      await recordAudit(tx, actor, {
         operation: 'TRADE_VOIDED',
         targetType: 'TRADE',
         targetId: row.id,

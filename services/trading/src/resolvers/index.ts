@@ -1,4 +1,4 @@
-import { DateTimeScalar as DateTime } from '@mc/platform';
+import { auditEntryResolvers, DateTimeScalar as DateTime } from '@mc/platform';
 import type { Resolvers } from '../generated/resolvers';
 import { Instrument } from './instrument';
 import { Mutation } from './mutation';
@@ -20,4 +20,5 @@ export const resolvers: Resolvers = {
   CopiedTrader,
   EquityPoint,
   MirrorSkip,
+  TradingAuditEntry: auditEntryResolvers,
 };

@@ -1,4 +1,5 @@
-import { requireCustomer } from '../access';
+import { pageRequest } from '@mc/platform';
+import { requireAdmin, requireCustomer } from '../access';
 import type { QueryResolvers } from '../generated/resolvers';
 
 export const Query: QueryResolvers = {
@@ -12,4 +13,8 @@ export const Query: QueryResolvers = {
   tradingEligibility: (_parent, _args, { viewer, jurisdiction }) => jurisdiction.eligibility(requireCustomer(viewer)),
   riskWarning: (_parent, _args, { riskWarning }) => riskWarning.current(),
   tradeClosePreview: (_parent, { id }, { viewer, tradeAdmin }) => tradeAdmin.preview(viewer, id),
+  tradingAuditLog: (_parent, { page, pageSize, search }, { viewer, auditLog }) => {
+    requireAdmin(viewer);
+    return auditLog.page(pageRequest(page, pageSize, 50), search);
+  },
 };

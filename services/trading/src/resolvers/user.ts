@@ -1,3 +1,4 @@
+import { pageRequest } from '@mc/platform';
 import { mayRead } from '../access';
 import { tradingError } from '../errors';
 import type { UserResolvers } from '../generated/resolvers';
@@ -5,12 +6,6 @@ import type { TradingContext } from '../context';
 
 /** The customer as the gateway refers to them. */
 export type UserReference = { id: string };
-
-const MAX_PAGE_SIZE = 100;
-const pageOf = (page: number | null | undefined, pageSize: number | null | undefined) => ({
-  page: Math.max(1, Math.floor(page ?? 1)),
-  pageSize: Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(pageSize ?? 20))),
-});
 
 function requireReader({ viewer }: TradingContext, userId: string): void {
   if (!mayRead(viewer, userId)) throw tradingError('ADMIN_ROLE_REQUIRED', 'You can only see your own trades');
@@ -21,7 +16,7 @@ export const User: UserResolvers = {
   __resolveReference: (reference) => reference,
   trades: (user, args, context) => {
     requireReader(context, user.id);
-    return context.trades.page(user.id, args.status ?? undefined, pageOf(args.page, args.pageSize));
+    return context.trades.page(user.id, args.status ?? undefined, pageRequest(args.page, args.pageSize));
   },
   openTrades: (user, _args, context) => {
     requireReader(context, user.id);
@@ -29,7 +24,7 @@ export const User: UserResolvers = {
   },
   options: (user, args, context) => {
     requireReader(context, user.id);
-    return context.options.page(user.id, args.status ?? undefined, pageOf(args.page, args.pageSize));
+    return context.options.page(user.id, args.status ?? undefined, pageRequest(args.page, args.pageSize));
   },
   copiedTraders: (user, _args, context) => {
     requireReader(context, user.id);

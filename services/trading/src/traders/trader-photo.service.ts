@@ -1,9 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { checkImageUpload, type Database, type ImageUploadInput, type Viewer } from '@mc/platform';
+import { checkImageUpload, type Database, type ImageUploadInput, type Viewer, recordAudit } from '@mc/platform';
 import type { Actor } from '../access';
 import { findTraderPhoto, insertTraderPhoto, showTraderPhoto } from '../db/trader-photos.repository';
 import { tradingError } from '../errors';
-import { audit } from './audit';
 import { withFigures, type TraderView } from './trader-figures';
 import type { TraderService } from './trader.service';
 
@@ -43,7 +42,7 @@ export class TraderPhotoService {
       await insertTraderPhoto(tx, { ...photo, traderId: before.id });
       const after = await showTraderPhoto(tx, before.id, photo.id);
       const { bytes: _bytes, ...described } = photo;
-      await audit(tx, actor, {
+      await recordAudit(tx, actor, {
         operation: 'TRADER_PHOTO_UPDATED',
         targetType: 'TRADER',
         targetId: before.id,

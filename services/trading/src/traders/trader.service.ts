@@ -1,3 +1,4 @@
+import { recordAudit } from '@mc/platform';
 import { randomUUID } from 'node:crypto';
 import type { Database, Executor, Transaction, Viewer } from '@mc/platform';
 import { requestIdOf, type Actor } from '../access';
@@ -12,7 +13,6 @@ import {
   type TraderRow,
 } from '../db/traders.repository';
 import { tradingError } from '../errors';
-import { audit } from './audit';
 import { checkedTrader, retireReason, sameTrader, type TraderInput } from './trader-rules';
 import { withFigures, type TraderView } from './trader-figures';
 
@@ -34,7 +34,12 @@ export class TraderService {
     return this.view(async (tx) => {
       if (await insertTrader(tx, { id, ...change, createdAt: new Date(this.now()) })) {
         const created = (await findTrader(tx, id))!;
-        await audit(tx, actor, { operation: 'TRADER_CREATED', targetType: 'TRADER', targetId: id, after: created });
+        await recordAudit(tx, actor, {
+          operation: 'TRADER_CREATED',
+          targetType: 'TRADER',
+          targetId: id,
+          after: created,
+        });
         return created;
       }
       const existing = (await findTrader(tx, id))!;
@@ -49,7 +54,13 @@ export class TraderService {
     return this.view(async (tx) => {
       const before = await this.lockedActiveTrader(tx, id);
       const after = await updateTraderRow(tx, before.id, change);
-      await audit(tx, actor, { operation: 'TRADER_UPDATED', targetType: 'TRADER', targetId: before.id, before, after });
+      await recordAudit(tx, actor, {
+        operation: 'TRADER_UPDATED',
+        targetType: 'TRADER',
+        targetId: before.id,
+        before,
+        after,
+      });
       return after;
     });
   }
@@ -67,7 +78,7 @@ export class TraderService {
       const at = new Date(this.now());
       const after = await retireTraderRow(tx, before.id, at, why);
       const stoppedCopies = await stopCopiesOfTrader(tx, before.id, at);
-      await audit(tx, actor, {
+      await recordAudit(tx, actor, {
         operation: 'TRADER_RETIRED',
         targetType: 'TRADER',
         targetId: before.id,

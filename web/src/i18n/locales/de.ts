@@ -5,6 +5,7 @@ import { contractsDe } from './mining/de';
 import { dashboardDe } from './mining/dashboard-de';
 import { calculatorDe, pricingDe } from './pricing/de';
 import { tradingDe, tradingReasonsDe } from './trading/de';
+import { chromeDe } from './chrome/de';
 
 export const de: Translation = {
   nav: {
@@ -21,6 +22,7 @@ export const de: Translation = {
     home: 'Startseite',
     account: 'Konto',
   },
+  chrome: chromeDe,
   theme: {
     LIGHT: 'Hell',
     DARK: 'Dunkel',

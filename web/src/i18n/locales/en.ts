@@ -4,6 +4,7 @@ import { contractsEn } from './mining/en';
 import { dashboardEn } from './mining/dashboard-en';
 import { calculatorEn, pricingEn } from './pricing/en';
 import { tradingEn, tradingReasonsEn } from './trading/en';
+import { chromeEn } from './chrome/en';
 
 /** English is the reference catalogue: every other language has the same keys. */
 export const en = {
@@ -21,6 +22,7 @@ export const en = {
     home: 'Home page',
     account: 'Account',
   },
+  chrome: chromeEn,
   theme: {
     LIGHT: 'Light',
     DARK: 'Dark',

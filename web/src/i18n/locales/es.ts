@@ -5,6 +5,7 @@ import { contractsEs } from './mining/es';
 import { dashboardEs } from './mining/dashboard-es';
 import { calculatorEs, pricingEs } from './pricing/es';
 import { tradingEs, tradingReasonsEs } from './trading/es';
+import { chromeEs } from './chrome/es';
 
 /** Spanish plural rules include a "many" form for very large numbers. */
 type SpanishTranslation = Translation & { pricing: { term_many: string } };
@@ -24,6 +25,7 @@ export const es: SpanishTranslation = {
     home: 'Página de inicio',
     account: 'Cuenta',
   },
+  chrome: chromeEs,
   theme: {
     LIGHT: 'Claro',
     DARK: 'Oscuro',

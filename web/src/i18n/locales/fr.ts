@@ -5,6 +5,7 @@ import { contractsFr } from './mining/fr';
 import { dashboardFr } from './mining/dashboard-fr';
 import { calculatorFr, pricingFr } from './pricing/fr';
 import { tradingFr, tradingReasonsFr } from './trading/fr';
+import { chromeFr } from './chrome/fr';
 
 /** French plural rules include a "many" form for very large numbers. */
 type FrenchTranslation = Translation & { pricing: { term_many: string } };
@@ -24,6 +25,7 @@ export const fr: FrenchTranslation = {
     home: "Page d'accueil",
     account: 'Compte',
   },
+  chrome: chromeFr,
   theme: {
     LIGHT: 'Clair',
     DARK: 'Sombre',

@@ -5,6 +5,7 @@ import { contractsRu } from './mining/ru';
 import { dashboardRu } from './mining/dashboard-ru';
 import { calculatorRu, pricingRu } from './pricing/ru';
 import { tradingRu, tradingReasonsRu } from './trading/ru';
+import { chromeRu } from './chrome/ru';
 
 /** Russian has four plural forms; i18next picks one with Intl.PluralRules. */
 type RussianTranslation = Translation & { pricing: { term_few: string; term_many: string } };
@@ -24,6 +25,7 @@ export const ru: RussianTranslation = {
     home: 'Главная страница',
     account: 'Аккаунт',
   },
+  chrome: chromeRu,
   theme: {
     LIGHT: 'Светлая',
     DARK: 'Тёмная',

@@ -1,0 +1,18 @@
+import type { ChromeTranslation } from './types';
+
+export const chromeFr: ChromeTranslation = {
+  sound: {
+    label: 'Son des clics',
+    mute: 'Couper le son des clics',
+    unmute: 'Activer le son des clics',
+  },
+  installHint: {
+    title: 'Ajoutez CloudMine à votre écran d’accueil',
+    steps: 'Touchez <share></share> Partager dans Safari, puis choisissez « Sur l’écran d’accueil ».',
+    close: 'Fermer',
+  },
+  tapHint: 'Touchez bien le bouton',
+  explainer: {
+    label: 'CloudMine expliqué en 40 secondes',
+  },
+};
