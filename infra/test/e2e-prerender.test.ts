@@ -84,8 +84,8 @@ describe('server-rendered public pages (npm start)', () => {
     expect(headOf(byHeader.html).htmlLanguage).toBe('es');
   });
 
-  it('answers 404 with the rendered Not Found page for a public page content does not have, in the language asked', async () => {
-    // /faq.html has no page component on this branch yet (web-pages adds it, then this becomes the FAQ).
+  it('answers 404 with the rendered Not Found page for a public path the client has no page for, in the language asked', async () => {
+    // /faq.html has no route in the client yet (branch web-pages adds it; this test then moves to another path).
     const { status, html } = await fetchDocument(`${platform.url}/faq.html?lang=de`);
     expect(status).toBe(404);
     expect(headOf(html).htmlLanguage).toBe('de');
