@@ -21,26 +21,33 @@ const VENDOR_CHUNKS = [
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
 ];
 
-export default defineConfig({
+/**
+ * `vite build` makes the browser bundle in dist (with dist/.vite/manifest.json, read by the JavaScript size
+ * test); `vite build --ssr` makes the server render of the public pages in dist-ssr (docs/adr/0024).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   // No React plugin is installed: Vite's built-in oxc transform compiles JSX with the automatic runtime.
   oxc: {
     jsx: { runtime: 'automatic', importSource: 'react' },
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,
+    manifest: !isSsrBuild,
     rolldownOptions: {
       onLog(level, log, defaultHandler) {
         // Libraries mark modules "use client" for React Server Components; this bundle is client-only.
         if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
         defaultHandler(level, log);
       },
-      output: {
-        codeSplitting: { groups: VENDOR_CHUNKS },
-      },
+      output: isSsrBuild ? {} : { codeSplitting: { groups: VENDOR_CHUNKS } },
     },
   },
+  // The server build carries its libraries in production mode: as externals they would run their
+  // development builds (the platform does not set NODE_ENV), which render several times slower.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   server: { proxy: graphqlProxy },
   preview: { proxy: graphqlProxy },
-});
+}));

@@ -11,6 +11,8 @@ import { benchAccrual, type AccrualBench } from './accrual';
 import { benchLedger, LEDGER_WRITERS, type LedgerBench } from './ledger';
 import { formatTable, type LoadSummary } from './stats';
 import { benchTradesThroughGateway, TRADING_CUSTOMERS } from './trading-gateway';
+import { benchWebHome, type WebBench } from './web-load';
+import { HOME_PAGE_JS_BUDGET_BYTES } from './web-size';
 import { benchOptionSettlement, benchTriggers, type SettlementBench, type TriggerBench } from './trading-positions';
 
 /**
@@ -30,7 +32,9 @@ const ACCRUAL_CONTRACTS = Number(process.env.BENCH_ACCRUAL_CONTRACTS ?? 100_000)
 const TRIGGER_POSITIONS = Number(process.env.BENCH_POSITIONS ?? 100_000);
 const EXPIRING_OPTIONS = Number(process.env.BENCH_OPTIONS ?? 10_000);
 const TRADES_DURATION_MS = Number(process.env.BENCH_TRADES_MS ?? 15_000);
-/** `BENCH_ONLY=ledger` (or `accrual`, `trading`, `options`) runs that row alone. */
+/** Cold loads of the home page measured in Chromium (the median is reported). */
+const WEB_LOADS = Number(process.env.BENCH_WEB_LOADS ?? 5);
+/** `BENCH_ONLY=ledger` (or `accrual`, `trading`, `options`, `web`) runs that row alone. */
 const ONLY = process.env.BENCH_ONLY;
 
 const GATEWAY_QUERY =
@@ -63,12 +67,56 @@ async function main(): Promise<void> {
   if (ONLY === 'accrual') return printAccrual(await benchAccrual(ACCRUAL_CONTRACTS));
   if (ONLY === 'trading') return benchTrading();
   if (ONLY === 'options') return printSettlement(await benchOptionSettlement(EXPIRING_OPTIONS));
+  if (ONLY === 'web') return benchWeb();
   if (ONLY !== 'ledger') await benchPlatform();
   printLedger(await benchLedger(LEDGER_DURATION_MS));
   if (ONLY !== 'ledger') {
     printAccrual(await benchAccrual(ACCRUAL_CONTRACTS));
     await benchTrading();
+    await benchWeb();
   }
+}
+
+/** The web row: the home page as a visitor gets it from the embedded platform (needs `npm run build -w web`). */
+async function benchWeb(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cloudmine-bench-'));
+  // The limit is raised so that a busy machine still measures the server-rendered page, not the SPA shell.
+  const renderTimeoutMs = Number(process.env.SSR_TIMEOUT_MS ?? 10_000);
+  const platform = await startEmbeddedPlatform({ dataDir, port: 0, logger: pino({ level: 'warn' }), renderTimeoutMs });
+  try {
+    printWeb(await benchWebHome(platform.url, WEB_LOADS));
+  } finally {
+    await platform.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function printWeb(bench: WebBench): void {
+  process.stdout.write(
+    `\nWeb: the home page, server-rendered, ${bench.loads} cold loads in headless Chromium (median; TTI as defined in infra/bench/web-load.ts)\n\n`,
+  );
+  process.stdout.write(
+    `${formatTable(
+      [
+        'home JS gzip KB',
+        'budget KB',
+        'JS files',
+        'server-rendered loads',
+        'first contentful paint ms',
+        'time to interactive ms',
+      ],
+      [
+        [
+          bench.homeJsGzipKb,
+          HOME_PAGE_JS_BUDGET_BYTES / 1024,
+          bench.homeJsFiles,
+          `${bench.serverRendered}/${bench.loads}`,
+          bench.fcpMedianMs,
+          bench.ttiMedianMs,
+        ],
+      ],
+    )}\n\n`,
+  );
 }
 
 async function benchTrading(): Promise<void> {

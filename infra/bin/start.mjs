@@ -18,7 +18,7 @@ if (!existsSync(path.join(root, 'node_modules', '.bin', 'tsx'))) {
   run('npm', ['install', '--no-audit', '--no-fund']);
 }
 const builds = [
-  ['web', path.join(root, 'web', 'dist', 'index.html')],
+  ['web', path.join(root, 'web', 'dist-ssr', 'entry-server.js')],
   ['admin', path.join(root, 'admin', 'dist', 'index.html')],
   ['gateway', path.join(root, 'gateway', 'dist', 'sandbox', 'index.html')],
 ];

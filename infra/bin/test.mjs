@@ -13,7 +13,12 @@ const run = (command, args, env = {}) =>
 
 const fresh = process.env.CI === 'true';
 for (const workspace of ['web', 'admin', 'gateway']) {
-  const output = workspace === 'gateway' ? 'gateway/dist/sandbox/index.html' : `${workspace}/dist/index.html`;
+  const output =
+    workspace === 'gateway'
+      ? 'gateway/dist/sandbox/index.html'
+      : workspace === 'web'
+        ? 'web/dist-ssr/entry-server.js'
+        : `${workspace}/dist/index.html`;
   if (fresh || !existsSync(path.join(root, output))) {
     console.log(`building ${workspace}...`);
     if (run('npm', ['run', 'build', '-w', workspace, '--silent']) !== 0) process.exit(1);

@@ -1,5 +1,5 @@
 // Container health probe: GET http://127.0.0.1:$PORT<path> must answer 2xx within 2 s.
-// Usage: node infra/docker/healthcheck.mjs [/health | /ready]
+// Usage: node infra/docker/healthcheck.mjs [/health | /ready | /robots.txt]
 const DEFAULT_PORTS = {
   identity: 4001,
   funds: 4002,
@@ -8,6 +8,7 @@ const DEFAULT_PORTS = {
   content: 4005,
   gateway: 4000,
   compat: 4010,
+  'web-render': 4020,
 };
 
 const path = process.argv[2] ?? '/health';

@@ -12,8 +12,9 @@ case "${SERVICE:-}" in
   content)  entry=services/content/src/main.ts;  port=4005 ;;
   gateway)  entry=gateway/src/main.ts;           port=4000 ;;
   compat)   entry=services/compat/src/main.ts;   port=4010 ;;
+  web-render) entry=infra/src/main-web-render.ts; port=4020 ;;
   *)
-    echo "SERVICE must be one of identity, funds, mining, trading, content, gateway, compat (got '${SERVICE:-}')" >&2
+    echo "SERVICE must be one of identity, funds, mining, trading, content, gateway, compat, web-render (got '${SERVICE:-}')" >&2
     exit 64
     ;;
 esac

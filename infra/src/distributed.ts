@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { DEFAULT_SUBGRAPH_PORTS, SUBGRAPH_NAMES } from '@mc/gateway';
 import { databaseNameFor, loadOrCreateJwtKeys } from '@mc/platform';
 import { startEdge } from './edge';
-import { ADMIN_DIST_DIR, WEB_DIST_DIR } from './layout';
+import { ADMIN_DIST_DIR, WEB_DIST_DIR, WEB_SSR_DIR } from './layout';
 import { freePort, startProcess, waitUntilReady, type ManagedProcess } from './processes';
 
 export type DistributedOptions = {
@@ -25,6 +25,8 @@ export type DistributedOptions = {
   publicUrl?: string;
   /** Proxies in front of the edge whose X-Forwarded-For is believed; none by default. */
   trustedProxies?: readonly string[];
+  /** The time limit of a public page's server render (SSR_TIMEOUT_MS); 2 s by default. */
+  renderTimeoutMs?: number;
 };
 
 /**
@@ -122,10 +124,13 @@ export async function startDistributedPlatform(options: DistributedOptions) {
       gatewayOrigin: `http://127.0.0.1:${gatewayPort}`,
       compatOrigin: `http://127.0.0.1:${compatPort}`,
       webDistDir: WEB_DIST_DIR,
+      webSsrDir: WEB_SSR_DIR,
       adminDistDir: ADMIN_DIST_DIR,
       logger: options.logger.child({ service: 'edge' }),
       https: publicUrl.startsWith('https:'),
+      publicUrl: options.publicUrl,
       trustedProxies: options.trustedProxies,
+      renderTimeoutMs: options.renderTimeoutMs,
     });
     // Up and ready: from here on a service that dies is started again (and it is said so).
     for (const each of processes) each.supervise();

@@ -7,6 +7,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import type { RunningServer } from '@mc/platform';
 import { clientAddressOf } from './client-address';
+import { publicPagesRouter } from './prerender/public-pages-router';
 import { securityHeaders } from './security-headers';
 
 export type EdgeOptions = {
@@ -17,17 +18,24 @@ export type EdgeOptions = {
   /** Origin of the compat process, e.g. http://127.0.0.1:4010 */
   compatOrigin: string;
   webDistDir: string;
+  /** The web client's server build (web/dist-ssr), which renders the public pages. */
+  webSsrDir: string;
   adminDistDir: string;
+  /** The address people use (PUBLIC_URL), for canonical links and the site map; else the request's Host. */
+  publicUrl?: string;
   logger: Logger;
   /** Served over https (PUBLIC_URL): adds Strict-Transport-Security. */
   https?: boolean;
   /** Proxies in front of the edge whose X-Forwarded-For is believed (IPs or CIDRs); none by default. */
   trustedProxies?: readonly string[];
+  /** The time limit of a public page's server render; 2 s by default. */
+  renderTimeoutMs?: number;
 };
 
 /**
  * The one public port (DESIGN.md §3): `/graphql` (HTTP and WebSocket), `/images/` and `/sandbox` to the
- * gateway, `/api` to compat, `/control` to the admin client, everything else to the web client.
+ * gateway, `/api` to compat, `/control` to the admin client, the public pages rendered on the server
+ * with sitemap.xml and robots.txt (ADR 0024), everything else to the web client.
  * In the distributed layout nginx plays this part with the same routes (infra/nginx).
  */
 export async function startEdge(options: EdgeOptions): Promise<RunningServer> {
@@ -49,6 +57,18 @@ export async function startEdge(options: EdgeOptions): Promise<RunningServer> {
   app.use(gatewayProxy);
   app.use(compatProxy);
   app.use('/control', singlePageApp(options.adminDistDir, 'admin'));
+  app.use(
+    publicPagesRouter({
+      webDistDir: options.webDistDir,
+      webSsrDir: options.webSsrDir,
+      gatewayUrl: `${options.gatewayOrigin}/graphql`,
+      publicUrl: options.publicUrl,
+      https: options.https ?? false,
+      forwardedHeaders: forwardedHeaderValues(clientAddressOf(options.trustedProxies ?? []), options.https ?? false),
+      renderTimeoutMs: options.renderTimeoutMs,
+      logger: options.logger,
+    }),
+  );
   app.use('/', singlePageApp(options.webDistDir, 'web'));
 
   const server = http.createServer(app);
@@ -81,11 +101,19 @@ export async function startEdge(options: EdgeOptions): Promise<RunningServer> {
  * the gateway and compat trust their caller (this edge), so what a client sends must not reach them.
  */
 function forwardedHeaders(clientAddress: (request: IncomingMessage) => string, https: boolean) {
+  const valuesFor = forwardedHeaderValues(clientAddress, https);
   return (proxyRequest: ClientRequest, request: IncomingMessage) => {
-    proxyRequest.setHeader('x-forwarded-for', clientAddress(request));
-    proxyRequest.setHeader('x-forwarded-proto', https ? 'https' : 'http');
-    proxyRequest.setHeader('x-forwarded-host', request.headers.host ?? '');
+    for (const [name, value] of Object.entries(valuesFor(request))) proxyRequest.setHeader(name, value);
   };
+}
+
+/** The same headers for the edge's own requests to the gateway (the server render's queries). */
+function forwardedHeaderValues(clientAddress: (request: IncomingMessage) => string, https: boolean) {
+  return (request: IncomingMessage): Record<string, string> => ({
+    'x-forwarded-for': clientAddress(request),
+    'x-forwarded-proto': https ? 'https' : 'http',
+    'x-forwarded-host': request.headers.host ?? '',
+  });
 }
 
 /** Static files with long caching for hashed assets; any other GET gets the app's index.html. */

@@ -18,7 +18,7 @@ import {
 } from '@mc/platform';
 import { startTradingService, TRADING_MIGRATIONS_DIR } from '@mc/trading';
 import { startEdge } from './edge';
-import { ADMIN_DIST_DIR, WEB_DIST_DIR } from './layout';
+import { ADMIN_DIST_DIR, WEB_DIST_DIR, WEB_SSR_DIR } from './layout';
 
 type ServiceSpec = {
   name: ServiceName;
@@ -71,6 +71,8 @@ export type EmbeddedOptions = {
   publicUrl?: string;
   /** Proxies in front of the edge whose X-Forwarded-For is believed; none by default. */
   trustedProxies?: readonly string[];
+  /** The time limit of a public page's server render (SSR_TIMEOUT_MS); 2 s by default. */
+  renderTimeoutMs?: number;
   smtpUrl?: string;
   /** Access-token lifetime; tests shorten it to exercise refreshes. */
   accessTtlSeconds?: number;
@@ -163,10 +165,13 @@ export async function startEmbeddedPlatform(options: EmbeddedOptions): Promise<E
       gatewayOrigin: new URL(gateway.url).origin,
       compatOrigin: new URL(compat.url).origin,
       webDistDir: WEB_DIST_DIR,
+      webSsrDir: WEB_SSR_DIR,
       adminDistDir: ADMIN_DIST_DIR,
       logger: options.logger.child({ service: 'edge' }),
       https,
+      publicUrl: options.publicUrl,
       trustedProxies: options.trustedProxies,
+      renderTimeoutMs: options.renderTimeoutMs,
     });
     running.push(edge);
     allowedOrigins.push(`http://127.0.0.1:${edge.port}`, `http://localhost:${edge.port}`);

@@ -17,6 +17,8 @@ const config = loadConfigOrExit({
   EPHEMERAL_PORTS: z.enum(['0', '1']).default('0'),
   INTERNAL_SECRET: env.secret().optional(),
   PUBLIC_URL: env.optionalUrl(),
+  /** The time limit of a public page's server render, after which the SPA shell is served (ADR 0024). */
+  SSR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   TRUSTED_PROXIES: env.addressList(),
 });
 
@@ -31,6 +33,7 @@ startDistributedPlatform({
   logger,
   internalSecret: config.INTERNAL_SECRET,
   publicUrl: config.PUBLIC_URL,
+  renderTimeoutMs: config.SSR_TIMEOUT_MS,
   trustedProxies: config.TRUSTED_PROXIES,
 }).then(
   (platform) => {

@@ -11,6 +11,8 @@ const config = loadConfigOrExit({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('.data'),
   PUBLIC_URL: env.optionalUrl(),
+  /** The time limit of a public page's server render, after which the SPA shell is served (ADR 0024). */
+  SSR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   TRUSTED_PROXIES: env.addressList(),
   SMTP_URL: env.optionalUrl(),
   BOOTSTRAP_ADMIN_EMAIL: z.email().optional(),
@@ -31,6 +33,7 @@ startEmbeddedPlatform({
   logger,
   publicUrl: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`,
   trustedProxies: config.TRUSTED_PROXIES,
+  renderTimeoutMs: config.SSR_TIMEOUT_MS,
   smtpUrl: config.SMTP_URL,
   bootstrapAdmin: initialAdmin.credentials,
   now: clock.now,

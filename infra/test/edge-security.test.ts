@@ -5,7 +5,7 @@ import path from 'node:path';
 import pino from 'pino';
 import type { RunningServer } from '@mc/platform';
 import { startEdge } from '../src/edge';
-import { ADMIN_DIST_DIR, REPOSITORY_ROOT, WEB_DIST_DIR } from '../src/layout';
+import { ADMIN_DIST_DIR, REPOSITORY_ROOT, WEB_DIST_DIR, WEB_SSR_DIR } from '../src/layout';
 import { CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from '../src/security-headers';
 
 /** An upstream that answers with the forwarding headers it was given. */
@@ -30,6 +30,7 @@ const edgeOver = (origin: string, options: { https?: boolean; trustedProxies?: s
     gatewayOrigin: origin,
     compatOrigin: origin,
     webDistDir: WEB_DIST_DIR,
+    webSsrDir: WEB_SSR_DIR,
     adminDistDir: ADMIN_DIST_DIR,
     logger: pino({ level: 'silent' }),
     ...options,

@@ -1,202 +1,156 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { Layout } from '../chrome/Layout';
-import { AccountPage } from '../pages/AccountPage';
-import { AddressPage } from '../pages/AddressPage';
-import { ChangePasswordPage } from '../pages/ChangePasswordPage';
-import { EmailPage } from '../pages/EmailPage';
-import { DepositSelectPage } from '../pages/DepositSelectPage';
-import { DepositsPage } from '../pages/DepositsPage';
-import { HomePage } from '../pages/HomePage';
-import { ContractDetailPage } from '../mining/contract-detail/ContractDetailPage';
-import { MiningContractsPage } from '../pages/MiningContractsPage';
-import { MiningDepositPage } from '../pages/MiningDepositPage';
-import { NewDepositPage } from '../pages/NewDepositPage';
-import { NewWithdrawalPage } from '../pages/NewWithdrawalPage';
-import { PaymentPage } from '../pages/PaymentPage';
-import { StatementPage } from '../pages/StatementPage';
-import { TradingDepositPage } from '../pages/TradingDepositPage';
-import { WithdrawalsPage } from '../pages/WithdrawalsPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { NotificationsPage } from '../pages/NotificationsPage';
-import { PasswordResetPage } from '../pages/PasswordResetPage';
-import { PhonePage } from '../pages/PhonePage';
-import { PhotoPage } from '../pages/PhotoPage';
-import { PricingPage } from '../pages/PricingPage';
-import { ProofPage } from '../pages/ProofPage';
-import { ProfilePage } from '../pages/ProfilePage';
-import { ReferralsPage } from '../pages/ReferralsPage';
-import { SettingsPage } from '../pages/SettingsPage';
-import { SignInPage } from '../pages/SignInPage';
-import { SignupDetailsPage } from '../pages/SignupDetailsPage';
-import { SignupDevicePage } from '../pages/SignupDevicePage';
-import { SignupIdentityPage } from '../pages/SignupIdentityPage';
-import { SignUpPage } from '../pages/SignUpPage';
-import { UserHomePage } from '../pages/UserHomePage';
-import { VerificationPage } from '../pages/VerificationPage';
+import type { GuardRule } from '../session/guardRules';
 import { RouteGuard } from '../session/RouteGuard';
 import { TRADING_ROUTES } from '../trading/routes';
 
+/**
+ * A page loaded when its route first matches (code splitting by route): the home page's bundle holds
+ * only the chrome and the home page. The server renders resolve it before rendering, and main.tsx
+ * resolves the first page's before hydrating, so neither renders a loading state (docs/adr/0024).
+ */
+function lazyPage(load: () => Promise<ComponentType>, rule?: GuardRule): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const Page = await load();
+      return {
+        element: rule ? (
+          <RouteGuard rule={rule}>
+            <Page />
+          </RouteGuard>
+        ) : (
+          <Page />
+        ),
+      };
+    },
+  };
+}
+
 /** The signed-in customer's money pages (specification §2), each behind the user guard. */
 const FUNDS_ROUTES: RouteObject[] = [
-  { path: 'user/deposits/list.html', element: <DepositsPage /> },
-  { path: 'user/deposits/select.html', element: <DepositSelectPage /> },
-  { path: 'user/deposits/new.html', element: <NewDepositPage /> },
-  { path: 'user/deposits/trading.html', element: <TradingDepositPage /> },
-  { path: 'user/deposits/mining.html', element: <MiningDepositPage /> },
-  { path: 'user/withdrawals/list.html', element: <WithdrawalsPage /> },
-  { path: 'user/withdrawals/new.html', element: <NewWithdrawalPage /> },
-  { path: 'user/statement.html', element: <StatementPage /> },
-  { path: 'user/proof.html', element: <ProofPage /> },
-  { path: 'user/mining/contracts.html', element: <MiningContractsPage /> },
-  { path: 'user/mining/contracts/:id', element: <ContractDetailPage /> },
-].map((route) => ({ ...route, element: <RouteGuard rule="user">{route.element}</RouteGuard> }));
+  {
+    path: 'user/deposits/list.html',
+    ...lazyPage(async () => (await import('../pages/DepositsPage')).DepositsPage, 'user'),
+  },
+  {
+    path: 'user/deposits/select.html',
+    ...lazyPage(async () => (await import('../pages/DepositSelectPage')).DepositSelectPage, 'user'),
+  },
+  {
+    path: 'user/deposits/new.html',
+    ...lazyPage(async () => (await import('../pages/NewDepositPage')).NewDepositPage, 'user'),
+  },
+  {
+    path: 'user/deposits/trading.html',
+    ...lazyPage(async () => (await import('../pages/TradingDepositPage')).TradingDepositPage, 'user'),
+  },
+  {
+    path: 'user/deposits/mining.html',
+    ...lazyPage(async () => (await import('../pages/MiningDepositPage')).MiningDepositPage, 'user'),
+  },
+  {
+    path: 'user/withdrawals/list.html',
+    ...lazyPage(async () => (await import('../pages/WithdrawalsPage')).WithdrawalsPage, 'user'),
+  },
+  {
+    path: 'user/withdrawals/new.html',
+    ...lazyPage(async () => (await import('../pages/NewWithdrawalPage')).NewWithdrawalPage, 'user'),
+  },
+  {
+    path: 'user/statement.html',
+    ...lazyPage(async () => (await import('../pages/StatementPage')).StatementPage, 'user'),
+  },
+  { path: 'user/proof.html', ...lazyPage(async () => (await import('../pages/ProofPage')).ProofPage, 'user') },
+  {
+    path: 'user/mining/contracts.html',
+    ...lazyPage(async () => (await import('../pages/MiningContractsPage')).MiningContractsPage, 'user'),
+  },
+  {
+    path: 'user/mining/contracts/:id',
+    ...lazyPage(async () => (await import('../mining/contract-detail/ContractDetailPage')).ContractDetailPage, 'user'),
+  },
+];
 
 /** Routes match exact paths, as the specification names them ('/pricing.html', not '/pricing'). */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'index.html', element: <HomePage /> },
-      { path: 'pricing.html', element: <PricingPage /> },
-      { path: 'signup.html', element: <SignUpPage /> },
+      { index: true, ...lazyPage(async () => (await import('../pages/HomePage')).HomePage) },
+      { path: 'index.html', ...lazyPage(async () => (await import('../pages/HomePage')).HomePage) },
+      { path: 'pricing.html', ...lazyPage(async () => (await import('../pages/PricingPage')).PricingPage) },
+      { path: 'signup.html', ...lazyPage(async () => (await import('../pages/SignUpPage')).SignUpPage) },
       // Open to everyone: a payment link is shared with whoever pays (specification §2).
-      { path: 'payment.html', element: <PaymentPage /> },
+      { path: 'payment.html', ...lazyPage(async () => (await import('../pages/PaymentPage')).PaymentPage) },
       {
         path: 'signin.html',
-        element: (
-          <RouteGuard rule="guest">
-            <SignInPage />
-          </RouteGuard>
-        ),
+        ...lazyPage(async () => (await import('../pages/SignInPage')).SignInPage, 'guest'),
       },
       {
         path: 'password.html',
-        element: (
-          <RouteGuard rule="guest">
-            <PasswordResetPage />
-          </RouteGuard>
-        ),
+        ...lazyPage(async () => (await import('../pages/PasswordResetPage')).PasswordResetPage, 'guest'),
       },
       {
         path: 'user/auth/signup/step2.html',
-        element: (
-          <RouteGuard rule="signupDetails">
-            <SignupDetailsPage />
-          </RouteGuard>
-        ),
+        ...lazyPage(async () => (await import('../pages/SignupDetailsPage')).SignupDetailsPage, 'signupDetails'),
       },
       {
         path: 'user/auth/signup/step3.html',
-        element: (
-          <RouteGuard rule="signupDevice">
-            <SignupDevicePage />
-          </RouteGuard>
-        ),
+        ...lazyPage(async () => (await import('../pages/SignupDevicePage')).SignupDevicePage, 'signupDevice'),
       },
       {
         path: 'user/auth/signup/step4.html',
-        element: (
-          <RouteGuard rule="signupIdentity">
-            <SignupIdentityPage />
-          </RouteGuard>
-        ),
+        ...lazyPage(async () => (await import('../pages/SignupIdentityPage')).SignupIdentityPage, 'signupIdentity'),
       },
       {
         path: 'user/index.html',
-        element: (
-          <RouteGuard rule="user">
-            <UserHomePage />
-          </RouteGuard>
-        ),
+        ...lazyPage(async () => (await import('../pages/UserHomePage')).UserHomePage, 'user'),
       },
       {
         path: 'user/auth/index.html',
-        element: (
-          <RouteGuard rule="user">
-            <AccountPage />
-          </RouteGuard>
-        ),
+        ...lazyPage(async () => (await import('../pages/AccountPage')).AccountPage, 'user'),
       },
       {
         path: 'user/auth/profile.html',
-        element: (
-          <RouteGuard rule="user">
-            <ProfilePage />
-          </RouteGuard>
-        ),
+        ...lazyPage(async () => (await import('../pages/ProfilePage')).ProfilePage, 'user'),
       },
       {
         path: 'user/auth/email.html',
-        element: (
-          <RouteGuard rule="user">
-            <EmailPage />
-          </RouteGuard>
-        ),
+        ...lazyPage(async () => (await import('../pages/EmailPage')).EmailPage, 'user'),
       },
       {
         path: 'user/auth/photo.html',
-        element: (
-          <RouteGuard rule="user">
-            <PhotoPage />
-          </RouteGuard>
-        ),
+        ...lazyPage(async () => (await import('../pages/PhotoPage')).PhotoPage, 'user'),
       },
       {
         path: 'user/auth/phone.html',
-        element: (
-          <RouteGuard rule="user">
-            <PhonePage />
-          </RouteGuard>
-        ),
+        ...lazyPage(async () => (await import('../pages/PhonePage')).PhonePage, 'user'),
       },
       {
         path: 'user/auth/address.html',
-        element: (
-          <RouteGuard rule="user">
-            <AddressPage />
-          </RouteGuard>
-        ),
+        ...lazyPage(async () => (await import('../pages/AddressPage')).AddressPage, 'user'),
       },
       {
         path: 'user/auth/password.html',
-        element: (
-          <RouteGuard rule="user">
-            <ChangePasswordPage />
-          </RouteGuard>
-        ),
+        ...lazyPage(async () => (await import('../pages/ChangePasswordPage')).ChangePasswordPage, 'user'),
       },
       {
         path: 'user/auth/verification.html',
-        element: (
-          <RouteGuard rule="user">
-            <VerificationPage />
-          </RouteGuard>
-        ),
+        ...lazyPage(async () => (await import('../pages/VerificationPage')).VerificationPage, 'user'),
       },
       {
         path: 'user/auth/notifications.html',
-        element: (
-          <RouteGuard rule="user">
-            <NotificationsPage />
-          </RouteGuard>
-        ),
+        ...lazyPage(async () => (await import('../pages/NotificationsPage')).NotificationsPage, 'user'),
       },
       {
         path: 'user/auth/settings.html',
-        element: (
-          <RouteGuard rule="user">
-            <SettingsPage />
-          </RouteGuard>
-        ),
+        ...lazyPage(async () => (await import('../pages/SettingsPage')).SettingsPage, 'user'),
       },
       {
         path: 'user/referrals/list.html',
-        element: (
-          <RouteGuard rule="user">
-            <ReferralsPage />
-          </RouteGuard>
-        ),
+        ...lazyPage(async () => (await import('../pages/ReferralsPage')).ReferralsPage, 'user'),
       },
       ...FUNDS_ROUTES,
       ...TRADING_ROUTES,
@@ -205,6 +159,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function createRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
 }

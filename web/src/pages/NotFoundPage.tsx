@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../chrome/usePageTitle';
+import { useMarkNotFound } from '../ssr/pageHead';
 
 /** React Router numbers its history entries; index 0 is the first page of this visit. */
 function hasEarlierPageInApp(): boolean {
@@ -15,6 +16,7 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   usePageTitle(t('notFound.title'));
+  useMarkNotFound();
 
   const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

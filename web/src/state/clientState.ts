@@ -1,8 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**
  * Client state kept in the browser (specification §3): read once at start-up,
- * written back to localStorage on every change.
+ * written back to localStorage on every change. Theme and language are also written to the `theme`
+ * and `lang` cookies, so the edge renders public pages in them (docs/adr/0024).
  */
 
 export const THEMES = ['LIGHT', 'DARK'] as const;
@@ -73,12 +74,25 @@ function readSaved(): ClientState {
   return DEFAULT_CLIENT_STATE;
 }
 
+/** A year: the choice outlives the session, like the localStorage copy. */
+const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+function saveCookies(state: ClientState): void {
+  for (const [name, value] of [
+    ['lang', state.language],
+    ['theme', state.theme],
+  ]) {
+    document.cookie = `${name}=${value}; path=/; max-age=${COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+  }
+}
+
 function save(state: ClientState): void {
   try {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify(state));
   } catch {
     // Storage full or blocked: the state still lives for this visit.
   }
+  saveCookies(state);
 }
 
 let current: ClientState = readSaved();
@@ -97,11 +111,36 @@ export function updateClientState(change: Partial<ClientState>): void {
   listeners.forEach((listener) => listener());
 }
 
+/**
+ * Applies a change and writes the state back even when nothing changed, so the cookies exist for a
+ * visitor whose choice was saved in localStorage before the cookies were (called once at start-up).
+ */
+export function rememberClientState(change: Partial<ClientState>): void {
+  updateClientState(change);
+  save(current);
+}
+
 export function subscribeClientState(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
+/**
+ * The state of the request being rendered on the server (theme and language from the request): the
+ * module-level state is shared by every request the server renders at once, so it cannot hold them.
+ */
+export const RequestClientStateContext = createContext<ClientState | null>(null);
+
+/** The value of `?lang=`, `lang` and `theme` cookies, or the server's state, as a valid state change. */
+export function clientStateFrom(values: { language?: unknown; theme?: unknown }): Partial<ClientState> {
+  const change: Partial<ClientState> = {};
+  if (LANGUAGE_CODES.includes(values.language as LanguageCode)) change.language = values.language as LanguageCode;
+  if (THEMES.includes(values.theme as Theme)) change.theme = values.theme as Theme;
+  return change;
+}
+
 export function useClientState(): ClientState {
-  return useSyncExternalStore(subscribeClientState, getClientState, getClientState);
+  const requestState = useContext(RequestClientStateContext);
+  // While hydrating React reads the server snapshot: main.tsx has already applied the server's state.
+  return useSyncExternalStore(subscribeClientState, getClientState, () => requestState ?? getClientState());
 }

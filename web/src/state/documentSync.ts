@@ -1,17 +1,20 @@
 import { getClientState, subscribeClientState } from './clientState';
 
-function applyToDocument(): void {
-  const { theme, language } = getClientState();
+function applyTheme(): void {
+  const { theme } = getClientState();
   const root = document.documentElement;
   const scheme = theme === 'DARK' ? 'dark' : 'light';
   root.dataset.theme = scheme;
   // Mantine sets this too, but only after its first effect: setting it now avoids a flash of the wrong theme.
   root.setAttribute('data-mantine-color-scheme', scheme);
-  root.lang = language;
 }
 
-/** Keeps <html data-theme> and <html lang> equal to the client state. */
+/**
+ * Keeps <html data-theme> equal to the client state and sets <html lang> at start-up; later language
+ * changes set it once their catalogue has loaded (i18n/index.ts), so it always names the text shown.
+ */
 export function syncDocumentWithClientState(): void {
-  applyToDocument();
-  subscribeClientState(applyToDocument);
+  applyTheme();
+  document.documentElement.lang = getClientState().language;
+  subscribeClientState(applyTheme);
 }

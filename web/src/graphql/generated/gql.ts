@@ -75,6 +75,7 @@ type Documents = {
     "\n  mutation RequestDevicePin {\n    requestDevicePin\n  }\n": typeof types.RequestDevicePinDocument,
     "\n  mutation VerifyDevice($pin: String!) {\n    verifyDevice(pin: $pin) {\n      ...Viewer_user\n    }\n  }\n": typeof types.VerifyDeviceDocument,
     "\n  mutation SkipIdentityCheck {\n    skipIdentityCheck {\n      ...Viewer_user\n    }\n  }\n": typeof types.SkipIdentityCheckDocument,
+    "\n  query PageHead($slug: String!, $language: String!) {\n    page(slug: $slug, language: $language) {\n      slug\n      language\n      label\n      description\n    }\n    siteSettings {\n      productName\n    }\n  }\n": typeof types.PageHeadDocument,
     "\n  fragment RecordedPriceFields on RecordedPrice {\n    tickId\n    price\n    at\n  }\n": typeof types.RecordedPriceFieldsFragmentDoc,
     "\n  fragment TradeFields on Trade {\n    id\n    symbol\n    side\n    status\n    currency\n    margin\n    leverage\n    units\n    opening {\n      ...RecordedPriceFields\n    }\n    takeProfit\n    stopLoss\n    closeOutPrice\n    closing {\n      ...RecordedPriceFields\n    }\n    closedBy\n    profit\n    instrument {\n      symbol\n      name\n      pricePrecision\n    }\n  }\n": typeof types.TradeFieldsFragmentDoc,
     "\n  fragment TradingOptionFields on TradingOption {\n    id\n    symbol\n    direction\n    status\n    currency\n    stake\n    payoutPercent\n    strike {\n      ...RecordedPriceFields\n    }\n    expiresAt\n    settlement {\n      ...RecordedPriceFields\n    }\n    profit\n  }\n": typeof types.TradingOptionFieldsFragmentDoc,
@@ -161,6 +162,7 @@ const documents: Documents = {
     "\n  mutation RequestDevicePin {\n    requestDevicePin\n  }\n": types.RequestDevicePinDocument,
     "\n  mutation VerifyDevice($pin: String!) {\n    verifyDevice(pin: $pin) {\n      ...Viewer_user\n    }\n  }\n": types.VerifyDeviceDocument,
     "\n  mutation SkipIdentityCheck {\n    skipIdentityCheck {\n      ...Viewer_user\n    }\n  }\n": types.SkipIdentityCheckDocument,
+    "\n  query PageHead($slug: String!, $language: String!) {\n    page(slug: $slug, language: $language) {\n      slug\n      language\n      label\n      description\n    }\n    siteSettings {\n      productName\n    }\n  }\n": types.PageHeadDocument,
     "\n  fragment RecordedPriceFields on RecordedPrice {\n    tickId\n    price\n    at\n  }\n": types.RecordedPriceFieldsFragmentDoc,
     "\n  fragment TradeFields on Trade {\n    id\n    symbol\n    side\n    status\n    currency\n    margin\n    leverage\n    units\n    opening {\n      ...RecordedPriceFields\n    }\n    takeProfit\n    stopLoss\n    closeOutPrice\n    closing {\n      ...RecordedPriceFields\n    }\n    closedBy\n    profit\n    instrument {\n      symbol\n      name\n      pricePrecision\n    }\n  }\n": types.TradeFieldsFragmentDoc,
     "\n  fragment TradingOptionFields on TradingOption {\n    id\n    symbol\n    direction\n    status\n    currency\n    stake\n    payoutPercent\n    strike {\n      ...RecordedPriceFields\n    }\n    expiresAt\n    settlement {\n      ...RecordedPriceFields\n    }\n    profit\n  }\n": types.TradingOptionFieldsFragmentDoc,
@@ -444,6 +446,10 @@ export function graphql(source: "\n  mutation VerifyDevice($pin: String!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SkipIdentityCheck {\n    skipIdentityCheck {\n      ...Viewer_user\n    }\n  }\n"): (typeof documents)["\n  mutation SkipIdentityCheck {\n    skipIdentityCheck {\n      ...Viewer_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PageHead($slug: String!, $language: String!) {\n    page(slug: $slug, language: $language) {\n      slug\n      language\n      label\n      description\n    }\n    siteSettings {\n      productName\n    }\n  }\n"): (typeof documents)["\n  query PageHead($slug: String!, $language: String!) {\n    page(slug: $slug, language: $language) {\n      slug\n      language\n      label\n      description\n    }\n    siteSettings {\n      productName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

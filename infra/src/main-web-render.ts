@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import express from 'express';
+import { z } from 'zod';
+import { createLogger, env, loadConfigOrExit, stopOnSignals } from '@mc/platform';
+import { WEB_DIST_DIR, WEB_SSR_DIR } from './layout';
+import { publicPagesRouter } from './prerender/public-pages-router';
+
+/**
+ * The server render of the public pages as a process of its own, for the container layout where nginx
+ * is the edge (docker-compose.yml `web-render`, ADR 0024): nginx sends it the public page paths,
+ * /sitemap.xml and /robots.txt, and serves everything else itself. `npm start` and
+ * `npm run start:distributed` do not use it: their Express edge renders the same pages in-process.
+ */
+const logger = createLogger('web-render');
+const config = loadConfigOrExit({
+  PORT: env.port(4020),
+  HOST: z.string().default('127.0.0.1'),
+  GATEWAY_URL: z.url().default('http://127.0.0.1:4000/graphql'),
+  PUBLIC_URL: env.optionalUrl(),
+  SSR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+});
+
+const app = express();
+app.disable('x-powered-by');
+app.use(
+  publicPagesRouter({
+    webDistDir: WEB_DIST_DIR,
+    webSsrDir: WEB_SSR_DIR,
+    gatewayUrl: config.GATEWAY_URL,
+    publicUrl: config.PUBLIC_URL,
+    https: config.PUBLIC_URL?.startsWith('https:') ?? false,
+    // nginx has set these for this request from the client's connection; they go on to the gateway as they are.
+    forwardedHeaders: (request) => ({
+      'x-forwarded-for': String(request.headers['x-forwarded-for'] ?? request.socket.remoteAddress ?? ''),
+      'x-forwarded-proto': String(request.headers['x-forwarded-proto'] ?? 'http'),
+      'x-forwarded-host': String(request.headers['x-forwarded-host'] ?? request.headers.host ?? ''),
+    }),
+    renderTimeoutMs: config.SSR_TIMEOUT_MS,
+    logger,
+  }),
+);
+// A page that could not be rendered gets the SPA shell, which shows it in the browser.
+app.get('/{*path}', (_request, response) => {
+  const indexPath = path.join(WEB_DIST_DIR, 'index.html');
+  if (!existsSync(indexPath)) return void response.status(503).type('text/plain').send('The web client is not built.');
+  response.setHeader('cache-control', 'no-cache');
+  response.sendFile(indexPath);
+});
+
+const server = http.createServer(app);
+server.listen(config.PORT, config.HOST, () => logger.info({ port: config.PORT }, 'web render listening'));
+stopOnSignals(
+  () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  logger,
+);
