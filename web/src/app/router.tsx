@@ -1,6 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Layout } from '../chrome/Layout';
+import { ARTICLE_SLUGS, LEGAL_SLUGS } from '../content/pageSlugs';
+import { AboutPage } from '../pages/AboutPage';
 import { AccountPage } from '../pages/AccountPage';
+import { ArticlePage } from '../pages/ArticlePage';
+import { FaqPage } from '../pages/FaqPage';
+import { LegalPage } from '../pages/LegalPage';
+import { ReferralFaqPage } from '../pages/ReferralFaqPage';
 import { AddressPage } from '../pages/AddressPage';
 import { ChangePasswordPage } from '../pages/ChangePasswordPage';
 import { EmailPage } from '../pages/EmailPage';
@@ -51,6 +57,18 @@ const FUNDS_ROUTES: RouteObject[] = [
   { path: 'user/mining/contracts/:id', element: <ContractDetailPage /> },
 ].map((route) => ({ ...route, element: <RouteGuard rule="user">{route.element}</RouteGuard> }));
 
+/**
+ * The public texts of the content graph (specification §2): the FAQs, about, the legal texts and the
+ * articles. A key per slug, so moving between two articles draws the new one from the start.
+ */
+const CONTENT_ROUTES: RouteObject[] = [
+  { path: 'faq.html', element: <FaqPage /> },
+  { path: 'referral-faq.html', element: <ReferralFaqPage /> },
+  { path: 'about.html', element: <AboutPage /> },
+  ...LEGAL_SLUGS.map((slug) => ({ path: `${slug}.html`, element: <LegalPage key={slug} slug={slug} /> })),
+  ...ARTICLE_SLUGS.map((slug) => ({ path: `${slug}.html`, element: <ArticlePage key={slug} slug={slug} /> })),
+];
+
 /** Routes match exact paths, as the specification names them ('/pricing.html', not '/pricing'). */
 export const routes: RouteObject[] = [
   {
@@ -59,6 +77,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'index.html', element: <HomePage /> },
       { path: 'pricing.html', element: <PricingPage /> },
+      ...CONTENT_ROUTES,
       { path: 'signup.html', element: <SignUpPage /> },
       // Open to everyone: a payment link is shared with whoever pays (specification §2).
       { path: 'payment.html', element: <PaymentPage /> },

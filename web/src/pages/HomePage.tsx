@@ -2,8 +2,7 @@ import { Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../chrome/usePageTitle';
 import { useSiteSettings } from '../chrome/useSiteSettings';
-import { MiningCalculator } from '../mining/calculator/MiningCalculator';
-import { PricingBlock } from '../mining/PricingBlock';
+import { HomeSections } from '../content/home/HomeSections';
 import { PriceStrip } from '../prices/PriceStrip';
 
 export function HomePage() {
@@ -28,18 +27,7 @@ export function HomePage() {
         </Stack>
       </Container>
       <PriceStrip />
-      <Container size="lg" py="xl" id="contracts">
-        <Title order={2} ta="center" mb="lg">
-          {t('home.contractsTitle')}
-        </Title>
-        <PricingBlock />
-      </Container>
-      <Container size="md" py="xl" id="calculator">
-        <Title order={2} ta="center" mb="lg">
-          {t('calculator.title')}
-        </Title>
-        <MiningCalculator />
-      </Container>
+      <HomeSections />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { contractsDe } from './mining/de';
 import { dashboardDe } from './mining/dashboard-de';
 import { calculatorDe, pricingDe } from './pricing/de';
 import { tradingDe, tradingReasonsDe } from './trading/de';
+import { contentDe } from './content/de';
 
 export const de: Translation = {
   nav: {
@@ -436,6 +437,7 @@ export const de: Translation = {
   dashboard: dashboardDe,
   contractDetail: contractDetailDe,
   trading: tradingDe,
+  content: contentDe,
   notFound: {
     title: 'Ressource nicht gefunden',
     description: 'Die angeforderte Seite existiert nicht oder wurde verschoben.',

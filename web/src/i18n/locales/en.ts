@@ -4,6 +4,7 @@ import { contractsEn } from './mining/en';
 import { dashboardEn } from './mining/dashboard-en';
 import { calculatorEn, pricingEn } from './pricing/en';
 import { tradingEn, tradingReasonsEn } from './trading/en';
+import { contentEn } from './content/en';
 
 /** English is the reference catalogue: every other language has the same keys. */
 export const en = {
@@ -424,6 +425,7 @@ export const en = {
   dashboard: dashboardEn,
   contractDetail: contractDetailEn,
   trading: tradingEn,
+  content: contentEn,
   notFound: {
     title: 'Resource Not Found',
     description: 'The page you asked for does not exist or has moved.',

@@ -5,6 +5,7 @@ import { contractsEs } from './mining/es';
 import { dashboardEs } from './mining/dashboard-es';
 import { calculatorEs, pricingEs } from './pricing/es';
 import { tradingEs, tradingReasonsEs } from './trading/es';
+import { contentEs } from './content/es';
 
 /** Spanish plural rules include a "many" form for very large numbers. */
 type SpanishTranslation = Translation & { pricing: { term_many: string } };
@@ -433,6 +434,7 @@ export const es: SpanishTranslation = {
   dashboard: dashboardEs,
   contractDetail: contractDetailEs,
   trading: tradingEs,
+  content: contentEs,
   notFound: {
     title: 'Recurso no encontrado',
     description: 'La página solicitada no existe o se ha trasladado.',

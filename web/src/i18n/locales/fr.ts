@@ -5,6 +5,7 @@ import { contractsFr } from './mining/fr';
 import { dashboardFr } from './mining/dashboard-fr';
 import { calculatorFr, pricingFr } from './pricing/fr';
 import { tradingFr, tradingReasonsFr } from './trading/fr';
+import { contentFr } from './content/fr';
 
 /** French plural rules include a "many" form for very large numbers. */
 type FrenchTranslation = Translation & { pricing: { term_many: string } };
@@ -435,6 +436,7 @@ export const fr: FrenchTranslation = {
   dashboard: dashboardFr,
   contractDetail: contractDetailFr,
   trading: tradingFr,
+  content: contentFr,
   notFound: {
     title: 'Ressource introuvable',
     description: "La page demandée n'existe pas ou a été déplacée.",

@@ -5,6 +5,7 @@ import { contractsRu } from './mining/ru';
 import { dashboardRu } from './mining/dashboard-ru';
 import { calculatorRu, pricingRu } from './pricing/ru';
 import { tradingRu, tradingReasonsRu } from './trading/ru';
+import { contentRu } from './content/ru';
 
 /** Russian has four plural forms; i18next picks one with Intl.PluralRules. */
 type RussianTranslation = Translation & { pricing: { term_few: string; term_many: string } };
@@ -429,6 +430,7 @@ export const ru: RussianTranslation = {
   dashboard: dashboardRu,
   contractDetail: contractDetailRu,
   trading: tradingRu,
+  content: contentRu,
   notFound: {
     title: 'Ресурс не найден',
     description: 'Запрошенная страница не существует или была перемещена.',

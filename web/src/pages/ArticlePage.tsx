@@ -1,0 +1,26 @@
+import { Container, Divider, Stack } from '@mantine/core';
+import { OtherArticles } from '../content/OtherArticles';
+import { PageFrame } from '../content/PageFrame';
+import { PageHero } from '../content/PageHero';
+import { PageBody } from '../content/PageSections';
+
+/** /{coin}-mining.html and /cloud-mining-2020.html: a static article, then the other articles. */
+export function ArticlePage({ slug }: { slug: string }) {
+  return (
+    <PageFrame
+      slug={slug}
+      render={(page) => (
+        <>
+          <PageHero page={page} />
+          <Container size="md" pb="xl" component="article" aria-labelledby="page-title">
+            <Stack gap="xl">
+              <PageBody introHtml={page.introHtml} sections={page.sections} />
+              <Divider />
+              <OtherArticles currentSlug={page.slug} />
+            </Stack>
+          </Container>
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { Container, Grid } from '@mantine/core';
+import { LegalContents } from '../content/LegalContents';
+import { PageFrame } from '../content/PageFrame';
+import { PageHero } from '../content/PageHero';
+import { PageBody } from '../content/PageSections';
+import type { LegalSlug } from '../content/pageSlugs';
+import type { PublicPageData } from '../content/usePublicPage';
+import { useScrollToHash } from '../content/useScrollToHash';
+
+function LegalText({ page }: { page: PublicPageData }) {
+  useScrollToHash(true);
+  return (
+    <>
+      <PageHero page={page} />
+      <Container size="lg" pb="xl">
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <LegalContents sections={page.sections} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <PageBody introHtml={page.introHtml} sections={page.sections} />
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </>
+  );
+}
+
+/** /terms.html, /privacy.html, /trading-terms.html and /risk.html: a long text with its table of contents. */
+export function LegalPage({ slug }: { slug: LegalSlug }) {
+  return <PageFrame slug={slug} render={(page) => <LegalText page={page} />} />;
+}
