@@ -57,16 +57,13 @@ const FUNDS_ROUTES: RouteObject[] = [
   { path: 'user/mining/contracts/:id', element: <ContractDetailPage /> },
 ].map((route) => ({ ...route, element: <RouteGuard rule="user">{route.element}</RouteGuard> }));
 
-/**
- * The public texts of the content graph (specification §2): the FAQs, about, the legal texts and the
- * articles. A key per slug, so moving between two articles draws the new one from the start.
- */
+/** The public texts of the content graph (specification §2): the FAQs, about, the legal texts and the articles. */
 const CONTENT_ROUTES: RouteObject[] = [
   { path: 'faq.html', element: <FaqPage /> },
   { path: 'referral-faq.html', element: <ReferralFaqPage /> },
   { path: 'about.html', element: <AboutPage /> },
-  ...LEGAL_SLUGS.map((slug) => ({ path: `${slug}.html`, element: <LegalPage key={slug} slug={slug} /> })),
-  ...ARTICLE_SLUGS.map((slug) => ({ path: `${slug}.html`, element: <ArticlePage key={slug} slug={slug} /> })),
+  ...LEGAL_SLUGS.map((slug) => ({ path: `${slug}.html`, element: <LegalPage /> })),
+  ...ARTICLE_SLUGS.map((slug) => ({ path: `${slug}.html`, element: <ArticlePage /> })),
 ];
 
 /** Routes match exact paths, as the specification names them ('/pricing.html', not '/pricing'). */

@@ -20,3 +20,8 @@ export const ARTICLE_COINS = [
 
 /** Every article's slug: one per coin, and the cloud-mining overview. */
 export const ARTICLE_SLUGS = [...ARTICLE_COINS.map((coin) => `${coin}-mining`), 'cloud-mining-2020'] as const;
+
+/** The slug a page is served under: '/bitcoin-mining.html' → 'bitcoin-mining'. */
+export function slugOfPath(pathname: string): string {
+  return pathname.replace(/^\//, '').replace(/\.html$/, '');
+}

@@ -3,12 +3,15 @@ import { OtherArticles } from '../content/OtherArticles';
 import { PageFrame } from '../content/PageFrame';
 import { PageHero } from '../content/PageHero';
 import { PageBody } from '../content/PageSections';
+import { slugOfPath } from '../content/pageSlugs';
+import { useLocation } from 'react-router';
 
-/** /{coin}-mining.html and /cloud-mining-2020.html: a static article, then the other articles. */
-export function ArticlePage({ slug }: { slug: string }) {
+/** /{coin}-mining.html and /cloud-mining-2020.html: a static article (slug from the path), then the others. */
+export function ArticlePage() {
+  const { pathname } = useLocation();
   return (
     <PageFrame
-      slug={slug}
+      slug={slugOfPath(pathname)}
       render={(page) => (
         <>
           <PageHero page={page} />

@@ -3,9 +3,10 @@ import { LegalContents } from '../content/LegalContents';
 import { PageFrame } from '../content/PageFrame';
 import { PageHero } from '../content/PageHero';
 import { PageBody } from '../content/PageSections';
-import type { LegalSlug } from '../content/pageSlugs';
+import { slugOfPath } from '../content/pageSlugs';
 import type { PublicPageData } from '../content/usePublicPage';
 import { useScrollToHash } from '../content/useScrollToHash';
+import { useLocation } from 'react-router';
 
 function LegalText({ page }: { page: PublicPageData }) {
   useScrollToHash(true);
@@ -26,7 +27,11 @@ function LegalText({ page }: { page: PublicPageData }) {
   );
 }
 
-/** /terms.html, /privacy.html, /trading-terms.html and /risk.html: a long text with its table of contents. */
-export function LegalPage({ slug }: { slug: LegalSlug }) {
-  return <PageFrame slug={slug} render={(page) => <LegalText page={page} />} />;
+/**
+ * /terms.html, /privacy.html, /trading-terms.html and /risk.html: a long text with its table of contents.
+ * The slug is the path's, so one route element serves the four texts.
+ */
+export function LegalPage() {
+  const { pathname } = useLocation();
+  return <PageFrame slug={slugOfPath(pathname)} render={(page) => <LegalText page={page} />} />;
 }
