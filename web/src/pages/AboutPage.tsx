@@ -8,7 +8,7 @@ import { useScrollToHash } from '../content/useScrollToHash';
 
 function ContactCard() {
   // The referral FAQ links to /about.html#contact.
-  useScrollToHash(true);
+  useScrollToHash();
   return (
     <Card withBorder radius="md" padding="lg" id="contact">
       <ContactForm />

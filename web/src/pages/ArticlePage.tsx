@@ -1,10 +1,10 @@
 import { Container, Divider, Stack } from '@mantine/core';
+import { useLocation } from 'react-router';
 import { OtherArticles } from '../content/OtherArticles';
 import { PageFrame } from '../content/PageFrame';
 import { PageHero } from '../content/PageHero';
 import { PageBody } from '../content/PageSections';
 import { slugOfPath } from '../content/pageSlugs';
-import { useLocation } from 'react-router';
 
 /** /{coin}-mining.html and /cloud-mining-2020.html: a static article (slug from the path), then the others. */
 export function ArticlePage() {

@@ -1,4 +1,5 @@
 import { Container, Grid } from '@mantine/core';
+import { useLocation } from 'react-router';
 import { LegalContents } from '../content/LegalContents';
 import { PageFrame } from '../content/PageFrame';
 import { PageHero } from '../content/PageHero';
@@ -6,10 +7,9 @@ import { PageBody } from '../content/PageSections';
 import { slugOfPath } from '../content/pageSlugs';
 import type { PublicPageData } from '../content/usePublicPage';
 import { useScrollToHash } from '../content/useScrollToHash';
-import { useLocation } from 'react-router';
 
 function LegalText({ page }: { page: PublicPageData }) {
-  useScrollToHash(true);
+  useScrollToHash();
   return (
     <>
       <PageHero page={page} />
