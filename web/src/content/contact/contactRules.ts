@@ -40,6 +40,7 @@ export const EMPTY_CONTACT: ContactValues = { name: '', email: '', phone: '', su
 /** One @, no spaces, a dot in the domain: what the server accepts, without pretending to check delivery. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_CHARACTERS = /^[0-9 +()-]+$/;
+const DIGIT = /[0-9]/;
 
 function checkName(name: string): FieldProblem | undefined {
   if (name === '') return { messageKey: 'nameRequired' };
@@ -59,7 +60,8 @@ function checkEmail(email: string): FieldProblem | undefined {
 function checkPhone(phone: string): FieldProblem | undefined {
   if (phone === '') return { messageKey: 'phoneRequired' };
   const fits = phone.length >= CONTACT_LIMITS.phoneMinLength && phone.length <= CONTACT_LIMITS.phoneMaxLength;
-  if (!fits || !PHONE_CHARACTERS.test(phone))
+  // Punctuation alone is no number: the server asks for a digit too.
+  if (!fits || !PHONE_CHARACTERS.test(phone) || !DIGIT.test(phone))
     return {
       messageKey: 'phoneInvalid',
       limits: { min: CONTACT_LIMITS.phoneMinLength, max: CONTACT_LIMITS.phoneMaxLength },
