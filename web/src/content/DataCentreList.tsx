@@ -4,16 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../ui/ErrorState';
 import { DATA_CENTRES_QUERY } from './queries';
 
-/** The data centres the mining runs in, as the site settings list them (country, city). */
-export function DataCentreList() {
+/**
+ * The data centres the mining runs in, as the site settings list them (country, city). Inside a page
+ * section it is labelled by the section's heading; on its own it has its own.
+ */
+export function DataCentreList({ labelledBy }: { labelledBy?: string }) {
   const { t } = useTranslation();
   const { data, error, refetch } = useQuery(DATA_CENTRES_QUERY);
   const centres = data?.siteSettings.dataCentres;
   return (
-    <Stack gap="sm" component="section" aria-labelledby="data-centres-title" data-testid="data-centres">
-      <Title order={2} id="data-centres-title">
-        {t('content.dataCentres')}
-      </Title>
+    <Stack gap="sm" data-testid="data-centres">
+      {!labelledBy && (
+        <Title order={2} id="data-centres-title">
+          {t('content.dataCentres')}
+        </Title>
+      )}
       {!centres && error && (
         <ErrorState
           title={t('content.loadErrorTitle')}
@@ -25,7 +30,7 @@ export function DataCentreList() {
       {!centres && !error && <Skeleton height={80} aria-hidden="true" />}
       {centres?.length === 0 && <Text c="dimmed">{t('content.dataCentresEmpty')}</Text>}
       {centres && centres.length > 0 && (
-        <List spacing="xs">
+        <List spacing="xs" aria-labelledby={labelledBy ?? 'data-centres-title'}>
           {centres.map((centre) => (
             <List.Item key={centre.id} data-testid="data-centre">
               <Text component="span" fw={600}>

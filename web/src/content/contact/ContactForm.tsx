@@ -22,9 +22,10 @@ type Outcome = { kind: 'idle' } | { kind: 'sent'; email: string } | { kind: 'ref
 /**
  * The contact form of /about.html (specification §2): name, e-mail, phone and subject required, the
  * message optional. Checked here with the graph's rules, then sent in the visitor's language; a
- * green box when it arrived, a red box and the refused fields in red when not.
+ * green box when it arrived, a red box and the refused fields in red when not. Inside the page's
+ * contact section it is labelled by the section's heading; on its own it has its own.
  */
-export function ContactForm() {
+export function ContactForm({ labelledBy }: { labelledBy?: string }) {
   const { t } = useTranslation();
   const { language } = useClientState();
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
@@ -71,11 +72,13 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="contact-form-title">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={labelledBy ?? 'contact-form-title'}>
       <Stack gap="md" data-testid="contact-form">
-        <Title order={2} id="contact-form-title">
-          {t('content.contact.title')}
-        </Title>
+        {!labelledBy && (
+          <Title order={2} id="contact-form-title">
+            {t('content.contact.title')}
+          </Title>
+        )}
         {outcome.kind === 'sent' && <SuccessBox>{t('content.contact.sent', { email: outcome.email })}</SuccessBox>}
         {outcome.kind === 'refused' &&
           (outcome.errors.length > 0 ? (

@@ -32,7 +32,7 @@ export function HomeBlock({ section, loading, fallbackTitle, id, size = 'md', cl
     >
       <Stack gap="lg">
         {loading ? (
-          <Stack gap="sm" align="center" aria-hidden="true">
+          <Stack gap="sm" align="center" aria-hidden="true" data-testid="home-block-skeleton">
             <Skeleton height={30} width="50%" />
             <Skeleton height={14} width="85%" />
             <Skeleton height={14} width="75%" />

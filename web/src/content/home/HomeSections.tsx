@@ -6,7 +6,7 @@ import { MiningCalculator } from '../../mining/calculator/MiningCalculator';
 import { PricingBlock } from '../../mining/PricingBlock';
 import { TRADING_PATHS } from '../../trading/paths';
 import { FaqAccordion } from '../FaqAccordion';
-import { usePublicPage, type PublicPageSection } from '../usePublicPage';
+import type { PublicPageSection, PublicPageState } from '../usePublicPage';
 import { ExplainerVideo } from './ExplainerVideo';
 import { HomeBlock } from './HomeBlock';
 
@@ -30,9 +30,8 @@ function ActionButton({ to, label, testId }: { to: string; label: string; testId
  * steps, the video, the contracts, the calculator, trading, pledging, copy trading and the FAQ.
  * The contracts and the calculator stand even when the text cannot be had; the text-only blocks need it.
  */
-export function HomeSections() {
+export function HomeSections({ state }: { state: PublicPageState }) {
   const { t } = useTranslation();
-  const state = usePublicPage('home');
   const loading = state.status === 'loading';
   const sections = new Map<string, PublicPageSection>(
     state.status === 'ready' ? state.page.sections.map((section) => [section.key, section]) : [],

@@ -41,8 +41,6 @@ export const de: Translation = {
   },
   home: {
     title: 'Startseite',
-    pitch:
-      'Mieten Sie Cloud-Mining-Leistung mit täglichen Auszahlungen in BTC, ETH, USDT oder BNB und handeln Sie Devisen, Kryptowährungen und Aktien zu Live-Kursen.',
     seeContracts: 'Verträge ansehen',
     contractsTitle: 'Mining-Verträge',
   },

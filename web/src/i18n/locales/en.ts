@@ -41,8 +41,6 @@ export const en = {
   },
   home: {
     title: 'Home',
-    pitch:
-      'Rent cloud mining power that pays out daily in BTC, ETH, USDT or BNB, and trade forex, crypto and stocks at live prices.',
     seeContracts: 'See the contracts',
     contractsTitle: 'Mining contracts',
   },

@@ -44,8 +44,6 @@ export const es: SpanishTranslation = {
   },
   home: {
     title: 'Inicio',
-    pitch:
-      'Alquile potencia de minería en la nube con pagos diarios en BTC, ETH, USDT o BNB, y opere con divisas, criptomonedas y acciones a precios en tiempo real.',
     seeContracts: 'Ver los contratos',
     contractsTitle: 'Contratos de minería',
   },

@@ -44,8 +44,6 @@ export const fr: FrenchTranslation = {
   },
   home: {
     title: 'Accueil',
-    pitch:
-      'Louez de la puissance de minage dans le cloud payée chaque jour en BTC, ETH, USDT ou BNB, et tradez devises, cryptomonnaies et actions aux prix en temps réel.',
     seeContracts: 'Voir les contrats',
     contractsTitle: 'Contrats de minage',
   },
