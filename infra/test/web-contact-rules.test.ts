@@ -1,4 +1,6 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { contactProblems, EMPTY_CONTACT, trimmedContact } from '../../web/src/content/contact/contactRules';
+import { serverFieldProblems } from '../../web/src/content/contact/serverFieldProblems';
 
 const valid = {
   name: 'Ada Lovelace',
@@ -41,5 +43,26 @@ describe('the contact form rules', () => {
     const typed = { ...valid, name: '  Ada  ', subject: '   ' };
     expect(trimmedContact(typed).name).toBe('Ada');
     expect(contactProblems(trimmedContact(typed)).subject?.messageKey).toBe('subjectRequired');
+  });
+});
+
+describe('the contact form marks the fields the server refused', () => {
+  const refusal = (details: unknown) =>
+    new CombinedGraphQLErrors({
+      data: null,
+      errors: [
+        { message: 'Check these fields', extensions: { code: 'UNPROCESSABLE', reason: 'VALIDATION_FAILED', details } },
+      ],
+    });
+
+  it('reads VALIDATION_FAILED details.fields, a map of field to problem', () => {
+    const problems = serverFieldProblems(refusal({ fields: { phone: 'must contain digits', email: 'invalid' } }));
+    expect(problems).toEqual({ phone: { messageKey: 'server' }, email: { messageKey: 'server' } });
+  });
+
+  it('ignores names that are not fields of the form, and refusals without fields', () => {
+    expect(serverFieldProblems(refusal({ fields: { language: 'unknown' } }))).toEqual({});
+    expect(serverFieldProblems(refusal(undefined))).toEqual({});
+    expect(serverFieldProblems(new Error('network down'))).toEqual({});
   });
 });

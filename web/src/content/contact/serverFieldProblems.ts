@@ -1,13 +1,11 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { isContactField, type ContactProblems } from './contactRules';
 
-/** The field names a refusal carries in extensions.details: `fields` (a list or a map) or `field`. */
-function fieldsOf(details: unknown): unknown[] {
+/** The field names of a VALIDATION_FAILED refusal: `extensions.details.fields` maps each to its problem. */
+function fieldsOf(details: unknown): string[] {
   if (details === null || typeof details !== 'object') return [];
-  const { fields, field } = details as { fields?: unknown; field?: unknown };
-  if (Array.isArray(fields)) return fields;
-  if (fields !== null && typeof fields === 'object') return Object.keys(fields);
-  return field === undefined ? [] : [field];
+  const { fields } = details as { fields?: unknown };
+  return fields !== null && typeof fields === 'object' ? Object.keys(fields) : [];
 }
 
 /**
