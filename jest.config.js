@@ -1,6 +1,6 @@
 // One jest run for the whole monorepo. Sources are TypeScript compiled by SWC to CommonJS;
 // ESM-only packages in node_modules are compiled too (transformIgnorePatterns below).
-const esmOnly = ['@nats-io', 'graphql-ws', 'nanoid', 'uuid'].join('|');
+const esmOnly = ['@nats-io', 'graphql-ws', 'nanoid', 'uuid', 'marked'].join('|');
 
 module.exports = {
   testEnvironment: 'node',

@@ -4,6 +4,7 @@ import { sendError } from './envelope';
 import { GatewayClient } from './gateway-client';
 import { LegacyInputError } from './legacy-errors';
 import { registerAdminAuthRoutes } from './routes/admins-auth';
+import { registerContactRoute } from './routes/contact';
 import { registerFundsAdminRoutes } from './routes/funds-admin';
 import { registerFundsCustomerRoutes } from './routes/funds-customer';
 import { registerMiningContractRoutes } from './routes/mining-contracts';
@@ -35,6 +36,7 @@ export function createCompatRouter(gatewayUrl: string, logger: Logger) {
   registerCopyToggleRoute(api, gateway);
   registerTradeRoutes(api, gateway);
   registerUserPatchRoute(api, gateway);
+  registerContactRoute(api, gateway);
   api.use((request: Request, response: Response) => {
     sendError(response, 404, [`Unknown API call: ${request.method} ${request.baseUrl}${request.path}`]);
   });

@@ -1,19 +1,88 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startDomainSubgraph, type RunningServer, type ServiceRuntime } from '@mc/platform';
+import {
+  Outbox,
+  RateLimiter,
+  startDomainSubgraph,
+  type RunningServer,
+  type ServiceRuntime,
+} from '@mc/platform';
+import { AuditLogReader } from './access/audit-log';
+import { ContactService } from './contact/contact.service';
+import { MailTemplates } from './contact/mail-templates';
 import { ContentService } from './content.service';
-import type { ContentContext } from './context';
+import { buildContext, type ContentContext, type ContentServices } from './context';
+import { FaqService } from './faq/faq.service';
+import { PageService } from './pages/page.service';
 import { resolvers } from './resolvers';
+import { SITE_LANGUAGES } from './texts/languages';
+import { RenderedHtml } from './texts/rendered';
+import { loadTexts } from './texts/texts-loader';
+import { DEFAULT_TEXTS_DIR, readTextsFolder } from './texts/texts-folder';
 
 export const CONTENT_MIGRATIONS_DIR = path.join(__dirname, '..', 'migrations');
 export const CONTENT_TYPE_DEFS = readFileSync(path.join(__dirname, '..', 'schema.graphql'), 'utf8');
 
-export async function startContentService(runtime: ServiceRuntime): Promise<RunningServer> {
+const HOUR_MS = 3_600_000;
+
+export type ContentOptions = {
+  /** The Markdown texts (default services/content/texts); tests use their own fixtures. */
+  textsDir?: string;
+  /** Contact-form messages per hour: per IP (default 5) and per e-mail address (default 3). */
+  contactLimitPerIp?: number;
+  contactLimitPerEmail?: number;
+  now?: () => number;
+};
+
+export async function startContentService(
+  runtime: ServiceRuntime,
+  options: ContentOptions = {},
+): Promise<RunningServer> {
+  // A malformed text refuses the start, listing every problem (MalformedTextsError).
+  const texts = readTextsFolder(options.textsDir ?? DEFAULT_TEXTS_DIR, [...SITE_LANGUAGES]);
+  const templates = new MailTemplates(texts.mail);
+  const loaded = await loadTexts(runtime.database, texts);
+  runtime.logger.info(loaded, 'texts loaded');
+  const outbox = new Outbox(runtime.database, { bus: runtime.bus, logger: runtime.logger.child({ module: 'outbox' }) });
+  const services = contentServices(runtime, outbox, templates, options);
+  outbox.relay.start();
+  try {
+    return await startDomainSubgraph<ContentContext>(runtime, {
+      name: 'content',
+      typeDefs: CONTENT_TYPE_DEFS,
+      resolvers,
+      context: (viewer, http) => buildContext(services, viewer, http.request),
+      onStop: () => outbox.relay.stop(),
+    });
+  } catch (error) {
+    await outbox.relay.stop();
+    throw error;
+  }
+}
+
+function contentServices(
+  runtime: ServiceRuntime,
+  outbox: Outbox,
+  templates: MailTemplates,
+  options: ContentOptions,
+): ContentServices {
+  const now = options.now ?? runtime.now ?? Date.now;
+  const rendered = new RenderedHtml();
   const content = new ContentService(runtime.database);
-  return startDomainSubgraph<ContentContext>(runtime, {
-    name: 'content',
-    typeDefs: CONTENT_TYPE_DEFS,
-    resolvers,
-    context: (viewer) => ({ viewer, content }),
-  });
+  return {
+    content,
+    pages: new PageService(runtime.database, rendered),
+    faq: new FaqService(runtime.database, rendered),
+    contact: new ContactService(
+      runtime.database,
+      outbox,
+      templates,
+      async () => (await content.siteSettings()).productName,
+      {
+        perIp: new RateLimiter(options.contactLimitPerIp ?? 5, HOUR_MS, now),
+        perEmail: new RateLimiter(options.contactLimitPerEmail ?? 3, HOUR_MS, now),
+      },
+    ),
+    auditLog: new AuditLogReader(runtime.database),
+  };
 }

@@ -35,7 +35,8 @@ export type IdentityErrorReason =
   | 'IDENTITY_CHECK_NOT_AWAITING'
   | 'PUSH_NOT_SUBSCRIBED'
   | 'PUSH_SUBSCRIPTION_GONE'
-  | 'PUSH_DELIVERY_FAILED';
+  | 'PUSH_DELIVERY_FAILED'
+  | 'EVENT_PAYLOAD_INVALID';
 
 export function identityError(
   reason: IdentityErrorReason,
@@ -79,6 +80,7 @@ export function identityError(
     case 'CURRENT_PASSWORD_WRONG':
     case 'PUSH_NOT_SUBSCRIBED':
     case 'PUSH_SUBSCRIPTION_GONE':
+    case 'EVENT_PAYLOAD_INVALID':
       return new AppError('UNPROCESSABLE', reason, message, details);
     case 'RATE_LIMITED':
     case 'PIN_RESEND_TOO_SOON':

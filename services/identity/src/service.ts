@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  type Consumer,
   type DomainSubgraphOptions,
   Outbox,
   RateLimiter,
@@ -28,6 +29,7 @@ import { ImageAccessService } from './documents/image-access.service';
 import { imageRoute } from './documents/image-route';
 import { ProfilePhotoService } from './documents/profile-photo.service';
 import { IdentityService } from './identity.service';
+import { startContentMailConsumer } from './mail/content-mail.consumer';
 import { Mailer } from './mail/mailer';
 import { PasswordService } from './passwords/password.service';
 import { WebPushSender } from './push/push-sender';
@@ -133,8 +135,15 @@ export async function startIdentityService(runtime: ServiceRuntime, options: Ide
     ),
   };
   if (options.bootstrapAdmin) await bootstrapFirstAdmin(runtime.database, options.bootstrapAdmin, runtime.logger);
+  const consumers: Consumer[] = [];
+  const release = async () => {
+    await Promise.all(consumers.map((consumer) => consumer.stop()));
+    await outbox.relay.stop();
+    mailer.close();
+  };
   outbox.relay.start();
   try {
+    consumers.push(await startContentMailConsumer(runtime, mailer));
     return await startDomainSubgraph<IdentityContext>(runtime, {
       name: 'identity',
       typeDefs: IDENTITY_TYPE_DEFS,
@@ -144,14 +153,11 @@ export async function startIdentityService(runtime: ServiceRuntime, options: Ide
       context: (viewer, http) => buildContext(services, viewer, http),
       bodyLimit: '12mb',
       routes: imageRoute(images, runtime.internalSecret, runtime.logger),
-      onStop: async () => {
-        await outbox.relay.stop();
-        mailer.close();
-      },
+      onStop: release,
     });
   } catch (error) {
-    await outbox.relay.stop();
-    mailer.close();
+    // The server never started, so its onStop will not run: release what did start here.
+    await release();
     throw error;
   }
 }

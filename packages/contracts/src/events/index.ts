@@ -27,6 +27,7 @@ import {
   pledgePayoutsDirectedV1,
   pledgeSettlementRequestedV1,
 } from './pledges';
+import { contentMailRequestedV1 } from './content';
 
 export * from './identity';
 export * from './trading';
@@ -34,6 +35,7 @@ export * from './funds';
 export * from './mining';
 export * from './booster';
 export * from './pledges';
+export * from './content';
 
 /**
  * Every durable event: subject → payload schema per version. Producers validate before appending
@@ -69,6 +71,7 @@ export const eventContracts = {
   'funds.loan.opened': { 1: loanOpenedV1 },
   'funds.loan.refused': { 1: loanRefusedV1 },
   'funds.loan.closed': { 1: loanClosedV1 },
+  'content.mail.requested': { 1: contentMailRequestedV1 },
 } as const satisfies Record<string, Record<number, z.ZodType>>;
 
 export type EventSubject = keyof typeof eventContracts;

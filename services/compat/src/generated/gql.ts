@@ -21,6 +21,7 @@ type Documents = {
     "\n  query CurrentAdmin {\n    currentAdmin {\n      ...LegacyAdmin\n    }\n  }\n": typeof types.CurrentAdminDocument,
     "\n  mutation AdminSignOut {\n    adminSignOut\n  }\n": typeof types.AdminSignOutDocument,
     "\n  mutation ChangeAdminPassword($password: String!, $newPassword: String!, $confirmNewPassword: String!) {\n    changeAdminPassword(password: $password, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)\n  }\n": typeof types.ChangeAdminPasswordDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      receivedAt\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  query LegacyCopyingState($traderId: ID!) {\n    me {\n      id\n      copiedTraders {\n        trader {\n          id\n        }\n      }\n    }\n    trader(id: $traderId) {\n      id\n      minAllocation\n    }\n  }\n": typeof types.LegacyCopyingStateDocument,
     "\n  mutation LegacyCopyTrader($traderId: ID!, $allocation: String!, $requestId: ID!) {\n    copyTrader(traderId: $traderId, allocation: $allocation, requestId: $requestId) {\n      allocation\n      trader {\n        ...LegacyTrader\n      }\n    }\n  }\n": typeof types.LegacyCopyTraderDocument,
     "\n  mutation LegacyStopCopying($traderId: ID!) {\n    stopCopying(traderId: $traderId) {\n      allocation\n      trader {\n        ...LegacyTrader\n      }\n    }\n  }\n": typeof types.LegacyStopCopyingDocument,
@@ -128,6 +129,7 @@ const documents: Documents = {
     "\n  query CurrentAdmin {\n    currentAdmin {\n      ...LegacyAdmin\n    }\n  }\n": types.CurrentAdminDocument,
     "\n  mutation AdminSignOut {\n    adminSignOut\n  }\n": types.AdminSignOutDocument,
     "\n  mutation ChangeAdminPassword($password: String!, $newPassword: String!, $confirmNewPassword: String!) {\n    changeAdminPassword(password: $password, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)\n  }\n": types.ChangeAdminPasswordDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      receivedAt\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  query LegacyCopyingState($traderId: ID!) {\n    me {\n      id\n      copiedTraders {\n        trader {\n          id\n        }\n      }\n    }\n    trader(id: $traderId) {\n      id\n      minAllocation\n    }\n  }\n": types.LegacyCopyingStateDocument,
     "\n  mutation LegacyCopyTrader($traderId: ID!, $allocation: String!, $requestId: ID!) {\n    copyTrader(traderId: $traderId, allocation: $allocation, requestId: $requestId) {\n      allocation\n      trader {\n        ...LegacyTrader\n      }\n    }\n  }\n": types.LegacyCopyTraderDocument,
     "\n  mutation LegacyStopCopying($traderId: ID!) {\n    stopCopying(traderId: $traderId) {\n      allocation\n      trader {\n        ...LegacyTrader\n      }\n    }\n  }\n": types.LegacyStopCopyingDocument,
@@ -270,6 +272,10 @@ export function graphql(source: "\n  mutation AdminSignOut {\n    adminSignOut\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangeAdminPassword($password: String!, $newPassword: String!, $confirmNewPassword: String!) {\n    changeAdminPassword(password: $password, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)\n  }\n"): (typeof documents)["\n  mutation ChangeAdminPassword($password: String!, $newPassword: String!, $confirmNewPassword: String!) {\n    changeAdminPassword(password: $password, newPassword: $newPassword, confirmNewPassword: $confirmNewPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      receivedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      receivedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

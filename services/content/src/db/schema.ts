@@ -1,4 +1,17 @@
-import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export type PageKindValue = 'PAGE' | 'LEGAL' | 'ARTICLE';
+export type ContentSourceValue = 'REPOSITORY' | 'ADMIN';
 
 export const languages = pgTable('languages', {
   code: text('code').primaryKey(),
@@ -17,4 +30,90 @@ export const dataCentres = pgTable('data_centres', {
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
+});
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const pages = pgTable('pages', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  slug: text('slug').notNull(),
+  language: text('language').notNull(),
+  kind: text('kind').$type<PageKindValue>().notNull(),
+});
+
+export const pageVersions = pgTable(
+  'page_versions',
+  {
+    pageId: bigint('page_id', { mode: 'number' }).notNull(),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    label: text('label').notNull(),
+    description: text('description').notNull(),
+    body: text('body').notNull(),
+    source: text('source').$type<ContentSourceValue>().notNull(),
+    adminId: uuid('admin_id'),
+    fileHash: text('file_hash'),
+    restoredFrom: integer('restored_from'),
+    publishedAt: at('published_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.pageId, table.version] })],
+);
+
+export const faqEntries = pgTable('faq_entries', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  key: text('entry_key').notNull(),
+  group: text('faq_group').notNull(),
+  language: text('language').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const faqEntryVersions = pgTable(
+  'faq_entry_versions',
+  {
+    entryId: bigint('entry_id', { mode: 'number' }).notNull(),
+    version: integer('version').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    source: text('source').$type<ContentSourceValue>().notNull(),
+    adminId: uuid('admin_id'),
+    fileHash: text('file_hash'),
+    restoredFrom: integer('restored_from'),
+    publishedAt: at('published_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.entryId, table.version] })],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body'),
+  language: text('language').notNull(),
+  ip: text('ip').notNull(),
+  status: text('status').$type<'NEW' | 'HANDLED'>().notNull().default('NEW'),
+  receivedAt: at('received_at').notNull().defaultNow(),
+  handledAt: at('handled_at'),
+  handledBy: uuid('handled_by'),
+});
+
+export const contactReplies = pgTable('contact_replies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  messageId: uuid('message_id').notNull(),
+  adminId: uuid('admin_id').notNull(),
+  body: text('body').notNull(),
+  sentAt: at('sent_at').notNull().defaultNow(),
+});
+
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  adminId: uuid('admin_id').notNull(),
+  at: at('at').notNull().defaultNow(),
+  ip: text('ip').notNull(),
+  operation: text('operation').notNull(),
+  targetType: text('target_type').notNull(),
+  targetId: text('target_id').notNull(),
+  before: jsonb('before'),
+  after: jsonb('after'),
 });

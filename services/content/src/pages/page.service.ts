@@ -1,0 +1,131 @@
+import type { Database } from '@mc/platform';
+import { audit } from '../access/audit';
+import type { Actor } from '../access/access';
+import {
+  appendPageVersion,
+  findPage,
+  findPageVersion,
+  latestPageVersion,
+  listPageVersions,
+  lockExistingPage,
+  publishedPage,
+  publishedPagesOfKind,
+  sitemapRows,
+  type PageVersionRow,
+} from '../db/pages.repository';
+import type { PageKindValue } from '../db/schema';
+import { contentError, validationFailed } from '../errors';
+import type { Page, PageEditInput, PageVersion, SitemapEntry } from '../generated/resolvers';
+import { KEY_PATTERN, pageProblems, type PageFields, type TextProblem } from '../texts/document';
+import { isSiteLanguage } from '../texts/languages';
+import type { RenderedHtml } from '../texts/rendered';
+import { pagePathOf, pageVersionView, pageView } from './page-view';
+
+/** Pages, legal texts and articles: served as last published, edited and restored by operators. */
+export class PageService {
+  constructor(
+    private readonly database: Database,
+    private readonly rendered: RenderedHtml,
+  ) {}
+
+  async page(slug: string, language: string): Promise<Page | null> {
+    const published = await publishedPage(this.database.orm, slug, language);
+    return published ? pageView(published, this.rendered) : null;
+  }
+
+  async pages(kind: PageKindValue, language: string): Promise<Page[]> {
+    const published = await publishedPagesOfKind(this.database.orm, kind, language);
+    return published.map((row) => pageView(row, this.rendered));
+  }
+
+  async sitemap(): Promise<SitemapEntry[]> {
+    const rows = await sitemapRows(this.database.orm);
+    return rows.map((row) => ({ path: pagePathOf(row.slug), languages: row.languages, lastModified: row.lastModified }));
+  }
+
+  async versions(slug: string, language: string): Promise<PageVersion[]> {
+    const page = await findPage(this.database.orm, slug, language);
+    if (!page) throw pageNotFound(slug, language);
+    return (await listPageVersions(this.database.orm, page.id)).map(pageVersionView);
+  }
+
+  /** Publishes the admin's text as the page's next version; the same text as the latest publishes nothing. */
+  async edit(actor: Actor, input: PageEditInput): Promise<Page> {
+    const fields = {
+      title: input.title.trim(),
+      label: input.label.trim(),
+      description: input.description.trim(),
+      body: input.body.trim(),
+    };
+    const problems = [...pageAddressProblems(input.slug, input.language), ...pageProblems(fields)];
+    if (problems.length > 0) throw validationFailed(problems);
+    await this.publish(actor, input.slug, input.language, 'page.edit', () => Promise.resolve({ fields, from: null }));
+    return this.requirePage(input.slug, input.language);
+  }
+
+  /** Publishes an earlier version's text again, as a new version that names the one it restored. */
+  async restore(actor: Actor, slug: string, language: string, version: number): Promise<Page> {
+    await this.publish(actor, slug, language, 'page.restore', async (pageId) => {
+      const earlier = await findPageVersion(this.database.orm, pageId, version);
+      if (!earlier) throw contentError('VERSION_NOT_FOUND', `Page ${slug} (${language}) has no version ${version}`);
+      return { fields: fieldsOf(earlier), from: version };
+    });
+    return this.requirePage(slug, language);
+  }
+
+  private async publish(
+    actor: Actor,
+    slug: string,
+    language: string,
+    operation: string,
+    textFor: (pageId: number) => Promise<{ fields: PageFields; from: number | null }>,
+  ): Promise<void> {
+    await this.database.orm.transaction(async (tx) => {
+      const page = await lockExistingPage(tx, slug, language);
+      if (!page) throw pageNotFound(slug, language);
+      const { fields, from } = await textFor(page.id);
+      const latest = await latestPageVersion(tx, page.id);
+      if (latest && sameText(fieldsOf(latest), fields)) return;
+      const created = await appendPageVersion(tx, {
+        pageId: page.id,
+        ...fields,
+        source: 'ADMIN',
+        adminId: actor.adminId,
+        fileHash: null,
+        restoredFrom: from,
+      });
+      await audit(tx, actor, {
+        operation,
+        targetType: 'page',
+        targetId: `${slug}/${language}`,
+        before: latest ? { version: latest.version, ...fieldsOf(latest) } : null,
+        after: { version: created.version, restoredFrom: from, ...fields },
+      });
+    });
+  }
+
+  private async requirePage(slug: string, language: string): Promise<Page> {
+    const page = await this.page(slug, language);
+    if (!page) throw pageNotFound(slug, language);
+    return page;
+  }
+}
+
+function pageAddressProblems(slug: string, language: string): TextProblem[] {
+  const problems: TextProblem[] = [];
+  if (!KEY_PATTERN.test(slug)) problems.push({ field: 'slug', message: 'must be lowercase a-z, 0-9 and hyphens' });
+  if (!isSiteLanguage(language)) problems.push({ field: 'language', message: 'must be en, ru, de, es or fr' });
+  return problems;
+}
+
+function fieldsOf(version: PageVersionRow): PageFields {
+  return { title: version.title, label: version.label, description: version.description, body: version.body };
+}
+
+function sameText(a: PageFields, b: PageFields): boolean {
+  return a.title === b.title && a.label === b.label && a.description === b.description && a.body === b.body;
+}
+
+function pageNotFound(slug: string, language: string) {
+  return contentError('PAGE_NOT_FOUND', `There is no page ${slug} in language ${language}`);
+}
