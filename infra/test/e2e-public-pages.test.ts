@@ -252,7 +252,7 @@ describe('public content pages (embedded platform, headless Chromium)', () => {
       }
       for (const pathname of paths) {
         await page.goto(`${platform.url}${pathname}`);
-        await page.locator('[data-testid="public-page"], [data-testid="home-hero"], form').first().waitFor();
+        await page.locator('main h1, main form').first().waitFor();
         // The texts and the accordion are in: no skeleton is left to check.
         await waitFor(
           async () => ((await page.locator('[data-testid$="skeleton"]').count()) === 0 ? true : undefined),
