@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSiteSettings } from '../chrome/useSiteSettings';
@@ -11,7 +11,7 @@ export function SupportPointer() {
   const { t } = useTranslation();
   const settings = useSiteSettings();
   return (
-    <Alert variant="light" color="indigo" data-testid="support-pointer">
+    <Paper withBorder radius="md" p="md" data-testid="support-pointer">
       <Text size="sm" mb="xs">
         {t('content.referralSupport')}
       </Text>
@@ -25,6 +25,6 @@ export function SupportPointer() {
           </Anchor>
         )}
       </Group>
-    </Alert>
+    </Paper>
   );
 }
