@@ -114,7 +114,9 @@ describe('POST /api/contact (row 68)', () => {
     const missing = await visitor.call(api('/contact'), 'POST', contactForm({ phone: undefined, subject: '' }));
     expect(missing.status).toBe(400);
     expect(missing.body.data).toBeNull();
-    expect(missing.body.errors).toEqual(expect.arrayContaining([expect.stringMatching(/^phone /), 'subject is required']));
+    expect(missing.body.errors).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^phone /), 'subject is required']),
+    );
     const invalid = await visitor.call(api('/contact'), 'POST', contactForm({ email: 'not-an-address', phone: '12' }));
     expect(invalid.status).toBe(422);
     expect(invalid.body.errors[0]).toMatch(/email must be a valid e-mail address; phone must be 6 to 32 characters/);

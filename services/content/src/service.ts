@@ -1,12 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  Outbox,
-  RateLimiter,
-  startDomainSubgraph,
-  type RunningServer,
-  type ServiceRuntime,
-} from '@mc/platform';
+import { Outbox, RateLimiter, startDomainSubgraph, type RunningServer, type ServiceRuntime } from '@mc/platform';
 import { AuditLogReader } from './access/audit-log';
 import { ContactService } from './contact/contact.service';
 import { MailTemplates } from './contact/mail-templates';

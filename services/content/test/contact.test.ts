@@ -125,7 +125,12 @@ describe('the contact form', () => {
     const ip = fromNewIp();
     await content.query(SEND, { input: form({ email: 'bad' }) }, { kind: 'guest' }, ip);
     for (let index = 0; index < 5; index += 1) {
-      const { errors } = await content.query(SEND, { input: form({ email: `ip${index}@example.org` }) }, { kind: 'guest' }, ip);
+      const { errors } = await content.query(
+        SEND,
+        { input: form({ email: `ip${index}@example.org` }) },
+        { kind: 'guest' },
+        ip,
+      );
       expect(errors).toBeUndefined();
     }
     const before = await countMessages();
@@ -139,7 +144,12 @@ describe('the contact form', () => {
       const { errors } = await content.query(SEND, { input: form({ email }) }, { kind: 'guest' }, fromNewIp());
       expect(errors).toBeUndefined();
     }
-    const limited = await content.query(SEND, { input: form({ email: 'same@example.org' }) }, { kind: 'guest' }, fromNewIp());
+    const limited = await content.query(
+      SEND,
+      { input: form({ email: 'same@example.org' }) },
+      { kind: 'guest' },
+      fromNewIp(),
+    );
     expect(limited.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
   });
 });
@@ -149,7 +159,9 @@ describe('the contact inbox', () => {
   beforeAll(async () => {
     const sent = await content.query(
       SEND,
-      { input: form({ name: 'Inbox Person', email: 'inbox@example.org', subject: 'Findable subject', language: 'de' }) },
+      {
+        input: form({ name: 'Inbox Person', email: 'inbox@example.org', subject: 'Findable subject', language: 'de' }),
+      },
       { kind: 'guest' },
       fromNewIp(),
     );
@@ -161,12 +173,20 @@ describe('the contact inbox', () => {
     expect(guest.errors?.[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'SIGN_IN_REQUIRED' });
     const customer = await content.query('{ contactMessages { total } }', {}, CUSTOMER);
     expect(customer.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const expired = await content.query('{ contactMessage(id: "x") { id } }', {}, { kind: 'guest', sessionExpired: true });
+    const expired = await content.query(
+      '{ contactMessage(id: "x") { id } }',
+      {},
+      { kind: 'guest', sessionExpired: true },
+    );
     expect(expired.errors?.[0].extensions?.reason).toBe('SESSION_EXPIRED');
   });
 
   it('lists newest first, searches name, e-mail, phone and subject, and filters by status', async () => {
-    const all = await content.query('{ contactMessages(pageSize: 2) { total page pageSize items { id } } }', {}, ACCOUNTANT);
+    const all = await content.query(
+      '{ contactMessages(pageSize: 2) { total page pageSize items { id } } }',
+      {},
+      ACCOUNTANT,
+    );
     expect(all.data?.contactMessages.items[0].id).toBe(messageId);
     expect(all.data?.contactMessages).toMatchObject({ page: 1, pageSize: 2 });
     expect(all.data?.contactMessages.total).toBeGreaterThan(5);
@@ -180,7 +200,9 @@ describe('the contact inbox', () => {
     }
     const wildcard = await content.query('{ contactMessages(search: "%") { total } }', {}, OPERATOR);
     expect(wildcard.data?.contactMessages.total).toBe(0);
-    expect((await content.query('{ contactMessage(id: "not-a-uuid") { id } }', {}, OPERATOR)).data?.contactMessage).toBeNull();
+    expect(
+      (await content.query('{ contactMessage(id: "not-a-uuid") { id } }', {}, OPERATOR)).data?.contactMessage,
+    ).toBeNull();
   });
 
   it('replies by e-mail in the visitor language, keeps the reply and audits it', async () => {
@@ -209,7 +231,11 @@ describe('the contact inbox', () => {
     expect(reply).toMatchObject({ to: 'inbox@example.org', subject: 'Re: Findable subject' });
     expect(reply?.text).toContain('Hallo Inbox Person');
     expect(reply?.text).toContain('The Basic plan.');
-    const audit = await content.query('{ contentAuditLog(search: "contact.reply") { items { ip targetId } } }', {}, OPERATOR);
+    const audit = await content.query(
+      '{ contentAuditLog(search: "contact.reply") { items { ip targetId } } }',
+      {},
+      OPERATOR,
+    );
     expect(audit.data?.contentAuditLog.items).toEqual([{ ip: '192.0.2.10', targetId: messageId }]);
     const missing = await content.query(
       'mutation { replyToContactMessage(id: "00000000-0000-4000-8000-00000000ffff", body: "x") { id } }',

@@ -64,7 +64,11 @@ describe('the FAQ', () => {
     expect(edited.data?.editFaqEntry).toMatchObject({ version: 2, source: 'ADMIN', position: 1 });
     const again = await content.query(EDIT_FAQ, { input: entry() }, OPERATOR);
     expect(again.data?.editFaqEntry.version).toBe(2);
-    const audit = await content.query('{ contentAuditLog(search: "faq.edit") { total items { targetId } } }', {}, OPERATOR);
+    const audit = await content.query(
+      '{ contentAuditLog(search: "faq.edit") { total items { targetId } } }',
+      {},
+      OPERATOR,
+    );
     expect(audit.data?.contentAuditLog).toEqual({ total: 1, items: [{ targetId: 'how-payouts-work/en' }] });
   });
 

@@ -163,7 +163,10 @@ describe('editing and restoring a page', () => {
       OPERATOR,
     );
     expect(data?.pageVersions.map((version: { version: number }) => version.version)).toEqual([3, 2, 1]);
-    expect(data?.pageVersions[0]).toMatchObject({ restoredFrom: 1, admin: { id: '00000000-0000-4000-8000-000000000002' } });
+    expect(data?.pageVersions[0]).toMatchObject({
+      restoredFrom: 1,
+      admin: { id: '00000000-0000-4000-8000-000000000002' },
+    });
     expect(data?.pageVersions[2]).toMatchObject({ source: 'REPOSITORY', admin: null, restoredFrom: null });
     const missing = await content.query(
       'mutation { restorePageVersion(slug: "home", language: "de", version: 99) { version } }',
@@ -171,22 +174,40 @@ describe('editing and restoring a page', () => {
       OPERATOR,
     );
     expect(missing.errors?.[0].extensions).toMatchObject({ code: 'NOT_FOUND', reason: 'VERSION_NOT_FOUND' });
-    const audit = await content.query('{ contentAuditLog(search: "page.restore") { items { operation } } }', {}, OPERATOR);
+    const audit = await content.query(
+      '{ contentAuditLog(search: "page.restore") { items { operation } } }',
+      {},
+      OPERATOR,
+    );
     expect(audit.data?.contentAuditLog.items).toEqual([{ operation: 'page.restore' }]);
   });
 
   it('keeps two edits made at once as two versions, one after the other', async () => {
     const [a, b] = await Promise.all([
-      content.query(EDIT_PAGE, { input: homeEdit({ slug: 'terms', title: 'Fassung A', body: '## B {#definitions}\nA' }) }, OPERATOR),
-      content.query(EDIT_PAGE, { input: homeEdit({ slug: 'terms', title: 'Fassung B', body: '## B {#definitions}\nB' }) }, OPERATOR),
+      content.query(
+        EDIT_PAGE,
+        { input: homeEdit({ slug: 'terms', title: 'Fassung A', body: '## B {#definitions}\nA' }) },
+        OPERATOR,
+      ),
+      content.query(
+        EDIT_PAGE,
+        { input: homeEdit({ slug: 'terms', title: 'Fassung B', body: '## B {#definitions}\nB' }) },
+        OPERATOR,
+      ),
     ]);
     expect([a.data?.editPage.version, b.data?.editPage.version].sort()).toEqual([2, 3]);
-    const { data } = await content.query('{ pageVersions(slug: "terms", language: "de") { version title } }', {}, OPERATOR);
+    const { data } = await content.query(
+      '{ pageVersions(slug: "terms", language: "de") { version title } }',
+      {},
+      OPERATOR,
+    );
     expect(data?.pageVersions.map((version: { version: number }) => version.version)).toEqual([3, 2, 1]);
-    expect(data?.pageVersions.slice(0, 2).map((version: { title: string }) => version.title).sort()).toEqual([
-      'Fassung A',
-      'Fassung B',
-    ]);
+    expect(
+      data?.pageVersions
+        .slice(0, 2)
+        .map((version: { title: string }) => version.title)
+        .sort(),
+    ).toEqual(['Fassung A', 'Fassung B']);
   });
 
   it('never lets a published version or an audit row change', async () => {

@@ -90,7 +90,18 @@ describe('loading the texts folder', () => {
   });
 
   it.each([
-    ['a missing title', 'en/pages/home.md', (text: string) => text.replace(/^title: .*$/m, ''), /home\.md: title is required/],
+    [
+      'a missing title',
+      'en/pages/home.md',
+      (text: string) => text.replace(/^title: .*$/m, ''),
+      /home\.md: title is required/,
+    ],
+    [
+      'front matter that is not YAML',
+      'en/articles/ether-mining.md',
+      (text: string) => text.replace('title: Ether mining', 'title: [unclosed'),
+      /ether-mining\.md: front matter is not valid/,
+    ],
     [
       'a duplicate section key',
       'en/legal/terms.md',

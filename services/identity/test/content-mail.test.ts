@@ -36,7 +36,11 @@ describe("content's e-mail requests", () => {
     await harness.bus.publish(newEvent('content.mail.requested', { ...event.payload, to: 'second@example.org' }));
     await waitFor(async () => (await mailTo('second@example.org')).length === 1);
     expect(await mailTo('visitor@example.org')).toEqual([
-      { subject: 'Wir haben Ihre Nachricht erhalten: Frage', body_text: 'Hallo Ana,\n\ndanke.', kind: 'contact-acknowledgement' },
+      {
+        subject: 'Wir haben Ihre Nachricht erhalten: Frage',
+        body_text: 'Hallo Ana,\n\ndanke.',
+        kind: 'contact-acknowledgement',
+      },
     ]);
   });
 

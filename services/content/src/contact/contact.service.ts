@@ -1,4 +1,4 @@
-import type { Database, Outbox, RateLimiter } from '@mc/platform';
+import type { Database, Executor, Outbox, RateLimiter } from '@mc/platform';
 import type { Actor } from '../access/access';
 import { audit } from '../access/audit';
 import {
@@ -14,7 +14,7 @@ import {
 import { offsetOf, type PageRequest } from '../db/paging';
 import { contentError } from '../errors';
 import { mailRequested } from '../events/mail-requested';
-import type { ContactMessage, ContactMessageStatus, ContactReceipt } from '../generated/resolvers';
+import type { ContactMessage, ContactMessageInput, ContactMessageStatus, ContactReceipt } from '../generated/resolvers';
 import { siteLanguageOr } from '../texts/languages';
 import { parseContactForm, parseReplyBody } from './contact-input';
 import type { MailTemplates } from './mail-templates';
@@ -32,7 +32,7 @@ export class ContactService {
   ) {}
 
   /** Stores the message and asks identity to acknowledge it, in one transaction. */
-  async send(input: Parameters<typeof parseContactForm>[0], ip: string): Promise<ContactReceipt> {
+  async send(input: ContactMessageInput, ip: string): Promise<ContactReceipt> {
     const form = parseContactForm(input);
     // Checked after validation, so a mistyped form does not use up the visitor's attempts.
     if (!this.limits.perIp.consume(ip) || !this.limits.perEmail.consume(form.email.toLowerCase()))
@@ -111,7 +111,7 @@ export class ContactService {
     return (await this.message(id))!;
   }
 
-  private async requireMessage(tx: Parameters<typeof findContactMessage>[0], id: string) {
+  private async requireMessage(tx: Executor, id: string) {
     const message = isUuid(id) ? await findContactMessage(tx, id, true) : undefined;
     if (!message) throw contentError('CONTACT_MESSAGE_NOT_FOUND', 'There is no such contact message');
     return message;

@@ -25,5 +25,8 @@ export class MailTemplates {
 
 /** Replaces `{name}`, `{subject}`, `{reply}` and `{productName}`; other braces stay as written. */
 function fill(template: string, values: MailValues): string {
-  return template.replace(/\{(name|subject|reply|productName)\}/g, (_match, key: keyof MailValues) => values[key] ?? '');
+  return template.replace(
+    /\{(name|subject|reply|productName)\}/g,
+    (_match, key: keyof MailValues) => values[key] ?? '',
+  );
 }

@@ -12,7 +12,11 @@ export async function insertContactMessage(tx: Executor, message: NewContactMess
   return row;
 }
 
-export async function findContactMessage(db: Executor, id: string, lock = false): Promise<ContactMessageRow | undefined> {
+export async function findContactMessage(
+  db: Executor,
+  id: string,
+  lock = false,
+): Promise<ContactMessageRow | undefined> {
   const query = db.select().from(contactMessages).where(eq(contactMessages.id, id));
   const [row] = lock ? await query.for('update') : await query;
   return row;

@@ -102,10 +102,7 @@ export function listFaqVersions(db: Executor, entryId: number): Promise<FaqVersi
 const isLatestVersion = sql`${faqEntryVersions.version} =
   (select max(v.version) from faq_entry_versions v where v.entry_id = ${faqEntries.id})`;
 
-export async function publishedFaqEntry(
-  db: Executor,
-  entryId: number,
-): Promise<PublishedFaqEntry | undefined> {
+export async function publishedFaqEntry(db: Executor, entryId: number): Promise<PublishedFaqEntry | undefined> {
   const [row] = await db
     .select({ entry: faqEntries, version: faqEntryVersions })
     .from(faqEntries)

@@ -11,12 +11,7 @@ export type PublishedPage = { page: PageRow; version: PageVersionRow };
  * The page row, created when missing, locked for the rest of the transaction: versions of one page
  * are numbered one after another even when two admins (or two starting services) publish at once.
  */
-export async function lockPage(
-  tx: Executor,
-  slug: string,
-  language: string,
-  kind: PageKindValue,
-): Promise<PageRow> {
+export async function lockPage(tx: Executor, slug: string, language: string, kind: PageKindValue): Promise<PageRow> {
   await tx.insert(pages).values({ slug, language, kind }).onConflictDoNothing();
   const [row] = await tx
     .select()

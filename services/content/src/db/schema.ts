@@ -1,14 +1,4 @@
-import {
-  bigint,
-  bigserial,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export type PageKindValue = 'PAGE' | 'LEGAL' | 'ARTICLE';
 export type ContentSourceValue = 'REPOSITORY' | 'ADMIN';

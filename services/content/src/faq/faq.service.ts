@@ -43,10 +43,7 @@ export class FaqService {
   /** A new version of the entry (a new key adds an entry at the end of its group). */
   async edit(actor: Actor, input: FaqEntryEditInput): Promise<FaqEntry> {
     const text = { question: input.question.trim(), answer: input.answer.trim() };
-    const problems = [
-      ...faqItemProblems({ key: input.key, ...text }),
-      ...groupProblems(input.group, input.language),
-    ];
+    const problems = [...faqItemProblems({ key: input.key, ...text }), ...groupProblems(input.group, input.language)];
     if (problems.length > 0) throw validationFailed(problems);
     const entryId = await this.database.orm.transaction(async (tx) => {
       const entry = await lockOrCreateFaqEntry(tx, { key: input.key, group: input.group, language: input.language });

@@ -40,7 +40,11 @@ export class PageService {
 
   async sitemap(): Promise<SitemapEntry[]> {
     const rows = await sitemapRows(this.database.orm);
-    return rows.map((row) => ({ path: pagePathOf(row.slug), languages: row.languages, lastModified: row.lastModified }));
+    return rows.map((row) => ({
+      path: pagePathOf(row.slug),
+      languages: row.languages,
+      lastModified: row.lastModified,
+    }));
   }
 
   async versions(slug: string, language: string): Promise<PageVersion[]> {

@@ -12,7 +12,7 @@ function keysByFile(languageDir: string): Map<string, string[]> {
       const full = path.join(directory, name);
       if (statSync(full).isDirectory()) walk(full);
       else if (name.endsWith('.md')) {
-        const { content } = matter(readFileSync(full, 'utf8'), {});
+        const content = bodyOf(full);
         const keys = splitSections(content).sections.map((section) => section.key);
         files.set(path.relative(languageDir, full).split(path.sep).join('/'), keys);
       }
@@ -20,6 +20,14 @@ function keysByFile(languageDir: string): Map<string, string[]> {
   };
   if (existsSync(languageDir)) walk(languageDir);
   return files;
+}
+
+function bodyOf(file: string): string {
+  try {
+    return matter(readFileSync(file, 'utf8'), {}).content;
+  } catch (error) {
+    throw new Error(`${file}: the front matter is not valid: ${String(error)}`, { cause: error });
+  }
 }
 
 /**

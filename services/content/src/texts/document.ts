@@ -88,20 +88,21 @@ export function faqItemProblems(item: FaqItem): TextProblem[] {
 
 /** A page file: front matter (title, label, description) and the Markdown body. */
 export function parsePageFile(text: string): { fields: PageFields; problems: TextProblem[] } {
-  const { data, content } = parseFrontMatter(text);
+  const { data, content, problems: frontMatterProblems } = parseFrontMatter(text);
   const fields = {
     title: frontMatterText(data.title),
     label: frontMatterText(data.label),
     description: frontMatterText(data.description),
     body: content.trim(),
   };
-  return { fields, problems: pageProblems(fields) };
+  return { fields, problems: [...frontMatterProblems, ...pageProblems(fields)] };
 }
 
 /** A FAQ group file: every `## Question? {#key}` line is an entry, the Markdown under it its answer. */
 export function parseFaqFile(text: string): { items: FaqItem[]; problems: TextProblem[] } {
-  const { content } = parseFrontMatter(text);
+  const { content, problems: frontMatterProblems } = parseFrontMatter(text);
   const { intro, sections, problems } = splitSections(content);
+  problems.unshift(...frontMatterProblems);
   if (intro) problems.push({ field: 'body', message: 'text before the first ## question' });
   const items = sections.map((section) => ({ key: section.key, question: section.title, answer: section.body }));
   items.forEach((item, index) => {
@@ -115,18 +116,23 @@ export type MailTemplate = { subject: string; text: string };
 
 /** A mail file: front matter `subject:` and a plain-text body with {placeholders}. */
 export function parseMailFile(text: string): { template: MailTemplate; problems: TextProblem[] } {
-  const { data, content } = parseFrontMatter(text);
+  const { data, content, problems } = parseFrontMatter(text);
   const template = { subject: frontMatterText(data.subject), text: content.trim() };
-  const problems: TextProblem[] = [];
   if (!template.subject.trim()) problems.push({ field: 'subject', message: 'is required' });
   if (!template.text) problems.push({ field: 'body', message: 'is required' });
   return { template, problems };
 }
 
-function parseFrontMatter(text: string): { data: Record<string, unknown>; content: string } {
-  // Without options gray-matter keeps every input it parsed in a module-wide cache for good.
-  const parsed = matter(text, {});
-  return { data: parsed.data as Record<string, unknown>, content: parsed.content };
+/** Front matter and body; YAML that does not parse is a problem of the file, not a crash without its name. */
+function parseFrontMatter(text: string): { data: Record<string, unknown>; content: string; problems: TextProblem[] } {
+  try {
+    // Without options gray-matter keeps every input it parsed in a module-wide cache for good.
+    const parsed = matter(text, {});
+    return { data: parsed.data, content: parsed.content, problems: [] };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    return { data: {}, content: '', problems: [{ field: 'front matter', message: `is not valid: ${reason}` }] };
+  }
 }
 
 function frontMatterText(value: unknown): string {

@@ -1,10 +1,5 @@
 import type { Database, Executor } from '@mc/platform';
-import {
-  appendFaqVersion,
-  latestFaqRepositoryHash,
-  lockOrCreateFaqEntry,
-  placeFaqEntry,
-} from '../db/faq.repository';
+import { appendFaqVersion, latestFaqRepositoryHash, lockOrCreateFaqEntry, placeFaqEntry } from '../db/faq.repository';
 import { appendPageVersion, latestRepositoryHash, lockPage } from '../db/pages.repository';
 import type { FaqFileEntry, PageFile, TextsFolder } from './texts-folder';
 
