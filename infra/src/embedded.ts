@@ -58,7 +58,11 @@ function serviceSpecs(jwtPrivateKey: string, options: EmbeddedOptions): ServiceS
       migrationsDir: TRADING_MIGRATIONS_DIR,
       start: (runtime, urls) => startTradingService(runtime, { now: runtime.now, fundsUrl: urls.funds }),
     },
-    { name: 'content', migrationsDir: CONTENT_MIGRATIONS_DIR, start: startContentService },
+    {
+      name: 'content',
+      migrationsDir: CONTENT_MIGRATIONS_DIR,
+      start: (runtime) => startContentService(runtime, { textsDir: options.contentTextsDir }),
+    },
   ];
 }
 
@@ -78,6 +82,8 @@ export type EmbeddedOptions = {
   accessTtlSeconds?: number;
   /** The first superadmin, created when no admin exists. */
   bootstrapAdmin?: { email: string; password: string };
+  /** The content service's Markdown texts; services/content/texts by default. */
+  contentTextsDir?: string;
   /** Tests only: push subscriptions may point at a local HTTP stand-in for the push service. */
   allowLoopbackPushEndpoints?: boolean;
   /**

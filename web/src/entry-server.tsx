@@ -74,7 +74,10 @@ function slugOf(pathname: string): string {
 }
 
 /** Descriptions of the pages that have no content text yet (Page.description wins when there is one). */
-const FALLBACK_DESCRIPTION_KEYS: Record<string, string> = { '/pricing.html': 'pricing.heroDescription' };
+/** Where the content service has no page (or is down): the pricing text, else the Not Found one. */
+const FALLBACK_DESCRIPTION_KEYS: Record<string, 'pricing.heroDescription'> = {
+  '/pricing.html': 'pricing.heroDescription',
+};
 
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const origin = new URL(request.publicUrl).origin;
@@ -82,9 +85,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const context = await staticHandler.query(new Request(url, { signal: request.signal }));
   if (context instanceof Response) throw new Error(`the routes answered ${context.status} without rendering`);
   const router = createStaticRouter(staticHandler.dataRoutes, context);
+  const cache = createApolloCache();
   const client = new ApolloClient({
     ssrMode: true,
-    cache: createApolloCache(),
+    cache,
     link: new HttpLink({
       uri: request.gatewayUrl,
       headers: request.forwardHeaders,
@@ -121,7 +125,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const page = head.data?.page ?? null;
   const productName = head.data?.siteSettings?.productName;
   const label = page?.label ?? collector.titleLabel ?? '';
-  const descriptionKey = FALLBACK_DESCRIPTION_KEYS[url.pathname] ?? 'home.pitch';
+  const descriptionKey = FALLBACK_DESCRIPTION_KEYS[url.pathname] ?? 'notFound.description';
   const headHtml = renderHeadTags({
     publicUrl: request.publicUrl.replace(/\/$/, ''),
     path: url.pathname,
@@ -133,7 +137,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const stateJson = serializePrerenderedState({
     language: request.language,
     theme: request.theme,
-    apolloCache: client.extract(),
+    apolloCache: cache.extract(),
   });
   client.stop();
   return { status: collector.notFound ? 404 : 200, appHtml: result, headHtml, stateJson };

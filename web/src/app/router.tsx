@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { Layout } from '../chrome/Layout';
+import { ARTICLE_SLUGS, LEGAL_SLUGS } from '../content/pageSlugs';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import type { GuardRule } from '../session/guardRules';
 import { RouteGuard } from '../session/RouteGuard';
@@ -73,6 +74,21 @@ const FUNDS_ROUTES: RouteObject[] = [
   },
 ];
 
+/** The public texts of the content graph (specification §2): the FAQs, about, the legal texts and the articles. */
+const CONTENT_ROUTES: RouteObject[] = [
+  { path: 'faq.html', ...lazyPage(async () => (await import('../pages/FaqPage')).FaqPage) },
+  { path: 'referral-faq.html', ...lazyPage(async () => (await import('../pages/ReferralFaqPage')).ReferralFaqPage) },
+  { path: 'about.html', ...lazyPage(async () => (await import('../pages/AboutPage')).AboutPage) },
+  ...LEGAL_SLUGS.map((slug) => ({
+    path: `${slug}.html`,
+    ...lazyPage(async () => (await import('../pages/LegalPage')).LegalPage),
+  })),
+  ...ARTICLE_SLUGS.map((slug) => ({
+    path: `${slug}.html`,
+    ...lazyPage(async () => (await import('../pages/ArticlePage')).ArticlePage),
+  })),
+];
+
 /** Routes match exact paths, as the specification names them ('/pricing.html', not '/pricing'). */
 export const routes: RouteObject[] = [
   {
@@ -81,6 +97,7 @@ export const routes: RouteObject[] = [
       { index: true, ...lazyPage(async () => (await import('../pages/HomePage')).HomePage) },
       { path: 'index.html', ...lazyPage(async () => (await import('../pages/HomePage')).HomePage) },
       { path: 'pricing.html', ...lazyPage(async () => (await import('../pages/PricingPage')).PricingPage) },
+      ...CONTENT_ROUTES,
       { path: 'signup.html', ...lazyPage(async () => (await import('../pages/SignUpPage')).SignUpPage) },
       // Open to everyone: a payment link is shared with whoever pays (specification §2).
       { path: 'payment.html', ...lazyPage(async () => (await import('../pages/PaymentPage')).PaymentPage) },

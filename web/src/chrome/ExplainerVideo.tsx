@@ -14,9 +14,10 @@ const TRACK_LABELS = { en: 'English', ru: 'Русский', de: 'Deutsch', es: '
 
 /**
  * The platform's short explainer: the slides are silent, so captions in the page's language are on
- * by default, and every other language is one choice away in the player's caption menu.
+ * by default, and every other language is one choice away in the player's caption menu. Nothing but
+ * the poster loads before the visitor presses play (the home page's weight).
  */
-export function ExplainerVideo() {
+export function ExplainerVideo({ label }: { label?: string }) {
   const { t } = useTranslation();
   const { language } = useClientState();
   return (
@@ -25,10 +26,10 @@ export function ExplainerVideo() {
       key={language}
       className="explainer-video"
       controls
-      preload="metadata"
+      preload="none"
       playsInline
       poster={EXPLAINER_MEDIA.poster}
-      aria-label={t('chrome.explainer.label')}
+      aria-label={label ?? t('chrome.explainer.label')}
       data-testid="explainer-video"
     >
       <source src={EXPLAINER_MEDIA.webm} type="video/webm" />
@@ -43,6 +44,7 @@ export function ExplainerVideo() {
           default={code === language}
         />
       ))}
+      {t('content.home.videoUnsupported')}
     </video>
   );
 }

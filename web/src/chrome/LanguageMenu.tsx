@@ -16,7 +16,8 @@ export function LanguageMenu() {
           variant="subtle"
           color="gray"
           size="compact-md"
-          aria-label={t('nav.language')}
+          // The spoken name holds the code shown, so voice control users can say what they see.
+          aria-label={`${t('nav.language')}: ${language.toUpperCase()}`}
           title={t('nav.language')}
           data-testid="language-menu"
           leftSection={<LanguageFlag code={language} />}

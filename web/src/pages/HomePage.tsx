@@ -1,45 +1,20 @@
-import { Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../chrome/usePageTitle';
-import { useSiteSettings } from '../chrome/useSiteSettings';
-import { MiningCalculator } from '../mining/calculator/MiningCalculator';
-import { PricingBlock } from '../mining/PricingBlock';
+import { HomeHero } from '../content/home/HomeHero';
+import { HomeSections } from '../content/home/HomeSections';
+import { usePublicPage } from '../content/usePublicPage';
 import { PriceStrip } from '../prices/PriceStrip';
 
+/** / and /index.html: the home text's hero and blocks around the price strip, the contracts and the calculator. */
 export function HomePage() {
   const { t } = useTranslation();
-  const productName = useSiteSettings()?.productName;
-  usePageTitle(t('home.title'));
+  const state = usePublicPage('home');
+  usePageTitle(state.status === 'ready' ? state.page.label : t('home.title'));
   return (
     <>
-      <Container size="md" py={64} data-testid="home-hero">
-        <Stack align="center" gap="md" ta="center">
-          {productName ? (
-            <Title order={1}>{productName}</Title>
-          ) : (
-            <Skeleton height={40} width={280} aria-hidden="true" />
-          )}
-          <Text size="lg" c="dimmed" maw={640}>
-            {t('home.pitch')}
-          </Text>
-          <Button component="a" href="#contracts" size="md">
-            {t('home.seeContracts')}
-          </Button>
-        </Stack>
-      </Container>
+      <HomeHero state={state} />
       <PriceStrip />
-      <Container size="lg" py="xl" id="contracts">
-        <Title order={2} ta="center" mb="lg">
-          {t('home.contractsTitle')}
-        </Title>
-        <PricingBlock />
-      </Container>
-      <Container size="md" py="xl" id="calculator">
-        <Title order={2} ta="center" mb="lg">
-          {t('calculator.title')}
-        </Title>
-        <MiningCalculator />
-      </Container>
+      <HomeSections state={state} />
     </>
   );
 }

@@ -10,7 +10,14 @@ export function PriceStrip() {
   const { t } = useTranslation();
   const quotes = usePriceStrip(STRIP_SYMBOLS);
   return (
-    <Box component="section" className="price-strip" aria-label={t('prices.label')} data-testid="price-strip">
+    // Focusable, so a keyboard can scroll the strip where it is wider than the screen.
+    <Box
+      component="section"
+      className="price-strip"
+      aria-label={t('prices.label')}
+      tabIndex={0}
+      data-testid="price-strip"
+    >
       <Container size="lg" py="xs">
         <Group gap="xl" wrap="nowrap">
           {quotes.map((quote) => (

@@ -39,8 +39,8 @@ interface SwitchLineProps {
 function SwitchLine({ question, linkLabel, to, testId }: SwitchLineProps) {
   return (
     <Text size="sm" ta="center">
-      {question}{' '}
-      <Anchor component={Link} to={to} data-testid={testId}>
+      {question} {/* Underlined: inside a sentence a link must differ from the text by more than its colour. */}
+      <Anchor component={Link} to={to} underline="always" data-testid={testId}>
         {linkLabel}
       </Anchor>
     </Text>

@@ -22,6 +22,11 @@ type Documents = {
     "\n  mutation UpdateProfilePhoto($photo: ImageUpload!) {\n    updateProfilePhoto(photo: $photo) {\n      id\n      photo\n    }\n  }\n": typeof types.UpdateProfilePhotoDocument,
     "\n  query SiteSettings {\n    siteSettings {\n      productName\n      supportEmail\n    }\n  }\n": typeof types.SiteSettingsDocument,
     "\n  query Languages {\n    languages {\n      code\n      name\n      nativeName\n    }\n  }\n": typeof types.LanguagesDocument,
+    "\n  query PublicPage($slug: String!, $language: String!) {\n    page(slug: $slug, language: $language) {\n      slug\n      language\n      kind\n      path\n      title\n      label\n      description\n      introHtml\n      sections {\n        key\n        title\n        html\n      }\n    }\n  }\n": typeof types.PublicPageDocument,
+    "\n  query FaqGroup($group: String!, $language: String!) {\n    faq(group: $group, language: $language) {\n      key\n      position\n      question\n      answerHtml\n    }\n  }\n": typeof types.FaqGroupDocument,
+    "\n  query ArticleList($language: String!) {\n    pages(kind: ARTICLE, language: $language) {\n      slug\n      path\n      title\n    }\n  }\n": typeof types.ArticleListDocument,
+    "\n  query DataCentres {\n    siteSettings {\n      supportEmail\n      dataCentres {\n        id\n        country\n        city\n      }\n    }\n  }\n": typeof types.DataCentresDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      receivedAt\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  fragment MoneyFields on Money {\n    assetCode\n    amount\n    amountMinor\n  }\n": typeof types.MoneyFieldsFragmentDoc,
     "\n  query MyBalances {\n    me {\n      id\n      currency\n      balances {\n        trading {\n          ...MoneyFields\n        }\n        tradingHeld {\n          ...MoneyFields\n        }\n        mining {\n          ...MoneyFields\n        }\n      }\n    }\n  }\n": typeof types.MyBalancesDocument,
     "\n  subscription LiveBalances {\n    myBalances {\n      at\n      balances {\n        assetCode\n        available\n        held\n      }\n    }\n  }\n": typeof types.LiveBalancesDocument,
@@ -109,6 +114,11 @@ const documents: Documents = {
     "\n  mutation UpdateProfilePhoto($photo: ImageUpload!) {\n    updateProfilePhoto(photo: $photo) {\n      id\n      photo\n    }\n  }\n": types.UpdateProfilePhotoDocument,
     "\n  query SiteSettings {\n    siteSettings {\n      productName\n      supportEmail\n    }\n  }\n": types.SiteSettingsDocument,
     "\n  query Languages {\n    languages {\n      code\n      name\n      nativeName\n    }\n  }\n": types.LanguagesDocument,
+    "\n  query PublicPage($slug: String!, $language: String!) {\n    page(slug: $slug, language: $language) {\n      slug\n      language\n      kind\n      path\n      title\n      label\n      description\n      introHtml\n      sections {\n        key\n        title\n        html\n      }\n    }\n  }\n": types.PublicPageDocument,
+    "\n  query FaqGroup($group: String!, $language: String!) {\n    faq(group: $group, language: $language) {\n      key\n      position\n      question\n      answerHtml\n    }\n  }\n": types.FaqGroupDocument,
+    "\n  query ArticleList($language: String!) {\n    pages(kind: ARTICLE, language: $language) {\n      slug\n      path\n      title\n    }\n  }\n": types.ArticleListDocument,
+    "\n  query DataCentres {\n    siteSettings {\n      supportEmail\n      dataCentres {\n        id\n        country\n        city\n      }\n    }\n  }\n": types.DataCentresDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      receivedAt\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  fragment MoneyFields on Money {\n    assetCode\n    amount\n    amountMinor\n  }\n": types.MoneyFieldsFragmentDoc,
     "\n  query MyBalances {\n    me {\n      id\n      currency\n      balances {\n        trading {\n          ...MoneyFields\n        }\n        tradingHeld {\n          ...MoneyFields\n        }\n        mining {\n          ...MoneyFields\n        }\n      }\n    }\n  }\n": types.MyBalancesDocument,
     "\n  subscription LiveBalances {\n    myBalances {\n      at\n      balances {\n        assetCode\n        available\n        held\n      }\n    }\n  }\n": types.LiveBalancesDocument,
@@ -234,6 +244,26 @@ export function graphql(source: "\n  query SiteSettings {\n    siteSettings {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Languages {\n    languages {\n      code\n      name\n      nativeName\n    }\n  }\n"): (typeof documents)["\n  query Languages {\n    languages {\n      code\n      name\n      nativeName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicPage($slug: String!, $language: String!) {\n    page(slug: $slug, language: $language) {\n      slug\n      language\n      kind\n      path\n      title\n      label\n      description\n      introHtml\n      sections {\n        key\n        title\n        html\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicPage($slug: String!, $language: String!) {\n    page(slug: $slug, language: $language) {\n      slug\n      language\n      kind\n      path\n      title\n      label\n      description\n      introHtml\n      sections {\n        key\n        title\n        html\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FaqGroup($group: String!, $language: String!) {\n    faq(group: $group, language: $language) {\n      key\n      position\n      question\n      answerHtml\n    }\n  }\n"): (typeof documents)["\n  query FaqGroup($group: String!, $language: String!) {\n    faq(group: $group, language: $language) {\n      key\n      position\n      question\n      answerHtml\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArticleList($language: String!) {\n    pages(kind: ARTICLE, language: $language) {\n      slug\n      path\n      title\n    }\n  }\n"): (typeof documents)["\n  query ArticleList($language: String!) {\n    pages(kind: ARTICLE, language: $language) {\n      slug\n      path\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DataCentres {\n    siteSettings {\n      supportEmail\n      dataCentres {\n        id\n        country\n        city\n      }\n    }\n  }\n"): (typeof documents)["\n  query DataCentres {\n    siteSettings {\n      supportEmail\n      dataCentres {\n        id\n        country\n        city\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      receivedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      receivedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

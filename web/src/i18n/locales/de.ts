@@ -6,6 +6,7 @@ import { dashboardDe } from './mining/dashboard-de';
 import { calculatorDe, pricingDe } from './pricing/de';
 import { tradingDe, tradingReasonsDe } from './trading/de';
 import { chromeDe } from './chrome/de';
+import { contentDe } from './content/de';
 
 export const de: Translation = {
   nav: {
@@ -42,8 +43,6 @@ export const de: Translation = {
   },
   home: {
     title: 'Startseite',
-    pitch:
-      'Mieten Sie Cloud-Mining-Leistung mit täglichen Auszahlungen in BTC, ETH, USDT oder BNB und handeln Sie Devisen, Kryptowährungen und Aktien zu Live-Kursen.',
     seeContracts: 'Verträge ansehen',
     contractsTitle: 'Mining-Verträge',
   },
@@ -438,6 +437,7 @@ export const de: Translation = {
   dashboard: dashboardDe,
   contractDetail: contractDetailDe,
   trading: tradingDe,
+  content: contentDe,
   notFound: {
     title: 'Ressource nicht gefunden',
     description: 'Die angeforderte Seite existiert nicht oder wurde verschoben.',

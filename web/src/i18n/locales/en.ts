@@ -5,6 +5,7 @@ import { dashboardEn } from './mining/dashboard-en';
 import { calculatorEn, pricingEn } from './pricing/en';
 import { tradingEn, tradingReasonsEn } from './trading/en';
 import { chromeEn } from './chrome/en';
+import { contentEn } from './content/en';
 
 /** English is the reference catalogue: every other language has the same keys. */
 export const en = {
@@ -42,8 +43,6 @@ export const en = {
   },
   home: {
     title: 'Home',
-    pitch:
-      'Rent cloud mining power that pays out daily in BTC, ETH, USDT or BNB, and trade forex, crypto and stocks at live prices.',
     seeContracts: 'See the contracts',
     contractsTitle: 'Mining contracts',
   },
@@ -426,6 +425,7 @@ export const en = {
   dashboard: dashboardEn,
   contractDetail: contractDetailEn,
   trading: tradingEn,
+  content: contentEn,
   notFound: {
     title: 'Resource Not Found',
     description: 'The page you asked for does not exist or has moved.',

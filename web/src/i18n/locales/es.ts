@@ -6,6 +6,7 @@ import { dashboardEs } from './mining/dashboard-es';
 import { calculatorEs, pricingEs } from './pricing/es';
 import { tradingEs, tradingReasonsEs } from './trading/es';
 import { chromeEs } from './chrome/es';
+import { contentEs } from './content/es';
 
 /** Spanish plural rules include a "many" form for very large numbers. */
 type SpanishTranslation = Translation & { pricing: { term_many: string } };
@@ -45,8 +46,6 @@ export const es: SpanishTranslation = {
   },
   home: {
     title: 'Inicio',
-    pitch:
-      'Alquile potencia de minería en la nube con pagos diarios en BTC, ETH, USDT o BNB, y opere con divisas, criptomonedas y acciones a precios en tiempo real.',
     seeContracts: 'Ver los contratos',
     contractsTitle: 'Contratos de minería',
   },
@@ -435,6 +434,7 @@ export const es: SpanishTranslation = {
   dashboard: dashboardEs,
   contractDetail: contractDetailEs,
   trading: tradingEs,
+  content: contentEs,
   notFound: {
     title: 'Recurso no encontrado',
     description: 'La página solicitada no existe o se ha trasladado.',

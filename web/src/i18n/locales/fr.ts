@@ -6,6 +6,7 @@ import { dashboardFr } from './mining/dashboard-fr';
 import { calculatorFr, pricingFr } from './pricing/fr';
 import { tradingFr, tradingReasonsFr } from './trading/fr';
 import { chromeFr } from './chrome/fr';
+import { contentFr } from './content/fr';
 
 /** French plural rules include a "many" form for very large numbers. */
 type FrenchTranslation = Translation & { pricing: { term_many: string } };
@@ -45,8 +46,6 @@ export const fr: FrenchTranslation = {
   },
   home: {
     title: 'Accueil',
-    pitch:
-      'Louez de la puissance de minage dans le cloud payée chaque jour en BTC, ETH, USDT ou BNB, et tradez devises, cryptomonnaies et actions aux prix en temps réel.',
     seeContracts: 'Voir les contrats',
     contractsTitle: 'Contrats de minage',
   },
@@ -437,6 +436,7 @@ export const fr: FrenchTranslation = {
   dashboard: dashboardFr,
   contractDetail: contractDetailFr,
   trading: tradingFr,
+  content: contentFr,
   notFound: {
     title: 'Ressource introuvable',
     description: "La page demandée n'existe pas ou a été déplacée.",

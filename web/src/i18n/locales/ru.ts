@@ -6,6 +6,7 @@ import { dashboardRu } from './mining/dashboard-ru';
 import { calculatorRu, pricingRu } from './pricing/ru';
 import { tradingRu, tradingReasonsRu } from './trading/ru';
 import { chromeRu } from './chrome/ru';
+import { contentRu } from './content/ru';
 
 /** Russian has four plural forms; i18next picks one with Intl.PluralRules. */
 type RussianTranslation = Translation & { pricing: { term_few: string; term_many: string } };
@@ -45,8 +46,6 @@ export const ru: RussianTranslation = {
   },
   home: {
     title: 'Главная',
-    pitch:
-      'Арендуйте облачные мощности для майнинга с ежедневными выплатами в BTC, ETH, USDT или BNB и торгуйте валютами, криптовалютами и акциями по текущим ценам.',
     seeContracts: 'Посмотреть контракты',
     contractsTitle: 'Контракты на майнинг',
   },
@@ -431,6 +430,7 @@ export const ru: RussianTranslation = {
   dashboard: dashboardRu,
   contractDetail: contractDetailRu,
   trading: tradingRu,
+  content: contentRu,
   notFound: {
     title: 'Ресурс не найден',
     description: 'Запрошенная страница не существует или была перемещена.',
