@@ -78,9 +78,10 @@ describe('POST /api/contact (row 68)', () => {
     const [mail] = await mailTo('vera@example.org');
     expect(mail).toMatchObject({
       kind: 'contact-acknowledgement',
-      subject: 'Wir haben Ihre Nachricht erhalten: Plans for a small company',
+      subject: 'Wir haben Ihre Nachricht „Plans for a small company“ erhalten',
     });
     expect(mail.body).toContain('Hallo Vera Visitor');
+    expect(mail.body).toContain('innerhalb von 48 Stunden');
     const inbox = await asAdmin('query ($id: ID!) { contactMessage(id: $id) { language status email } }', {
       id: sent.body.data.id,
     });
@@ -97,7 +98,7 @@ describe('POST /api/contact (row 68)', () => {
     const { data } = (await response.json()) as { data: { id: string } };
     await waitFor(async () => (await mailTo('felix@example.org')).length === 1, 10_000, 'the acknowledgement');
     expect((await mailTo('felix@example.org'))[0].subject).toBe(
-      'Nous avons bien reçu votre message : Plans for a small company',
+      'Nous avons bien reçu votre message «\u00a0Plans for a small company\u202f»',
     );
     await asAdmin('mutation ($id: ID!) { replyToContactMessage(id: $id, body: "Yes, monthly.") { id } }', {
       id: data.id,

@@ -212,6 +212,10 @@ describe('trading screens (embedded platform, headless Chromium)', () => {
     await card.and(page.locator('[data-status="OPEN"]')).waitFor();
     expect(await page.getByTestId('option-countdown').textContent()).toMatch(/^[45]:\d\d$/);
     await keepScreenshot(page, 'trading-option-open-de');
+    // Back later, the running option is still there with its countdown: the held stake is explained.
+    await page.reload();
+    await card.and(page.locator('[data-status="OPEN"]')).waitFor();
+    expect(await page.getByTestId('option-countdown').textContent()).toMatch(/^[45]:\d\d$/);
 
     clock.advance(OPTION_MINUTES_MS);
     await card.and(page.locator(':not([data-status="OPEN"])')).waitFor({ timeout: 20_000 });

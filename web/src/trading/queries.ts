@@ -347,3 +347,17 @@ export const TRADING_ELIGIBILITY_QUERY = graphql(`
     }
   }
 `);
+
+/** The customer's options still running: the options page shows them with their countdown after a reload. */
+export const OPEN_OPTIONS_QUERY = graphql(`
+  query MyOpenOptions {
+    me {
+      id
+      options(status: OPEN, pageSize: 50) {
+        items {
+          ...TradingOptionFields
+        }
+      }
+    }
+  }
+`);

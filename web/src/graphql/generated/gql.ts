@@ -104,6 +104,7 @@ type Documents = {
     "\n  mutation StopCopying($traderId: ID!) {\n    stopCopying(traderId: $traderId) {\n      id\n      stoppedAt\n    }\n  }\n": typeof types.StopCopyingDocument,
     "\n  query TradingRiskWarning {\n    riskWarning {\n      losingAccountsPercent\n      accountsCounted\n      periodMonths\n    }\n  }\n": typeof types.TradingRiskWarningDocument,
     "\n  query TradingEligibility {\n    tradingEligibility {\n      country\n      tradingAllowed\n      optionsAllowed\n      reason\n    }\n  }\n": typeof types.TradingEligibilityDocument,
+    "\n  query MyOpenOptions {\n    me {\n      id\n      options(status: OPEN, pageSize: 50) {\n        items {\n          ...TradingOptionFields\n        }\n      }\n    }\n  }\n": typeof types.MyOpenOptionsDocument,
 };
 const documents: Documents = {
     "\n  query Account {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phoneNumber\n      mobileNumber\n      country\n      currency\n      language\n      identityCheck\n      identityCheckSkipped\n      streetAddress\n      postCode\n      city\n      state\n      photo\n    }\n  }\n": types.AccountDocument,
@@ -196,6 +197,7 @@ const documents: Documents = {
     "\n  mutation StopCopying($traderId: ID!) {\n    stopCopying(traderId: $traderId) {\n      id\n      stoppedAt\n    }\n  }\n": types.StopCopyingDocument,
     "\n  query TradingRiskWarning {\n    riskWarning {\n      losingAccountsPercent\n      accountsCounted\n      periodMonths\n    }\n  }\n": types.TradingRiskWarningDocument,
     "\n  query TradingEligibility {\n    tradingEligibility {\n      country\n      tradingAllowed\n      optionsAllowed\n      reason\n    }\n  }\n": types.TradingEligibilityDocument,
+    "\n  query MyOpenOptions {\n    me {\n      id\n      options(status: OPEN, pageSize: 50) {\n        items {\n          ...TradingOptionFields\n        }\n      }\n    }\n  }\n": types.MyOpenOptionsDocument,
 };
 
 /**
@@ -572,6 +574,10 @@ export function graphql(source: "\n  query TradingRiskWarning {\n    riskWarning
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TradingEligibility {\n    tradingEligibility {\n      country\n      tradingAllowed\n      optionsAllowed\n      reason\n    }\n  }\n"): (typeof documents)["\n  query TradingEligibility {\n    tradingEligibility {\n      country\n      tradingAllowed\n      optionsAllowed\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOpenOptions {\n    me {\n      id\n      options(status: OPEN, pageSize: 50) {\n        items {\n          ...TradingOptionFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyOpenOptions {\n    me {\n      id\n      options(status: OPEN, pageSize: 50) {\n        items {\n          ...TradingOptionFields\n        }\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

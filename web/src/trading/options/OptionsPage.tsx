@@ -6,7 +6,7 @@ import { LoadFallback } from '../LoadFallback';
 import type { Market } from '../../graphql/generated/graphql';
 import { firstSymbolOf, InstrumentPicker } from '../InstrumentPicker';
 import { EligibilityNotice } from '../EligibilityNotice';
-import { OPTION_QUERY, TRADING_INSTRUMENTS_QUERY, type OptionFields } from '../queries';
+import { OPEN_OPTIONS_QUERY, OPTION_QUERY, TRADING_INSTRUMENTS_QUERY, type OptionFields } from '../queries';
 import { TradingFrame } from '../TradingFrame';
 import { useLiveQuote } from '../useLiveQuote';
 import { useMyTrades } from '../useMyTrades';
@@ -15,7 +15,8 @@ import { OptionTicket } from './OptionTicket';
 
 /**
  * /user/trading/options.html: place an option and watch it until trading settles it; the result
- * appears by itself when `myTrades` says the option settled.
+ * appears by itself when `myTrades` says the option settled. Options still running from an earlier
+ * visit are listed too, so a held stake is never unexplained.
  */
 export function OptionsPage() {
   const { t } = useTranslation();
@@ -25,11 +26,18 @@ export function OptionsPage() {
   const [market, setMarket] = useState<Market>('CRYPTO');
   const [chosen, setChosen] = useState<string | null>(null);
   const [placed, setPlaced] = useState<OptionFields[]>([]);
+  const running = useQuery(OPEN_OPTIONS_QUERY, { fetchPolicy: 'network-only' }).data?.me?.options.items ?? [];
+  const shown = [...placed, ...running.filter((option) => !placed.some((each) => each.id === option.id))];
   const symbol = chosen ?? firstSymbolOf(instruments, market);
   const instrument = instruments.find((each) => each.symbol === symbol);
   const quote = useLiveQuote(instrument?.symbol ?? null, instrument?.lastQuote ?? null);
   const showSettled = useCallback(
-    (settled: OptionFields) => setPlaced((list) => list.map((each) => (each.id === settled.id ? settled : each))),
+    (settled: OptionFields) =>
+      setPlaced((list) =>
+        list.some((each) => each.id === settled.id)
+          ? list.map((each) => (each.id === settled.id ? settled : each))
+          : [settled, ...list],
+      ),
     [],
   );
   useMyTrades((change) => {
@@ -61,7 +69,7 @@ export function OptionsPage() {
             quote={quote}
             onOpened={(option) => setPlaced((list) => [option, ...list.filter((each) => each.id !== option.id)])}
           />
-          {placed.map((option) => (
+          {shown.map((option) => (
             <OptionCard key={option.id} option={option} pricePrecision={precisionOf(option)} onSettled={showSettled} />
           ))}
         </Stack>
