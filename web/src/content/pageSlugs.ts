@@ -1,25 +1,4 @@
-/** The legal texts' slugs, each served at /{slug}.html. */
-export const LEGAL_SLUGS = ['terms', 'privacy', 'trading-terms', 'risk'] as const;
-export type LegalSlug = (typeof LEGAL_SLUGS)[number];
-
-/** The coins with a mining article at /{coin}-mining.html (specification §2). */
-export const ARTICLE_COINS = [
-  'bitcoin',
-  'ethereum',
-  'litecoin',
-  'bitcoin-cash',
-  'dogecoin',
-  'grin',
-  'aeon',
-  'dash',
-  'beam',
-  'zcash',
-  'ripple',
-  'monero',
-] as const;
-
-/** Every article's slug: one per coin, and the cloud-mining overview. */
-export const ARTICLE_SLUGS = [...ARTICLE_COINS.map((coin) => `${coin}-mining`), 'cloud-mining-2020'] as const;
+export { ARTICLE_COINS, ARTICLE_SLUGS, LEGAL_SLUGS, type LegalSlug } from '@mc/contracts/src/public-pages';
 
 /** The slug a page is served under: '/bitcoin-mining.html' → 'bitcoin-mining'. */
 export function slugOfPath(pathname: string): string {

@@ -12,7 +12,7 @@ import {
 export const AUDIT_DOMAINS = ['identity', 'funds', 'mining', 'trading', 'content'] as const;
 export type AuditDomain = (typeof AUDIT_DOMAINS)[number];
 
-type Variables = { page: number; pageSize: number; search?: string };
+type Variables = { page: number; pageSize: number; search?: string | null };
 type LogPage = { items: readonly AuditEntry[]; total: number; page: number; pageSize: number };
 
 /** The shown domain's page of entries; the other domains' queries are skipped, not sent. */

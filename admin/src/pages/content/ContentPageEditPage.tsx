@@ -23,7 +23,7 @@ import {
   type ContentPage,
 } from './queries';
 import { useContentLanguage } from './useContentLanguage';
-import { ReadOnlyNote, VersionsTable } from './VersionsTable';
+import { VersionsSection } from './VersionsSection';
 
 /** /control/content/pages/:slug/update?language=xx: a page's texts, preview and versions; Not Found otherwise. */
 export function ContentPageEditPage() {
@@ -90,27 +90,17 @@ function PageEditor({ page }: { page: ContentPage }) {
           setNotice(t('content.publishedNotice', { version: result.data?.editPage.version ?? page.version + 1 }));
         }}
       />
-      <Title order={3}>{t('content.versions.title')}</Title>
-      {!editable && <ReadOnlyNote />}
-      {versions.error !== undefined ? (
-        <QueryError error={versions.error} />
-      ) : versions.data === undefined ? (
-        <QueryLoader />
-      ) : (
-        <VersionsTable
-          versions={versions.data.pageVersions}
-          summary={(version) => version.title}
-          onRestore={
-            editable
-              ? async (version) => {
-                  const result = await restoreVersion({ variables: { ...target, version } });
-                  const published = result.data?.restorePageVersion.version;
-                  setNotice(t('content.restoredNotice', { version, published }));
-                }
-              : undefined
-          }
-        />
-      )}
+      <VersionsSection
+        versions={versions.data?.pageVersions}
+        error={versions.error}
+        editable={editable}
+        summary={(version) => version.title}
+        restore={async (version) => {
+          const result = await restoreVersion({ variables: { ...target, version } });
+          const published = result.data?.restorePageVersion.version;
+          setNotice(t('content.restoredNotice', { version, published }));
+        }}
+      />
     </>
   );
 }

@@ -23,7 +23,7 @@ import {
 } from './faqQueries';
 import { LanguagePicker } from './LanguagePicker';
 import { useContentLanguage } from './useContentLanguage';
-import { ReadOnlyNote, VersionsTable } from './VersionsTable';
+import { VersionsSection } from './VersionsSection';
 
 /** /control/content/faq/:group/:key/update?language=xx: one entry's texts and versions; Not Found otherwise. */
 export function FaqEntryEditPage() {
@@ -95,27 +95,17 @@ function FaqEntryEditor({ entry }: { entry: FaqEntryRow }) {
           setNotice(t('content.publishedNotice', { version: result.data?.editFaqEntry.version ?? entry.version + 1 }));
         }}
       />
-      <Title order={3}>{t('content.versions.title')}</Title>
-      {!editable && <ReadOnlyNote />}
-      {versions.error !== undefined ? (
-        <QueryError error={versions.error} />
-      ) : versions.data === undefined ? (
-        <QueryLoader />
-      ) : (
-        <VersionsTable
-          versions={versions.data.faqEntryVersions}
-          summary={(version) => version.question}
-          onRestore={
-            editable
-              ? async (version) => {
-                  const result = await restoreVersion({ variables: { ...target, version } });
-                  const published = result.data?.restoreFaqEntryVersion.version;
-                  setNotice(t('content.restoredNotice', { version, published }));
-                }
-              : undefined
-          }
-        />
-      )}
+      <VersionsSection
+        versions={versions.data?.faqEntryVersions}
+        error={versions.error}
+        editable={editable}
+        summary={(version) => version.question}
+        restore={async (version) => {
+          const result = await restoreVersion({ variables: { ...target, version } });
+          const published = result.data?.restoreFaqEntryVersion.version;
+          setNotice(t('content.restoredNotice', { version, published }));
+        }}
+      />
     </>
   );
 }
