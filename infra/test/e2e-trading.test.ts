@@ -145,7 +145,7 @@ describe('trading screens (embedded platform, headless Chromium)', () => {
     await page.getByTestId('forex-page').waitFor();
     await page.getByTestId('trading-chart').locator('canvas').first().waitFor();
     await page.getByTestId('trade-margin').fill('200');
-    await page.getByTestId('trade-leverage').fill('3');
+    await page.getByTestId('trade-leverage').fill('10');
     await page.getByTestId('trade-buy').and(page.locator(':enabled')).waitFor();
     await page.getByTestId('trade-buy').click();
     await page.getByTestId('trade-opened').waitFor();
@@ -192,7 +192,7 @@ describe('trading screens (embedded platform, headless Chromium)', () => {
     await page.goto(`${platform.url}/user/trading/trades/${closed.id}`);
     await page.getByTestId('trade-close-tick').waitFor();
     expect(await page.getByTestId('trade-open-tick').textContent()).toMatch(/^\d+$/);
-    expect(await page.getByTestId('trade-leverage-value').textContent()).toBe('1:3');
+    expect(await page.getByTestId('trade-leverage-value').textContent()).toBe('1:10');
     expect(await page.getByTestId('trade-closed-by').textContent()).toBe('You');
     expect(await page.getByTestId('trade-open-rate').textContent()).toBe('1.0000000000');
     await keepScreenshot(page, 'trading-trade-detail-en');

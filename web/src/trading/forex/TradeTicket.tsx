@@ -74,7 +74,8 @@ export function TradeTicket({ instrument, quote }: { instrument: TradingInstrume
           min={range.min}
           max={range.max}
           allowDecimal={false}
-          prefix="1:"
+          // "1:" beside the field, not a prefix in it: a prefix starting with a digit ate the first digit typed.
+          leftSection="1:"
           data-testid="trade-leverage"
         />
         <NumberInput
