@@ -1,9 +1,8 @@
 import { Button, Group, Paper, Stack, Tabs, Text, Textarea, TextInput, Typography } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { FaqEntryRow } from './faqQueries';
+import { useTextFields } from './useTextFields';
 
 export interface FaqEntryText {
   key: string;
@@ -24,28 +23,11 @@ const KEY_PATTERN = '[a-z0-9]+(-[a-z0-9]+)*';
 /** A FAQ entry's question and Markdown answer, with the published answer's preview; Save asks first. */
 export function FaqEntryForm({ entry, editable, onPublish }: FaqEntryFormProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState<FaqEntryText>({
-    key: entry?.key ?? '',
-    question: entry?.question ?? '',
-    answer: entry?.answer ?? '',
-  });
-  const [confirming, { open, close }] = useDisclosure(false);
+  const { text, field, submit, confirming, closeConfirmation } = useTextFields<FaqEntryText>(
+    () => ({ key: entry?.key ?? '', question: entry?.question ?? '', answer: entry?.answer ?? '' }),
+    { editable, label: (name) => t(`content.faq.fields.${name}`), testIdPrefix: 'faq-entry' },
+  );
   const unsaved = entry === undefined || text.question !== entry.question || text.answer !== entry.answer;
-  const field = (name: keyof FaqEntryText) => ({
-    name,
-    label: t(`content.faq.fields.${name}`),
-    value: text[name],
-    readOnly: !editable,
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setText((current) => ({ ...current, [name]: value }));
-    },
-    'data-testid': `faq-entry-${name}`,
-  });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    open();
-  };
   return (
     <Paper withBorder p="md" radius="md">
       <Tabs defaultValue="edit" keepMounted={false}>
@@ -113,8 +95,8 @@ export function FaqEntryForm({ entry, editable, onPublish }: FaqEntryFormProps) 
         confirmLabel={t('content.publishConfirm')}
         testId="faq-entry-save"
         onConfirm={() => onPublish(text)}
-        onClose={close}
-        onDone={close}
+        onClose={closeConfirmation}
+        onDone={closeConfirmation}
       />
     </Paper>
   );

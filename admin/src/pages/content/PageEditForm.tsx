@@ -1,11 +1,10 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Tabs, Textarea, TextInput } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { PageEditInput } from '../../graphql/generated/graphql';
 import { PagePreview } from './PagePreview';
 import type { ContentPage } from './queries';
+import { useTextFields } from './useTextFields';
 
 type PageText = Pick<PageEditInput, 'title' | 'label' | 'description' | 'body'>;
 
@@ -30,25 +29,13 @@ const textOf = (page: ContentPage): PageText => ({
  */
 export function PageEditForm({ page, editable, onPublish }: PageEditFormProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState<PageText>(() => textOf(page));
-  const [confirming, { open, close }] = useDisclosure(false);
+  const { text, field, submit, confirming, closeConfirmation } = useTextFields<PageText>(() => textOf(page), {
+    editable,
+    label: (name) => t(`content.pages.fields.${name}`),
+    testIdPrefix: 'content-page',
+  });
   const published = textOf(page);
   const unsaved = (Object.keys(text) as (keyof PageText)[]).some((name) => text[name] !== published[name]);
-  const field = (name: keyof PageText) => ({
-    name,
-    label: t(`content.pages.fields.${name}`),
-    value: text[name],
-    readOnly: !editable,
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setText((current) => ({ ...current, [name]: value }));
-    },
-    'data-testid': `content-page-${name}`,
-  });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    open();
-  };
   return (
     <Paper withBorder p="md" radius="md">
       <Tabs defaultValue="edit" keepMounted={false}>
@@ -98,8 +85,8 @@ export function PageEditForm({ page, editable, onPublish }: PageEditFormProps) {
         confirmLabel={t('content.publishConfirm')}
         testId="content-page-save"
         onConfirm={() => onPublish(text)}
-        onClose={close}
-        onDone={close}
+        onClose={closeConfirmation}
+        onDone={closeConfirmation}
       />
     </Paper>
   );
