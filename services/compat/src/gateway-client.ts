@@ -77,7 +77,9 @@ export class GatewayClient {
     variables: NoInfer<TVariables>,
     actAs: ActAs,
   ): Promise<GatewayResult<TData>> {
-    const cookie = request.headers.cookie;
+    // A legacy call may send several operations; a session refreshed by an earlier one has rotated
+    // the refresh token, so later ones must send the renewed cookies, not the request's.
+    const cookie = cookiesSoFar(request, response);
     const first = await this.post(request, response, cookie, document, variables, actAs);
     if (!first.result.errors?.some((error) => error.extensions?.reason === 'SESSION_EXPIRED')) return first.result;
     const refresh: TypedDocumentNode<unknown, Record<string, never>> = actAs === 'admin'
@@ -87,21 +89,6 @@ export class GatewayClient {
     if (refreshed.result.errors) return first.result;
     const renewedCookie = mergeCookies(cookie, refreshed.setCookies);
     return (await this.post(request, response, renewedCookie, document, variables, actAs)).result;
-  }
-
-  /**
-   * A second operation within one legacy call, sent with the cookies the first one just set (a
-   * sign-up that also saves the browser's push subscription).
-   */
-  async executeFollowUp<TData, TVariables>(
-    request: Request,
-    response: Response,
-    document: TypedDocumentNode<TData, TVariables>,
-    variables: NoInfer<TVariables>,
-  ): Promise<GatewayResult<TData>> {
-    const setCookies = ([] as (string | number)[]).concat(response.getHeader('set-cookie') ?? []).map(String);
-    const cookie = mergeCookies(request.headers.cookie, setCookies);
-    return (await this.post(request, response, cookie, document, variables, 'user')).result;
   }
 
   private async post<TData, TVariables>(
@@ -145,6 +132,12 @@ function resultOf<TData>(body: { data?: TData | null; errors?: GraphQLErrorBody[
   if (body.errors?.length) return { data: body.data, errors: body.errors };
   if (body.data == null) throw new Error('The gateway answered neither data nor errors');
   return { data: body.data };
+}
+
+/** The Cookie header a browser would send next within this call: the request's, updated by what the call has set. */
+function cookiesSoFar(request: Request, response: Response): string | undefined {
+  const setCookies = ([] as (string | number)[]).concat(response.getHeader('set-cookie') ?? []).map(String);
+  return setCookies.length ? mergeCookies(request.headers.cookie, setCookies) : request.headers.cookie;
 }
 
 /** The Cookie header a browser would send next: its cookies, updated by these Set-Cookie headers. */

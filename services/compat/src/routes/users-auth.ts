@@ -142,7 +142,7 @@ export function registerUserAuthRoutes(router: Router, gateway: GatewayClient): 
     if (signedUp.errors) return sendGraphQLErrors(response, signedUp.errors);
     const account = toLegacyUser(signedUp.data.signUp);
     if (!body.push_subscription) return sendOk(response, account, 'Account created');
-    const saved = await gateway.executeFollowUp(request, response, UPDATE_WEB_PUSH, {
+    const saved = await gateway.execute(request, response, UPDATE_WEB_PUSH, {
       permission: 'GRANTED',
       subscription: body.push_subscription,
     });
