@@ -207,7 +207,7 @@ async function copyOpenTrades(harness: PositionsHarness, count: number, template
 
 /**
  * `count` options opened at the same tick, all expiring at the same instant, settled by the
- * production schedule (after each of the feed's one-second flushes, and every second besides). The clock follows wall time from just before expiry; the lag of an option is from its
+ * production schedule (after each of the feed's half-second flushes, and every second besides). The clock follows wall time from just before expiry; the lag of an option is from its
  * expiry to its settlement being recorded.
  */
 export async function benchOptionSettlement(count: number): Promise<SettlementBench> {
@@ -233,7 +233,7 @@ export async function benchOptionSettlement(count: number): Promise<SettlementBe
     });
     const [{ expiry }] = await sqlOn(harness, 'select max(expires_at) as expiry from options');
     await harness.restart({
-      flushIntervalMs: 1_000,
+      flushIntervalMs: 500,
       positionJobs: { settleEveryMs: 1_000, reconcileEveryMs: 1_000, abandonAfterMs: 60_000 },
     });
     const expiryMs = new Date(expiry).getTime();
