@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { graphqlDocumentImports } from './build/graphqlDocumentImports.ts';
 
 const EDGE_URL = 'http://127.0.0.1:3000';
 
@@ -27,6 +28,7 @@ const VENDOR_CHUNKS = [
  */
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
+  plugins: [graphqlDocumentImports()],
   // No React plugin is installed: Vite's built-in oxc transform compiles JSX with the automatic runtime.
   oxc: {
     jsx: { runtime: 'automatic', importSource: 'react' },

@@ -6,11 +6,12 @@ import { WEB_DIST_DIR } from '../src/layout';
 /** The goal for the home page's JavaScript, gzip (the web performance issue, ADR 0024): not met yet. */
 export const HOME_PAGE_JS_BUDGET_BYTES = 200 * 1024;
 /**
- * What the home page ships today, with a little room (309 KB on 2026-11-25: React and the router 95,
- * Apollo Client with graphql-js 54, Mantine 99, i18next 22, the app 39). The test holds the size here
- * so it cannot grow while the goal above is worked towards (docs/benchmarks.md says how).
+ * What the home page ships today, with a little room (308 KB on 2026-11-26, after each GraphQL document
+ * became a module of its own: React and the router 95, Apollo Client with graphql-js 54, Mantine 99,
+ * i18next 22, the app 30). The test holds the size here so it cannot grow while the goal above is
+ * worked towards (docs/benchmarks.md says how).
  */
-export const HOME_PAGE_JS_CEILING_BYTES = 320 * 1024;
+export const HOME_PAGE_JS_CEILING_BYTES = 312 * 1024;
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 
