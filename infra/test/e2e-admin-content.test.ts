@@ -74,8 +74,12 @@ describe('admin content screens (embedded platform, headless Chromium)', () => {
     const body = admin.getByTestId('content-page-body');
     expect(await body.inputValue()).toBe(before.body);
     await body.fill(`${before.body}\n\n${marker}`);
+    // The preview renders the draft through the content service before anything is published.
     await admin.getByTestId('content-tab-preview').click();
-    await admin.getByTestId('content-preview-unsaved').waitFor();
+    await admin.getByTestId('content-preview-draft').filter({ hasText: 'not published yet' }).waitFor();
+    await admin.getByTestId('content-page-preview').getByText(marker).waitFor();
+    await shot(admin, 'page-draft-preview');
+    expect(((await publicPage(platform.url, 'faq', 'en')) as PublicPage).body).not.toContain(marker);
     await admin.getByTestId('content-tab-edit').click();
     await admin.getByTestId('content-page-save').click();
     await admin
@@ -138,6 +142,10 @@ describe('admin content screens (embedded platform, headless Chromium)', () => {
     const answer = admin.getByTestId('faq-entry-answer');
     const original = await answer.inputValue();
     await answer.fill(`${original}\n\nDeposits are credited after the confirmation.`);
+    await admin.getByTestId('faq-tab-preview').click();
+    await admin.getByTestId('faq-preview-draft').waitFor();
+    await admin.getByTestId('faq-entry-preview').getByText('Deposits are credited after the confirmation.').waitFor();
+    await admin.getByRole('tab', { name: 'Edit' }).click();
     await confirmAction(admin, 'faq-entry-save', /goes live on the public site at once/);
     await admin.getByTestId('success-box').filter({ hasText: 'Version 2 published' }).waitFor();
     await admin.getByTestId('faq-tab-preview').click();

@@ -1,5 +1,5 @@
 import type { TestDatabase } from '@mc/platform/testing';
-import { contentDatabase, CUSTOMER, OPERATOR, startContent, type ContentServer } from './content-harness';
+import { ACCOUNTANT, contentDatabase, CUSTOMER, OPERATOR, startContent, type ContentServer } from './content-harness';
 
 let database: TestDatabase;
 let content: ContentServer;
@@ -107,5 +107,28 @@ describe('the FAQ', () => {
     expect(missing.errors?.[0].extensions).toMatchObject({ code: 'NOT_FOUND', reason: 'FAQ_ENTRY_NOT_FOUND' });
     const guest = await content.query('{ faqEntryVersions(key: "how-payouts-work", language: "en") { version } }');
     expect(guest.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('previewing a FAQ draft', () => {
+  const PREVIEW = `query Preview($input: FaqEntryEditInput!) { faqDraftPreview(input: $input) { question answerHtml } }`;
+
+  it('renders the draft answer for any admin and publishes nothing', async () => {
+    const input = entry({ language: 'de', question: ' Neu? ', answer: 'Ja, **sofort** <i>immer</i>.' });
+    const { data } = await content.query(PREVIEW, { input }, ACCOUNTANT);
+    expect(data?.faqDraftPreview).toEqual({
+      question: 'Neu?',
+      answerHtml: '<p>Ja, <strong>sofort</strong> &lt;i&gt;immer&lt;/i&gt;.</p>',
+    });
+    const served = await content.query('{ faq(language: "de") { key question } }');
+    expect(served.data?.faq[0]).toEqual({ key: 'how-payouts-work', question: 'Wie funktionieren Auszahlungen?' });
+  });
+
+  it('refuses customers and an invalid draft naming the fields', async () => {
+    const refused = await content.query(PREVIEW, { input: entry() }, CUSTOMER);
+    expect(refused.errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN' });
+    const invalid = await content.query(PREVIEW, { input: entry({ question: '', language: 'xx' }) }, OPERATOR);
+    const fields = (invalid.errors?.[0].extensions as { details: { fields: Record<string, string> } }).details.fields;
+    expect(Object.keys(fields).sort()).toEqual(['language', 'question']);
   });
 });

@@ -221,3 +221,53 @@ describe('editing and restoring a page', () => {
     expect(row.count).toBeGreaterThan(8);
   });
 });
+
+describe('previewing a draft', () => {
+  const PREVIEW = `query Preview($input: PageEditInput!) {
+    pageDraftPreview(input: $input) { title description introHtml sections { key title body html } }
+  }`;
+
+  it('renders the draft as editPage would publish it, for any admin, and stores nothing', async () => {
+    const before = await content.query('{ pageVersions(slug: "home", language: "en") { version } }', {}, OPERATOR);
+    const input = homeEdit({
+      language: 'en',
+      title: '  Draft title  ',
+      body: 'Intro with <b>raw</b> HTML.\n\n## Steps {#guide}\n1. **One**\n2. Two',
+    });
+    const { data, errors } = await content.query(PREVIEW, { input }, ACCOUNTANT);
+    expect(errors).toBeUndefined();
+    expect(data?.pageDraftPreview).toEqual({
+      title: 'Draft title',
+      description: 'Neue Beschreibung.',
+      introHtml: '<p>Intro with &lt;b&gt;raw&lt;/b&gt; HTML.</p>',
+      sections: [
+        {
+          key: 'guide',
+          title: 'Steps',
+          body: '1. **One**\n2. Two',
+          html: '<ol>\n<li><strong>One</strong></li>\n<li>Two</li>\n</ol>',
+        },
+      ],
+    });
+    const after = await content.query('{ pageVersions(slug: "home", language: "en") { version } }', {}, OPERATOR);
+    expect(after.data?.pageVersions).toEqual(before.data?.pageVersions);
+    const published = await content.query('{ page(slug: "home", language: "en") { title } }');
+    expect(published.data?.page.title).toBe('Cloud mining you can check');
+  });
+
+  it('refuses guests and customers, and an invalid draft with VALIDATION_FAILED naming the fields', async () => {
+    const input = homeEdit();
+    const guest = await content.query(PREVIEW, { input });
+    expect(guest.errors?.[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+    const customer = await content.query(PREVIEW, { input }, CUSTOMER);
+    expect(customer.errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN' });
+    const invalid = await content.query(
+      PREVIEW,
+      { input: homeEdit({ title: '', body: '## Guide {#guide}\nA\n## Again {#guide}\nB' }) },
+      SUPERADMIN,
+    );
+    expect(invalid.errors?.[0].extensions).toMatchObject({ code: 'UNPROCESSABLE', reason: 'VALIDATION_FAILED' });
+    const fields = (invalid.errors?.[0].extensions as { details: { fields: Record<string, string> } }).details.fields;
+    expect(Object.keys(fields).sort()).toEqual(['body', 'title']);
+  });
+});

@@ -45,6 +45,8 @@ type Documents = {
     "\n  query AdminContactMessage($id: ID!) {\n    contactMessage(id: $id) {\n      ...ContactMessageFields\n    }\n  }\n  fragment ContactMessageFields on ContactMessage {\n    id\n    name\n    email\n    phone\n    subject\n    body\n    language\n    ip\n    status\n    receivedAt\n    handledAt\n    handledBy {\n      ...ContentAdminFields\n    }\n    replies {\n      id\n      admin {\n        ...ContentAdminFields\n      }\n      body\n      sentAt\n    }\n  }\n": typeof types.AdminContactMessageDocument,
     "\n  mutation AdminReplyToContactMessage($id: ID!, $body: String!) {\n    replyToContactMessage(id: $id, body: $body) {\n      ...ContactMessageFields\n    }\n  }\n": typeof types.AdminReplyToContactMessageDocument,
     "\n  mutation AdminMarkContactMessageHandled($id: ID!) {\n    markContactMessageHandled(id: $id) {\n      ...ContactMessageFields\n    }\n  }\n": typeof types.AdminMarkContactMessageHandledDocument,
+    "\n  query AdminPageDraftPreview($input: PageEditInput!) {\n    pageDraftPreview(input: $input) {\n      title\n      description\n      introHtml\n      sections {\n        key\n        title\n        html\n      }\n    }\n  }\n": typeof types.AdminPageDraftPreviewDocument,
+    "\n  query AdminFaqDraftPreview($input: FaqEntryEditInput!) {\n    faqDraftPreview(input: $input) {\n      question\n      answerHtml\n    }\n  }\n": typeof types.AdminFaqDraftPreviewDocument,
     "\n  query AdminFaq($group: String!, $language: String!) {\n    faq(group: $group, language: $language) {\n      ...FaqEntryFields\n    }\n  }\n  fragment FaqEntryFields on FaqEntry {\n    key\n    group\n    language\n    position\n    question\n    answer\n    answerHtml\n    version\n    source\n    publishedAt\n  }\n": typeof types.AdminFaqDocument,
     "\n  query AdminFaqEntryVersions($key: String!, $language: String!) {\n    faqEntryVersions(key: $key, language: $language) {\n      version\n      question\n      answer\n      source\n      admin {\n        ...ContentAdminFields\n      }\n      publishedAt\n      restoredFrom\n    }\n  }\n": typeof types.AdminFaqEntryVersionsDocument,
     "\n  mutation AdminEditFaqEntry($input: FaqEntryEditInput!) {\n    editFaqEntry(input: $input) {\n      ...FaqEntryFields\n    }\n  }\n": typeof types.AdminEditFaqEntryDocument,
@@ -185,6 +187,8 @@ const documents: Documents = {
     "\n  query AdminContactMessage($id: ID!) {\n    contactMessage(id: $id) {\n      ...ContactMessageFields\n    }\n  }\n  fragment ContactMessageFields on ContactMessage {\n    id\n    name\n    email\n    phone\n    subject\n    body\n    language\n    ip\n    status\n    receivedAt\n    handledAt\n    handledBy {\n      ...ContentAdminFields\n    }\n    replies {\n      id\n      admin {\n        ...ContentAdminFields\n      }\n      body\n      sentAt\n    }\n  }\n": types.AdminContactMessageDocument,
     "\n  mutation AdminReplyToContactMessage($id: ID!, $body: String!) {\n    replyToContactMessage(id: $id, body: $body) {\n      ...ContactMessageFields\n    }\n  }\n": types.AdminReplyToContactMessageDocument,
     "\n  mutation AdminMarkContactMessageHandled($id: ID!) {\n    markContactMessageHandled(id: $id) {\n      ...ContactMessageFields\n    }\n  }\n": types.AdminMarkContactMessageHandledDocument,
+    "\n  query AdminPageDraftPreview($input: PageEditInput!) {\n    pageDraftPreview(input: $input) {\n      title\n      description\n      introHtml\n      sections {\n        key\n        title\n        html\n      }\n    }\n  }\n": types.AdminPageDraftPreviewDocument,
+    "\n  query AdminFaqDraftPreview($input: FaqEntryEditInput!) {\n    faqDraftPreview(input: $input) {\n      question\n      answerHtml\n    }\n  }\n": types.AdminFaqDraftPreviewDocument,
     "\n  query AdminFaq($group: String!, $language: String!) {\n    faq(group: $group, language: $language) {\n      ...FaqEntryFields\n    }\n  }\n  fragment FaqEntryFields on FaqEntry {\n    key\n    group\n    language\n    position\n    question\n    answer\n    answerHtml\n    version\n    source\n    publishedAt\n  }\n": types.AdminFaqDocument,
     "\n  query AdminFaqEntryVersions($key: String!, $language: String!) {\n    faqEntryVersions(key: $key, language: $language) {\n      version\n      question\n      answer\n      source\n      admin {\n        ...ContentAdminFields\n      }\n      publishedAt\n      restoredFrom\n    }\n  }\n": types.AdminFaqEntryVersionsDocument,
     "\n  mutation AdminEditFaqEntry($input: FaqEntryEditInput!) {\n    editFaqEntry(input: $input) {\n      ...FaqEntryFields\n    }\n  }\n": types.AdminEditFaqEntryDocument,
@@ -432,6 +436,14 @@ export function graphql(source: "\n  mutation AdminReplyToContactMessage($id: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminMarkContactMessageHandled($id: ID!) {\n    markContactMessageHandled(id: $id) {\n      ...ContactMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminMarkContactMessageHandled($id: ID!) {\n    markContactMessageHandled(id: $id) {\n      ...ContactMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPageDraftPreview($input: PageEditInput!) {\n    pageDraftPreview(input: $input) {\n      title\n      description\n      introHtml\n      sections {\n        key\n        title\n        html\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPageDraftPreview($input: PageEditInput!) {\n    pageDraftPreview(input: $input) {\n      title\n      description\n      introHtml\n      sections {\n        key\n        title\n        html\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFaqDraftPreview($input: FaqEntryEditInput!) {\n    faqDraftPreview(input: $input) {\n      question\n      answerHtml\n    }\n  }\n"): (typeof documents)["\n  query AdminFaqDraftPreview($input: FaqEntryEditInput!) {\n    faqDraftPreview(input: $input) {\n      question\n      answerHtml\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
-import { Button, Group, Paper, Stack, Tabs, Text, Textarea, TextInput, Typography } from '@mantine/core';
+import { Button, Group, Paper, Stack, Tabs, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FaqEntryPreview } from './FaqEntryPreview';
 import type { FaqEntryRow } from './faqQueries';
 import { useTextFields } from './useTextFields';
 
@@ -20,7 +21,7 @@ interface FaqEntryFormProps {
 /** Keys are stable across languages and appear in URLs: lower-case words joined by hyphens. */
 const KEY_PATTERN = '[a-z0-9]+(-[a-z0-9]+)*';
 
-/** A FAQ entry's question and Markdown answer, with the published answer's preview; Save asks first. */
+/** A FAQ entry's question and Markdown answer, with a preview of the draft; Save asks first. */
 export function FaqEntryForm({ entry, editable, onPublish }: FaqEntryFormProps) {
   const { t } = useTranslation();
   const { text, field, submit, confirming, closeConfirmation } = useTextFields<FaqEntryText>(
@@ -73,18 +74,10 @@ export function FaqEntryForm({ entry, editable, onPublish }: FaqEntryFormProps) 
         </Tabs.Panel>
         {entry !== undefined && (
           <Tabs.Panel value="preview">
-            <Stack gap="sm" data-testid="faq-entry-preview">
-              {unsaved && (
-                <Text size="sm" c="yellow.8">
-                  {t('content.pages.previewUnsaved', { version: entry.version })}
-                </Text>
-              )}
-              <Text fw={600}>{entry.question}</Text>
-              {/* The content service renders the Markdown and escapes raw HTML in it. */}
-              <Typography>
-                <div dangerouslySetInnerHTML={{ __html: entry.answerHtml }} />
-              </Typography>
-            </Stack>
+            <FaqEntryPreview
+              entry={entry}
+              draft={unsaved ? { ...text, key: entry.key, group: entry.group, language: entry.language } : null}
+            />
           </Tabs.Panel>
         )}
       </Tabs>

@@ -25,7 +25,7 @@ const textOf = (page: ContentPage): PageText => ({
 
 /**
  * A page's texts in one language: title, label, description and the Markdown body, with a preview
- * tab of the published version. Save asks first, because a saved version goes live at once.
+ * tab of the draft (or of the published version while nothing has changed). Save asks first, because a saved version goes live at once.
  */
 export function PageEditForm({ page, editable, onPublish }: PageEditFormProps) {
   const { t } = useTranslation();
@@ -75,7 +75,7 @@ export function PageEditForm({ page, editable, onPublish }: PageEditFormProps) {
           </form>
         </Tabs.Panel>
         <Tabs.Panel value="preview">
-          <PagePreview page={page} unsaved={unsaved} />
+          <PagePreview page={page} draft={unsaved ? { slug: page.slug, language: page.language, ...text } : null} />
         </Tabs.Panel>
       </Tabs>
       <ConfirmDialog

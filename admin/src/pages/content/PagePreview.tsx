@@ -1,27 +1,48 @@
-import { Alert, Stack, Text, Title, Typography } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Text, Title, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormErrors } from '../../components/FormErrors';
+import type { PageEditInput } from '../../graphql/generated/graphql';
+import { PAGE_DRAFT_PREVIEW_QUERY, useDraftPreview } from './draftPreview';
 import type { ContentPage } from './queries';
 
 interface PagePreviewProps {
   page: ContentPage;
-  /** The form holds text that is not published yet: the preview says it shows the published version. */
-  unsaved: boolean;
+  /** The form's text when it differs from the published version, else null. */
+  draft: PageEditInput | null;
 }
 
+type RenderedPage = Pick<ContentPage, 'title' | 'description' | 'introHtml'> & {
+  sections: { key: string; title: string; html: string }[];
+};
+
 /**
- * The page as the site renders it, from the published version's HTML (the content service renders
- * the Markdown; the panel has no Markdown library of its own). The service escapes raw HTML in the
- * Markdown, so its output is safe to insert.
+ * The page as the site renders it: the unpublished draft when the form holds one (rendered by the
+ * content service with the rules of publishing, nothing stored), else the published version.
  */
-export function PagePreview({ page, unsaved }: PagePreviewProps) {
+export function PagePreview({ page, draft }: PagePreviewProps) {
   const { t } = useTranslation();
+  const preview = useDraftPreview(PAGE_DRAFT_PREVIEW_QUERY, draft);
+  const shown = draft === null ? page : preview.data?.pageDraftPreview;
   return (
     <Stack gap="sm" data-testid="content-page-preview">
-      {unsaved && (
-        <Alert variant="light" color="yellow" data-testid="content-preview-unsaved">
-          {t('content.pages.previewUnsaved', { version: page.version })}
+      {draft !== null && (
+        <Alert variant="light" color="yellow" data-testid="content-preview-draft">
+          <Group gap="xs">
+            {preview.loading && <Loader size="xs" />}
+            <Text size="sm">{t('content.pages.previewDraft', { version: page.version })}</Text>
+          </Group>
         </Alert>
       )}
+      {draft !== null && preview.errors && <FormErrors errors={preview.errors} />}
+      {shown && <RenderedPagePreview page={shown} />}
+    </Stack>
+  );
+}
+
+/** The content service renders the Markdown and escapes raw HTML in it, so its output is safe to insert. */
+function RenderedPagePreview({ page }: { page: RenderedPage }) {
+  return (
+    <>
       <Title order={2}>{page.title}</Title>
       {page.description !== '' && <Text c="dimmed">{page.description}</Text>}
       <Typography>
@@ -33,6 +54,6 @@ export function PagePreview({ page, unsaved }: PagePreviewProps) {
           </section>
         ))}
       </Typography>
-    </Stack>
+    </>
   );
 }

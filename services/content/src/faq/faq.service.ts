@@ -13,10 +13,11 @@ import {
   type FaqEntryRow,
 } from '../db/faq.repository';
 import { contentError, validationFailed } from '../errors';
-import type { FaqEntry, FaqEntryEditInput, FaqEntryVersion } from '../generated/resolvers';
+import type { FaqDraftPreview, FaqEntry, FaqEntryEditInput, FaqEntryVersion } from '../generated/resolvers';
 import { faqEntryView, faqVersionView } from '../pages/page-view';
 import { faqItemProblems, KEY_PATTERN, type TextProblem } from '../texts/document';
 import { isSiteLanguage } from '../texts/languages';
+import { markdownToHtml } from '../texts/markdown';
 import type { RenderedHtml } from '../texts/rendered';
 
 type FaqText = { question: string; answer: string };
@@ -41,9 +42,7 @@ export class FaqService {
 
   /** A new version of the entry (a new key adds an entry at the end of its group). */
   async edit(actor: Actor, input: FaqEntryEditInput): Promise<FaqEntry> {
-    const text = { question: input.question.trim(), answer: input.answer.trim() };
-    const problems = [...faqItemProblems({ key: input.key, ...text }), ...groupProblems(input.group, input.language)];
-    if (problems.length > 0) throw validationFailed(problems);
+    const text = validFaqText(input);
     const entryId = await this.database.orm.transaction(async (tx) => {
       const entry = await lockOrCreateFaqEntry(tx, { key: input.key, group: input.group, language: input.language });
       if (entry.group !== input.group)
@@ -100,6 +99,20 @@ async function publishText(
     before: latest ? { version: latest.version, question: latest.question, answer: latest.answer } : null,
     after: { version: created.version, restoredFrom, question: text.question, answer: text.answer },
   });
+}
+
+/** The draft as editFaqEntry would publish it, rendered but not stored (the panel's preview). */
+export function faqDraftPreview(input: FaqEntryEditInput): FaqDraftPreview {
+  const text = validFaqText(input);
+  return { question: text.question, answerHtml: markdownToHtml(text.answer) };
+}
+
+/** The admin's text trimmed, or VALIDATION_FAILED naming every field that breaks the files' rules. */
+function validFaqText(input: FaqEntryEditInput): FaqText {
+  const text = { question: input.question.trim(), answer: input.answer.trim() };
+  const problems = [...faqItemProblems({ key: input.key, ...text }), ...groupProblems(input.group, input.language)];
+  if (problems.length > 0) throw validationFailed(problems);
+  return text;
 }
 
 function groupProblems(group: string, language: string): TextProblem[] {

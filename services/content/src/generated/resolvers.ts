@@ -117,6 +117,14 @@ export type DataCentre = {
   id: Scalars['ID']['output'];
 };
 
+/** A FAQ entry's unpublished text as the site would render it (the panel's preview). */
+export type FaqDraftPreview = {
+  __typename?: 'FaqDraftPreview';
+  /** The answer rendered to HTML (raw HTML escaped). */
+  answerHtml: Scalars['String']['output'];
+  question: Scalars['String']['output'];
+};
+
 /** One question and answer of a FAQ group, in one language. */
 export type FaqEntry = {
   __typename?: 'FaqEntry';
@@ -250,6 +258,16 @@ export type Page = {
   version: Scalars['Int']['output'];
 };
 
+/** A page's unpublished text as the site would render it (the panel's preview). */
+export type PageDraftPreview = {
+  __typename?: 'PageDraftPreview';
+  description: Scalars['String']['output'];
+  /** The Markdown before the first section, rendered to HTML. */
+  introHtml: Scalars['String']['output'];
+  sections: Array<PageSection>;
+  title: Scalars['String']['output'];
+};
+
 export type PageEditInput = {
   /** Markdown; sections are `## Title {#key}` lines. */
   body: Scalars['String']['input'];
@@ -310,11 +328,18 @@ export type Query = {
   contentAuditLog: ContentAuditPage;
   /** A FAQ group in one language, by position. */
   faq: Array<FaqEntry>;
+  /** A FAQ entry's draft rendered as editFaqEntry would publish it, nothing stored. Admins. */
+  faqDraftPreview: FaqDraftPreview;
   /** Every version of a FAQ entry in one language, newest first. Admins. */
   faqEntryVersions: Array<FaqEntryVersion>;
   languages: Array<Language>;
   /** A published page by slug and language; null when there is none (the client says Resource Not Found). */
   page?: Maybe<Page>;
+  /**
+   * A page's draft rendered as editPage would publish it, for the panel's preview: the same rules
+   * (VALIDATION_FAILED names the fields), nothing stored, nothing audited. Admins.
+   */
+  pageDraftPreview: PageDraftPreview;
   /** Every version of a page in one language, newest first. Admins. */
   pageVersions: Array<PageVersion>;
   /** Every published page of a kind in one language (the article list), ordered by slug. */
@@ -351,6 +376,11 @@ export type QueryFaqArgs = {
 };
 
 
+export type QueryFaqDraftPreviewArgs = {
+  input: FaqEntryEditInput;
+};
+
+
 export type QueryFaqEntryVersionsArgs = {
   key: Scalars['String']['input'];
   language: Scalars['String']['input'];
@@ -360,6 +390,11 @@ export type QueryFaqEntryVersionsArgs = {
 export type QueryPageArgs = {
   language: Scalars['String']['input'];
   slug: Scalars['String']['input'];
+};
+
+
+export type QueryPageDraftPreviewArgs = {
+  input: PageEditInput;
 };
 
 
@@ -477,12 +512,14 @@ export type ResolversTypes = {
   ContentSource: ContentSource;
   DataCentre: ResolverTypeWrapper<DataCentre>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  FaqDraftPreview: ResolverTypeWrapper<FaqDraftPreview>;
   FaqEntry: ResolverTypeWrapper<FaqEntry>;
   FaqEntryEditInput: FaqEntryEditInput;
   FaqEntryVersion: ResolverTypeWrapper<FaqEntryVersion>;
   Language: ResolverTypeWrapper<Language>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Page: ResolverTypeWrapper<Page>;
+  PageDraftPreview: ResolverTypeWrapper<PageDraftPreview>;
   PageEditInput: PageEditInput;
   PageKind: PageKind;
   PageSection: ResolverTypeWrapper<PageSection>;
@@ -508,12 +545,14 @@ export type ResolversParentTypes = {
   ContentAuditPage: ContentAuditPage;
   DataCentre: DataCentre;
   DateTime: Scalars['DateTime']['output'];
+  FaqDraftPreview: FaqDraftPreview;
   FaqEntry: FaqEntry;
   FaqEntryEditInput: FaqEntryEditInput;
   FaqEntryVersion: FaqEntryVersion;
   Language: Language;
   Mutation: Record<PropertyKey, never>;
   Page: Page;
+  PageDraftPreview: PageDraftPreview;
   PageEditInput: PageEditInput;
   PageSection: PageSection;
   PageVersion: PageVersion;
@@ -592,6 +631,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type FaqDraftPreviewResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['FaqDraftPreview'] = ResolversParentTypes['FaqDraftPreview']> = {
+  answerHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FaqEntryResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['FaqEntry'] = ResolversParentTypes['FaqEntry']> = {
   answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   answerHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -647,6 +691,13 @@ export type PageResolvers<ContextType = ContentContext, ParentType extends Resol
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PageDraftPreviewResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['PageDraftPreview'] = ResolversParentTypes['PageDraftPreview']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  introHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['PageSection']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PageSectionResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['PageSection'] = ResolversParentTypes['PageSection']> = {
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -671,9 +722,11 @@ export type QueryResolvers<ContextType = ContentContext, ParentType extends Reso
   contactMessages?: Resolver<ResolversTypes['ContactMessagePage'], ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'page' | 'pageSize'>>;
   contentAuditLog?: Resolver<ResolversTypes['ContentAuditPage'], ParentType, ContextType, RequireFields<QueryContentAuditLogArgs, 'page' | 'pageSize'>>;
   faq?: Resolver<Array<ResolversTypes['FaqEntry']>, ParentType, ContextType, RequireFields<QueryFaqArgs, 'group' | 'language'>>;
+  faqDraftPreview?: Resolver<ResolversTypes['FaqDraftPreview'], ParentType, ContextType, RequireFields<QueryFaqDraftPreviewArgs, 'input'>>;
   faqEntryVersions?: Resolver<Array<ResolversTypes['FaqEntryVersion']>, ParentType, ContextType, RequireFields<QueryFaqEntryVersionsArgs, 'key' | 'language'>>;
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
   page?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryPageArgs, 'language' | 'slug'>>;
+  pageDraftPreview?: Resolver<ResolversTypes['PageDraftPreview'], ParentType, ContextType, RequireFields<QueryPageDraftPreviewArgs, 'input'>>;
   pageVersions?: Resolver<Array<ResolversTypes['PageVersion']>, ParentType, ContextType, RequireFields<QueryPageVersionsArgs, 'language' | 'slug'>>;
   pages?: Resolver<Array<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryPagesArgs, 'kind' | 'language'>>;
   siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
@@ -702,11 +755,13 @@ export type Resolvers<ContextType = ContentContext> = {
   ContentAuditPage?: ContentAuditPageResolvers<ContextType>;
   DataCentre?: DataCentreResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  FaqDraftPreview?: FaqDraftPreviewResolvers<ContextType>;
   FaqEntry?: FaqEntryResolvers<ContextType>;
   FaqEntryVersion?: FaqEntryVersionResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
+  PageDraftPreview?: PageDraftPreviewResolvers<ContextType>;
   PageSection?: PageSectionResolvers<ContextType>;
   PageVersion?: PageVersionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

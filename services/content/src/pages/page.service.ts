@@ -14,9 +14,10 @@ import {
 } from '../db/pages.repository';
 import type { PageKindValue } from '../db/schema';
 import { contentError, validationFailed } from '../errors';
-import type { Page, PageEditInput, PageVersion, SitemapEntry } from '../generated/resolvers';
-import { KEY_PATTERN, pageProblems, type PageFields, type TextProblem } from '../texts/document';
+import type { Page, PageDraftPreview, PageEditInput, PageVersion, SitemapEntry } from '../generated/resolvers';
+import { KEY_PATTERN, pageProblems, splitSections, type PageFields, type TextProblem } from '../texts/document';
 import { isSiteLanguage } from '../texts/languages';
+import { markdownToHtml } from '../texts/markdown';
 import type { RenderedHtml } from '../texts/rendered';
 import { pagePathOf, pageVersionView, pageView } from './page-view';
 
@@ -54,14 +55,7 @@ export class PageService {
 
   /** Publishes the admin's text as the page's next version; the same text as the latest publishes nothing. */
   async edit(actor: Actor, input: PageEditInput): Promise<Page> {
-    const fields = {
-      title: input.title.trim(),
-      label: input.label.trim(),
-      description: input.description.trim(),
-      body: input.body.trim(),
-    };
-    const problems = [...pageAddressProblems(input.slug, input.language), ...pageProblems(fields)];
-    if (problems.length > 0) throw validationFailed(problems);
+    const fields = validPageFields(input);
     await this.publish(actor, input.slug, input.language, 'page.edit', () => Promise.resolve({ fields, from: null }));
     return this.requirePage(input.slug, input.language);
   }
@@ -114,6 +108,31 @@ export class PageService {
     if (!page) throw pageNotFound(slug, language);
     return page;
   }
+}
+
+/** The draft as editPage would publish it, rendered but not stored (the panel's preview). */
+export function pageDraftPreview(input: PageEditInput): PageDraftPreview {
+  const fields = validPageFields(input);
+  const { intro, sections } = splitSections(fields.body);
+  return {
+    title: fields.title,
+    description: fields.description,
+    introHtml: markdownToHtml(intro),
+    sections: sections.map((section) => ({ ...section, html: markdownToHtml(section.body) })),
+  };
+}
+
+/** The admin's text trimmed, or VALIDATION_FAILED naming every field that breaks the files' rules. */
+function validPageFields(input: PageEditInput): PageFields {
+  const fields = {
+    title: input.title.trim(),
+    label: input.label.trim(),
+    description: input.description.trim(),
+    body: input.body.trim(),
+  };
+  const problems = [...pageAddressProblems(input.slug, input.language), ...pageProblems(fields)];
+  if (problems.length > 0) throw validationFailed(problems);
+  return fields;
 }
 
 function pageAddressProblems(slug: string, language: string): TextProblem[] {

@@ -1,6 +1,8 @@
 import { pageRequest } from '@mc/platform';
 import { requireAdmin } from '../access/access';
+import { faqDraftPreview } from '../faq/faq.service';
 import type { QueryResolvers } from '../generated/resolvers';
+import { pageDraftPreview } from '../pages/page.service';
 
 export const Query: QueryResolvers = {
   languages: (_parent, _args, { content }) => content.languages(),
@@ -18,6 +20,14 @@ export const Query: QueryResolvers = {
   faqEntryVersions: (_parent, { key, language }, context) => {
     requireAdmin(context.viewer, context.clientIp);
     return context.faq.versions(key, language);
+  },
+  pageDraftPreview: (_parent, { input }, context) => {
+    requireAdmin(context.viewer, context.clientIp);
+    return pageDraftPreview(input);
+  },
+  faqDraftPreview: (_parent, { input }, context) => {
+    requireAdmin(context.viewer, context.clientIp);
+    return faqDraftPreview(input);
   },
   contactMessages: (_parent, args, context) => {
     requireAdmin(context.viewer, context.clientIp);
