@@ -1,8 +1,7 @@
-import { Alert, Group, Loader, Stack, Text, Typography } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { FormErrors } from '../../components/FormErrors';
+import { Stack, Text, Typography } from '@mantine/core';
 import type { FaqEntryEditInput } from '../../graphql/generated/graphql';
 import { FAQ_DRAFT_PREVIEW_QUERY, useDraftPreview } from './draftPreview';
+import { DraftPreviewNotice } from './DraftPreviewNotice';
 import type { FaqEntryRow } from './faqQueries';
 
 interface FaqEntryPreviewProps {
@@ -13,20 +12,13 @@ interface FaqEntryPreviewProps {
 
 /** The entry as the site shows it: the unpublished draft when the form holds one, else the published text. */
 export function FaqEntryPreview({ entry, draft }: FaqEntryPreviewProps) {
-  const { t } = useTranslation();
   const preview = useDraftPreview(FAQ_DRAFT_PREVIEW_QUERY, draft);
   const shown = draft === null ? entry : preview.data?.faqDraftPreview;
   return (
     <Stack gap="sm" data-testid="faq-entry-preview">
       {draft !== null && (
-        <Alert variant="light" color="yellow" data-testid="faq-preview-draft">
-          <Group gap="xs">
-            {preview.loading && <Loader size="xs" />}
-            <Text size="sm">{t('content.pages.previewDraft', { version: entry.version })}</Text>
-          </Group>
-        </Alert>
+        <DraftPreviewNotice preview={preview} liveVersion={entry.version} testId="faq-preview-draft" />
       )}
-      {draft !== null && preview.errors && <FormErrors errors={preview.errors} />}
       {shown && (
         <>
           <Text fw={600}>{shown.question}</Text>

@@ -1,8 +1,7 @@
-import { Alert, Group, Loader, Stack, Text, Title, Typography } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { FormErrors } from '../../components/FormErrors';
+import { Stack, Text, Title, Typography } from '@mantine/core';
 import type { PageEditInput } from '../../graphql/generated/graphql';
 import { PAGE_DRAFT_PREVIEW_QUERY, useDraftPreview } from './draftPreview';
+import { DraftPreviewNotice } from './DraftPreviewNotice';
 import type { ContentPage } from './queries';
 
 interface PagePreviewProps {
@@ -20,20 +19,13 @@ type RenderedPage = Pick<ContentPage, 'title' | 'description' | 'introHtml'> & {
  * content service with the rules of publishing, nothing stored), else the published version.
  */
 export function PagePreview({ page, draft }: PagePreviewProps) {
-  const { t } = useTranslation();
   const preview = useDraftPreview(PAGE_DRAFT_PREVIEW_QUERY, draft);
   const shown = draft === null ? page : preview.data?.pageDraftPreview;
   return (
     <Stack gap="sm" data-testid="content-page-preview">
       {draft !== null && (
-        <Alert variant="light" color="yellow" data-testid="content-preview-draft">
-          <Group gap="xs">
-            {preview.loading && <Loader size="xs" />}
-            <Text size="sm">{t('content.pages.previewDraft', { version: page.version })}</Text>
-          </Group>
-        </Alert>
+        <DraftPreviewNotice preview={preview} liveVersion={page.version} testId="content-preview-draft" />
       )}
-      {draft !== null && preview.errors && <FormErrors errors={preview.errors} />}
       {shown && <RenderedPagePreview page={shown} />}
     </Stack>
   );
