@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { REPOSITORY_ROOT } from '../src/layout';
+import { GuestRenderCache, isGuestRequest } from '../src/prerender/guest-render-cache';
 import { composeDocument } from '../src/prerender/page-renderer';
 import { isServerRenderedPath, SERVER_RENDERED_PATHS } from '../src/prerender/public-pages';
 import { languageFromAcceptLanguage, requestLanguage, requestTheme } from '../src/prerender/request-preferences';
@@ -102,5 +103,52 @@ describe('the rendered document', () => {
     // Replacement patterns such as $& in the page's own text are kept as written.
     expect(html).toContain('<div id="root"><main>$& text</main></div>');
     expect(html).toContain('<script id="prerendered-state" type="application/json">{"a":1}</script>');
+  });
+});
+
+describe('guests sharing a server render', () => {
+  const rendered = (html: string) => ({ status: 200 as const, html });
+
+  it('counts a request as a guest only without session cookies and bearer token', () => {
+    expect(isGuestRequest(requestWith({ cookie: 'lang=de; theme=DARK' }))).toBe(true);
+    expect(isGuestRequest(requestWith({}))).toBe(true);
+    expect(isGuestRequest(requestWith({ cookie: 'lang=de; access_token=x' }))).toBe(false);
+    expect(isGuestRequest(requestWith({ cookie: 'refresh_token=x' }))).toBe(false);
+    expect(isGuestRequest(requestWith({ cookie: 'admin_access_token=x' }))).toBe(false);
+    expect(isGuestRequest(requestWith({ authorization: 'Bearer x' }))).toBe(false);
+  });
+
+  it('shares one render among guests asking together and until it is ttl old, then renders again', async () => {
+    let now = 1_000;
+    const cache = new GuestRenderCache<{ status: 200; html: string }>(5_000, 10, () => now);
+    let renders = 0;
+    let finish: (value: { status: 200; html: string }) => void = () => undefined;
+    const render = () => {
+      renders += 1;
+      return new Promise<{ status: 200; html: string }>((resolve) => (finish = resolve));
+    };
+    const first = cache.get('/ en LIGHT', render);
+    const second = cache.get('/ en LIGHT', render);
+    finish(rendered('one'));
+    await expect(Promise.all([first, second])).resolves.toEqual([rendered('one'), rendered('one')]);
+    now += 4_999;
+    await expect(cache.get('/ en LIGHT', render)).resolves.toEqual(rendered('one'));
+    expect(renders).toBe(1);
+    now += 1;
+    const third = cache.get('/ en LIGHT', render);
+    finish(rendered('two'));
+    await expect(third).resolves.toEqual(rendered('two'));
+    expect(renders).toBe(2);
+  });
+
+  it('keeps each address, language and theme apart and does not keep a failed render', async () => {
+    const cache = new GuestRenderCache<{ status: 200; html: string }>(5_000, 2);
+    await expect(cache.get('/ en LIGHT', () => Promise.resolve(null))).resolves.toBeNull();
+    await expect(cache.get('/ en LIGHT', () => Promise.resolve(rendered('en')))).resolves.toEqual(rendered('en'));
+    await expect(cache.get('/ de LIGHT', () => Promise.resolve(rendered('de')))).resolves.toEqual(rendered('de'));
+    await expect(cache.get('/ en LIGHT', () => Promise.resolve(rendered('again')))).resolves.toEqual(rendered('en'));
+    // Full (2 entries): the oldest, '/ en LIGHT', makes room for a third.
+    await cache.get('/ en DARK', () => Promise.resolve(rendered('dark')));
+    await expect(cache.get('/ en LIGHT', () => Promise.resolve(rendered('new')))).resolves.toEqual(rendered('new'));
   });
 });

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
+import { GuestRenderCache, isGuestRequest } from './guest-render-cache';
 import { requestLanguage, requestTheme, type SiteLanguage, type SiteTheme } from './request-preferences';
 
 /** What web/src/entry-server.tsx exports (built into web/dist-ssr/entry-server.js). */
@@ -26,6 +27,8 @@ export type PageRendererOptions = {
   gatewayUrl: string;
   /** A render slower than this is abandoned for the SPA shell. */
   timeoutMs: number;
+  /** How long guests share a render of one address, language and theme (0: never). */
+  guestCacheMs: number;
   logger: Logger;
 };
 
@@ -68,6 +71,8 @@ export function createPageRenderer(options: PageRendererOptions) {
       throw error;
     }));
 
+  const guestRenders = new GuestRenderCache<RenderedHtml>(options.guestCacheMs);
+
   const render = async (
     request: IncomingMessage,
     url: URL,
@@ -75,9 +80,21 @@ export function createPageRenderer(options: PageRendererOptions) {
     publicUrl: string,
   ): Promise<RenderedHtml | null> => {
     if (!existsSync(modulePath) || !existsSync(templatePath)) return null;
-    template ??= readFileSync(templatePath, 'utf8');
     const language = requestLanguage(request, url);
     const theme = requestTheme(request);
+    const renderNow = () => renderPage(url, language, theme, forwardHeaders, publicUrl);
+    if (options.guestCacheMs <= 0 || !isGuestRequest(request)) return renderNow();
+    return guestRenders.get(`${publicUrl}${url.pathname}${url.search} ${language} ${theme}`, renderNow);
+  };
+
+  const renderPage = async (
+    url: URL,
+    language: SiteLanguage,
+    theme: SiteTheme,
+    forwardHeaders: Record<string, string>,
+    publicUrl: string,
+  ): Promise<RenderedHtml | null> => {
+    const document = (template ??= readFileSync(templatePath, 'utf8'));
     const abort = new AbortController();
     const timer = setTimeout(
       () => abort.abort(new Error(`render took over ${options.timeoutMs} ms`)),
@@ -99,7 +116,7 @@ export function createPageRenderer(options: PageRendererOptions) {
           abort.signal.addEventListener('abort', () => reject(abort.signal.reason as Error)),
         ),
       ]);
-      return { status: rendered.status, html: composeDocument(template, rendered, language, theme) };
+      return { status: rendered.status, html: composeDocument(document, rendered, language, theme) };
     } catch (error) {
       options.logger.warn({ err: error, path: url.pathname }, 'server render failed: serving the SPA shell');
       return null;

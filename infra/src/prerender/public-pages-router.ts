@@ -17,10 +17,13 @@ export type PublicPagesOptions = {
   forwardedHeaders: (request: IncomingMessage) => Record<string, string>;
   /** Past this a visitor is better served by the SPA shell than by waiting; 2 s by default. */
   renderTimeoutMs?: number;
+  /** How long guests share one render of a page (GuestRenderCache); 5 s by default, 0 renders each time. */
+  guestRenderCacheMs?: number;
   logger: Logger;
 };
 
 const DEFAULT_RENDER_TIMEOUT_MS = 2_000;
+const DEFAULT_GUEST_RENDER_CACHE_MS = 5_000;
 
 /**
  * The public pages rendered on the server, sitemap.xml and robots.txt (ADR 0024). Anything it does
@@ -33,6 +36,7 @@ export function publicPagesRouter(options: PublicPagesOptions) {
     webSsrDir: options.webSsrDir,
     gatewayUrl: options.gatewayUrl,
     timeoutMs: options.renderTimeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS,
+    guestCacheMs: options.guestRenderCacheMs ?? DEFAULT_GUEST_RENDER_CACHE_MS,
     logger: options.logger,
   });
   void renderer.warmUp();
