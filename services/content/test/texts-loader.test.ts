@@ -1,4 +1,4 @@
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@mc/platform';
@@ -27,11 +27,11 @@ async function versionsOf(slug: string, language = 'en') {
 describe('loading the texts folder', () => {
   it('publishes every new file as version 1, and nothing when it is loaded again', async () => {
     const textsDir = copyFixtureTexts();
-    expect(await load(textsDir)).toEqual({ pagesPublished: 8, faqEntriesPublished: 6 });
+    expect(await load(textsDir)).toEqual({ pagesPublished: 8, faqEntriesPublished: 6, withdrawn: [] });
     expect(await versionsOf('home')).toEqual([
       expect.objectContaining({ version: 1, source: 'REPOSITORY', title: 'Cloud mining you can check' }),
     ]);
-    expect(await load(textsDir)).toEqual({ pagesPublished: 0, faqEntriesPublished: 0 });
+    expect(await load(textsDir)).toEqual({ pagesPublished: 0, faqEntriesPublished: 0, withdrawn: [] });
     expect(await versionsOf('home')).toHaveLength(1);
   });
 
@@ -41,7 +41,7 @@ describe('loading the texts folder', () => {
     appendFileSync(path.join(textsDir, 'en/pages/home.md'), '\nOne more line.\n');
     const faqFile = path.join(textsDir, 'de/faq/general.md');
     writeFileSync(faqFile, readFileSync(faqFile, 'utf8').replace('Ja, oberhalb', 'Ja, jederzeit oberhalb'));
-    expect(await load(textsDir)).toEqual({ pagesPublished: 1, faqEntriesPublished: 1 });
+    expect(await load(textsDir)).toEqual({ pagesPublished: 1, faqEntriesPublished: 1, withdrawn: [] });
     expect((await versionsOf('home')).map((row) => row.version)).toEqual([1, 2]);
     expect(await versionsOf('home', 'de')).toHaveLength(1);
   });
@@ -128,5 +128,91 @@ describe('loading the texts folder', () => {
     expect(() => readTextsFolder(textsDir, LANGUAGES)).toThrow(expected);
     await expect(startContent(database, { textsDir })).rejects.toThrow(expected);
     expect(await versionsOf('home')).toEqual([]);
+  });
+});
+
+describe('texts whose files are removed', () => {
+  const served = async (content: Awaited<ReturnType<typeof startContent>>) => {
+    const { data } = await content.query(`{
+      article: page(slug: "bitcoin-mining", language: "en") { version source }
+      articles: pages(kind: ARTICLE, language: "de") { slug }
+      sitemap { path }
+      faq(language: "en") { key }
+    }`);
+    return data;
+  };
+  const removeArticle = (textsDir: string) =>
+    ['en', 'de'].forEach((language) => rmSync(path.join(textsDir, language, 'articles', 'bitcoin-mining.md')));
+  const removeFaqEntry = (textsDir: string) =>
+    ['en', 'de'].forEach((language) => {
+      const file = path.join(textsDir, language, 'faq', 'general.md');
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/\n## [^\n]*\{#withdraw-any-time\}\n[^\n]*\n?/, '\n'));
+    });
+
+  it('withdraws a page and a FAQ entry whose files are gone, keeps their versions, and serves them again when the files come back', async () => {
+    const textsDir = copyFixtureTexts();
+    await load(textsDir);
+    const saved = copyFixtureTexts();
+    removeArticle(textsDir);
+    removeFaqEntry(textsDir);
+    const result = await load(textsDir);
+    expect(result.withdrawn.sort()).toEqual([
+      'bitcoin-mining/de',
+      'bitcoin-mining/en',
+      'faq withdraw-any-time/de',
+      'faq withdraw-any-time/en',
+    ]);
+    const content = await startContent(database, { textsDir });
+    expect(await served(content)).toEqual({
+      article: null,
+      articles: [{ slug: 'ether-mining' }],
+      sitemap: expect.not.arrayContaining([{ path: '/bitcoin-mining.html' }]) as unknown,
+      faq: [{ key: 'how-payouts-work' }],
+    });
+    const edit = await content.query(
+      `mutation { editPage(input: { slug: "bitcoin-mining", language: "en", title: "Back", label: "Bitcoin",
+        description: "Brought back by hand.", body: "## Intro {#intro}\\nText." }) { version } }`,
+      {},
+      OPERATOR,
+    );
+    expect(edit.errors?.[0].extensions?.reason).toBe('PAGE_NOT_FOUND');
+    await content.stop();
+    expect(await versionsOf('bitcoin-mining')).toHaveLength(1);
+
+    expect((await load(saved)).withdrawn).toEqual([]);
+    const again = await startContent(database, { textsDir: saved });
+    expect(await served(again)).toMatchObject({
+      article: { version: 1, source: 'REPOSITORY' },
+      articles: [{ slug: 'bitcoin-mining' }, { slug: 'ether-mining' }],
+      faq: [{ key: 'how-payouts-work' }, { key: 'withdraw-any-time' }],
+    });
+    await again.stop();
+  });
+
+  it('keeps a text an admin published after its last load, and an entry an admin added', async () => {
+    const textsDir = copyFixtureTexts();
+    const content = await startContent(database, { textsDir });
+    const edited = await content.query(
+      `mutation { editPage(input: { slug: "bitcoin-mining", language: "en", title: "Kept", label: "Bitcoin",
+        description: "Edited by an operator.", body: "## Intro {#intro}\\nText." }) { version } }`,
+      {},
+      OPERATOR,
+    );
+    expect(edited.data?.editPage).toEqual({ version: 2 });
+    const added = await content.query(
+      `mutation { editFaqEntry(input: { key: "added-by-hand", group: "general", language: "en",
+        question: "Added?", answer: "Yes." }) { key } }`,
+      {},
+      OPERATOR,
+    );
+    expect(added.data?.editFaqEntry).toEqual({ key: 'added-by-hand' });
+    await content.stop();
+    removeArticle(textsDir);
+    expect((await load(textsDir)).withdrawn.sort()).toEqual(['bitcoin-mining/de']);
+    const after = await startContent(database, { textsDir });
+    const data = await served(after);
+    expect(data?.article).toEqual({ version: 2, source: 'ADMIN' });
+    expect(data?.faq.map((entry: { key: string }) => entry.key)).toContain('added-by-hand');
+    await after.stop();
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@mc/platform';
 import { faqEntries, faqEntryVersions } from './schema';
 
@@ -116,6 +116,50 @@ export function publishedFaqGroup(db: Executor, group: string, language: string)
     .select({ entry: faqEntries, version: faqEntryVersions })
     .from(faqEntries)
     .innerJoin(faqEntryVersions, eq(faqEntryVersions.entryId, faqEntries.id))
-    .where(and(eq(faqEntries.group, group), eq(faqEntries.language, language), isLatestVersion))
+    .where(
+      and(
+        eq(faqEntries.group, group),
+        eq(faqEntries.language, language),
+        isNull(faqEntries.withdrawnAt),
+        isLatestVersion,
+      ),
+    )
     .orderBy(asc(faqEntries.position), asc(faqEntries.key));
+}
+
+/**
+ * Withdraws the FAQ entries no longer in the repository's files (`present`: key and language) when
+ * their latest version came from the repository (an entry an admin added or edited since stays), and
+ * brings back withdrawn entries that are in the files again; returns those withdrawn.
+ */
+export async function withdrawFaqEntriesWithoutFiles(
+  tx: Executor,
+  present: { key: string; language: string }[],
+): Promise<{ key: string; language: string }[]> {
+  const files = sql`(select x.key, x.language from jsonb_to_recordset(${JSON.stringify(present)}::jsonb)
+    as x(key text, language text))`;
+  await tx
+    .update(faqEntries)
+    .set({ withdrawnAt: null })
+    .where(and(isNotNull(faqEntries.withdrawnAt), sql`(${faqEntries.key}, ${faqEntries.language}) in ${files}`));
+  return tx
+    .update(faqEntries)
+    .set({ withdrawnAt: sql`now()` })
+    .where(
+      and(
+        isNull(faqEntries.withdrawnAt),
+        sql`(${faqEntries.key}, ${faqEntries.language}) not in ${files}`,
+        sql`(select v.file_hash from faq_entry_versions v where v.entry_id = ${faqEntries.id}
+          order by v.version desc limit 1) is not null`,
+      ),
+    )
+    .returning({ key: faqEntries.key, language: faqEntries.language });
+}
+
+/** An admin's publication brings a withdrawn entry back. */
+export async function keepFaqEntryServed(tx: Executor, entryId: number): Promise<void> {
+  await tx
+    .update(faqEntries)
+    .set({ withdrawnAt: null })
+    .where(and(eq(faqEntries.id, entryId), isNotNull(faqEntries.withdrawnAt)));
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@mc/platform';
 import { pages, pageVersions, type PageKindValue } from './schema';
 
@@ -96,7 +96,7 @@ export async function publishedPage(db: Executor, slug: string, language: string
     .select({ page: pages, version: pageVersions })
     .from(pages)
     .innerJoin(pageVersions, eq(pageVersions.pageId, pages.id))
-    .where(and(eq(pages.slug, slug), eq(pages.language, language), isLatestVersion));
+    .where(and(eq(pages.slug, slug), eq(pages.language, language), isNull(pages.withdrawnAt), isLatestVersion));
   return row;
 }
 
@@ -105,7 +105,7 @@ export function publishedPagesOfKind(db: Executor, kind: PageKindValue, language
     .select({ page: pages, version: pageVersions })
     .from(pages)
     .innerJoin(pageVersions, eq(pageVersions.pageId, pages.id))
-    .where(and(eq(pages.kind, kind), eq(pages.language, language), isLatestVersion))
+    .where(and(eq(pages.kind, kind), eq(pages.language, language), isNull(pages.withdrawnAt), isLatestVersion))
     .orderBy(asc(pages.slug));
 }
 
@@ -121,7 +121,37 @@ export async function sitemapRows(db: Executor): Promise<SitemapRow[]> {
     })
     .from(pages)
     .innerJoin(pageVersions, eq(pageVersions.pageId, pages.id))
+    .where(isNull(pages.withdrawnAt))
     .groupBy(pages.slug)
     .orderBy(asc(pages.slug));
   return rows.map((row) => ({ ...row, lastModified: new Date(row.lastModified) }));
+}
+
+/**
+ * Withdraws the pages whose files are gone (`present` lists every page file as slug and language) when
+ * their latest version came from the repository, and brings back withdrawn pages whose files are
+ * present again; returns the slugs and languages withdrawn.
+ */
+export async function withdrawPagesWithoutFiles(
+  tx: Executor,
+  present: { slug: string; language: string }[],
+): Promise<{ slug: string; language: string }[]> {
+  const files = sql`(select x.slug, x.language from jsonb_to_recordset(${JSON.stringify(present)}::jsonb)
+    as x(slug text, language text))`;
+  await tx
+    .update(pages)
+    .set({ withdrawnAt: null })
+    .where(and(isNotNull(pages.withdrawnAt), sql`(${pages.slug}, ${pages.language}) in ${files}`));
+  return tx
+    .update(pages)
+    .set({ withdrawnAt: sql`now()` })
+    .where(
+      and(
+        isNull(pages.withdrawnAt),
+        sql`(${pages.slug}, ${pages.language}) not in ${files}`,
+        sql`(select v.file_hash from page_versions v where v.page_id = ${pages.id}
+          order by v.version desc limit 1) is not null`,
+      ),
+    )
+    .returning({ slug: pages.slug, language: pages.language });
 }

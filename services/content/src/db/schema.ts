@@ -29,6 +29,8 @@ export const pages = pgTable('pages', {
   slug: text('slug').notNull(),
   language: text('language').notNull(),
   kind: text('kind').$type<PageKindValue>().notNull(),
+  /** Set when its files left the repository (texts loader); a withdrawn page is not served. */
+  withdrawnAt: at('withdrawn_at'),
 });
 
 export const pageVersions = pgTable(
@@ -55,6 +57,8 @@ export const faqEntries = pgTable('faq_entries', {
   group: text('faq_group').notNull(),
   language: text('language').notNull(),
   position: integer('position').notNull(),
+  /** Set when it left the repository's FAQ file (texts loader); a withdrawn entry is not served. */
+  withdrawnAt: at('withdrawn_at'),
 });
 
 export const faqEntryVersions = pgTable(

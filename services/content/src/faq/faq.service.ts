@@ -4,6 +4,7 @@ import {
   appendFaqVersion,
   findFaqEntry,
   findFaqVersion,
+  keepFaqEntryServed,
   latestFaqVersion,
   listFaqVersions,
   lockFaqEntry,
@@ -81,6 +82,8 @@ async function publishText(
   text: FaqText,
   restoredFrom: number | null,
 ): Promise<void> {
+  // An admin publishing an entry whose file line is gone keeps it served from now on (it is theirs).
+  await keepFaqEntryServed(tx, entry.id);
   const latest = await latestFaqVersion(tx, entry.id);
   if (latest && latest.question === text.question && latest.answer === text.answer) return;
   const created = await appendFaqVersion(tx, {

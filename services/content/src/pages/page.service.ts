@@ -81,7 +81,8 @@ export class PageService {
   ): Promise<void> {
     await this.database.orm.transaction(async (tx) => {
       const page = await lockExistingPage(tx, slug, language);
-      if (!page) throw pageNotFound(slug, language);
+      // A page whose files left the repository is gone for the panel too; its files bring it back.
+      if (!page || page.withdrawnAt) throw pageNotFound(slug, language);
       const { fields, from } = await textFor(tx, page.id);
       const latest = await latestPageVersion(tx, page.id);
       if (latest && sameText(fieldsOf(latest), fields)) return;

@@ -1,15 +1,27 @@
 import type { Database, Executor } from '@mc/platform';
-import { appendFaqVersion, latestFaqRepositoryHash, lockOrCreateFaqEntry, placeFaqEntry } from '../db/faq.repository';
-import { appendPageVersion, latestRepositoryHash, lockPage } from '../db/pages.repository';
+import {
+  appendFaqVersion,
+  latestFaqRepositoryHash,
+  lockOrCreateFaqEntry,
+  placeFaqEntry,
+  withdrawFaqEntriesWithoutFiles,
+} from '../db/faq.repository';
+import { appendPageVersion, latestRepositoryHash, lockPage, withdrawPagesWithoutFiles } from '../db/pages.repository';
 import type { FaqFileEntry, PageFile, TextsFolder } from './texts-folder';
 
-export type LoadResult = { pagesPublished: number; faqEntriesPublished: number };
+export type LoadResult = {
+  pagesPublished: number;
+  faqEntriesPublished: number;
+  /** Pages and FAQ entries whose files are gone, as `slug/language` and `key/language`. */
+  withdrawn: string[];
+};
 
 /**
  * Publishes the repository's texts: a file whose text differs from the one it was last loaded from
  * becomes a new REPOSITORY version; an unchanged file publishes nothing, so an admin's later edit
  * stays served until the file itself changes. One transaction, rows locked in a fixed order: two
  * services starting at once publish each change once (the second waits, then finds the hash).
+ * A page or entry whose file is gone is withdrawn, unless an admin has published it since its last load.
  */
 export async function loadTexts(database: Database, folder: TextsFolder): Promise<LoadResult> {
   return database.orm.transaction(async (tx) => {
@@ -20,7 +32,19 @@ export async function loadTexts(database: Database, folder: TextsFolder): Promis
     const byEntry = (a: FaqFileEntry, b: FaqFileEntry) =>
       a.key.localeCompare(b.key) || a.language.localeCompare(b.language);
     for (const entry of [...folder.faq].sort(byEntry)) if (await publishFaqEntry(tx, entry)) faqEntriesPublished += 1;
-    return { pagesPublished, faqEntriesPublished };
+    const pagesGone = await withdrawPagesWithoutFiles(
+      tx,
+      folder.pages.map(({ slug, language }) => ({ slug, language })),
+    );
+    const entriesGone = await withdrawFaqEntriesWithoutFiles(
+      tx,
+      folder.faq.map(({ key, language }) => ({ key, language })),
+    );
+    const withdrawn = [
+      ...pagesGone.map((page) => `${page.slug}/${page.language}`),
+      ...entriesGone.map((entry) => `faq ${entry.key}/${entry.language}`),
+    ];
+    return { pagesPublished, faqEntriesPublished, withdrawn };
   });
 }
 
