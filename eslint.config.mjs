@@ -15,7 +15,7 @@ const browserCode = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/dist/', '**/generated/', '.data/', 'coverage/', '.test-results/'],
+    ignores: ['**/node_modules/', '**/dist/', '**/dist-ssr/', '**/generated/', '.data/', 'coverage/', '.test-results/'],
   },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
