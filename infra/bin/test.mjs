@@ -83,5 +83,13 @@ for (const [name, args] of runs) {
 }
 if (lintFailed || codegenFailed) failed += 1;
 if (typecheckFailed || clientsFailed) failed += 1;
+// Name the checks that failed: each counts as one failure in the closing line, which a reader of a long
+// log may otherwise take for a test.
+const failedChecks = [
+  lintFailed && 'format or lint',
+  codegenFailed && 'generated types',
+  (typecheckFailed || clientsFailed) && 'type check',
+].filter(Boolean);
+if (failedChecks.length > 0) console.log(`\nfailed checks: ${failedChecks.join(', ')} (see above)`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(jestFailed || lintFailed || codegenFailed || typecheckFailed || clientsFailed || failed > 0 ? 1 : 0);
