@@ -127,35 +127,6 @@ export function publishedFaqGroup(db: Executor, group: string, language: string)
     .orderBy(asc(faqEntries.position), asc(faqEntries.key));
 }
 
-/**
- * Withdraws the FAQ entries no longer in the repository's files (`present`: key and language) when
- * their latest version came from the repository (an entry an admin added or edited since stays), and
- * brings back withdrawn entries that are in the files again; returns those withdrawn.
- */
-export async function withdrawFaqEntriesWithoutFiles(
-  tx: Executor,
-  present: { key: string; language: string }[],
-): Promise<{ key: string; language: string }[]> {
-  const files = sql`(select x.key, x.language from jsonb_to_recordset(${JSON.stringify(present)}::jsonb)
-    as x(key text, language text))`;
-  await tx
-    .update(faqEntries)
-    .set({ withdrawnAt: null })
-    .where(and(isNotNull(faqEntries.withdrawnAt), sql`(${faqEntries.key}, ${faqEntries.language}) in ${files}`));
-  return tx
-    .update(faqEntries)
-    .set({ withdrawnAt: sql`now()` })
-    .where(
-      and(
-        isNull(faqEntries.withdrawnAt),
-        sql`(${faqEntries.key}, ${faqEntries.language}) not in ${files}`,
-        sql`(select v.file_hash from faq_entry_versions v where v.entry_id = ${faqEntries.id}
-          order by v.version desc limit 1) is not null`,
-      ),
-    )
-    .returning({ key: faqEntries.key, language: faqEntries.language });
-}
-
 /** An admin's publication brings a withdrawn entry back. */
 export async function keepFaqEntryServed(tx: Executor, entryId: number): Promise<void> {
   await tx

@@ -126,32 +126,3 @@ export async function sitemapRows(db: Executor): Promise<SitemapRow[]> {
     .orderBy(asc(pages.slug));
   return rows.map((row) => ({ ...row, lastModified: new Date(row.lastModified) }));
 }
-
-/**
- * Withdraws the pages whose files are gone (`present` lists every page file as slug and language) when
- * their latest version came from the repository, and brings back withdrawn pages whose files are
- * present again; returns the slugs and languages withdrawn.
- */
-export async function withdrawPagesWithoutFiles(
-  tx: Executor,
-  present: { slug: string; language: string }[],
-): Promise<{ slug: string; language: string }[]> {
-  const files = sql`(select x.slug, x.language from jsonb_to_recordset(${JSON.stringify(present)}::jsonb)
-    as x(slug text, language text))`;
-  await tx
-    .update(pages)
-    .set({ withdrawnAt: null })
-    .where(and(isNotNull(pages.withdrawnAt), sql`(${pages.slug}, ${pages.language}) in ${files}`));
-  return tx
-    .update(pages)
-    .set({ withdrawnAt: sql`now()` })
-    .where(
-      and(
-        isNull(pages.withdrawnAt),
-        sql`(${pages.slug}, ${pages.language}) not in ${files}`,
-        sql`(select v.file_hash from page_versions v where v.page_id = ${pages.id}
-          order by v.version desc limit 1) is not null`,
-      ),
-    )
-    .returning({ slug: pages.slug, language: pages.language });
-}

@@ -1,12 +1,7 @@
 import type { Database, Executor } from '@mc/platform';
-import {
-  appendFaqVersion,
-  latestFaqRepositoryHash,
-  lockOrCreateFaqEntry,
-  placeFaqEntry,
-  withdrawFaqEntriesWithoutFiles,
-} from '../db/faq.repository';
-import { appendPageVersion, latestRepositoryHash, lockPage, withdrawPagesWithoutFiles } from '../db/pages.repository';
+import { appendFaqVersion, latestFaqRepositoryHash, lockOrCreateFaqEntry, placeFaqEntry } from '../db/faq.repository';
+import { appendPageVersion, latestRepositoryHash, lockPage } from '../db/pages.repository';
+import { FAQ_TEXTS, PAGE_TEXTS, withdrawTextsWithoutFiles } from '../db/withdrawn-texts.repository';
 import type { FaqFileEntry, PageFile, TextsFolder } from './texts-folder';
 
 export type LoadResult = {
@@ -32,16 +27,12 @@ export async function loadTexts(database: Database, folder: TextsFolder): Promis
     const byEntry = (a: FaqFileEntry, b: FaqFileEntry) =>
       a.key.localeCompare(b.key) || a.language.localeCompare(b.language);
     for (const entry of [...folder.faq].sort(byEntry)) if (await publishFaqEntry(tx, entry)) faqEntriesPublished += 1;
-    const pagesGone = await withdrawPagesWithoutFiles(
-      tx,
-      folder.pages.map(({ slug, language }) => ({ slug, language })),
-    );
-    const entriesGone = await withdrawFaqEntriesWithoutFiles(
-      tx,
-      folder.faq.map(({ key, language }) => ({ key, language })),
-    );
+    const pageFiles = folder.pages.map(({ slug, language }) => ({ key: slug, language }));
+    const pagesGone = await withdrawTextsWithoutFiles(tx, PAGE_TEXTS, pageFiles);
+    const faqFiles = folder.faq.map(({ key, language }) => ({ key, language }));
+    const entriesGone = await withdrawTextsWithoutFiles(tx, FAQ_TEXTS, faqFiles);
     const withdrawn = [
-      ...pagesGone.map((page) => `${page.slug}/${page.language}`),
+      ...pagesGone.map((page) => `${page.key}/${page.language}`),
       ...entriesGone.map((entry) => `faq ${entry.key}/${entry.language}`),
     ];
     return { pagesPublished, faqEntriesPublished, withdrawn };
