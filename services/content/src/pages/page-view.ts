@@ -9,8 +9,22 @@ export function pagePathOf(slug: string): string {
   return slug === 'home' ? '/' : `/${slug}.html`;
 }
 
+/**
+ * A page body as the site shows it: the text before the first section and each section, rendered to
+ * HTML by `toHtml` (given the part's name, `intro` or the section key, so a cache can key on it).
+ */
+export function renderedBody(
+  body: string,
+  toHtml: (part: string, markdown: string) => string,
+): Pick<Page, 'introHtml' | 'sections'> {
+  const { intro, sections } = splitSections(body);
+  return {
+    introHtml: toHtml('intro', intro),
+    sections: sections.map((section) => ({ ...section, html: toHtml(section.key, section.body) })),
+  };
+}
+
 export function pageView({ page, version }: PublishedPage, rendered: RenderedHtml): Page {
-  const { intro, sections } = splitSections(version.body);
   const versionKey = `page:${page.id}:${version.version}`;
   return {
     slug: page.slug,
@@ -21,11 +35,7 @@ export function pageView({ page, version }: PublishedPage, rendered: RenderedHtm
     label: version.label,
     description: version.description,
     body: version.body,
-    introHtml: rendered.of(`${versionKey}:intro`, intro),
-    sections: sections.map((section) => ({
-      ...section,
-      html: rendered.of(`${versionKey}:${section.key}`, section.body),
-    })),
+    ...renderedBody(version.body, (part, markdown) => rendered.of(`${versionKey}:${part}`, markdown)),
     version: version.version,
     source: version.source,
     publishedAt: version.publishedAt,

@@ -15,11 +15,11 @@ import {
 import type { PageKindValue } from '../db/schema';
 import { contentError, validationFailed } from '../errors';
 import type { Page, PageDraftPreview, PageEditInput, PageVersion, SitemapEntry } from '../generated/resolvers';
-import { KEY_PATTERN, pageProblems, splitSections, type PageFields, type TextProblem } from '../texts/document';
+import { KEY_PATTERN, pageProblems, type PageFields, type TextProblem } from '../texts/document';
 import { isSiteLanguage } from '../texts/languages';
 import { markdownToHtml } from '../texts/markdown';
 import type { RenderedHtml } from '../texts/rendered';
-import { pagePathOf, pageVersionView, pageView } from './page-view';
+import { pagePathOf, pageVersionView, pageView, renderedBody } from './page-view';
 
 /** Pages, legal texts and articles: served as last published, edited and restored by operators. */
 export class PageService {
@@ -114,13 +114,9 @@ export class PageService {
 /** The draft as editPage would publish it, rendered but not stored (the panel's preview). */
 export function pageDraftPreview(input: PageEditInput): PageDraftPreview {
   const fields = validPageFields(input);
-  const { intro, sections } = splitSections(fields.body);
-  return {
-    title: fields.title,
-    description: fields.description,
-    introHtml: markdownToHtml(intro),
-    sections: sections.map((section) => ({ ...section, html: markdownToHtml(section.body) })),
-  };
+  // A draft changes with every keystroke: rendered each time, not kept in the published versions' cache.
+  const body = renderedBody(fields.body, (_part, markdown) => markdownToHtml(markdown));
+  return { title: fields.title, description: fields.description, ...body };
 }
 
 /** The admin's text trimmed, or VALIDATION_FAILED naming every field that breaks the files' rules. */
