@@ -4,6 +4,7 @@ import { expect } from '@jest/globals';
 import { buildSchema, getNamedType, type GraphQLObjectType, isLeafType, isNonNullType, isObjectType } from 'graphql';
 import { REPOSITORY_ROOT } from '../../src/layout';
 import { collectTicks, postQuery, wsClient } from './graphql-client';
+import { waitUntilInteractive } from './prerender-flow';
 import { launchChromium, submitSignUpForm } from './browser';
 
 /**
@@ -104,6 +105,8 @@ export async function expectPricingPageLive(baseUrl: string): Promise<void> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl}/pricing.html`);
     await page.getByTestId('plan-card').first().waitFor();
+    // The server-rendered cards show before hydration; a click on a tab before it would go nowhere.
+    await waitUntilInteractive(page);
     await page.getByTestId('coin-tab-BTC').click();
     await page.getByTestId('plan-card').filter({ hasText: 'BTC' }).nth(2).waitFor();
     await expect(page.getByTestId('plan-card').count()).resolves.toBe(3);
