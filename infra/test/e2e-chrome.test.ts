@@ -6,7 +6,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
 import { de } from '../../web/src/i18n/locales/de';
 import { en } from '../../web/src/i18n/locales/en';
-import { launchChromium } from './support/browser';
+import { launchChromium, openHydrated } from './support/browser';
 import { chooseLanguage } from './support/customer-screens';
 import { expectSquarePng, fetchServed } from './support/static-files';
 
@@ -21,9 +21,12 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`) });
 }
 
-/** The animation the page content runs, as the browser computed it. */
-function contentAnimation(page: Page) {
-  return page.getByTestId('page-content').evaluate((element) => {
+/**
+ * The animation the content of the page at `pathname` runs, as the browser computed it. The address
+ * changes before React renders the new page, so the test waits for that page's content.
+ */
+function contentAnimation(page: Page, pathname: string) {
+  return page.locator(`[data-testid="page-content"][data-path="${pathname}"]`).evaluate((element) => {
     const style = getComputedStyle(element);
     return { name: style.animationName, duration: style.animationDuration, className: element.className };
   });
@@ -80,14 +83,13 @@ describe('the chrome: fade, click sound, hints, manifest, media and language (he
 
   it('shows the first page at once and fades in each page reached in the app, unless motion is reduced', async () => {
     const page = await browser.newPage(DESKTOP);
-    await page.goto(`${platform.url}/`);
+    await openHydrated(page, `${platform.url}/`);
     await page.getByTestId('nav-pricing').waitFor();
     // The first page is never hidden behind an animation (server-rendered pages show before hydration).
-    await expect(contentAnimation(page)).resolves.toMatchObject({ name: 'none', className: '' });
+    await expect(contentAnimation(page, '/')).resolves.toMatchObject({ name: 'none', className: '' });
 
     await page.getByTestId('nav-pricing').click();
-    await page.waitForURL(/\/pricing\.html$/);
-    await expect(contentAnimation(page)).resolves.toEqual({
+    await expect(contentAnimation(page, '/pricing.html')).resolves.toEqual({
       name: 'page-fade-in',
       duration: '0.4s',
       className: 'page-fade-in',
@@ -96,8 +98,10 @@ describe('the chrome: fade, click sound, hints, manifest, media and language (he
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.getByTestId('nav-signin').click();
-    await page.waitForURL(/\/signin\.html$/);
-    await expect(contentAnimation(page)).resolves.toMatchObject({ name: 'none', className: 'page-fade-in' });
+    await expect(contentAnimation(page, '/signin.html')).resolves.toMatchObject({
+      name: 'none',
+      className: 'page-fade-in',
+    });
     await page.close();
   }, 60_000);
 
@@ -105,7 +109,7 @@ describe('the chrome: fade, click sound, hints, manifest, media and language (he
     const context = await browser.newContext(DESKTOP);
     const page = await context.newPage();
     await recordPlays(page);
-    await page.goto(`${platform.url}/`);
+    await openHydrated(page, `${platform.url}/`);
     const toggle = page.getByTestId('sound-toggle');
     await expect(toggle.getAttribute('data-muted')).resolves.toBe('false');
     // The sound is fetched at the first click, not before.
@@ -143,7 +147,7 @@ describe('the chrome: fade, click sound, hints, manifest, media and language (he
     const context = await browser.newContext({ ...PHONE, userAgent: IPHONE_SAFARI });
     const page = await context.newPage();
     await stopClock(page);
-    await page.goto(`${platform.url}/`);
+    await openHydrated(page, `${platform.url}/`);
     await page.getByTestId('mobile-menu-button').waitFor();
     await page.clock.runFor(18_500);
     await expect(page.getByTestId('install-hint').count()).resolves.toBe(0);
@@ -166,7 +170,7 @@ describe('the chrome: fade, click sound, hints, manifest, media and language (he
     const context = await browser.newContext(DESKTOP);
     const page = await context.newPage();
     await stopClock(page);
-    await page.goto(`${platform.url}/`);
+    await openHydrated(page, `${platform.url}/`);
     await page.getByTestId('nav-pricing').waitFor();
     await page.clock.runFor(30_000);
     await expect(page.getByTestId('install-hint').count()).resolves.toBe(0);
@@ -177,7 +181,7 @@ describe('the chrome: fade, click sound, hints, manifest, media and language (he
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     await stopClock(page);
-    await page.goto(`${platform.url}/`);
+    await openHydrated(page, `${platform.url}/`);
     const burger = page.getByTestId('mobile-menu-button');
     await burger.waitFor();
     const box = (await burger.boundingBox())!;
@@ -197,7 +201,7 @@ describe('the chrome: fade, click sound, hints, manifest, media and language (he
 
     // A mouse is precise: a click beside a control is meant for the page.
     const desktop = await browser.newPage(DESKTOP);
-    await desktop.goto(`${platform.url}/`);
+    await openHydrated(desktop, `${platform.url}/`);
     const signIn = (await desktop.getByTestId('nav-signin').boundingBox())!;
     await desktop.mouse.click(signIn.x + signIn.width / 2, signIn.y + signIn.height + 6);
     await desktop.waitForTimeout(200);
@@ -207,7 +211,7 @@ describe('the chrome: fade, click sound, hints, manifest, media and language (he
 
   it('links and serves the web app manifest with every icon it names', async () => {
     const page = await browser.newPage(DESKTOP);
-    await page.goto(`${platform.url}/`);
+    await openHydrated(page, `${platform.url}/`);
     const head = await page.evaluate(() => ({
       manifest: document.querySelector('link[rel="manifest"]')?.getAttribute('href'),
       themeColor: document.querySelector('meta[name="theme-color"]')?.getAttribute('content'),
@@ -262,7 +266,7 @@ describe('the chrome: fade, click sound, hints, manifest, media and language (he
     expect(new Set(captions.values()).size).toBe(5);
 
     const page = await browser.newPage(DESKTOP);
-    await page.goto(`${platform.url}/`);
+    await openHydrated(page, `${platform.url}/`);
     const durationSeconds = await page.evaluate(
       () =>
         new Promise<number>((resolve, reject) => {
@@ -278,7 +282,7 @@ describe('the chrome: fade, click sound, hints, manifest, media and language (he
 
   it('switches every chrome text with the language menu and keeps the choice across pages and reloads', async () => {
     const page = await browser.newPage(DESKTOP);
-    await page.goto(`${platform.url}/`);
+    await openHydrated(page, `${platform.url}/`);
     await chooseLanguage(page, 'de');
     await page.getByTestId('nav-pricing').filter({ hasText: 'Preise' }).waitFor();
     await expect(page.getByTestId('sound-toggle').getAttribute('aria-label')).resolves.toBe('Klickton ausschalten');

@@ -6,7 +6,7 @@ import pino from 'pino';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { waitFor } from '@mc/platform/testing';
 import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
-import { launchChromium } from './support/browser';
+import { launchChromium, openHydrated } from './support/browser';
 import { CookieJar } from './support/cookie-jar';
 import {
   adminJar,
@@ -176,7 +176,7 @@ describe('contract cards and the mining income calculator (embedded platform, he
     const pro = await pricedPlans(platform.url, 'BTC', 'PRO');
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const answers = recordAnswers(page);
-    await page.goto(`${platform.url}/pricing.html`);
+    await openHydrated(page, `${platform.url}/pricing.html`);
     await page.getByTestId('coin-tab-BTC').click();
     await card(page, 'btc-1').waitFor();
     const shownStandard = (
@@ -257,7 +257,7 @@ describe('contract cards and the mining income calculator (embedded platform, he
       (await estimateOf(matches)).daily;
     const estimateOf = async (matches: (input: Record<string, unknown>) => boolean): Promise<Record<string, Period>> =>
       (await answerOf(answers, 'MiningCalculator', (variables) => matches(variables.input))).miningCalculator.estimate;
-    await page.goto(`${platform.url}/`);
+    await openHydrated(page, `${platform.url}/`);
     await recordPrerenderedCalculations(page, answers);
     const amount = page.getByTestId('calculator-amount');
     const power = page.getByTestId('calculator-power');

@@ -5,7 +5,7 @@ import pino from 'pino';
 import type { Browser, Page } from 'playwright-core';
 import { waitFor } from '@mc/platform/testing';
 import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
-import { launchChromium } from './support/browser';
+import { launchChromium, openHydrated } from './support/browser';
 import type { CookieJar } from './support/cookie-jar';
 import { adminJar, chooseLanguage, ensureBitcoinPoolWallet, keepScreenshot } from './support/customer-screens';
 import { adminPage, customerContext, graphqlAs, seedVerifiedCustomer } from './support/funds-actors';
@@ -137,7 +137,7 @@ describe('mining live balances and the dashboard (embedded platform, headless Ch
     // usdt-1: 2,000 TH/s paid in Bitcoin; USDT pays at par, so its balance moves visibly every second.
     // Bought as a customer does, from its contract card, and confirmed by the admin in the panel.
     const buyer = await (await customerContext(browser, platform.url, owner.jar)).newPage();
-    await buyer.goto(`${platform.url}/pricing.html`);
+    await openHydrated(buyer, `${platform.url}/pricing.html`);
     await buyer.getByTestId('coin-tab-USDT').click();
     await buyer.locator('[data-testid="plan-card"][data-plan-id="usdt-1"]').getByTestId('plan-buy').click();
     await buyer.getByTestId('deposit-plan-price').filter({ hasText: '$10,000.00' }).waitFor();

@@ -5,7 +5,7 @@ import pino from 'pino';
 import type { Browser, Page } from 'playwright-core';
 import { waitFor } from '@mc/platform/testing';
 import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
-import { launchChromium } from './support/browser';
+import { launchChromium, openHydrated } from './support/browser';
 import { adminJar, chooseLanguage, keepScreenshot } from './support/customer-screens';
 import { graphqlAs } from './support/funds-actors';
 import {
@@ -130,7 +130,7 @@ describe('public content pages (embedded platform, headless Chromium)', () => {
 
   it('opens and closes a FAQ answer by click and by keyboard', async () => {
     const page = await browser.newPage();
-    await page.goto(`${platform.url}/faq.html`);
+    await openHydrated(page, `${platform.url}/faq.html`);
     const questions = page.getByTestId('faq-question');
     await questions.first().waitFor();
     const first = questions.first();
@@ -162,7 +162,7 @@ describe('public content pages (embedded platform, headless Chromium)', () => {
     expect(terms.sections.length).toBeGreaterThan(2);
     const target = terms.sections.at(-1)!;
     const page = await browser.newPage({ viewport: { width: 1280, height: 700 } });
-    await page.goto(`${platform.url}/terms.html`);
+    await openHydrated(page, `${platform.url}/terms.html`);
     await page.locator(`[data-testid="legal-toc-link"][data-key="${target.key}"]`).click();
     await page.waitForURL(`**/terms.html#${target.key}`);
     await waitFor(async () => ((await isScrolledTo(page.locator(`#${target.key}`))) ? true : undefined), 5_000, 'jump');
@@ -182,7 +182,7 @@ describe('public content pages (embedded platform, headless Chromium)', () => {
 
   it('checks the contact form, sends it in the visitor’s language, and an admin reads it', async () => {
     const page = await browser.newPage();
-    await page.goto(`${platform.url}/about.html`);
+    await openHydrated(page, `${platform.url}/about.html`);
     await chooseLanguage(page, 'fr');
     const form = page.getByTestId('contact-form');
     await form.waitFor();
@@ -245,7 +245,7 @@ describe('public content pages (embedded platform, headless Chromium)', () => {
     const page = await context.newPage();
     const findings: Record<string, unknown> = {};
     for (const theme of ['light', 'dark']) {
-      await page.goto(`${platform.url}/`);
+      await openHydrated(page, `${platform.url}/`);
       if (theme === 'dark') {
         await page.getByTestId('theme-menu').click();
         await page.getByTestId('theme-DARK').click();

@@ -25,6 +25,20 @@ export async function launchChromium(): Promise<Browser> {
   });
 }
 
+/** Resolves once React owns the page (App sets html[data-hydrated]); before that a click may be lost. */
+export async function waitUntilHydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Opens a page and waits until it is hydrated: a server-rendered page shows its controls before its
+ * scripts run, and a click then is lost (a button) or reloads the page (a link).
+ */
+export async function openHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitUntilHydrated(page);
+}
+
 export type SignUpFields = { firstName: string; lastName: string; phone: string; email: string; password: string };
 
 /** Fills step 1 of the sign-up wizard on the open `/signup.html` and submits it. */

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { mantineTheme } from './theme';
 import { useClientState } from '../state/clientState';
 
@@ -11,8 +11,20 @@ interface AppProps {
   children: ReactNode;
 }
 
+/**
+ * Marks the document once React owns it (after hydration of a server-rendered page, or the first
+ * render of the SPA shell): before that a click on a button does nothing and a link reloads the page.
+ * Browser tests and monitoring wait for `html[data-hydrated]` instead of guessing.
+ */
+function useMarkHydrated(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
 export function App({ apolloClient, children }: AppProps) {
   const { theme } = useClientState();
+  useMarkHydrated();
   return (
     <ApolloProvider client={apolloClient}>
       {/* The saved client state decides the colour scheme, so Mantine does not keep its own copy. */}

@@ -17,8 +17,9 @@ export function Layout() {
     <Box className="page-shell">
       <TopBar />
       <Box component="main" className="page-main">
-        {/* A new key per path restarts the fade-in on every navigation. */}
-        <div key={pathname} className={fadeClass} data-testid="page-content">
+        {/* A new key per path restarts the fade-in on every navigation. data-path tells which page is
+            on screen: the address changes before React has rendered the page navigated to. */}
+        <div key={pathname} className={fadeClass} data-testid="page-content" data-path={pathname}>
           <Outlet />
         </div>
       </Box>
