@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { waitUntilHydrated } from './browser';
 import { CookieJar } from './cookie-jar';
 import { customerContext, graphqlAs, seedVerifiedCustomer, type Credentials } from './funds-actors';
 
@@ -75,6 +76,8 @@ export async function fundedCustomerPage(
 
 /** Picks a language from the top bar's menu, as a customer does. */
 export async function chooseLanguage(page: Page, code: string): Promise<void> {
+  // On a server-rendered page the menu shows before it works.
+  await waitUntilHydrated(page);
   await page.getByTestId('language-menu').click();
   await page.getByTestId(`language-${code}`).click();
   await page.getByTestId(`language-${code}`).waitFor({ state: 'hidden' });
