@@ -35,10 +35,12 @@ export function graphqlDocumentImports(): Plugin {
         plugins: [[babelOptimizerPlugin, { artifactDirectory: GENERATED_DIR, gqlTagName: 'graphql' }]],
       });
       if (!result?.code) return null;
-      return {
-        code: result.code.replace(OPTIMIZER_IMPORT, `import { $1 } from "${DOCUMENT_MODULE}$1";`),
-        map: result.map,
-      };
+      const rewritten = result.code.replace(OPTIMIZER_IMPORT, `import { $1 } from "${DOCUMENT_MODULE}$1";`);
+      // A new codegen version that writes its imports differently would silently put every document
+      // back into every page: fail the build instead.
+      if (rewritten.includes('graphql(`') || !rewritten.includes(DOCUMENT_MODULE))
+        this.error(`${id}: a graphql() call was not turned into a document import (has the optimizer changed?)`);
+      return { code: rewritten, map: result.map };
     },
     resolveId(source) {
       return source.startsWith(DOCUMENT_MODULE) ? `\0${source}` : null;

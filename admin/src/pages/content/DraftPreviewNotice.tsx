@@ -1,10 +1,10 @@
 import { Alert, Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../components/FormErrors';
-import type { DraftPreview } from './draftPreview';
+import type { DebouncedInputQuery } from '@mc/client';
 
 interface DraftPreviewNoticeProps {
-  preview: DraftPreview<unknown>;
+  preview: DebouncedInputQuery<unknown>;
   /** The version that stays live until the draft is saved. */
   liveVersion: number;
   testId: string;

@@ -1,7 +1,4 @@
-import { useQuery } from '@apollo/client/react';
-import { skipToken } from '@apollo/client/react';
-import { useDebouncedValue } from '@mantine/hooks';
-import { toApiErrors, type ApiError } from '@mc/client';
+import { useDebouncedInputQuery, type ApiError } from '@mc/client';
 import type { Coin, MiningCalculatorInput, PlanVariant } from '../../graphql/generated/graphql';
 import { MINING_CALCULATOR_QUERY, type Calculation } from './queries';
 
@@ -36,17 +33,13 @@ const DEBOUNCE_MS = 350;
  */
 export function useCalculation(choice: PlanChoice, edited: EditedField): CalculationState {
   const input: MiningCalculatorInput | null = edited.value === '' ? null : { ...choice, [edited.field]: edited.value };
-  // Debounced as text: a new object each render would never settle.
-  const [debounced] = useDebouncedValue(input ? JSON.stringify(input) : '', DEBOUNCE_MS);
-  const { data, previousData, loading, error, refetch } = useQuery(
-    MINING_CALCULATOR_QUERY,
-    debounced === '' ? skipToken : { variables: { input: JSON.parse(debounced) as MiningCalculatorInput } },
-  );
-  const answered = error ? null : (data ?? previousData)?.miningCalculator;
+  const { data, loading, errors, retry } = useDebouncedInputQuery(MINING_CALCULATOR_QUERY, input, {
+    debounceMs: DEBOUNCE_MS,
+  });
   return {
-    calculation: input ? (answered ?? null) : null,
-    loading: loading || (input !== null && JSON.stringify(input) !== debounced),
-    errors: input && error ? toApiErrors(error) : null,
-    retry: () => void refetch().catch(() => undefined),
+    calculation: input ? (data?.miningCalculator ?? null) : null,
+    loading: input !== null && loading,
+    errors: input ? errors : null,
+    retry,
   };
 }
