@@ -5,7 +5,7 @@ import pino from 'pino';
 import type { Browser, Page } from 'playwright-core';
 import { waitFor } from '@mc/platform/testing';
 import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
-import { launchChromium } from './support/browser';
+import { launchChromium, openHydrated } from './support/browser';
 import {
   answerNotificationPrompt,
   chooseLanguage,
@@ -46,6 +46,36 @@ describe('customer screens (embedded platform, headless Chromium)', () => {
     await platform?.stop();
     await smtp?.stop();
   });
+
+  it('keeps the top bar inside the page from 1200 px up in every language, for a guest and a customer with a long name', async () => {
+    const customer = await skippedIdentityCustomerPage(browser, platform.url, readPin, 'Maximiliano-Alejandro');
+    const guest = await browser.newPage();
+    const overflows: string[] = [];
+    for (const page of [guest, customer]) {
+      // lg, where the whole top bar replaces the burger menu, is the narrowest width it must fit.
+      await page.setViewportSize({ width: 1200, height: 800 });
+      const who = page === guest ? 'guest' : 'customer';
+      for (const language of ['en', 'ru', 'de', 'es', 'fr']) {
+        await openHydrated(page, `${platform.url}/?lang=${language}`);
+        await page.getByTestId(page === guest ? 'nav-signup' : 'nav-signout').waitFor();
+        const widths = await page.evaluate(() => ({
+          page: document.documentElement.scrollWidth,
+          navRight: document.querySelector('header nav')!.getBoundingClientRect().right,
+          barRight: document.querySelector('header .mantine-Container-root')!.getBoundingClientRect().right,
+        }));
+        if (widths.page > 1200 || widths.navRight > widths.barRight)
+          overflows.push(`${who} ${language}: ${JSON.stringify(widths)}`);
+        if (language === 'es') await keepScreenshot(page, `top-bar-1200-${who}-es`);
+      }
+    }
+    expect(overflows).toEqual([]);
+    // The long name is cut, and whole on hover.
+    await expect(customer.getByTestId('nav-user').getAttribute('title')).resolves.toBe('Maximiliano-Alejandro');
+    const nameWidth = await customer.getByTestId('nav-user').evaluate((button) => button.getBoundingClientRect().width);
+    expect(nameWidth).toBeLessThanOrEqual(140);
+    await guest.close();
+    await customer.context().close();
+  }, 180_000);
 
   it('tells a customer who skipped the identity check that withdrawals need one, with a link to it (item 5)', async () => {
     const skipped = await skippedIdentityCustomerPage(browser, platform.url, readPin);

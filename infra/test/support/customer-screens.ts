@@ -91,11 +91,12 @@ export async function skippedIdentityCustomerPage(
   browser: Browser,
   baseUrl: string,
   readPin: (email: string) => Promise<string>,
+  firstName = 'Sam',
 ): Promise<Page> {
   const email = `sam-${Date.now()}@example.com`;
   const jar = new CookieJar();
   await jar.call(`${baseUrl}/api/users`, 'POST', {
-    first_name: 'Sam',
+    first_name: firstName,
     last_name: 'Skip',
     phone_number: '+44 20 7946 0700',
     email,
@@ -103,7 +104,7 @@ export async function skippedIdentityCustomerPage(
     confirm_password: 'sam password',
   });
   await jar.call(`${baseUrl}/api/users/auth/update/details`, 'PATCH', {
-    first_name: 'Sam',
+    first_name: firstName,
     last_name: 'Skip',
     country: 'Ireland',
     mobile_number: '+353 1 234 5700',

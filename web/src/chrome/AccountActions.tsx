@@ -5,13 +5,16 @@ import { PATHS } from '../session/paths';
 import { useSignOut } from '../session/useSignOut';
 import { useViewer } from '../session/useViewer';
 import { TRADING_PATHS } from '../trading/paths';
-import { ACCOUNT_LINKS } from './navigation';
+import { ACCOUNT_LINKS, NAV_BUTTON_PADDING } from './navigation';
 
 interface AccountActionsProps {
   /** In the mobile side menu: full-width buttons that close the menu when used. */
   inMenu?: boolean;
   onNavigate?: () => void;
 }
+
+/** The widest the customer's name may be in the top bar (the longest labels, Russian, leave about this). */
+const NAME_MAX_WIDTH_PX = 140;
 
 /** SIGN IN and SIGN UP for guests; the customer's first name, ACCOUNT and SIGN OUT once signed in. */
 export function AccountActions({ inMenu = false, onNavigate }: AccountActionsProps) {
@@ -20,7 +23,8 @@ export function AccountActions({ inMenu = false, onNavigate }: AccountActionsPro
   const { signOut, signingOut } = useSignOut();
   // Nothing until `me` answers, so a signed-in customer never sees SIGN IN flash by.
   if (loading) return null;
-  const spacing = inMenu ? {} : { ml: 4 };
+  // In the top bar, as tight as the page links; in the mobile menu, Mantine's own spacing.
+  const spacing = inMenu ? {} : { ml: 4, px: NAV_BUTTON_PADDING };
   if (!viewer) {
     return ACCOUNT_LINKS.map((link) => (
       <Button
@@ -46,8 +50,11 @@ export function AccountActions({ inMenu = false, onNavigate }: AccountActionsPro
         variant="subtle"
         {...spacing}
         data-testid={inMenu ? undefined : 'nav-user'}
+        // A long name or e-mail must not push the top bar past the page: cut it, and show it whole on hover.
+        maw={inMenu ? undefined : NAME_MAX_WIDTH_PX}
+        title={viewer.firstName ?? viewer.email}
       >
-        {viewer.firstName ?? viewer.email}
+        <span className="account-name">{viewer.firstName ?? viewer.email}</span>
       </Button>
       <Button
         component={Link}

@@ -1,6 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { THEMES, updateClientState, useClientState } from '../state/clientState';
+import { NAV_BUTTON_PADDING } from './navigation';
 
 export function ThemeMenu() {
   const { t } = useTranslation();
@@ -8,7 +9,7 @@ export function ThemeMenu() {
   return (
     <Menu position="bottom-end" shadow="md">
       <Menu.Target>
-        <Button variant="subtle" color="gray" tt="uppercase" data-testid="theme-menu">
+        <Button variant="subtle" color="gray" tt="uppercase" px={NAV_BUTTON_PADDING} data-testid="theme-menu">
           {t('nav.theme')}
         </Button>
       </Menu.Target>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { AccountActions } from './AccountActions';
 import { LanguageMenu } from './LanguageMenu';
 import { MobileMenu } from './MobileMenu';
-import { PAGE_LINKS } from './navigation';
+import { NAV_BUTTON_PADDING, PAGE_LINKS } from './navigation';
 import { SoundToggle } from './SoundToggle';
 import { ThemeMenu } from './ThemeMenu';
 import { useSiteSettings } from './useSiteSettings';
@@ -37,6 +37,7 @@ export function TopBar() {
                 variant="subtle"
                 color="gray"
                 tt="uppercase"
+                px={NAV_BUTTON_PADDING}
                 data-testid={link.testId}
               >
                 {t(link.labelKey)}

@@ -1,3 +1,9 @@
+/**
+ * The top bar's buttons get less side padding than Mantine's default (18 px), so the longest labels
+ * (a signed-in customer's bar in Russian or Spanish) fit from the lg breakpoint (1200 px) up.
+ */
+export const NAV_BUTTON_PADDING = 8;
+
 /** Links of the top bar and the mobile side menu; labels are translation keys. */
 export const PAGE_LINKS = [
   { to: '/pricing.html', labelKey: 'nav.pricing', testId: 'nav-pricing' },

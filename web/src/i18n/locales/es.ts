@@ -14,7 +14,7 @@ type SpanishTranslation = Translation & { pricing: { term_many: string } };
 export const es: SpanishTranslation = {
   nav: {
     pricing: 'Precios',
-    faq: 'Preguntas frecuentes',
+    faq: 'FAQ',
     aboutUs: 'Quiénes somos',
     theme: 'Tema',
     language: 'Idioma',
