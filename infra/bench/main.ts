@@ -148,7 +148,7 @@ function printTriggers(bench: TriggerBench): void {
 
 function printSettlement(bench: SettlementBench): void {
   process.stdout.write(
-    `\nOption settlement: ${bench.options} options expiring at the same instant, production schedule (after each one-second flush of the feed, and every second)\n\n`,
+    `\nOption settlement: ${bench.options} options expiring at the same instant, production schedule (after each flush of the feed, every 500 ms, and every second)\n\n`,
   );
   process.stdout.write(
     `${formatTable(
