@@ -211,7 +211,7 @@ describe('the chrome: fade, click sound, hints, manifest, media and language (he
 
   it('links and serves the web app manifest with every icon it names', async () => {
     const page = await browser.newPage(DESKTOP);
-    await openHydrated(page, `${platform.url}/`);
+    await page.goto(`${platform.url}/`);
     const head = await page.evaluate(() => ({
       manifest: document.querySelector('link[rel="manifest"]')?.getAttribute('href'),
       themeColor: document.querySelector('meta[name="theme-color"]')?.getAttribute('content'),
@@ -266,7 +266,7 @@ describe('the chrome: fade, click sound, hints, manifest, media and language (he
     expect(new Set(captions.values()).size).toBe(5);
 
     const page = await browser.newPage(DESKTOP);
-    await openHydrated(page, `${platform.url}/`);
+    await page.goto(`${platform.url}/`);
     const durationSeconds = await page.evaluate(
       () =>
         new Promise<number>((resolve, reject) => {
@@ -282,7 +282,7 @@ describe('the chrome: fade, click sound, hints, manifest, media and language (he
 
   it('switches every chrome text with the language menu and keeps the choice across pages and reloads', async () => {
     const page = await browser.newPage(DESKTOP);
-    await openHydrated(page, `${platform.url}/`);
+    await page.goto(`${platform.url}/`);
     await chooseLanguage(page, 'de');
     await page.getByTestId('nav-pricing').filter({ hasText: 'Preise' }).waitFor();
     await expect(page.getByTestId('sound-toggle').getAttribute('aria-label')).resolves.toBe('Klickton ausschalten');

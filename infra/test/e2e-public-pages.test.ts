@@ -182,7 +182,7 @@ describe('public content pages (embedded platform, headless Chromium)', () => {
 
   it('checks the contact form, sends it in the visitor’s language, and an admin reads it', async () => {
     const page = await browser.newPage();
-    await openHydrated(page, `${platform.url}/about.html`);
+    await page.goto(`${platform.url}/about.html`);
     await chooseLanguage(page, 'fr');
     const form = page.getByTestId('contact-form');
     await form.waitFor();

@@ -4,8 +4,7 @@ import { expect } from '@jest/globals';
 import { buildSchema, getNamedType, type GraphQLObjectType, isLeafType, isNonNullType, isObjectType } from 'graphql';
 import { REPOSITORY_ROOT } from '../../src/layout';
 import { collectTicks, postQuery, wsClient } from './graphql-client';
-import { waitUntilInteractive } from './prerender-flow';
-import { launchChromium, submitSignUpForm } from './browser';
+import { launchChromium, openHydrated, submitSignUpForm } from './browser';
 
 /**
  * The end-to-end checks both run modes must pass, as a client sees the platform: through the
@@ -103,10 +102,9 @@ export async function expectPricingPageLive(baseUrl: string): Promise<void> {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${baseUrl}/pricing.html`);
-    await page.getByTestId('plan-card').first().waitFor();
     // The server-rendered cards show before hydration; a click on a tab before it would go nowhere.
-    await waitUntilInteractive(page);
+    await openHydrated(page, `${baseUrl}/pricing.html`);
+    await page.getByTestId('plan-card').first().waitFor();
     await page.getByTestId('coin-tab-BTC').click();
     await page.getByTestId('plan-card').filter({ hasText: 'BTC' }).nth(2).waitFor();
     await expect(page.getByTestId('plan-card').count()).resolves.toBe(3);
