@@ -24,7 +24,7 @@ export const tradingDe: Translation['trading'] = {
     body: 'CFDs und Optionen sind komplexe Instrumente und gehen wegen der Hebelwirkung mit einem hohen Risiko einher, schnell Geld zu verlieren. Überlegen Sie, ob Sie verstehen, wie sie funktionieren, und ob Sie es sich leisten können, das hohe Risiko eines Verlusts Ihres Geldes einzugehen.',
     link: 'Risikoaufklärung lesen',
     figure:
-      '{{percent}} % der Kundenkonten haben in den letzten {{months}} Monaten beim Handel mit uns Geld verloren ({{accounts}} Konten, aus erfassten Ergebnissen).',
+      '{{percent}} % der Kundenkonten haben in den letzten {{months}} Monaten beim Handel mit uns Geld verloren (gezählte Konten: {{accounts}}, aus erfassten Ergebnissen).',
     noFigure:
       'In den letzten {{months}} Monaten hat noch kein Kundenkonto einen Trade oder eine Option abgeschlossen; es gibt noch keinen Anteil verlierender Konten.',
   },

@@ -22,7 +22,7 @@ export const tradingEn = {
     body: 'CFDs and options are complex instruments and come with a high risk of losing money rapidly due to leverage. You should consider whether you understand how they work and whether you can afford to take the high risk of losing your money.',
     link: 'Read the risk disclosure',
     figure:
-      '{{percent}} % of customer accounts lost money trading with us over the last {{months}} months ({{accounts}} accounts, from recorded results).',
+      '{{percent}} % of customer accounts lost money trading with us over the last {{months}} months (accounts counted: {{accounts}}, from recorded results).',
     noFigure:
       'No customer account has closed a trade or an option in the last {{months}} months yet, so there is no share of losing accounts to show.',
   },

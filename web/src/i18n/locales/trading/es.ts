@@ -24,7 +24,7 @@ export const tradingEs: Translation['trading'] = {
     body: 'Los CFD y las opciones son instrumentos complejos y conllevan un alto riesgo de perder dinero rápidamente debido al apalancamiento. Debe considerar si comprende cómo funcionan y si puede permitirse asumir el alto riesgo de perder su dinero.',
     link: 'Leer la divulgación de riesgos',
     figure:
-      'El {{percent}} % de las cuentas de clientes perdió dinero operando con nosotros en los últimos {{months}} meses ({{accounts}} cuentas, según resultados registrados).',
+      'El {{percent}} % de las cuentas de clientes perdió dinero operando con nosotros en los últimos {{months}} meses (cuentas contadas: {{accounts}}, según resultados registrados).',
     noFigure:
       'Ninguna cuenta de cliente ha cerrado todavía una operación ni una opción en los últimos {{months}} meses, así que aún no hay porcentaje de cuentas con pérdidas.',
   },

@@ -24,7 +24,7 @@ export const tradingFr: Translation['trading'] = {
     body: 'Les CFD et les options sont des instruments complexes qui comportent un risque élevé de perte rapide en capital en raison de l’effet de levier. Demandez-vous si vous comprenez leur fonctionnement et si vous pouvez vous permettre de prendre le risque élevé de perdre votre argent.',
     link: 'Lire l’information sur les risques',
     figure:
-      '{{percent}} % des comptes clients ont perdu de l’argent en négociant avec nous au cours des {{months}} derniers mois ({{accounts}} comptes, d’après les résultats enregistrés).',
+      '{{percent}} % des comptes clients ont perdu de l’argent en négociant avec nous au cours des {{months}} derniers mois (comptes pris en compte : {{accounts}}, d’après les résultats enregistrés).',
     noFigure:
       'Aucun compte client n’a encore clôturé de trade ni d’option au cours des {{months}} derniers mois : il n’y a pas encore de part de comptes perdants.',
   },
