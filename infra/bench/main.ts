@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { encodeViewer, GUEST, INTERNAL_SECRET_HEADER, VIEWER_HEADER } from '@mc/platform';
+import { resolveTestInfrastructure } from '@mc/platform/testing';
 import { startEmbeddedPlatform } from '../src/embedded';
 import { REPOSITORY_ROOT } from '../src/layout';
 import { benchAccrual, type AccrualBench } from './accrual';
@@ -130,13 +131,15 @@ async function benchTrading(): Promise<void> {
       [[trades.perSecond, trades.p50Ms, trades.p99Ms, trades.errors]],
     )}\n`,
   );
-  printTriggers(await benchTriggers(TRIGGER_POSITIONS));
+  const { database } = await resolveTestInfrastructure();
+  printTriggers(await benchTriggers(TRIGGER_POSITIONS), database.kind === 'pg' ? 'the PostgreSQL server' : 'PGlite');
   printSettlement(await benchOptionSettlement(EXPIRING_OPTIONS));
 }
 
-function printTriggers(bench: TriggerBench): void {
+/** `database`: where the harness put trading and funds (the test infrastructure's choice, not only DATABASE_URL). */
+function printTriggers(bench: TriggerBench, database: string): void {
   process.stdout.write(
-    `\nTake-profit on one tick: ${bench.positions} open positions over every instrument, ${bench.triggered} reached by one BTCUSDT tick (trading and funds on ${process.env.DATABASE_URL ? 'the PostgreSQL server' : 'PGlite'})\n\n`,
+    `\nTake-profit on one tick: ${bench.positions} open positions over every instrument, ${bench.triggered} reached by one BTCUSDT tick (trading and funds on ${database})\n\n`,
   );
   process.stdout.write(
     `${formatTable(
