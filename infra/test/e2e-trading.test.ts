@@ -63,7 +63,8 @@ function followMyTrades(baseUrl: string, jar?: CookieJar) {
  * customer is refused a forex trade until they copy a trader, opens a BUY, watches its profit move
  * live (pushed by `myTrades`, computed by trading), closes it after confirming and sees the balance
  * change; then places an option and sees it settle on screen by itself. The platform's clock is an
- * advancing test clock, so the option's five minutes pass at once. English and German screenshots.
+ * advancing test clock, so the option's five minutes pass at once. English and German screenshots; a
+ * trader without closed trades in Russian.
  */
 describe('trading screens (embedded platform, headless Chromium)', () => {
   const clock = advancingClock({ NODE_ENV: 'test' });
@@ -125,6 +126,9 @@ describe('trading screens (embedded platform, headless Chromium)', () => {
 
     const card = page.locator(`[data-testid="trader-card"][data-trader-id="${traderId}"]`);
     await card.getByTestId('trader-statistics-reason').waitFor();
+    expect(await card.getByTestId('trader-statistics-reason').textContent()).toBe(
+      'This trader has no closed trades recorded yet',
+    );
     expect(await card.getByTestId('trader-win-rate').textContent()).toBe('—');
     await keepScreenshot(page, 'trading-traders-en');
     await card.getByTestId('trader-copy').click();
@@ -227,7 +231,7 @@ describe('trading screens (embedded platform, headless Chromium)', () => {
     await page.getByTestId('trades-empty').filter({ hasText: 'KEINE OFFENEN TRADES' }).waitFor();
   }, 120_000);
 
-  it('answers Trade Not Found for another customer’s trade and Trader Not Found for an unknown trader', async () => {
+  it('answers Trade Not Found and Trader Not Found to another customer, who reads a trader’s missing statistics in Russian', async () => {
     const readPin = (email: string) => waitFor(() => pinFrom(smtp.received, email), 15_000, 'the PIN e-mail');
     other = await seedVerifiedCustomer(platform.url, ROOT, readPin);
     const page = await (await customerContext(browser, platform.url, other.jar)).newPage();
@@ -240,6 +244,13 @@ describe('trading screens (embedded platform, headless Chromium)', () => {
     await page.getByTestId('trade-buy').click();
     await page.getByTestId('error-message').filter({ hasText: 'Please deposit to place trades' }).waitFor();
     await page.getByTestId('trading-go-deposit').waitFor();
+    // The trader has no closed trade yet: the reason is worded by its code in the reader's language.
+    await page.goto(`${platform.url}/user/trading/traders/${traderId}`);
+    await chooseLanguage(page, 'ru');
+    await page
+      .getByTestId('trader-statistics-reason')
+      .filter({ hasText: 'У этого трейдера пока нет закрытых сделок' })
+      .waitFor();
     await page.context().close();
   }, 120_000);
 

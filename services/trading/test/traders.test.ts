@@ -14,7 +14,7 @@ const ACCOUNTANT: Viewer = { kind: 'admin', adminId: randomUUID(), roles: ['acco
 const customer = (): Viewer & { userId: string } => ({ kind: 'user', userId: randomUUID() });
 
 const TRADER = 'id name description profitSharePercent minAllocation maxAllocation copiers';
-const STATISTICS = 'statistics { winRate numberOfTrades return statisticsUnavailableReason }';
+const STATISTICS = 'statistics { winRate numberOfTrades return statisticsUnavailable statisticsUnavailableReason }';
 const ADMIN_TRADER = `${TRADER} email equity retiredAt`;
 const CREATE = `mutation ($input: TraderInput!, $requestId: ID) { createTrader(input: $input, requestId: $requestId) { ${ADMIN_TRADER} } }`;
 const UPDATE = `mutation ($id: ID!, $input: TraderInput!) { updateTrader(id: $id, input: $input) { ${ADMIN_TRADER} } }`;
@@ -116,6 +116,7 @@ describe('traders: admin', () => {
       winRate: null,
       numberOfTrades: null,
       return: null,
+      statisticsUnavailable: 'NO_CLOSED_TRADES',
       statisticsUnavailableReason: 'This trader has no closed trades recorded yet',
     });
   });
@@ -243,7 +244,11 @@ describe('traders: customers', () => {
     expect(traders.find((listed: { id: string }) => listed.id === trader.id)).toMatchObject({
       name: 'Listed',
       copiers: 1,
-      statistics: { winRate: null, statisticsUnavailableReason: 'This trader has no closed trades recorded yet' },
+      statistics: {
+        winRate: null,
+        statisticsUnavailable: 'NO_CLOSED_TRADES',
+        statisticsUnavailableReason: 'This trader has no closed trades recorded yet',
+      },
     });
     for (const id of [randomUUID(), 'not-a-uuid'])
       expect(await refusal(ONE_TRADER, { id }, customer())).toMatchObject({
@@ -368,6 +373,7 @@ describe('traders: customers', () => {
       winRate: 66.67,
       numberOfTrades: 3,
       return: 4,
+      statisticsUnavailable: null,
       statisticsUnavailableReason: null,
     });
   });

@@ -88,7 +88,7 @@ graphql(`
       return
       maxDrawdown
       assetsCopying
-      statisticsUnavailableReason
+      statisticsUnavailable
     }
   }
 `);

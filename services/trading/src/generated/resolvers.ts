@@ -600,7 +600,7 @@ export type TraderInput = {
 
 /**
  * Computed from the trader's recorded closed trades, never typed by anyone. With no closed trade yet, the
- * three figures are null and `statisticsUnavailableReason` says why.
+ * three figures are null and `statisticsUnavailable` says why.
  */
 export type TraderStatistics = {
   __typename?: 'TraderStatistics';
@@ -612,10 +612,18 @@ export type TraderStatistics = {
   numberOfTrades?: Maybe<Scalars['Int']['output']>;
   /** The closed trades' summed profit over the trader's stated equity, in percent. */
   return?: Maybe<Scalars['Float']['output']>;
+  /** Why the figures are null, as a code for clients to word in their own language; null when they are computed. */
+  statisticsUnavailable?: Maybe<TraderStatisticsUnavailable>;
+  /** The English text of `statisticsUnavailable`, kept for the legacy API and the English-only admin panel; null when that is null. */
   statisticsUnavailableReason?: Maybe<Scalars['String']['output']>;
   /** Percent of the closed trades that made a profit. */
   winRate?: Maybe<Scalars['Float']['output']>;
 };
+
+/** Why a trader's statistics cannot be computed yet. */
+export type TraderStatisticsUnavailable =
+  /** The trader has no closed model-account trade recorded yet. */
+  | 'NO_CLOSED_TRADES';
 
 /** One audited admin action in the trading domain (traders, photos, the desk, admin closes and voids). */
 export type TradingAuditEntry = {
@@ -847,6 +855,7 @@ export type ResolversTypes = {
   Trader: ResolverTypeWrapper<TraderView>;
   TraderInput: TraderInput;
   TraderStatistics: ResolverTypeWrapper<TraderStatistics>;
+  TraderStatisticsUnavailable: TraderStatisticsUnavailable;
   TradingAuditEntry: ResolverTypeWrapper<TradingAuditEntry>;
   TradingAuditPage: ResolverTypeWrapper<TradingAuditPage>;
   TradingEligibility: ResolverTypeWrapper<TradingEligibility>;
@@ -1075,6 +1084,7 @@ export type TraderStatisticsResolvers<ContextType = TradingContext, ParentType e
   maxDrawdown?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   numberOfTrades?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   return?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  statisticsUnavailable?: Resolver<Maybe<ResolversTypes['TraderStatisticsUnavailable']>, ParentType, ContextType>;
   statisticsUnavailableReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   winRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };

@@ -8,6 +8,7 @@ export type TraderStatistics = {
   return: number | null;
   maxDrawdown: number | null;
   assetsCopying: string;
+  statisticsUnavailable: StatisticsUnavailable | null;
   statisticsUnavailableReason: string | null;
 };
 
@@ -17,7 +18,15 @@ export type CopyFigures = {
   closed: { closedAt: Date | null; profitMinor: bigint | null }[];
 };
 
-export const NO_CLOSED_TRADES = 'This trader has no closed trades recorded yet';
+/**
+ * Why a trader's figures are null: the schema's `TraderStatisticsUnavailable`, one value each. Clients word
+ * the code in their reader's language; the English text stays for the legacy API and the admin panel.
+ */
+const UNAVAILABLE_TEXTS = {
+  NO_CLOSED_TRADES: 'This trader has no closed trades recorded yet',
+} as const;
+
+export type StatisticsUnavailable = keyof typeof UNAVAILABLE_TEXTS;
 
 const percent = (numerator: number, denominator: number) => Math.round((numerator / denominator) * 10_000) / 100;
 
@@ -35,7 +44,8 @@ export function traderStatistics(trader: TraderRow, figures: TraderTradeFigures,
       return: null,
       maxDrawdown: null,
       assetsCopying,
-      statisticsUnavailableReason: NO_CLOSED_TRADES,
+      statisticsUnavailable: 'NO_CLOSED_TRADES',
+      statisticsUnavailableReason: UNAVAILABLE_TEXTS.NO_CLOSED_TRADES,
     };
   return {
     winRate: percent(figures.winningTrades, figures.closedTrades),
@@ -43,6 +53,7 @@ export function traderStatistics(trader: TraderRow, figures: TraderTradeFigures,
     return: percent(Number(figures.profitMinor), Number(trader.equityMinor)),
     maxDrawdown: maxDrawdownPercent(equityCurve(trader.equityMinor, trader.createdAt, copy.closed)),
     assetsCopying,
+    statisticsUnavailable: null,
     statisticsUnavailableReason: null,
   };
 }

@@ -48,9 +48,9 @@ export function TraderStatistics({ trader }: { trader: TraderFields }) {
           </Stack>
         ))}
       </SimpleGrid>
-      {statistics.statisticsUnavailableReason && (
+      {statistics.statisticsUnavailable && (
         <Text size="xs" c="dimmed" data-testid="trader-statistics-reason">
-          {statistics.statisticsUnavailableReason}
+          {t(`trading.traders.statisticsUnavailable.${statistics.statisticsUnavailable}`)}
         </Text>
       )}
     </Stack>

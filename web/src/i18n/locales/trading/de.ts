@@ -171,6 +171,9 @@ export const tradingDe: Translation['trading'] = {
     copiers: 'Kopierer',
     maxDrawdown: 'Max. Drawdown',
     assetsCopying: 'Beträge der Kopierer',
+    statisticsUnavailable: {
+      NO_CLOSED_TRADES: 'Für diesen Trader sind noch keine geschlossenen Trades erfasst',
+    },
     terms: 'Gewinnbeteiligung {{share}} % · Betrag {{min}} bis {{max}}',
   },
   myTraders: {

@@ -169,6 +169,9 @@ export const tradingEn = {
     copiers: 'Copiers',
     maxDrawdown: 'Max drawdown',
     assetsCopying: 'Copiers’ allocations',
+    statisticsUnavailable: {
+      NO_CLOSED_TRADES: 'This trader has no closed trades recorded yet',
+    },
     terms: 'Profit share {{share}}% · allocation {{min}} to {{max}}',
   },
   myTraders: {

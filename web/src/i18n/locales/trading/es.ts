@@ -171,6 +171,9 @@ export const tradingEs: Translation['trading'] = {
     copiers: 'Copiadores',
     maxDrawdown: 'Caída máxima',
     assetsCopying: 'Asignaciones de los copiadores',
+    statisticsUnavailable: {
+      NO_CLOSED_TRADES: 'Este trader aún no tiene operaciones cerradas registradas',
+    },
     terms: 'Participación en beneficios {{share}} % · asignación de {{min}} a {{max}}',
   },
   myTraders: {

@@ -171,6 +171,9 @@ export const tradingFr: Translation['trading'] = {
     copiers: 'Copieurs',
     maxDrawdown: 'Baisse maximale',
     assetsCopying: 'Allocations des copieurs',
+    statisticsUnavailable: {
+      NO_CLOSED_TRADES: 'Ce trader n’a encore aucune position clôturée enregistrée',
+    },
     terms: 'Partage des gains {{share}} % · allocation de {{min}} à {{max}}',
   },
   myTraders: {

@@ -170,6 +170,9 @@ export const tradingRu: Translation['trading'] = {
     copiers: 'Копирующие',
     maxDrawdown: 'Макс. просадка',
     assetsCopying: 'Суммы копирующих',
+    statisticsUnavailable: {
+      NO_CLOSED_TRADES: 'У этого трейдера пока нет закрытых сделок',
+    },
     terms: 'Доля прибыли {{share}}% · сумма от {{min}} до {{max}}',
   },
   myTraders: {
