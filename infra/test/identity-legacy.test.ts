@@ -134,6 +134,22 @@ describe('legacy identity calls', () => {
     expect((await jar.call(api('/users/auth/status'), 'GET')).status).toBe(200);
   }, 15_000);
 
+  it('answers 409, not 401, to the second of two legacy calls refreshing one session at once, and keeps it', async () => {
+    const jar = new CookieJar();
+    await jar.call(api('/users'), 'POST', signUpBody('ida@example.com'));
+    await new Promise((resolve) => setTimeout(resolve, (ACCESS_TTL_SECONDS + 1) * 1000));
+    // Both go with the same expired access cookie and refresh cookie: compat refreshes for each.
+    const answers = await Promise.all([1, 2].map(() => jar.call(api('/users/auth/status'), 'GET')));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body).toEqual({
+      errors: ['This session was just refreshed in another tab: retry'],
+      message: 'This session was just refreshed in another tab: retry',
+      data: null,
+    });
+    // The winner's renewed cookies are in the jar, and the 409 cleared none: the retry goes through.
+    expect((await jar.call(api('/users/auth/status'), 'GET')).body.data.email).toBe('ida@example.com');
+  }, 15_000);
+
   it('keeps an admin session beside a customer session in one browser', async () => {
     const jar = new CookieJar();
     await jar.call(api('/users'), 'POST', signUpBody('henry@example.com'));

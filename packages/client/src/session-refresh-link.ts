@@ -17,17 +17,31 @@ export type SessionRefreshOptions = {
 /** Set on an operation's context once it has been retried after a refresh: never twice. */
 const RETRIED_AFTER_REFRESH = 'retriedAfterSessionRefresh';
 
-function hasUnauthenticated(error: ErrorLike, reasons: readonly unknown[]): boolean {
+function hasReason(error: unknown, code: string, reasons: readonly unknown[]): boolean {
   return (
     CombinedGraphQLErrors.is(error) &&
-    error.errors.some((item) => item.extensions?.code === 'UNAUTHENTICATED' && reasons.includes(item.extensions.reason))
+    error.errors.some((item) => item.extensions?.code === code && reasons.includes(item.extensions.reason))
   );
+}
+
+function hasUnauthenticated(error: ErrorLike, reasons: readonly unknown[]): boolean {
+  return hasReason(error, 'UNAUTHENTICATED', reasons);
+}
+
+/**
+ * Another tab of this browser refreshed with the same refresh cookie a moment before (identity's
+ * REFRESHED_ELSEWHERE, a CONFLICT). Its answer put new access and refresh cookies in the cookie jar
+ * every tab shares, so the session is renewed already.
+ */
+function refreshedElsewhere(error: unknown): boolean {
+  return hasReason(error, 'CONFLICT', ['REFRESHED_ELSEWHERE']);
 }
 
 /**
  * The access cookie lives 15 minutes. When an operation fails with SESSION_EXPIRED, this link calls
  * the refresh mutation (one call shared by every operation failing at the same time) and retries
- * the operation once. When the refresh fails, the viewer is signed out in the cache.
+ * the operation once. When the refresh fails, the viewer is signed out in the cache; when another
+ * tab refreshed first, the operation is retried as after our own refresh.
  */
 export function createSessionRefreshLink(options: SessionRefreshOptions): ErrorLink {
   let refreshing: Promise<boolean> | null = null;
@@ -37,7 +51,10 @@ export function createSessionRefreshLink(options: SessionRefreshOptions): ErrorL
       .mutate({ mutation: options.mutation })
       .then(
         () => true,
-        () => {
+        (error: unknown) => {
+          // Retry the operation, not the refresh: it goes with the winning tab's new access cookie. A
+          // second refresh would only rotate the token again, racing the other tabs once more.
+          if (refreshedElsewhere(error)) return true;
           options.forget(client.cache);
           return false;
         },

@@ -86,7 +86,9 @@ export class GatewayClient {
       ? REFRESH_ADMIN_SESSION
       : REFRESH_SESSION;
     const refreshed = await this.post(request, response, cookie, refresh, {}, actAs);
-    if (refreshed.result.errors) return first.result;
+    if (refreshed.result.errors) {
+      return refreshedElsewhere(refreshed.result.errors) ? { errors: refreshed.result.errors } : first.result;
+    }
     const renewedCookie = mergeCookies(cookie, refreshed.setCookies);
     return (await this.post(request, response, renewedCookie, document, variables, actAs)).result;
   }
@@ -125,6 +127,16 @@ export class GatewayClient {
     }
     return text;
   }
+}
+
+/**
+ * Another call with the same refresh cookie refreshed a moment before (identity's REFRESHED_ELSEWHERE).
+ * Its answer carries the new cookies, which this call never sees, so it cannot repeat the operation.
+ * It answers that refusal (409 by its CONFLICT code) and not the expired session (401): the session
+ * is alive, and the caller's retry goes with the other answer's cookies, where a 401 reads as signed out.
+ */
+function refreshedElsewhere(errors: GraphQLErrorBody[]): boolean {
+  return errors.some((error) => error.extensions?.reason === 'REFRESHED_ELSEWHERE');
 }
 
 /** GraphQL answers data whenever it lists no error; an answer with neither is the gateway failing. */

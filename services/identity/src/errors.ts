@@ -12,6 +12,7 @@ export type IdentityErrorReason =
   | 'SIGN_IN_REQUIRED'
   | 'SESSION_EXPIRED'
   | 'SESSION_INVALID'
+  | 'REFRESHED_ELSEWHERE'
   | 'RATE_LIMITED'
   | 'DEVICE_ALREADY_VERIFIED'
   | 'PIN_NOT_REQUESTED'
@@ -69,6 +70,9 @@ export function identityError(
     case 'CANNOT_DISABLE_SELF':
     case 'IDENTITY_CHECK_NOT_OPEN':
     case 'IDENTITY_CHECK_NOT_AWAITING':
+    // The session is fine: another tab's refresh rotated the token a moment ago. A conflict, not a
+    // 401, so clients (and legacy callers, by the 409) retry instead of signing the customer out.
+    case 'REFRESHED_ELSEWHERE':
       return new AppError('CONFLICT', reason, message, details);
     case 'REFERRER_NOT_FOUND':
     case 'PIN_NOT_REQUESTED':

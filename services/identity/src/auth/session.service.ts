@@ -1,4 +1,5 @@
 import {
+  AppError,
   signAccessToken,
   type AdminRole,
   type Database,
@@ -18,7 +19,7 @@ import {
 import { findUserById, type UserRow } from '../db/users.repository';
 import { identityError } from '../errors';
 import { isUserId } from '../users/user-access';
-import { hashSecret, newRefreshSecret, parseRefreshToken, refreshToken } from './refresh-tokens';
+import { hashSecret, isJustReplaced, newRefreshSecret, parseRefreshToken, refreshToken } from './refresh-tokens';
 
 export type SessionConfig = { privateKey: string; accessTtlSeconds: number; refreshTtlSeconds: number };
 export type SessionOwner = { kind: 'user'; user: UserRow } | { kind: 'admin'; admin: AdminRow };
@@ -27,7 +28,8 @@ type OwnerOfKind<TKind extends SessionOwner['kind']> = Extract<SessionOwner, { k
 /**
  * Sessions of customers and admins: a short-lived access JWT and a rotating refresh token
  * (DESIGN.md §9). A refresh token that was already rotated away is treated as stolen and ends
- * the session.
+ * the session, except the one the last refresh replaced, for a few seconds (REFRESH_GRACE_MS):
+ * that is another tab of the same browser refreshing at the same time.
  */
 export class SessionService {
   constructor(
@@ -57,7 +59,11 @@ export class SessionService {
       if (!session || session.revokedAt || session.expiresAt.getTime() <= this.now() || !belongsTo(session, kind)) {
         throw identityError('SESSION_INVALID', 'The session has ended: sign in again');
       }
-      if (session.secretHash !== hashSecret(parsed.secret)) {
+      const presentedHash = hashSecret(parsed.secret);
+      if (session.secretHash !== presentedHash) {
+        // No second token pair for the replaced secret: the browser already holds the winner's cookies.
+        if (isJustReplaced(session, presentedHash, this.now()))
+          throw identityError('REFRESHED_ELSEWHERE', 'This session was just refreshed in another tab: retry');
         await revokeSession(tx, session.id, 'refresh token reused');
         return { reused: true } as const;
       }
@@ -65,7 +71,10 @@ export class SessionService {
       // belongsTo already checked the kind; this tells the compiler, so callers get the owner they asked for.
       if (!isOwnerOfKind(owner, kind)) throw identityError('SESSION_INVALID', 'The session has ended: sign in again');
       const { secret, secretHash } = newRefreshSecret();
-      await rotateSessionSecret(tx, session.id, secretHash, this.refreshExpiry());
+      const rotation = { presentedHash, secretHash, expiresAt: this.refreshExpiry(), rotatedAt: new Date(this.now()) };
+      // The row is locked and its secret was checked above, so nothing else can have rotated it.
+      if (!(await rotateSessionSecret(tx, session.id, rotation)))
+        throw new Error(`session ${session.id} was rotated while locked`);
       return { owner, cookies: this.cookies(owner, session.id, secret) };
     });
     // Thrown after the commit so the revocation of a reused token is kept.
@@ -128,6 +137,15 @@ export class SessionService {
   private refreshExpiry(): Date {
     return new Date(this.now() + this.config.refreshTtlSeconds * 1000);
   }
+}
+
+/**
+ * Does this failed refresh leave the browser without a session, so its cookies are cleared?
+ * REFRESHED_ELSEWHERE does not: the winning tab's answer set new cookies in the same cookie jar, and
+ * clearing them now (this answer may arrive after the winner's) would sign the customer out after all.
+ */
+export function refreshFailureEndsSession(error: unknown): boolean {
+  return !(error instanceof AppError && error.reason === 'REFRESHED_ELSEWHERE');
 }
 
 function belongsTo(session: SessionRow, kind: 'user' | 'admin'): boolean {

@@ -54,6 +54,8 @@ export const sessions = pgTable('sessions', {
   expiresAt: instant('expires_at').notNull(),
   revokedAt: instant('revoked_at'),
   revokedReason: text('revoked_reason'),
+  previousSecretHash: text('previous_secret_hash'),
+  rotatedAt: instant('rotated_at'),
 });
 
 export const devicePins = pgTable('device_pins', {

@@ -32,16 +32,29 @@ export async function lockSession(db: Executor, id: string): Promise<SessionRow 
   return row;
 }
 
+/**
+ * Replaces the presented secret with a new one and keeps the presented one's hash and the time, so
+ * a refresh that raced this one can be told apart from a replay (migration 0015). Only a live session
+ * whose current secret is still the presented one is rotated, so two refreshes can never both rotate:
+ * false means that was not so.
+ */
 export async function rotateSessionSecret(
   db: Executor,
   id: string,
-  secretHash: string,
-  expiresAt: Date,
-): Promise<void> {
-  await db
+  rotation: { presentedHash: string; secretHash: string; expiresAt: Date; rotatedAt: Date },
+): Promise<boolean> {
+  const rows = await db
     .update(sessions)
-    .set({ secretHash, expiresAt, refreshedAt: sql`now()` })
-    .where(eq(sessions.id, id));
+    .set({
+      secretHash: rotation.secretHash,
+      previousSecretHash: rotation.presentedHash,
+      rotatedAt: rotation.rotatedAt,
+      expiresAt: rotation.expiresAt,
+      refreshedAt: sql`now()`,
+    })
+    .where(and(eq(sessions.id, id), eq(sessions.secretHash, rotation.presentedHash), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
 }
 
 export async function revokeSession(db: Executor, id: string, reason: string): Promise<void> {

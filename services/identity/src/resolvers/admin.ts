@@ -1,3 +1,4 @@
+import { refreshFailureEndsSession } from '../auth/session.service';
 import type {
   AdminResolvers,
   AuditEntryResolvers,
@@ -30,7 +31,7 @@ export const adminMutations: MutationResolvers = {
       session.set(cookies);
       return owner.admin;
     } catch (error) {
-      session.clear('admin');
+      if (refreshFailureEndsSession(error)) session.clear('admin');
       throw error;
     }
   },

@@ -1,3 +1,4 @@
+import { refreshFailureEndsSession } from '../auth/session.service';
 import type { MutationResolvers } from '../generated/resolvers';
 
 /** Thin: each mutation hands its input to the owning service and passes session cookies on. */
@@ -23,7 +24,7 @@ export const Mutation: MutationResolvers = {
       session.set(cookies);
       return owner.user;
     } catch (error) {
-      session.clear('user');
+      if (refreshFailureEndsSession(error)) session.clear('user');
       throw error;
     }
   },

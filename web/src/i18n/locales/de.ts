@@ -84,6 +84,7 @@ export const de: Translation = {
       ACCOUNT_DEACTIVATED: 'Dieses Konto ist deaktiviert. Bitte wenden Sie sich an den Support.',
       SIGN_IN_REQUIRED: 'Bitte melden Sie sich zuerst an.',
       SESSION_INVALID: 'Ihre Sitzung wurde beendet. Bitte melden Sie sich erneut an.',
+      REFRESHED_ELSEWHERE: 'Ihre Sitzung wurde gerade in einem anderen Tab erneuert. Bitte versuchen Sie es erneut.',
       DEVICE_ALREADY_VERIFIED: 'Dieses Gerät ist bereits bestätigt.',
       PIN_NOT_REQUESTED: 'Es wurde noch keine PIN gesendet. Fordern Sie zuerst eine an.',
       IDENTITY_CHECK_NOT_SKIPPABLE: 'Die Identitätsprüfung wurde bereits eingereicht.',

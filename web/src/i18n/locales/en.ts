@@ -84,6 +84,7 @@ export const en = {
       ACCOUNT_DEACTIVATED: 'This account is deactivated. Please contact support.',
       SIGN_IN_REQUIRED: 'Please sign in first.',
       SESSION_INVALID: 'Your session has ended. Please sign in again.',
+      REFRESHED_ELSEWHERE: 'Your session was just renewed in another tab. Please try again.',
       DEVICE_ALREADY_VERIFIED: 'This device is already confirmed.',
       PIN_NOT_REQUESTED: 'No PIN has been sent yet. Ask for one first.',
       IDENTITY_CHECK_NOT_SKIPPABLE: 'The identity check has already been submitted.',

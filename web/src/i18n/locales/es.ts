@@ -87,6 +87,7 @@ export const es: SpanishTranslation = {
       ACCOUNT_DEACTIVATED: 'Esta cuenta está desactivada. Póngase en contacto con el soporte.',
       SIGN_IN_REQUIRED: 'Inicie sesión primero.',
       SESSION_INVALID: 'Su sesión ha terminado. Vuelva a iniciar sesión.',
+      REFRESHED_ELSEWHERE: 'Su sesión se acaba de renovar en otra pestaña. Vuelva a intentarlo.',
       DEVICE_ALREADY_VERIFIED: 'Este dispositivo ya está confirmado.',
       PIN_NOT_REQUESTED: 'Todavía no se ha enviado ningún PIN. Solicite uno primero.',
       IDENTITY_CHECK_NOT_SKIPPABLE: 'La verificación de identidad ya se ha enviado.',

@@ -87,6 +87,7 @@ export const fr: FrenchTranslation = {
       ACCOUNT_DEACTIVATED: 'Ce compte est désactivé. Veuillez contacter le support.',
       SIGN_IN_REQUIRED: "Veuillez d'abord vous connecter.",
       SESSION_INVALID: 'Votre session a pris fin. Veuillez vous reconnecter.',
+      REFRESHED_ELSEWHERE: "Votre session vient d'être renouvelée dans un autre onglet. Veuillez réessayer.",
       DEVICE_ALREADY_VERIFIED: 'Cet appareil est déjà confirmé.',
       PIN_NOT_REQUESTED: "Aucun code PIN n'a encore été envoyé. Demandez-en un d'abord.",
       IDENTITY_CHECK_NOT_SKIPPABLE: "La vérification d'identité a déjà été envoyée.",

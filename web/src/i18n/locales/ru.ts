@@ -87,6 +87,7 @@ export const ru: RussianTranslation = {
       ACCOUNT_DEACTIVATED: 'Этот аккаунт деактивирован. Обратитесь в службу поддержки.',
       SIGN_IN_REQUIRED: 'Сначала войдите в аккаунт.',
       SESSION_INVALID: 'Сеанс завершён. Войдите снова.',
+      REFRESHED_ELSEWHERE: 'Сеанс только что обновлён в другой вкладке. Повторите попытку.',
       DEVICE_ALREADY_VERIFIED: 'Это устройство уже подтверждено.',
       PIN_NOT_REQUESTED: 'PIN-код ещё не отправлялся. Сначала запросите его.',
       IDENTITY_CHECK_NOT_SKIPPABLE: 'Документы для проверки личности уже отправлены.',
