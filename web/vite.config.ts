@@ -7,18 +7,18 @@ const graphqlProxy = {
   '/graphql': { target: EDGE_URL, ws: true, changeOrigin: true },
 };
 
-/** Vendor chunks change less often than the app: splitting them keeps browser caches warm across releases. */
+/**
+ * Vendor chunks change less often than the app: splitting them keeps browser caches warm across releases.
+ * Only libraries every page needs whole are grouped.
+ */
 const VENDOR_CHUNKS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   {
     name: 'graphql',
     test: /node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|optimism|@wry|tslib|@graphql-typed-document-node)[\\/]/,
   },
-  // @mantine/charts and recharts stay out: only the dashboard's lazily loaded chart needs them.
-  {
-    name: 'mantine',
-    test: /node_modules[\\/](@mantine[\\/](?!charts[\\/])[^\\/]+|@floating-ui|react-remove-scroll[^\\/]*|clsx)[\\/]/,
-  },
+  // No group for Mantine: one chunk of every component any page uses would put the calculator's inputs,
+  // the tables and the steppers on the home page; split by use, each page loads the components it shows.
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
 ];
 

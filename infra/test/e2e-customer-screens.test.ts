@@ -5,8 +5,9 @@ import pino from 'pino';
 import type { Browser, Page } from 'playwright-core';
 import { waitFor } from '@mc/platform/testing';
 import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
-import { launchChromium, openHydrated } from './support/browser';
+import { launchChromium, openHydrated, waitUntilHydrated } from './support/browser';
 import {
+  adminJar,
   answerNotificationPrompt,
   chooseLanguage,
   ensureBitcoinPoolWallet,
@@ -15,6 +16,7 @@ import {
   keepScreenshot,
   skippedIdentityCustomerPage,
 } from './support/customer-screens';
+import { graphqlAs } from './support/funds-actors';
 import { denyNotifications } from './support/push-in-browser';
 import { pinFrom, startSmtpPeer } from './support/smtp-peer';
 
@@ -76,6 +78,49 @@ describe('customer screens (embedded platform, headless Chromium)', () => {
     await guest.close();
     await customer.context().close();
   }, 180_000);
+
+  it("shows an operator's POPUP message over the page in the customer's language, and OK dismisses it for good", async () => {
+    const customer = await skippedIdentityCustomerPage(browser, platform.url, readPin);
+    const popupScripts: string[] = [];
+    customer.on('response', (response) => {
+      if (/\/assets\/MessagePopup-/.test(response.url())) popupScripts.push(response.url());
+    });
+    await openHydrated(customer, `${platform.url}/?lang=de`);
+    await customer.getByTestId('nav-signout').waitFor();
+    // No message, no popup: its code is not loaded with the page.
+    expect(popupScripts).toEqual([]);
+
+    const viewer = await customer.evaluate(async () => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ me { id } }' }),
+      });
+      return ((await response.json()) as { data: { me: { id: string } } }).data.me.id;
+    });
+    const office = await adminJar(platform.url, ROOT);
+    const body = 'Scheduled maintenance tonight from 22:00 to 23:00 UTC.';
+    await graphqlAs(
+      platform.url,
+      office,
+      'mutation ($userId: ID!, $body: String!) { sendMessage(userId: $userId, body: $body, type: POPUP) { id } }',
+      { userId: viewer, body },
+      true,
+    );
+    // Pushed live over the socket: the popup opens without a reload, titled in German.
+    const popup = customer.getByTestId('message-popup');
+    await popup.getByTestId('message-popup-body').filter({ hasText: body }).waitFor();
+    await popup.getByText('Eine Nachricht von unserem Team').waitFor();
+    expect(popupScripts).toHaveLength(1);
+    await keepScreenshot(customer, 'message-popup-de');
+    await popup.getByTestId('message-popup-ok').click();
+    await popup.waitFor({ state: 'hidden' });
+    await customer.reload();
+    await waitUntilHydrated(customer);
+    await customer.getByTestId('nav-signout').waitFor();
+    await expect(customer.getByTestId('message-popup').count()).resolves.toBe(0);
+    await customer.context().close();
+  }, 90_000);
 
   it('tells a customer who skipped the identity check that withdrawals need one, with a link to it (item 5)', async () => {
     const skipped = await skippedIdentityCustomerPage(browser, platform.url, readPin);

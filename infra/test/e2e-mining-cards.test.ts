@@ -6,7 +6,7 @@ import pino from 'pino';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { waitFor } from '@mc/platform/testing';
 import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
-import { launchChromium, openHydrated } from './support/browser';
+import { launchChromium, openHydrated, scrollToDeferredSection } from './support/browser';
 import { CookieJar } from './support/cookie-jar';
 import {
   adminJar,
@@ -258,6 +258,7 @@ describe('contract cards and the mining income calculator (embedded platform, he
     const estimateOf = async (matches: (input: Record<string, unknown>) => boolean): Promise<Record<string, Period>> =>
       (await answerOf(answers, 'MiningCalculator', (variables) => matches(variables.input))).miningCalculator.estimate;
     await openHydrated(page, `${platform.url}/`);
+    await scrollToDeferredSection(page, 'calculator');
     await recordPrerenderedCalculations(page, answers);
     const amount = page.getByTestId('calculator-amount');
     const power = page.getByTestId('calculator-power');

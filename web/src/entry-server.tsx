@@ -79,6 +79,13 @@ const FALLBACK_DESCRIPTION_KEYS: Record<string, 'pricing.heroDescription'> = {
   '/pricing.html': 'pricing.heroDescription',
 };
 
+/**
+ * React moves a large Suspense boundary's content after the page, revealed by an inline script, so that
+ * a stream shows the rest sooner. This render is not streamed, and the edge's CSP allows no inline
+ * script: every boundary (the sections under the fold, ui/deferredSection.tsx) stays in place.
+ */
+const NEVER_OUTLINE_BYTES = Number.MAX_SAFE_INTEGER;
+
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const origin = new URL(request.publicUrl).origin;
   const url = new URL(request.url, origin);
@@ -119,7 +126,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const { result } = await prerenderStatic({
     tree,
     context: { client },
-    renderFunction: (node) => prerenderToNodeStream(node, { signal: request.signal }),
+    renderFunction: (node) =>
+      prerenderToNodeStream(node, { signal: request.signal, progressiveChunkSize: NEVER_OUTLINE_BYTES }),
     signal: request.signal,
   });
   const page = head.data?.page ?? null;

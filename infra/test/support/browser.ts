@@ -39,6 +39,15 @@ export async function openHydrated(page: Page, url: string): Promise<void> {
   await waitUntilHydrated(page);
 }
 
+/**
+ * Scrolls to a section that hydrates when it comes near the viewport (web/src/ui/deferredSection.tsx)
+ * and waits until React owns it: until then its inputs are the server's HTML, and input is lost.
+ */
+export async function scrollToDeferredSection(page: Page, name: string): Promise<void> {
+  await page.locator(`[data-deferred-section="${name}"]`).scrollIntoViewIfNeeded();
+  await page.locator(`[data-deferred-section="${name}"][data-hydrated]`).waitFor({ state: 'attached' });
+}
+
 export type SignUpFields = { firstName: string; lastName: string; phone: string; email: string; password: string };
 
 /** Fills step 1 of the sign-up wizard on the open `/signup.html` and submits it. */

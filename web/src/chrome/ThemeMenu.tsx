@@ -1,32 +1,16 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { THEMES, updateClientState, useClientState } from '../state/clientState';
+import { deferredMenu, type MenuButtonProps } from './deferredMenu';
 import { NAV_BUTTON_PADDING } from './navigation';
 
-export function ThemeMenu() {
+function ThemeButton(props: MenuButtonProps) {
   const { t } = useTranslation();
-  const { theme } = useClientState();
   return (
-    <Menu position="bottom-end" shadow="md">
-      <Menu.Target>
-        <Button variant="subtle" color="gray" tt="uppercase" px={NAV_BUTTON_PADDING} data-testid="theme-menu">
-          {t('nav.theme')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {THEMES.map((option) => (
-          <Menu.Item
-            key={option}
-            data-testid={`theme-${option}`}
-            tt="uppercase"
-            fw={option === theme ? 700 : undefined}
-            aria-current={option === theme ? 'true' : undefined}
-            onClick={() => updateClientState({ theme: option })}
-          >
-            {t(`theme.${option}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Button variant="subtle" color="gray" tt="uppercase" px={NAV_BUTTON_PADDING} data-testid="theme-menu" {...props}>
+      {t('nav.theme')}
+    </Button>
   );
 }
+
+/** The top bar's light / dark choice. */
+export const ThemeMenu = deferredMenu(async () => (await import('./TopBarMenus')).ThemeMenuItems, ThemeButton);

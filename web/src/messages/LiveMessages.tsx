@@ -1,11 +1,13 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { followSubscription } from '../app/followSubscription';
 import { followViewer } from '../app/subscriptionSocket';
 import { useViewer } from '../session/useViewer';
-import { MessagePopup } from './MessagePopup';
 import { LIVE_MESSAGES_SUBSCRIPTION, MY_MESSAGES_QUERY, type Message } from './queries';
+
+// The modal's code loads with the first POPUP message: most visits have none.
+const MessagePopup = lazy(async () => ({ default: (await import('./MessagePopup')).MessagePopup }));
 
 /**
  * Mounted in the layout: for a signed-in customer, listens to `myMessages` on the socket. POPUP
@@ -49,12 +51,18 @@ function MessageListener({ viewerId }: { viewerId: string }) {
   // away shows on their next visit), then those pushed just now that the list does not hold yet.
   const listed = [...(data?.myMessages ?? [])].reverse().filter((message) => message.type === 'POPUP');
   const pending = [...listed, ...livePopups.filter((message) => !listed.some((item) => item.id === message.id))];
-
+  const shown = pending[0] ?? null;
+  // Once loaded the popup stays mounted, so that it fades out after OK.
+  const [everShown, setEverShown] = useState(false);
+  if (shown && !everShown) setEverShown(true);
+  if (!everShown) return null;
   return (
-    <MessagePopup
-      message={pending[0] ?? null}
-      onDismissed={(id) => setLivePopups((items) => items.filter((item) => item.id !== id))}
-    />
+    <Suspense fallback={null}>
+      <MessagePopup
+        message={shown}
+        onDismissed={(id) => setLivePopups((items) => items.filter((item) => item.id !== id))}
+      />
+    </Suspense>
   );
 }
 

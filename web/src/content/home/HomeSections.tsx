@@ -2,13 +2,19 @@ import { Anchor, Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MiningCalculator } from '../../mining/calculator/MiningCalculator';
-import { PricingBlock } from '../../mining/PricingBlock';
 import { TRADING_PATHS } from '../../trading/paths';
-import { FaqAccordion } from '../FaqAccordion';
+import { deferredSection } from '../../ui/deferredSection';
 import type { PublicPageSection, PublicPageState } from '../usePublicPage';
 import { ExplainerVideo } from '../../chrome/ExplainerVideo';
 import { HomeBlock } from './HomeBlock';
+
+// The sections under the fold hydrate when the visitor comes near them (docs/adr/0026).
+const PricingBlock = deferredSection('contracts', async () => (await import('../../mining/PricingBlock')).PricingBlock);
+const MiningCalculator = deferredSection(
+  'calculator',
+  async () => (await import('../../mining/calculator/MiningCalculator')).MiningCalculator,
+);
+const FaqAccordion = deferredSection('faq', async () => (await import('../FaqAccordion')).FaqAccordion);
 
 /** Pledging happens on a contract of one's own, so its button leads to the customer's contracts. */
 const PLEDGING_PATH = '/user/mining/contracts.html';
