@@ -19,7 +19,8 @@ const VENDOR_CHUNKS = [
   },
   // No group for Mantine: one chunk of every component any page uses would put the calculator's inputs,
   // the tables and the steppers on the home page; split by use, each page loads the components it shows.
-  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+  // Trans (with its HTML parser) is left to the one lazy module that uses it, the install hint.
+  { name: 'i18n', test: /node_modules[\\/](i18next[\\/]|react-i18next[\\/](?!dist[\\/]es[\\/]Trans))/ },
 ];
 
 /**

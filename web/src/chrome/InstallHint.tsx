@@ -1,59 +1,28 @@
-import { CloseButton, Group, Paper, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { updateClientState, useClientState } from '../state/clientState';
+import { useEffect, useState, type ComponentType } from 'react';
+import { useClientState } from '../state/clientState';
 import { INSTALL_HINT_DELAY_MS, offersInstallHint, runsStandalone } from './installHintRule';
-
-/** Safari's share icon (a box with an arrow out of it), drawn so the hint shows what to look for. */
-function ShareIcon() {
-  return (
-    <svg viewBox="0 0 20 24" width={16} height={19} aria-hidden="true" focusable="false" className="share-icon">
-      <path d="M10 2v13M5.5 6.5 10 2l4.5 4.5" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M7 10H3v12h14V10h-4" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
-}
 
 /**
  * On iPhone Safari only, 19 seconds after the page opens: how to add the site to the home screen.
- * Closing it is remembered, so it never comes back on this browser.
+ * Closing it is remembered, so it never comes back on this browser. The panel is a module of its own,
+ * fetched while the 19 seconds run, so that no other browser downloads it.
  */
 export function InstallHint() {
-  const { t } = useTranslation();
   const { installHintDismissed } = useClientState();
   const [due, setDue] = useState(false);
+  const [Panel, setPanel] = useState<ComponentType | null>(null);
   useEffect(() => {
     if (installHintDismissed || !offersInstallHint(navigator.userAgent, runsStandalone())) return;
+    let stopped = false;
+    void import('./InstallHintPanel').then(({ InstallHintPanel }) => {
+      if (!stopped) setPanel(() => InstallHintPanel);
+    });
     const timer = window.setTimeout(() => setDue(true), INSTALL_HINT_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+    };
   }, [installHintDismissed]);
-  if (!due || installHintDismissed) return null;
-  return (
-    <Paper
-      className="install-hint"
-      shadow="lg"
-      p="md"
-      radius="md"
-      withBorder
-      role="dialog"
-      aria-labelledby="install-hint-title"
-      data-testid="install-hint"
-    >
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <div>
-          <Text fw={700} id="install-hint-title">
-            {t('chrome.installHint.title')}
-          </Text>
-          <Text size="sm">
-            <Trans i18nKey="chrome.installHint.steps" components={{ share: <ShareIcon /> }} />
-          </Text>
-        </div>
-        <CloseButton
-          aria-label={t('chrome.installHint.close')}
-          onClick={() => updateClientState({ installHintDismissed: true })}
-          data-testid="install-hint-close"
-        />
-      </Group>
-    </Paper>
-  );
+  if (!due || installHintDismissed || !Panel) return null;
+  return <Panel />;
 }
