@@ -6,13 +6,13 @@ import { WEB_DIST_DIR } from '../src/layout';
 /** The goal for the home page's JavaScript, gzip (issue 16): not met yet (docs/adr/0025, 0026). */
 export const HOME_PAGE_JS_BUDGET_BYTES = 200 * 1024;
 /**
- * What the home page ships today, with a little room: 223 KB on 2026-11-26 once the sections under the
- * fold, the top bar's menus, the mobile menu, the message popup and the install hint load when used (docs/adr/0026):
- * React and the router 95, Apollo Client with graphql-js 54, i18next 18, the English catalogue 13,
- * Mantine's core and the app the rest. The test holds the size here so it cannot grow while the goal
- * above is worked towards.
+ * What the home page ships today, with a little room: 223 KB on 2026-11-26, once the sections under
+ * the fold, the top bar's menus, the mobile menu, the message popup and the install hint load when
+ * used (docs/adr/0026): React and the router 95, Apollo Client with graphql-js 54, i18next 18, the
+ * English catalogue 13, Mantine's core and the app the rest. The test holds the size here so it
+ * cannot grow while the goal above is worked towards.
  */
-export const HOME_PAGE_JS_CEILING_BYTES = 232 * 1024;
+export const HOME_PAGE_JS_CEILING_BYTES = 228 * 1024;
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 
