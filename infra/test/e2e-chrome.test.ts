@@ -306,4 +306,28 @@ describe('the chrome: fade, click sound, hints, manifest, media and language (he
     await chooseLanguage(page, 'en');
     await page.close();
   }, 60_000);
+
+  it('opens the side menu from the burger on a phone, its code fetched at the first tap, and switches language and theme there', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const drawerScripts: string[] = [];
+    page.on('response', (response) => {
+      if (/\/assets\/MobileMenuDrawer-/.test(response.url())) drawerScripts.push(response.url());
+    });
+    await openHydrated(page, `${platform.url}/`);
+    expect(drawerScripts).toEqual([]);
+    await page.getByTestId('mobile-menu-button').tap();
+    const drawer = page.getByRole('dialog', { name: en.nav.menu });
+    await drawer.getByRole('link', { name: en.nav.pricing, exact: false }).waitFor();
+    expect(drawerScripts).toHaveLength(1);
+    await drawer.getByRole('button', { name: 'Deutsch' }).tap();
+    await page.getByRole('dialog', { name: de.nav.menu }).waitFor();
+    await page.locator('html[lang="de"]').waitFor({ state: 'attached' });
+    await page.getByRole('dialog', { name: de.nav.menu }).getByText(de.theme.DARK).tap();
+    await page.locator('html[data-theme="dark"]').waitFor({ state: 'attached' });
+    await shot(page, 'mobile-menu-de-dark');
+    await page.getByRole('dialog', { name: de.nav.menu }).getByRole('button', { name: de.nav.closeMenu }).first().tap();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await context.close();
+  }, 60_000);
 });
