@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { createPageRenderer } from './page-renderer';
 import { isServerRenderedPath } from './public-pages';
 import { fetchSitemap, renderRobots, renderSitemap } from './seo-files';
+import { renewExpiredSession } from './session-renewal';
 
 export type PublicPagesOptions = {
   webDistDir: string;
@@ -65,10 +66,19 @@ export function publicPagesRouter(options: PublicPagesOptions) {
   router.get('/{*path}', async (request: Request, response: Response, next: () => void) => {
     if (!isServerRenderedPath(request.path)) return next();
     const url = new URL(request.originalUrl, publicUrlOf(request));
-    const forwardHeaders = {
-      ...options.forwardedHeaders(request),
-      ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
-    };
+    const forwardedHeaders = options.forwardedHeaders(request);
+    // A returning customer's access token has expired: renewed here, the page shows them signed in.
+    const renewal = await renewExpiredSession(request, {
+      gatewayUrl: options.gatewayUrl,
+      forwardedHeaders,
+      timeoutMs: options.renderTimeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS,
+      logger: options.logger,
+    });
+    // Set before rendering: the old refresh token is spent, so the browser needs these even when the
+    // render fails and the SPA shell is served instead.
+    for (const header of renewal?.setCookies ?? []) response.append('set-cookie', header);
+    const cookie = renewal?.cookieHeader ?? request.headers.cookie;
+    const forwardHeaders = { ...forwardedHeaders, ...(cookie ? { cookie } : {}) };
     const rendered = await renderer.render(request, url, forwardHeaders, publicUrlOf(request));
     if (!rendered) return next();
     // The page depends on the visitor's cookies (language, theme, session): never shared by caches.
