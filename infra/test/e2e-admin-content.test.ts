@@ -60,6 +60,12 @@ describe('admin content screens (embedded platform, headless Chromium)', () => {
     await admin.getByTestId('nav-contentPages').click();
     await admin.waitForURL('**/control/content/pages/list.html');
     await admin.getByTestId('content-pages-search').fill('faq');
+    // The list filters in the page 300 ms after typing, moving the FAQ row up: a click before that may
+    // land where the row was. Waiting for the other pages to leave the list waits for the filter.
+    await admin
+      .locator('[data-testid="content-pages-row"]:not([data-slug*="faq"])')
+      .first()
+      .waitFor({ state: 'detached' });
     const row = admin.locator('[data-testid="content-pages-row"][data-slug="faq"]');
     await row.filter({ hasText: String(before.version) }).waitFor();
     await shot(admin, 'pages-list');
