@@ -9,6 +9,7 @@ import {
   watchedPage,
 } from './support/prerender-flow';
 import { homePageScripts, HOME_PAGE_JS_CEILING_BYTES } from '../bench/web-size';
+import { PUBLIC_ROUTES } from './support/public-pages';
 import type { Browser } from 'playwright-core';
 
 /** The label and description content gives a page, which its head must carry. */
@@ -239,4 +240,26 @@ describe('server-rendered public pages (npm start)', () => {
       await context.close();
     }
   }, 60_000);
+
+  it('hydrates every public route without an error, a hydration mismatch or a second fetch of its data', async () => {
+    const { context, page, problems } = await watchedPage(browser);
+    try {
+      const refetched: string[] = [];
+      page.on('request', (request) => {
+        // The server render's cache answers the first render: a query sent at load means it was missing.
+        // The contract cards ask again on purpose (cache-and-network: capacity and estimates change).
+        const operation = request.method() === 'POST' && request.url().endsWith('/graphql') && request.postDataJSON();
+        if (operation && operation.operationName !== 'PricingPlans')
+          refetched.push(`${new URL(page.url()).pathname} ${operation.operationName}`);
+      });
+      for (const route of [...PUBLIC_ROUTES, { path: '/pricing.html' }]) {
+        await page.goto(`${platform.url}${route.path}`, { waitUntil: 'networkidle' });
+        await waitUntilHydrated(page);
+        expect({ route: route.path, problems }).toEqual({ route: route.path, problems: [] });
+      }
+      expect(refetched).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });

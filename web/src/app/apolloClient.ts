@@ -18,6 +18,10 @@ export function createApolloCache(): InMemoryCache {
     typePolicies: {
       Instrument: { keyFields: ['symbol'] },
       Asset: { keyFields: ['code'] },
+      // One object with no id, asked for by several queries with different fields (the chrome's product
+      // name, the about page's data centres): merged, not replaced, or the server render's cache keeps
+      // only the last query's fields and the client's first render differs from the server's.
+      SiteSettings: { merge: true },
     },
   });
 }
