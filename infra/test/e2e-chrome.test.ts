@@ -6,7 +6,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
 import { de } from '../../web/src/i18n/locales/de';
 import { en } from '../../web/src/i18n/locales/en';
-import { launchChromium, openHydrated } from './support/browser';
+import { launchChromium, openHydrated, recordScripts } from './support/browser';
 import { chooseLanguage } from './support/customer-screens';
 import { expectSquarePng, fetchServed } from './support/static-files';
 
@@ -310,10 +310,7 @@ describe('the chrome: fade, click sound, hints, manifest, media and language (he
   it('opens the side menu from the burger on a phone, its code fetched at the first tap, and switches language and theme there', async () => {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
-    const drawerScripts: string[] = [];
-    page.on('response', (response) => {
-      if (/\/assets\/MobileMenuDrawer-/.test(response.url())) drawerScripts.push(response.url());
-    });
+    const drawerScripts = recordScripts(page, /\/assets\/MobileMenuDrawer-/);
     await openHydrated(page, `${platform.url}/`);
     expect(drawerScripts).toEqual([]);
     await page.getByTestId('mobile-menu-button').tap();

@@ -5,7 +5,7 @@ import pino from 'pino';
 import type { Browser, Page } from 'playwright-core';
 import { waitFor } from '@mc/platform/testing';
 import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
-import { launchChromium, openHydrated, waitUntilHydrated } from './support/browser';
+import { launchChromium, openHydrated, recordScripts, waitUntilHydrated } from './support/browser';
 import {
   adminJar,
   answerNotificationPrompt,
@@ -81,10 +81,7 @@ describe('customer screens (embedded platform, headless Chromium)', () => {
 
   it("shows an operator's POPUP message over the page in the customer's language, and OK dismisses it for good", async () => {
     const customer = await skippedIdentityCustomerPage(browser, platform.url, readPin);
-    const popupScripts: string[] = [];
-    customer.on('response', (response) => {
-      if (/\/assets\/MessagePopup-/.test(response.url())) popupScripts.push(response.url());
-    });
+    const popupScripts = recordScripts(customer, /\/assets\/MessagePopup-/);
     await openHydrated(customer, `${platform.url}/?lang=de`);
     await customer.getByTestId('nav-signout').waitFor();
     // No message, no popup: its code is not loaded with the page.

@@ -1,4 +1,4 @@
-import { launchChromium, scrollToDeferredSection, waitUntilHydrated } from './support/browser';
+import { launchChromium, recordScripts, scrollToDeferredSection, waitUntilHydrated } from './support/browser';
 import { launchPlatform, type LaunchedPlatform } from './support/launch';
 import {
   fetchDocument,
@@ -192,10 +192,7 @@ describe('server-rendered public pages (npm start)', () => {
     const listed = homePageScripts().map((script) => `/${script.file}`);
     const { context, page } = await watchedPage(browser);
     try {
-      const loaded: string[] = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') loaded.push(new URL(response.url()).pathname);
-      });
+      const loaded = recordScripts(page);
       // Loaded and idle, before any input (the first input fetches the other languages' catalogues).
       await page.goto(`${platform.url}/`, { waitUntil: 'networkidle' });
       expect(loaded.length).toBeGreaterThan(0);
@@ -208,10 +205,7 @@ describe('server-rendered public pages (npm start)', () => {
   it('hydrates the sections under the fold only when the visitor comes near them, without a mismatch', async () => {
     const { context, page, problems } = await watchedPage(browser);
     try {
-      const loaded: string[] = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') loaded.push(new URL(response.url()).pathname);
-      });
+      const loaded = recordScripts(page);
       await page.goto(`${platform.url}/`, { waitUntil: 'networkidle' });
       await waitUntilHydrated(page);
       const calculator = page.locator('[data-deferred-section="calculator"]');

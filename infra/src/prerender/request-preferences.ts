@@ -10,8 +10,13 @@ function isSiteLanguage(value: unknown): value is SiteLanguage {
 }
 
 export function cookiesOf(request: IncomingMessage): Map<string, string> {
+  return parseCookies(request.headers.cookie);
+}
+
+/** The `name=value` pairs of a Cookie header, values as sent (not decoded). */
+export function parseCookies(cookieHeader: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
-  for (const part of (request.headers.cookie ?? '').split(';')) {
+  for (const part of (cookieHeader ?? '').split(';')) {
     const separator = part.indexOf('=');
     if (separator > 0) cookies.set(part.slice(0, separator).trim(), part.slice(separator + 1).trim());
   }

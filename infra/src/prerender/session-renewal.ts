@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
+import { parseCookies } from './request-preferences';
 
 /**
  * The customer's session cookies, named as the gateway sets them (gateway/src/viewer-from-request.ts).
@@ -40,9 +41,10 @@ export async function renewExpiredSession(
   options: SessionRenewalOptions,
 ): Promise<SessionRenewal | null> {
   const cookieHeader = request.headers.cookie;
+  const cookies = parseCookies(cookieHeader);
   // A bearer token is the caller's own business; browsers loading a page never send one.
-  if (request.headers.authorization || !readCookie(cookieHeader, REFRESH_COOKIE)) return null;
-  const accessToken = readCookie(cookieHeader, ACCESS_COOKIE);
+  if (request.headers.authorization || !cookies.get(REFRESH_COOKIE)) return null;
+  const accessToken = cookies.get(ACCESS_COOKIE);
   if (accessToken && !hasExpired(accessToken, Date.now())) return null;
   try {
     const response = await fetch(options.gatewayUrl, {
@@ -58,14 +60,17 @@ export async function renewExpiredSession(
       errors?: { extensions?: { reason?: string } }[];
     };
     const setCookies = response.headers.getSetCookie();
-    const renewed = [ACCESS_COOKIE, REFRESH_COOKIE].every((name) => setCookieValue(setCookies, name));
+    // Each Set-Cookie header's first part is the pair the browser will send back.
+    const setPairs = parseCookies(setCookies.map((header) => header.split(';')[0]).join(';'));
+    const renewed = [ACCESS_COOKIE, REFRESH_COOKIE].every((name) => Boolean(setPairs.get(name)));
     if (!body.data?.refreshSession || body.errors?.length || !renewed) {
       const reason = body.errors?.[0]?.extensions?.reason ?? `status ${response.status}`;
       options.logger.info({ reason }, 'session not renewed for a server render: rendering as before');
       return null;
     }
     options.logger.debug('session renewed for a server render');
-    return { setCookies, cookieHeader: withSetCookies(cookieHeader, setCookies) };
+    const next = new Map([...cookies, ...setPairs]);
+    return { setCookies, cookieHeader: [...next].map(([name, value]) => `${name}=${value}`).join('; ') };
   } catch (error) {
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error';
     options.logger.info({ reason }, 'session not renewed for a server render: rendering as before');
@@ -87,32 +92,4 @@ function hasExpired(token: string, nowMs: number): boolean {
   } catch {
     return false;
   }
-}
-
-/** A cookie's name in a `name=value` pair. */
-function nameOf(pair: string): string {
-  const separator = pair.indexOf('=');
-  return (separator < 0 ? pair : pair.slice(0, separator)).trim();
-}
-
-/** A cookie's value in the Cookie header, as sent (not decoded). */
-function readCookie(cookieHeader: string | undefined, name: string): string | undefined {
-  const pair = (cookieHeader ?? '').split(';').find((part) => part.includes('=') && nameOf(part) === name);
-  return pair?.slice(pair.indexOf('=') + 1).trim();
-}
-
-/** The value Set-Cookie headers give the cookie `name`, still encoded as a browser sends it back. */
-function setCookieValue(setCookies: string[], name: string): string | undefined {
-  return readCookie(setCookies.map((header) => header.split(';')[0]).join(';'), name) || undefined;
-}
-
-/** The Cookie header the browser will send once it has these Set-Cookie headers: the others kept as they are. */
-function withSetCookies(cookieHeader: string | undefined, setCookies: string[]): string {
-  const set = setCookies.map((header) => header.split(';')[0].trim());
-  const names = new Set(set.map(nameOf));
-  const kept = (cookieHeader ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .filter((part) => part && !names.has(nameOf(part)));
-  return [...kept, ...set].join('; ');
 }

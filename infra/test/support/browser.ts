@@ -48,6 +48,19 @@ export async function scrollToDeferredSection(page: Page, name: string): Promise
   await page.locator(`[data-deferred-section="${name}"][data-hydrated]`).waitFor({ state: 'attached' });
 }
 
+/**
+ * The path of every script the page loads from now on (whose path matches `pattern`), filled in as
+ * they come: tests of what is fetched when (code splitting, ADR 0026) read it.
+ */
+export function recordScripts(page: Page, pattern = /./): string[] {
+  const loaded: string[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (response.request().resourceType() === 'script' && pattern.test(path)) loaded.push(path);
+  });
+  return loaded;
+}
+
 export type SignUpFields = { firstName: string; lastName: string; phone: string; email: string; password: string };
 
 /** Fills step 1 of the sign-up wizard on the open `/signup.html` and submits it. */
