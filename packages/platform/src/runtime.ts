@@ -3,7 +3,8 @@ import type { Logger } from 'pino';
 import { createMemoryBus, createNatsBus } from './bus';
 import type { EventBus } from './bus/event-bus';
 import { openDatabase, type Database, type DatabaseTarget } from './db/database';
-import { runMigrations, serviceMigrations } from './db/migrate';
+import { migrationsChecksum, runMigrations, serviceMigrations } from './db/migrate';
+import { cachedMigratedImage, isNewDataDir, keepMigratedImage } from './db/pglite-images';
 
 /**
  * What a subgraph needs from its host. The embedded launcher builds one per service inside one
@@ -53,9 +54,15 @@ export async function openMigratedDatabase(
   migrationsDir: string,
   logger: Logger,
 ): Promise<Database> {
-  const database = await openDatabase(target);
-  const applied = await runMigrations(database, serviceMigrations(migrationsDir));
+  const migrations = serviceMigrations(migrationsDir);
+  const checksum = migrationsChecksum(migrations);
+  const isNewPglite = target.kind === 'pglite' && isNewDataDir(target.dataDir);
+  // A new PGlite database starts from a cluster the tests migrated already, when they keep one.
+  const image = isNewPglite ? cachedMigratedImage(checksum) : undefined;
+  const database = await openDatabase(image && target.kind === 'pglite' ? { ...target, image } : target);
+  const applied = await runMigrations(database, migrations);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+  if (isNewPglite && !image) await keepMigratedImage(checksum, database);
   return database;
 }
 

@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
+import { freshClusterImage, isNewDataDir } from './pglite-images';
 
 /**
  * One database handle for both run modes: PGlite (real PostgreSQL in WASM, embedded) and the
@@ -18,7 +19,9 @@ export type Row = Record<string, unknown>;
 /** Runs raw SQL inside one transaction; without params a script may hold several statements. */
 export type ScriptExecutor = (text: string, params?: unknown[]) => Promise<Row[]>;
 
-export type DatabaseTarget = { kind: 'pglite'; dataDir?: string } | { kind: 'pg'; url: string; poolSize?: number };
+/** `image`: what a new PGlite data directory starts from (./pglite-images.ts); a new, empty cluster by default. */
+export type DatabaseTarget =
+  { kind: 'pglite'; dataDir?: string; image?: Blob } | { kind: 'pg'; url: string; poolSize?: number };
 
 export interface Database {
   readonly kind: 'pglite' | 'pg';
@@ -26,16 +29,21 @@ export interface Database {
   /** A transaction with raw SQL, for migrations and test set-up only. */
   script<T>(run: (execute: ScriptExecutor) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /** PGlite only: the image of the cluster as it is now, to start new databases from. */
+  image?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPg(target.url, target.poolSize ?? 10);
+  return target.kind === 'pglite'
+    ? openPglite(target.dataDir, target.image)
+    : openPg(target.url, target.poolSize ?? 10);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, image: Blob | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const loadDataDir = isNewDataDir(dataDir) ? (image ?? (await freshClusterImage())) : undefined;
+  const client = await PGlite.create({ dataDir, loadDataDir });
   const orm = drizzlePglite({ client }) as unknown as Orm;
   return {
     kind: 'pglite',
@@ -51,6 +59,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    image: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -1,0 +1,3 @@
+import { keepImagesForThisRun } from './pglite-images-setup';
+
+export default keepImagesForThisRun;

@@ -1,0 +1,3 @@
+import { removeImagesOfThisRun } from './pglite-images-setup';
+
+export default removeImagesOfThisRun;

@@ -1,0 +1,62 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database } from './database';
+
+/**
+ * Images of PGlite clusters (tarballs of a data directory) to start new databases from. Making a
+ * cluster (initdb, in WASM) takes 3 to 4 s and an embedded platform makes five, one per service;
+ * loading an image takes half a second. Each database loaded from an image is a cluster of its own,
+ * as initdb and the migrations would have made it.
+ */
+
+let freshCluster: Promise<Blob> | undefined;
+
+/** A new, empty cluster's image, made once per process. */
+export function freshClusterImage(): Promise<Blob> {
+  freshCluster ??= (async () => {
+    const cluster = await PGlite.create();
+    try {
+      return await cluster.dumpDataDir('none');
+    } finally {
+      await cluster.close();
+    }
+  })().catch((error: unknown) => {
+    freshCluster = undefined;
+    throw error;
+  });
+  return freshCluster;
+}
+
+/** True when `dataDir` holds no cluster yet (PostgreSQL writes PG_VERSION into every data directory). */
+export function isNewDataDir(dataDir: string | undefined): boolean {
+  return !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'));
+}
+
+/**
+ * Where migrated clusters' images are kept across processes: PGLITE_IMAGE_CACHE_DIR, which the test
+ * runs set (jest.config.js, one new folder per run), so that each of the dozens of platforms the tests
+ * start skips the migrations too. Unset, nothing is kept: `npm start` and a service make their own.
+ */
+function imageCacheDir(): string | undefined {
+  return process.env.PGLITE_IMAGE_CACHE_DIR || undefined;
+}
+
+/** The cached image of a cluster migrated to `checksum`, if a test run made one. */
+export function cachedMigratedImage(checksum: string): Blob | undefined {
+  const dir = imageCacheDir();
+  const file = dir && path.join(dir, `${checksum}.tar`);
+  return file && existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+}
+
+/** Keeps the image of a new database just migrated to `checksum`, when images are kept. */
+export async function keepMigratedImage(checksum: string, database: Database): Promise<void> {
+  const dir = imageCacheDir();
+  if (!dir || !database.image) return;
+  mkdirSync(dir, { recursive: true });
+  // Written aside and renamed: another process may read the file or write the same one meanwhile.
+  const file = path.join(dir, `${checksum}.tar`);
+  const partial = `${file}.${process.pid}.${Date.now()}.partial`;
+  writeFileSync(partial, Buffer.from(await (await database.image()).arrayBuffer()));
+  renameSync(partial, file);
+}
