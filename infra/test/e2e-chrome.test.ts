@@ -307,6 +307,26 @@ describe('the chrome: fade, click sound, hints, manifest, media and language (he
     await page.close();
   }, 60_000);
 
+  it('says so when the code of the page navigated to cannot be loaded, and the reload brings the page', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const faqChunk = /\/assets\/FaqPage-[\w-]+\.js$/;
+    await page.route(faqChunk, (route) => route.abort('internetdisconnected'));
+    await openHydrated(page, `${platform.url}/`);
+    await page.getByTestId('nav-faq').click();
+    const failed = page.getByTestId('page-load-failed');
+    await failed.waitFor();
+    await expect(failed.getByRole('heading').innerText()).resolves.toBe(en.chrome.page.failedTitle);
+    // The chrome stays usable around the red box.
+    await expect(page.getByTestId('nav-pricing').isVisible()).resolves.toBe(true);
+    await shot(page, 'page-load-failed');
+    await page.unroute(faqChunk);
+    await failed.getByRole('button', { name: en.chrome.page.reload }).click();
+    await page.getByTestId('faq-entry').first().waitFor();
+    await expect(page.getByTestId('page-load-failed').count()).resolves.toBe(0);
+    await context.close();
+  }, 60_000);
+
   it('opens the side menu from the burger on a phone, its code fetched at the first tap, and switches language and theme there', async () => {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();

@@ -4,10 +4,11 @@ import i18next, { type i18n } from 'i18next';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { createApolloCache } from './app/apolloClient';
 import { App } from './app/App';
-import { routes } from './app/router';
+import { preloadPagesAt } from './app/lazyPage';
+import { AppRoutes, routes } from './app/router';
 import { resources } from './i18n/resources';
 import { renderHeadTags } from './ssr/headTags';
 import { PageHeadCollector, PageHeadContext } from './ssr/pageHead';
@@ -46,8 +47,6 @@ export interface RenderedPage {
   stateJson: string;
 }
 
-/** One handler for every request: it loads each lazy route once and keeps it. */
-const staticHandler = createStaticHandler(routes);
 const translators = new Map<LanguageCode, i18n>();
 
 /** One i18next instance per language, never changed after it is made, so requests can share it. */
@@ -89,9 +88,7 @@ const NEVER_OUTLINE_BYTES = Number.MAX_SAFE_INTEGER;
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const origin = new URL(request.publicUrl).origin;
   const url = new URL(request.url, origin);
-  const context = await staticHandler.query(new Request(url, { signal: request.signal }));
-  if (context instanceof Response) throw new Error(`the routes answered ${context.status} without rendering`);
-  const router = createStaticRouter(staticHandler.dataRoutes, context);
+  await preloadPagesAt(routes, url.pathname);
   const cache = createApolloCache();
   const client = new ApolloClient({
     ssrMode: true,
@@ -111,7 +108,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
         <I18nextProvider i18n={translator}>
           <PageHeadContext value={collector}>
             <App apolloClient={client}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <StaticRouter location={url.pathname + url.search}>
+                <AppRoutes />
+              </StaticRouter>
             </App>
           </PageHeadContext>
         </I18nextProvider>

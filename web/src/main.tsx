@@ -2,32 +2,16 @@ import '@mantine/core/styles.css';
 import './chrome/chrome.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { createApolloClient } from './app/apolloClient';
 import { App } from './app/App';
-import { createRouter, routes } from './app/router';
+import { preloadPagesAt } from './app/lazyPage';
+import { AppRoutes, routes } from './app/router';
 import { startI18n } from './i18n';
 import { registerServiceWorker } from './push/browserPush';
 import { readPrerenderedState } from './ssr/prerenderedState';
 import { clientStateFrom, rememberClientState } from './state/clientState';
 import { syncDocumentWithClientState } from './state/documentSync';
-
-/**
- * Loads the lazy routes of the current address before the first render, so hydration renders the
- * page the server rendered rather than nothing while its code loads (React Router's SSR recipe), and
- * the SPA shell's router starts ready instead of rendering a fallback.
- */
-async function loadLazyRoutesOfCurrentPage(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
 
 async function start(): Promise<void> {
   const prerendered = readPrerenderedState();
@@ -42,25 +26,24 @@ async function start(): Promise<void> {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html has no #root element');
   const apolloClient = createApolloClient(prerendered?.apolloCache);
-  await loadLazyRoutesOfCurrentPage();
-  if (!prerendered) {
-    createRoot(rootElement).render(
-      <StrictMode>
-        <App apolloClient={apolloClient}>
-          <RouterProvider router={createRouter()} />
-        </App>
-      </StrictMode>,
-    );
-    return;
-  }
-  hydrateRoot(
-    rootElement,
+  // The page at this address is loaded before the first render: hydration then renders what the server
+  // rendered, and the SPA shell starts on the page rather than on a loading state. When its code cannot
+  // be loaded, the page's boundary says so (chrome/PageBoundary.tsx).
+  await preloadPagesAt(routes, window.location.pathname).catch(() => undefined);
+  const app = (
     <StrictMode>
       <App apolloClient={apolloClient}>
-        <RouterProvider router={createRouter()} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </App>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (!prerendered) {
+    createRoot(rootElement).render(app);
+    return;
+  }
+  hydrateRoot(rootElement, app);
 }
 
 void start();

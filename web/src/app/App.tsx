@@ -7,7 +7,7 @@ import { useClientState } from '../state/clientState';
 
 interface AppProps {
   apolloClient: ApolloClient;
-  /** The router: RouterProvider in the browser, StaticRouterProvider on the server (entry-server.tsx). */
+  /** The router: BrowserRouter in the browser, StaticRouter on the server (entry-server.tsx). */
   children: ReactNode;
 }
 

@@ -66,7 +66,7 @@ export function AccountActions({ inMenu = false, onNavigate }: AccountActionsPro
         {...spacing}
         data-testid={inMenu ? undefined : 'nav-trading'}
       >
-        {t('trading.nav.home')}
+        {t('nav.trading')}
       </Button>
       <Button
         component={Link}

@@ -44,7 +44,7 @@ export function ExplainerVideo({ label }: { label?: string }) {
           default={code === language}
         />
       ))}
-      {t('content.home.videoUnsupported')}
+      {t('home.videoUnsupported')}
     </video>
   );
 }

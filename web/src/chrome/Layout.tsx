@@ -5,6 +5,7 @@ import { LiveMessages } from '../messages/LiveMessages';
 import { startClickSound } from './clickSound';
 import { Footer } from './Footer';
 import { InstallHint } from './InstallHint';
+import { PageErrorBoundary, PageSuspense } from './PageBoundary';
 import { TapTargetHint } from './TapTargetHint';
 import { TopBar } from './TopBar';
 import { usePageFade } from './usePageFade';
@@ -19,9 +20,13 @@ export function Layout() {
       <Box component="main" className="page-main">
         {/* A new key per path restarts the fade-in on every navigation. data-path tells which page is
             on screen: the address changes before React has rendered the page navigated to. */}
-        <div key={pathname} className={fadeClass} data-testid="page-content" data-path={pathname}>
-          <Outlet />
-        </div>
+        <PageSuspense>
+          <div key={pathname} className={fadeClass} data-testid="page-content" data-path={pathname}>
+            <PageErrorBoundary>
+              <Outlet />
+            </PageErrorBoundary>
+          </div>
+        </PageSuspense>
       </Box>
       <Footer />
       {/* Signed-in customers only: live messages, POPUP ones in a modal. */}

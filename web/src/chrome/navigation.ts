@@ -24,7 +24,7 @@ export const FUNDS_LINKS = [
   { to: '/user/withdrawals/new.html', labelKey: 'funds.nav.withdraw', testId: 'user-withdraw-link' },
   { to: '/user/statement.html', labelKey: 'funds.nav.statement', testId: 'user-statement-link' },
   { to: '/user/mining/contracts.html', labelKey: 'contracts.nav', testId: 'user-contracts-link' },
-  { to: '/user/trading/forex.html', labelKey: 'trading.nav.home', testId: 'user-trading-link' },
+  { to: '/user/trading/forex.html', labelKey: 'nav.trading', testId: 'user-trading-link' },
 ] as const;
 
 /** Footer columns; headings and labels are translation keys. */

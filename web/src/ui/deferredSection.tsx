@@ -1,5 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentType, type JSX } from 'react';
+import { loadWholeCatalogue } from '../i18n';
 
 /**
  * How near the viewport a deferred section's code starts to load: about one screen ahead, so that a
@@ -49,7 +50,9 @@ export function deferredSection<Props extends object>(
   const gate = createGate();
   const Content = lazy(async () => {
     if (hasServerHtml(name)) await gate.opened;
-    return { default: await load() };
+    // The sections' texts are not in the core catalogue the home page starts with (docs/adr/0027).
+    const [component] = await Promise.all([load(), loadWholeCatalogue()]);
+    return { default: component };
   });
   return function DeferredSection(props: Props) {
     const wrapper = useRef<HTMLDivElement>(null);

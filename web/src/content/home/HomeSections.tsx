@@ -65,22 +65,22 @@ export function HomeSections({ state }: { state: PublicPageState }) {
       <HomeBlock
         section={sections.get('calculator')}
         loading={loading}
-        fallbackTitle={t('calculator.title')}
+        fallbackTitle={t('home.calculatorTitle')}
         id="calculator"
       >
         <MiningCalculator />
       </HomeBlock>
       {textBlock(
         'trading',
-        <ActionButton to={TRADING_PATHS.forex} label={t('content.home.openForex')} testId="home-trading-action" />,
+        <ActionButton to={TRADING_PATHS.forex} label={t('home.openForex')} testId="home-trading-action" />,
       )}
       {textBlock(
         'pledging',
-        <ActionButton to={PLEDGING_PATH} label={t('content.home.pledgeContract')} testId="home-pledging-action" />,
+        <ActionButton to={PLEDGING_PATH} label={t('home.pledgeContract')} testId="home-pledging-action" />,
       )}
       {textBlock(
         'copy-trading',
-        <ActionButton to={TRADING_PATHS.traders} label={t('content.home.chooseTrader')} testId="home-copy-action" />,
+        <ActionButton to={TRADING_PATHS.traders} label={t('home.chooseTrader')} testId="home-copy-action" />,
       )}
       {textBlock(
         'faq',
@@ -88,7 +88,7 @@ export function HomeSections({ state }: { state: PublicPageState }) {
           <FaqAccordion group="general" limit={HOME_FAQ_ENTRIES} />
           <Group justify="center">
             <Anchor component={Link} to="/faq.html" fw={600} data-testid="home-all-questions">
-              {t('content.allQuestions')}
+              {t('home.allQuestions')}
             </Anchor>
           </Group>
         </>,

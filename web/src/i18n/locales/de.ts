@@ -5,68 +5,13 @@ import { contractsDe } from './mining/de';
 import { dashboardDe } from './mining/dashboard-de';
 import { calculatorDe, pricingDe } from './pricing/de';
 import { tradingDe, tradingReasonsDe } from './trading/de';
-import { chromeDe } from './chrome/de';
+import { deCore } from './core/de';
 import { contentDe } from './content/de';
 
 export const de: Translation = {
-  nav: {
-    pricing: 'Preise',
-    faq: 'FAQ',
-    aboutUs: 'Über uns',
-    theme: 'Design',
-    language: 'Sprache',
-    signIn: 'Anmelden',
-    signUp: 'Registrieren',
-    openMenu: 'Menü öffnen',
-    closeMenu: 'Menü schließen',
-    menu: 'Menü',
-    home: 'Startseite',
-    account: 'Konto',
-  },
-  chrome: chromeDe,
-  theme: {
-    LIGHT: 'Hell',
-    DARK: 'Dunkel',
-  },
-  footer: {
-    product: 'Produkt',
-    legal: 'Rechtliches',
-    help: 'Hilfe',
-    terms: 'Nutzungsbedingungen',
-    privacy: 'Datenschutz',
-    risk: 'Risikohinweis',
-    tradingTerms: 'Handelsbedingungen',
-    referralFaq: 'FAQ zum Empfehlungsprogramm',
-    contact: 'Kontakt',
-    riskWarning:
-      'Cloud-Mining und Handel sind mit Risiken verbunden. Mining-Auszahlungen sind Schätzungen und können sinken; beim Handel mit CFDs und Optionen kann der gesamte Einsatz verloren gehen. Der Dienst wird nicht für Einwohner der Vereinigten Staaten angeboten.',
-  },
-  home: {
-    title: 'Startseite',
-    seeContracts: 'Verträge ansehen',
-    contractsTitle: 'Mining-Verträge',
-  },
+  ...deCore,
   pricing: pricingDe,
   calculator: calculatorDe,
-  coins: {
-    BTC: 'Bitcoin',
-    ETH: 'Ethereum',
-    USDT: 'USD Tether',
-    BNB: 'Binance Coin',
-  },
-  prices: {
-    label: 'Live-Kurse',
-    awaiting: 'Warten auf den ersten Kurs',
-    up: 'Kurs gestiegen',
-    down: 'Kurs gefallen',
-  },
-  session: {
-    loading: 'Sitzung wird geprüft',
-    loadErrorTitle: 'Konto nicht verfügbar',
-    loadError: 'Ihr Konto konnte nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
-    retry: 'Erneut versuchen',
-    signOut: 'Abmelden',
-  },
   apiErrors: {
     serverError: 'Serverfehler: Der Server war nicht erreichbar. Bitte versuchen Sie es noch einmal.',
     reasons: {
@@ -422,26 +367,10 @@ export const de: Translation = {
     shown: '{{shown}} von {{total}} angezeigt',
     loadMore: 'Mehr laden',
   },
-  messages: {
-    title: 'Nachrichten',
-    empty: 'Sie haben keine Nachrichten.',
-    loading: 'Nachrichten werden geladen',
-    loadErrorTitle: 'Nachrichten nicht verfügbar',
-    loadError: 'Ihre Nachrichten konnten nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
-    important: 'Wichtig',
-    dismiss: 'Ausblenden',
-    popupTitle: 'Eine Nachricht von unserem Team',
-    ok: 'OK',
-  },
   funds: fundsDe,
   contracts: contractsDe,
   dashboard: dashboardDe,
   contractDetail: contractDetailDe,
   trading: tradingDe,
   content: contentDe,
-  notFound: {
-    title: 'Ressource nicht gefunden',
-    description: 'Die angeforderte Seite existiert nicht oder wurde verschoben.',
-    goBack: 'Zurück',
-  },
 };

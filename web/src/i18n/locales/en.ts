@@ -4,69 +4,14 @@ import { contractsEn } from './mining/en';
 import { dashboardEn } from './mining/dashboard-en';
 import { calculatorEn, pricingEn } from './pricing/en';
 import { tradingEn, tradingReasonsEn } from './trading/en';
-import { chromeEn } from './chrome/en';
+import { enCore } from './core/en';
 import { contentEn } from './content/en';
 
 /** English is the reference catalogue: every other language has the same keys. */
 export const en = {
-  nav: {
-    pricing: 'Pricing',
-    faq: 'FAQ',
-    aboutUs: 'About us',
-    theme: 'Theme',
-    language: 'Language',
-    signIn: 'Sign in',
-    signUp: 'Sign up',
-    openMenu: 'Open menu',
-    closeMenu: 'Close menu',
-    menu: 'Menu',
-    home: 'Home page',
-    account: 'Account',
-  },
-  chrome: chromeEn,
-  theme: {
-    LIGHT: 'Light',
-    DARK: 'Dark',
-  },
-  footer: {
-    product: 'Product',
-    legal: 'Legal',
-    help: 'Help',
-    terms: 'Terms',
-    privacy: 'Privacy',
-    risk: 'Risk',
-    tradingTerms: 'Trading terms',
-    referralFaq: 'Referral FAQ',
-    contact: 'Contact',
-    riskWarning:
-      'Cloud mining and trading carry risk. Mining payouts are estimates and can fall; trading CFDs and options can cost you your whole stake. The service is not provided to residents of the United States.',
-  },
-  home: {
-    title: 'Home',
-    seeContracts: 'See the contracts',
-    contractsTitle: 'Mining contracts',
-  },
+  ...enCore,
   pricing: pricingEn,
   calculator: calculatorEn,
-  coins: {
-    BTC: 'Bitcoin',
-    ETH: 'Ethereum',
-    USDT: 'USD Tether',
-    BNB: 'Binance Coin',
-  },
-  prices: {
-    label: 'Live prices',
-    awaiting: 'Waiting for the first price',
-    up: 'Price went up',
-    down: 'Price went down',
-  },
-  session: {
-    loading: 'Checking your session',
-    loadErrorTitle: 'Account unavailable',
-    loadError: 'Your account could not be loaded. Please try again in a moment.',
-    retry: 'Try again',
-    signOut: 'Sign out',
-  },
   apiErrors: {
     serverError: 'Server error: the server could not be reached. Please try again.',
     reasons: {
@@ -410,28 +355,12 @@ export const en = {
     shown: '{{shown}} of {{total}} shown',
     loadMore: 'Load more',
   },
-  messages: {
-    title: 'Messages',
-    empty: 'You have no messages.',
-    loading: 'Loading your messages',
-    loadErrorTitle: 'Messages unavailable',
-    loadError: 'Your messages could not be loaded. Please try again in a moment.',
-    important: 'Important',
-    dismiss: 'Dismiss',
-    popupTitle: 'A message from our team',
-    ok: 'OK',
-  },
   funds: fundsEn,
   contracts: contractsEn,
   dashboard: dashboardEn,
   contractDetail: contractDetailEn,
   trading: tradingEn,
   content: contentEn,
-  notFound: {
-    title: 'Resource Not Found',
-    description: 'The page you asked for does not exist or has moved.',
-    goBack: 'Go Back',
-  },
 };
 
 type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };

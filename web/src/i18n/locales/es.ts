@@ -5,71 +5,16 @@ import { contractsEs } from './mining/es';
 import { dashboardEs } from './mining/dashboard-es';
 import { calculatorEs, pricingEs } from './pricing/es';
 import { tradingEs, tradingReasonsEs } from './trading/es';
-import { chromeEs } from './chrome/es';
+import { esCore } from './core/es';
 import { contentEs } from './content/es';
 
 /** Spanish plural rules include a "many" form for very large numbers. */
 type SpanishTranslation = Translation & { pricing: { term_many: string } };
 
 export const es: SpanishTranslation = {
-  nav: {
-    pricing: 'Precios',
-    faq: 'FAQ',
-    aboutUs: 'Quiénes somos',
-    theme: 'Tema',
-    language: 'Idioma',
-    signIn: 'Iniciar sesión',
-    signUp: 'Registrarse',
-    openMenu: 'Abrir menú',
-    closeMenu: 'Cerrar menú',
-    menu: 'Menú',
-    home: 'Página de inicio',
-    account: 'Cuenta',
-  },
-  chrome: chromeEs,
-  theme: {
-    LIGHT: 'Claro',
-    DARK: 'Oscuro',
-  },
-  footer: {
-    product: 'Producto',
-    legal: 'Legal',
-    help: 'Ayuda',
-    terms: 'Términos',
-    privacy: 'Privacidad',
-    risk: 'Riesgos',
-    tradingTerms: 'Condiciones de trading',
-    referralFaq: 'Preguntas sobre referidos',
-    contact: 'Contacto',
-    riskWarning:
-      'La minería en la nube y el trading conllevan riesgos. Los pagos de minería son estimaciones y pueden bajar; operar con CFD y opciones puede hacerle perder toda la inversión. El servicio no se ofrece a residentes de los Estados Unidos.',
-  },
-  home: {
-    title: 'Inicio',
-    seeContracts: 'Ver los contratos',
-    contractsTitle: 'Contratos de minería',
-  },
+  ...esCore,
   pricing: pricingEs,
   calculator: calculatorEs,
-  coins: {
-    BTC: 'Bitcoin',
-    ETH: 'Ethereum',
-    USDT: 'USD Tether',
-    BNB: 'Binance Coin',
-  },
-  prices: {
-    label: 'Precios en tiempo real',
-    awaiting: 'Esperando el primer precio',
-    up: 'El precio subió',
-    down: 'El precio bajó',
-  },
-  session: {
-    loading: 'Comprobando su sesión',
-    loadErrorTitle: 'Cuenta no disponible',
-    loadError: 'No se pudo cargar su cuenta. Inténtelo de nuevo en un momento.',
-    retry: 'Reintentar',
-    signOut: 'Cerrar sesión',
-  },
   apiErrors: {
     serverError: 'Error del servidor: no se pudo contactar con el servidor. Inténtelo de nuevo.',
     reasons: {
@@ -419,26 +364,10 @@ export const es: SpanishTranslation = {
     shown: 'Se muestran {{shown}} de {{total}}',
     loadMore: 'Cargar más',
   },
-  messages: {
-    title: 'Mensajes',
-    empty: 'No tiene mensajes.',
-    loading: 'Cargando sus mensajes',
-    loadErrorTitle: 'Mensajes no disponibles',
-    loadError: 'No se han podido cargar sus mensajes. Inténtelo de nuevo en un momento.',
-    important: 'Importante',
-    dismiss: 'Descartar',
-    popupTitle: 'Un mensaje de nuestro equipo',
-    ok: 'Aceptar',
-  },
   funds: fundsEs,
   contracts: contractsEs,
   dashboard: dashboardEs,
   contractDetail: contractDetailEs,
   trading: tradingEs,
   content: contentEs,
-  notFound: {
-    title: 'Recurso no encontrado',
-    description: 'La página solicitada no existe o se ha trasladado.',
-    goBack: 'Volver',
-  },
 };

@@ -5,71 +5,16 @@ import { contractsFr } from './mining/fr';
 import { dashboardFr } from './mining/dashboard-fr';
 import { calculatorFr, pricingFr } from './pricing/fr';
 import { tradingFr, tradingReasonsFr } from './trading/fr';
-import { chromeFr } from './chrome/fr';
+import { frCore } from './core/fr';
 import { contentFr } from './content/fr';
 
 /** French plural rules include a "many" form for very large numbers. */
 type FrenchTranslation = Translation & { pricing: { term_many: string } };
 
 export const fr: FrenchTranslation = {
-  nav: {
-    pricing: 'Tarifs',
-    faq: 'FAQ',
-    aboutUs: 'À propos',
-    theme: 'Thème',
-    language: 'Langue',
-    signIn: 'Se connecter',
-    signUp: "S'inscrire",
-    openMenu: 'Ouvrir le menu',
-    closeMenu: 'Fermer le menu',
-    menu: 'Menu',
-    home: "Page d'accueil",
-    account: 'Compte',
-  },
-  chrome: chromeFr,
-  theme: {
-    LIGHT: 'Clair',
-    DARK: 'Sombre',
-  },
-  footer: {
-    product: 'Produit',
-    legal: 'Mentions légales',
-    help: 'Aide',
-    terms: 'Conditions',
-    privacy: 'Confidentialité',
-    risk: 'Risques',
-    tradingTerms: 'Conditions de trading',
-    referralFaq: 'FAQ parrainage',
-    contact: 'Contact',
-    riskWarning:
-      "Le minage dans le cloud et le trading comportent des risques. Les paiements de minage sont des estimations et peuvent baisser ; le trading de CFD et d'options peut vous faire perdre toute votre mise. Le service n'est pas proposé aux résidents des États-Unis.",
-  },
-  home: {
-    title: 'Accueil',
-    seeContracts: 'Voir les contrats',
-    contractsTitle: 'Contrats de minage',
-  },
+  ...frCore,
   pricing: pricingFr,
   calculator: calculatorFr,
-  coins: {
-    BTC: 'Bitcoin',
-    ETH: 'Ethereum',
-    USDT: 'USD Tether',
-    BNB: 'Binance Coin',
-  },
-  prices: {
-    label: 'Prix en temps réel',
-    awaiting: 'En attente du premier prix',
-    up: 'Le prix a monté',
-    down: 'Le prix a baissé',
-  },
-  session: {
-    loading: 'Vérification de votre session',
-    loadErrorTitle: 'Compte indisponible',
-    loadError: "Votre compte n'a pas pu être chargé. Veuillez réessayer dans un instant.",
-    retry: 'Réessayer',
-    signOut: 'Se déconnecter',
-  },
   apiErrors: {
     serverError: "Erreur du serveur : le serveur n'a pas pu être joint. Veuillez réessayer.",
     reasons: {
@@ -421,26 +366,10 @@ export const fr: FrenchTranslation = {
     shown: '{{shown}} sur {{total}} affichés',
     loadMore: 'Charger plus',
   },
-  messages: {
-    title: 'Messages',
-    empty: "Vous n'avez aucun message.",
-    loading: 'Chargement de vos messages',
-    loadErrorTitle: 'Messages indisponibles',
-    loadError: "Vos messages n'ont pas pu être chargés. Veuillez réessayer dans un instant.",
-    important: 'Important',
-    dismiss: 'Masquer',
-    popupTitle: 'Un message de notre équipe',
-    ok: 'OK',
-  },
   funds: fundsFr,
   contracts: contractsFr,
   dashboard: dashboardFr,
   contractDetail: contractDetailFr,
   trading: tradingFr,
   content: contentFr,
-  notFound: {
-    title: 'Ressource introuvable',
-    description: "La page demandée n'existe pas ou a été déplacée.",
-    goBack: 'Retour',
-  },
 };

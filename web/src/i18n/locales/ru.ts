@@ -5,71 +5,16 @@ import { contractsRu } from './mining/ru';
 import { dashboardRu } from './mining/dashboard-ru';
 import { calculatorRu, pricingRu } from './pricing/ru';
 import { tradingRu, tradingReasonsRu } from './trading/ru';
-import { chromeRu } from './chrome/ru';
+import { ruCore } from './core/ru';
 import { contentRu } from './content/ru';
 
 /** Russian has four plural forms; i18next picks one with Intl.PluralRules. */
 type RussianTranslation = Translation & { pricing: { term_few: string; term_many: string } };
 
 export const ru: RussianTranslation = {
-  nav: {
-    pricing: 'Тарифы',
-    faq: 'Вопросы и ответы',
-    aboutUs: 'О нас',
-    theme: 'Тема',
-    language: 'Язык',
-    signIn: 'Войти',
-    signUp: 'Регистрация',
-    openMenu: 'Открыть меню',
-    closeMenu: 'Закрыть меню',
-    menu: 'Меню',
-    home: 'Главная страница',
-    account: 'Аккаунт',
-  },
-  chrome: chromeRu,
-  theme: {
-    LIGHT: 'Светлая',
-    DARK: 'Тёмная',
-  },
-  footer: {
-    product: 'Продукт',
-    legal: 'Правовая информация',
-    help: 'Помощь',
-    terms: 'Условия',
-    privacy: 'Конфиденциальность',
-    risk: 'Риски',
-    tradingTerms: 'Условия торговли',
-    referralFaq: 'Вопросы о рефералах',
-    contact: 'Связаться с нами',
-    riskWarning:
-      'Облачный майнинг и торговля связаны с риском. Выплаты от майнинга являются оценкой и могут снижаться; при торговле CFD и опционами можно потерять всю ставку. Услуга не предоставляется резидентам США.',
-  },
-  home: {
-    title: 'Главная',
-    seeContracts: 'Посмотреть контракты',
-    contractsTitle: 'Контракты на майнинг',
-  },
+  ...ruCore,
   pricing: pricingRu,
   calculator: calculatorRu,
-  coins: {
-    BTC: 'Bitcoin',
-    ETH: 'Ethereum',
-    USDT: 'USD Tether',
-    BNB: 'Binance Coin',
-  },
-  prices: {
-    label: 'Текущие цены',
-    awaiting: 'Ожидание первой цены',
-    up: 'Цена выросла',
-    down: 'Цена снизилась',
-  },
-  session: {
-    loading: 'Проверяем сеанс',
-    loadErrorTitle: 'Аккаунт недоступен',
-    loadError: 'Не удалось загрузить данные аккаунта. Попробуйте ещё раз чуть позже.',
-    retry: 'Повторить',
-    signOut: 'Выйти',
-  },
   apiErrors: {
     serverError: 'Ошибка сервера: не удалось связаться с сервером. Попробуйте ещё раз.',
     reasons: {
@@ -415,26 +360,10 @@ export const ru: RussianTranslation = {
     shown: 'Показано {{shown}} из {{total}}',
     loadMore: 'Показать ещё',
   },
-  messages: {
-    title: 'Сообщения',
-    empty: 'У вас нет сообщений.',
-    loading: 'Загрузка сообщений',
-    loadErrorTitle: 'Сообщения недоступны',
-    loadError: 'Не удалось загрузить ваши сообщения. Попробуйте ещё раз чуть позже.',
-    important: 'Важное',
-    dismiss: 'Скрыть',
-    popupTitle: 'Сообщение от нашей команды',
-    ok: 'ОК',
-  },
   funds: fundsRu,
   contracts: contractsRu,
   dashboard: dashboardRu,
   contractDetail: contractDetailRu,
   trading: tradingRu,
   content: contentRu,
-  notFound: {
-    title: 'Ресурс не найден',
-    description: 'Запрошенная страница не существует или была перемещена.',
-    goBack: 'Назад',
-  },
 };

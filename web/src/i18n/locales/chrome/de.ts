@@ -11,6 +11,12 @@ export const chromeDe: ChromeTranslation = {
     steps: 'Tippen Sie in Safari auf <share></share> Teilen und wählen Sie „Zum Home-Bildschirm“.',
     close: 'Schließen',
   },
+  page: {
+    loading: 'Seite wird geladen',
+    failedTitle: 'Diese Seite konnte nicht geladen werden',
+    failed: 'Prüfen Sie Ihre Verbindung und laden Sie die Seite neu.',
+    reload: 'Neu laden',
+  },
   tapHint: 'Tippen Sie direkt auf die Schaltfläche',
   explainer: {
     label: 'CloudMine in 40 Sekunden erklärt',

@@ -10,6 +10,12 @@ export const chromeEn = {
     steps: 'Tap <share></share> Share in Safari, then choose Add to Home Screen.',
     close: 'Close',
   },
+  page: {
+    loading: 'Loading the page',
+    failedTitle: 'This page could not be loaded',
+    failed: 'Check your connection and reload the page.',
+    reload: 'Reload',
+  },
   tapHint: 'Tap directly on the button',
   explainer: {
     label: 'CloudMine explained in 40 seconds',

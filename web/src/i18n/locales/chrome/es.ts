@@ -11,6 +11,12 @@ export const chromeEs: ChromeTranslation = {
     steps: 'Toque <share></share> Compartir en Safari y elija «Añadir a pantalla de inicio».',
     close: 'Cerrar',
   },
+  page: {
+    loading: 'Cargando la página',
+    failedTitle: 'No se pudo cargar esta página',
+    failed: 'Compruebe su conexión y vuelva a cargar la página.',
+    reload: 'Volver a cargar',
+  },
   tapHint: 'Toque justo sobre el botón',
   explainer: {
     label: 'CloudMine explicado en 40 segundos',

@@ -11,6 +11,12 @@ export const chromeFr: ChromeTranslation = {
     steps: 'Touchez <share></share> Partager dans Safari, puis choisissez « Sur l’écran d’accueil ».',
     close: 'Fermer',
   },
+  page: {
+    loading: 'Chargement de la page',
+    failedTitle: 'Cette page n’a pas pu être chargée',
+    failed: 'Vérifiez votre connexion et rechargez la page.',
+    reload: 'Recharger',
+  },
   tapHint: 'Touchez bien le bouton',
   explainer: {
     label: 'CloudMine expliqué en 40 secondes',

@@ -11,6 +11,12 @@ export const chromeRu: ChromeTranslation = {
     steps: 'Нажмите <share></share> «Поделиться» в Safari и выберите «На экран „Домой“».',
     close: 'Закрыть',
   },
+  page: {
+    loading: 'Загрузка страницы',
+    failedTitle: 'Не удалось загрузить страницу',
+    failed: 'Проверьте подключение и перезагрузите страницу.',
+    reload: 'Перезагрузить',
+  },
   tapHint: 'Нажмите точно на кнопку',
   explainer: {
     label: 'CloudMine за 40 секунд',

@@ -10,18 +10,11 @@ export const contentDe: Translation['content'] = {
   faqLoading: 'Die Fragen werden geladen',
   faqLoadError: 'Die Fragen konnten nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
   faqEmpty: 'In dieser Sprache wurden noch keine Fragen veröffentlicht.',
-  allQuestions: 'Alle Fragen ansehen',
   referralSupport:
     'Noch eine Frage zum Empfehlungsprogramm? Schreiben Sie uns über das Kontaktformular auf der Seite „Über uns“ oder per E-Mail.',
   referralSupportContactForm: 'Kontaktformular',
   dataCentres: 'Unsere Rechenzentren',
   dataCentresEmpty: 'Derzeit sind keine Rechenzentren aufgeführt.',
-  home: {
-    openForex: 'Zum Handelsbildschirm',
-    pledgeContract: 'Einen Vertrag verpfänden',
-    chooseTrader: 'Einen Trader zum Kopieren wählen',
-    videoUnsupported: 'Ihr Browser kann dieses Video nicht abspielen.',
-  },
   contact: {
     title: 'Kontakt',
     name: 'Name',

@@ -9,18 +9,11 @@ export const contentEn = {
   faqLoading: 'Loading the questions',
   faqLoadError: 'The questions could not be loaded. Please try again in a moment.',
   faqEmpty: 'No questions have been published in this language yet.',
-  allQuestions: 'See all questions',
   referralSupport:
     'Another question about referrals? Write to us with the contact form on the About us page or by e-mail.',
   referralSupportContactForm: 'Contact form',
   dataCentres: 'Our data centres',
   dataCentresEmpty: 'No data centres are listed at the moment.',
-  home: {
-    openForex: 'Open the trading screen',
-    pledgeContract: 'Pledge a contract',
-    chooseTrader: 'Choose a trader to copy',
-    videoUnsupported: 'Your browser cannot play this video.',
-  },
   contact: {
     title: 'Contact us',
     name: 'Name',

@@ -10,18 +10,11 @@ export const contentEs: Translation['content'] = {
   faqLoading: 'Cargando las preguntas',
   faqLoadError: 'No se pudieron cargar las preguntas. Inténtelo de nuevo en un momento.',
   faqEmpty: 'Todavía no se han publicado preguntas en este idioma.',
-  allQuestions: 'Ver todas las preguntas',
   referralSupport:
     '¿Tiene otra pregunta sobre las referencias? Escríbanos con el formulario de contacto de la página Quiénes somos o por correo electrónico.',
   referralSupportContactForm: 'Formulario de contacto',
   dataCentres: 'Nuestros centros de datos',
   dataCentresEmpty: 'En este momento no hay centros de datos en la lista.',
-  home: {
-    openForex: 'Abrir la pantalla de trading',
-    pledgeContract: 'Pignorar un contrato',
-    chooseTrader: 'Elegir un trader para copiar',
-    videoUnsupported: 'Su navegador no puede reproducir este vídeo.',
-  },
   contact: {
     title: 'Contáctenos',
     name: 'Nombre',

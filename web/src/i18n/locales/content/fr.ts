@@ -10,18 +10,11 @@ export const contentFr: Translation['content'] = {
   faqLoading: 'Chargement des questions',
   faqLoadError: 'Les questions n’ont pas pu être chargées. Veuillez réessayer dans un instant.',
   faqEmpty: 'Aucune question n’a encore été publiée dans cette langue.',
-  allQuestions: 'Voir toutes les questions',
   referralSupport:
     'Une autre question sur le parrainage ? Écrivez-nous avec le formulaire de contact de la page À propos ou par e-mail.',
   referralSupportContactForm: 'Formulaire de contact',
   dataCentres: 'Nos centres de données',
   dataCentresEmpty: 'Aucun centre de données n’est répertorié pour le moment.',
-  home: {
-    openForex: 'Ouvrir l’écran de trading',
-    pledgeContract: 'Nantir un contrat',
-    chooseTrader: 'Choisir un trader à copier',
-    videoUnsupported: 'Votre navigateur ne peut pas lire cette vidéo.',
-  },
   contact: {
     title: 'Nous contacter',
     name: 'Nom',

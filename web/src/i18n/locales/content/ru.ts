@@ -10,18 +10,11 @@ export const contentRu: Translation['content'] = {
   faqLoading: 'Вопросы загружаются',
   faqLoadError: 'Не удалось загрузить вопросы. Попробуйте ещё раз через минуту.',
   faqEmpty: 'На этом языке вопросы пока не опубликованы.',
-  allQuestions: 'Все вопросы',
   referralSupport:
     'Остался вопрос о реферальной программе? Напишите нам через форму обратной связи на странице «О нас» или по электронной почте.',
   referralSupportContactForm: 'Форма обратной связи',
   dataCentres: 'Наши дата-центры',
   dataCentresEmpty: 'Сейчас в списке нет дата-центров.',
-  home: {
-    openForex: 'Открыть торговый терминал',
-    pledgeContract: 'Заложить контракт',
-    chooseTrader: 'Выбрать трейдера для копирования',
-    videoUnsupported: 'Ваш браузер не может воспроизвести это видео.',
-  },
   contact: {
     title: 'Связаться с нами',
     name: 'Имя',

@@ -59,7 +59,6 @@ export const pricingDe: Translation['pricing'] = {
 };
 
 export const calculatorDe: Translation['calculator'] = {
-  title: 'Mining-Ertragsrechner',
   intro:
     'Geben Sie einen Betrag in USD oder eine Leistung in GH/s ein: Der andere Wert ergibt sich aus dem Preis pro GH/s des gewählten Tarifs. Alle Werte sind Schätzungen.',
   coin: 'Coin',

@@ -58,7 +58,6 @@ export const pricingEn = {
 };
 
 export const calculatorEn = {
-  title: 'Mining income calculator',
   intro:
     "Enter an amount in USD or a power in GH/s: the other follows from the chosen plan's price per GH/s. The figures are estimates.",
   coin: 'Coin',

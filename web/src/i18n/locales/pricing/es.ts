@@ -61,7 +61,6 @@ export const pricingEs: Translation['pricing'] & { term_many: string } = {
 };
 
 export const calculatorEs: Translation['calculator'] = {
-  title: 'Calculadora de ingresos de minería',
   intro:
     'Introduzca un importe en USD o una potencia en GH/s: el otro valor se deriva del precio por GH/s del plan elegido. Las cifras son estimaciones.',
   coin: 'Moneda',

@@ -62,7 +62,6 @@ export const pricingFr: Translation['pricing'] & { term_many: string } = {
 };
 
 export const calculatorFr: Translation['calculator'] = {
-  title: 'Calculateur de revenus de minage',
   intro:
     'Saisissez un montant en USD ou une puissance en GH/s : l’autre valeur découle du prix par GH/s de l’offre choisie. Les chiffres sont des estimations.',
   coin: 'Monnaie',

@@ -62,7 +62,6 @@ export const pricingRu: Translation['pricing'] & { term_few: string; term_many: 
 };
 
 export const calculatorRu: Translation['calculator'] = {
-  title: 'Калькулятор дохода от майнинга',
   intro:
     'Введите сумму в USD или мощность в GH/s: второе значение следует из цены выбранного тарифа за GH/s. Все показатели — оценки.',
   coin: 'Монета',

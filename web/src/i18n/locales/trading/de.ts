@@ -7,7 +7,6 @@ export const tradingDe: Translation['trading'] = {
   loadError: 'Das konnte nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
   nav: {
     label: 'Handelsseiten',
-    home: 'Handel',
     forex: 'Handeln',
     options: 'Optionen',
     trades: 'Offene Trades',

@@ -5,7 +5,6 @@ export const tradingEn = {
   loadError: 'This could not be loaded. Please try again in a moment.',
   nav: {
     label: 'Trading screens',
-    home: 'Trading',
     forex: 'Trade',
     options: 'Options',
     trades: 'Open trades',

@@ -7,7 +7,6 @@ export const tradingEs: Translation['trading'] = {
   loadError: 'No se pudo cargar. Inténtelo de nuevo en un momento.',
   nav: {
     label: 'Pantallas de trading',
-    home: 'Trading',
     forex: 'Operar',
     options: 'Opciones',
     trades: 'Operaciones abiertas',

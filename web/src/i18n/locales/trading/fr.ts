@@ -7,7 +7,6 @@ export const tradingFr: Translation['trading'] = {
   loadError: 'Le chargement a échoué. Veuillez réessayer dans un instant.',
   nav: {
     label: 'Écrans de trading',
-    home: 'Trading',
     forex: 'Trader',
     options: 'Options',
     trades: 'Positions ouvertes',

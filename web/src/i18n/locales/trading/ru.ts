@@ -7,7 +7,6 @@ export const tradingRu: Translation['trading'] = {
   loadError: 'Не удалось загрузить. Попробуйте ещё раз через минуту.',
   nav: {
     label: 'Торговые страницы',
-    home: 'Торговля',
     forex: 'Торговать',
     options: 'Опционы',
     trades: 'Открытые сделки',
