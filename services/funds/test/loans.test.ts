@@ -81,7 +81,7 @@ function payout(pledge: ContractPledgedV1, overrides: Partial<PledgedPayoutItemV
 async function outboxPayloads<T>(subject: string, loanId: string): Promise<T[]> {
   const rows = await queryRows<{ payload: T }>(
     harness.database.orm,
-    sql`select payload from outbox where subject = ${subject} and payload->>'loanId' = ${loanId}`,
+    sql`select payload from outbox where subject = ${subject} and payload->>'loanId' = ${loanId} order by position`,
   );
   return rows.map((row) => row.payload);
 }

@@ -84,7 +84,7 @@ describe('Income Booster reinvestments', () => {
     const confirmations = await queryRows<{ payload: BoosterReinvestedV1 }>(
       harness.database.orm,
       sql`select payload from outbox where subject = 'funds.booster.reinvested'
-          and payload->'items'->0->>'contractId' = ${btc.contractId}`,
+          and payload->'items'->0->>'contractId' = ${btc.contractId} order by position`,
     );
     // One per delivery that was applied (the redelivered event id is not); mining adds the hashrate once.
     expect(confirmations.map((row) => row.payload.items)).toEqual([

@@ -35,7 +35,7 @@ const READ = `query ($id: ID!) { contract(id: $id) { hashrateThs boosterEnabled 
 async function reinvestRequests(contractId: string) {
   const rows = await queryRows<{ payload: BoosterReinvestRequestedV1 }>(
     harness.database.orm,
-    sql`select payload from outbox where subject = 'mining.booster.reinvest_requested'`,
+    sql`select payload from outbox where subject = 'mining.booster.reinvest_requested' order by position`,
   );
   return rows.flatMap((row) => row.payload.items).filter((item) => item.contractId === contractId);
 }

@@ -51,7 +51,7 @@ export async function refundRequests(harness: MiningHarness, contractId: string)
   const rows = await queryRows<{ payload: ContractRefundRequestedV1 }>(
     harness.database.orm,
     sql`select payload from outbox where subject = 'mining.contract.refund_requested'
-        and payload->>'contractId' = ${contractId}`,
+        and payload->>'contractId' = ${contractId} order by position`,
   );
   return rows.map((row) => row.payload);
 }
