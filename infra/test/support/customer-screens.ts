@@ -81,6 +81,8 @@ export async function chooseLanguage(page: Page, code: string): Promise<void> {
   await page.getByTestId('language-menu').click();
   await page.getByTestId(`language-${code}`).click();
   await page.getByTestId(`language-${code}`).waitFor({ state: 'hidden' });
+  // The texts have switched once the language's catalogue has come (web/src/i18n/index.ts).
+  await page.locator(`html[lang="${code}"]`).waitFor({ state: 'attached' });
 }
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES, THEMES, updateClientState, useClientState } from '../state/clientState';
 import type { LoadedMenuProps } from './deferredMenu';
 import { LanguageFlag } from './LanguageFlag';
-import { useLanguageNames } from './useLanguageNames';
+import { useLanguageNamesState } from './useLanguageNames';
 
 /**
  * The top bar's menus once loaded (deferredMenu): a module of their own, so that Mantine's Menu and
@@ -50,7 +50,10 @@ export function ThemeMenuItems({ Button }: LoadedMenuProps) {
 
 export function LanguageMenuItems({ Button }: LoadedMenuProps) {
   const { language } = useClientState();
-  const nativeNames = useLanguageNames();
+  const { names: nativeNames, loading } = useLanguageNamesState();
+  // Opened once the names have come: opened on the codes, the menu would widen under the pointer when
+  // they arrive, and a click aimed at one language could land beside it.
+  if (loading) return <Button aria-haspopup="menu" aria-expanded={false} />;
   return (
     <OpenedMenu Button={Button}>
       {LANGUAGE_CODES.map((code) => (
