@@ -20,7 +20,7 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testTimeout: 60000,
   maxWorkers: 2,
-  // PGlite images kept for the run (infra/test/support/pglite-images-setup.ts).
+  // PGlite images kept for the run (packages/platform/src/db/pglite-images.ts).
   globalSetup: '<rootDir>/infra/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/infra/test/support/global-teardown.ts',
 };

@@ -16,7 +16,7 @@ export type LaunchedPlatform = {
 };
 
 /**
- * The tests' environment without the migrated-cluster images the test run keeps (jest.config.js): the
+ * The tests' environment without the migrated-cluster images the test run keeps (global-setup.ts): the
  * platform started as a person starts it makes its databases itself, and its start-up time is measured.
  */
 function platformEnvironment(): NodeJS.ProcessEnv {

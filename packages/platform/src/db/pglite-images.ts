@@ -35,7 +35,7 @@ export function isNewDataDir(dataDir: string | undefined): boolean {
 
 /**
  * Where migrated clusters' images are kept across processes: PGLITE_IMAGE_CACHE_DIR, which the test
- * runs set (jest.config.js, one new folder per run), so that each of the dozens of platforms the tests
+ * runs set (infra/test/support/global-setup.ts, one new folder per run), so that each of the dozens of platforms the tests
  * start skips the migrations too. Unset, nothing is kept: `npm start` and a service make their own.
  */
 function imageCacheDir(): string | undefined {
