@@ -71,8 +71,8 @@ function contentServices(
   const content = new ContentService(runtime.database);
   return {
     content,
-    pages: new PageService(runtime.database, rendered),
-    faq: new FaqService(runtime.database, rendered),
+    pages: new PageService(runtime.database, outbox, rendered),
+    faq: new FaqService(runtime.database, outbox, rendered),
     contact: new ContactService(
       runtime.database,
       outbox,

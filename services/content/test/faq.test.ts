@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@mc/platform';
 import type { TestDatabase } from '@mc/platform/testing';
 import { ACCOUNTANT, contentDatabase, CUSTOMER, OPERATOR, startContent, type ContentServer } from './content-harness';
 
@@ -70,6 +72,17 @@ describe('the FAQ', () => {
       OPERATOR,
     );
     expect(audit.data?.contentAuditLog).toEqual({ total: 1, items: [{ targetId: 'how-payouts-work/en' }] });
+  });
+
+  it("tells the edge through the outbox once per published version, with the entry's group", async () => {
+    const rows = await queryRows(
+      database.orm,
+      sql`select payload from outbox where subject = 'content.text.published' order by position`,
+    );
+    // The edit of the test before, sent twice and published once.
+    expect(rows.map((row) => row.payload)).toEqual([
+      { kind: 'FAQ', key: 'how-payouts-work', group: 'general', language: 'en', version: 2 },
+    ]);
   });
 
   it('adds a new key at the end of its group', async () => {

@@ -26,6 +26,14 @@ const PAGE_FIELDS = `slug language kind path title label description body introH
   sections { key title body html } version source publishedAt`;
 const EDIT_PAGE = `mutation Edit($input: PageEditInput!) { editPage(input: $input) { version source title body } }`;
 const IP = { 'x-client-ip': '203.0.113.7' };
+async function textEvents() {
+  const rows = await queryRows(
+    database.orm,
+    sql`select payload from outbox where subject = 'content.text.published' order by position`,
+  );
+  return rows.map((row) => row.payload as { kind: string; key: string; language: string; version: number });
+}
+
 const homeEdit = (overrides: Record<string, string> = {}) => ({
   slug: 'home',
   language: 'de',
@@ -208,6 +216,22 @@ describe('editing and restoring a page', () => {
         .map((version: { title: string }) => version.title)
         .sort(),
     ).toEqual(['Fassung A', 'Fassung B']);
+  });
+
+  it('tells the edge through the outbox once per published version, so its stored pages refresh', async () => {
+    const article = homeEdit({ slug: 'bitcoin-mining', language: 'en', title: 'Bitcoin mining, revised' });
+    await content.query(EDIT_PAGE, { input: article }, OPERATOR);
+    await content.query(EDIT_PAGE, { input: article }, OPERATOR);
+    await content.query(
+      'mutation { restorePageVersion(slug: "bitcoin-mining", language: "en", version: 1) { version } }',
+      {},
+      OPERATOR,
+    );
+    const events = (await textEvents()).filter((event) => event.key === 'bitcoin-mining');
+    expect(events).toEqual([
+      { kind: 'PAGE', key: 'bitcoin-mining', group: null, language: 'en', version: 2 },
+      { kind: 'PAGE', key: 'bitcoin-mining', group: null, language: 'en', version: 3 },
+    ]);
   });
 
   it('never lets a published version or an audit row change', async () => {

@@ -27,7 +27,7 @@ import {
   pledgePayoutsDirectedV1,
   pledgeSettlementRequestedV1,
 } from './pledges';
-import { contentMailRequestedV1 } from './content';
+import { contentMailRequestedV1, contentTextPublishedV1 } from './content';
 
 export * from './identity';
 export * from './trading';
@@ -72,6 +72,7 @@ export const eventContracts = {
   'funds.loan.refused': { 1: loanRefusedV1 },
   'funds.loan.closed': { 1: loanClosedV1 },
   'content.mail.requested': { 1: contentMailRequestedV1 },
+  'content.text.published': { 1: contentTextPublishedV1 },
 } as const satisfies Record<string, Record<number, z.ZodType>>;
 
 export type EventSubject = keyof typeof eventContracts;

@@ -1,4 +1,4 @@
-import { type Database, type Executor, recordAudit } from '@mc/platform';
+import { type Database, type EventEnvelope, type Executor, type Outbox, recordAudit } from '@mc/platform';
 import type { Actor } from '../access/access';
 import {
   appendFaqVersion,
@@ -14,6 +14,7 @@ import {
   type FaqEntryRow,
 } from '../db/faq.repository';
 import { contentError, validationFailed } from '../errors';
+import { textPublished } from '../events/text-published';
 import type { FaqDraftPreview, FaqEntry, FaqEntryEditInput, FaqEntryVersion } from '../generated/resolvers';
 import { faqEntryView, faqVersionView } from '../pages/page-view';
 import { faqItemProblems, KEY_PATTERN, type TextProblem } from '../texts/document';
@@ -27,6 +28,7 @@ type FaqText = { question: string; answer: string };
 export class FaqService {
   constructor(
     private readonly database: Database,
+    private readonly outbox: Outbox,
     private readonly rendered: RenderedHtml,
   ) {}
 
@@ -44,23 +46,23 @@ export class FaqService {
   /** A new version of the entry (a new key adds an entry at the end of its group). */
   async edit(actor: Actor, input: FaqEntryEditInput): Promise<FaqEntry> {
     const text = validFaqText(input);
-    const entryId = await this.database.orm.transaction(async (tx) => {
+    const entryId = await this.outbox.transaction(async (tx, publishEvent) => {
       const entry = await lockOrCreateFaqEntry(tx, { key: input.key, group: input.group, language: input.language });
       if (entry.group !== input.group)
         throw validationFailed([{ field: 'group', message: `must stay "${entry.group}" for this entry` }]);
-      await publishText(tx, actor, entry, 'faq.edit', text, null);
+      await publishText(tx, publishEvent, actor, entry, 'faq.edit', text, null);
       return entry.id;
     });
     return this.view(entryId);
   }
 
   async restore(actor: Actor, key: string, language: string, version: number): Promise<FaqEntry> {
-    const entryId = await this.database.orm.transaction(async (tx) => {
+    const entryId = await this.outbox.transaction(async (tx, publishEvent) => {
       const entry = await lockFaqEntry(tx, key, language);
       if (!entry) throw entryNotFound(key, language);
       const earlier = await findFaqVersion(tx, entry.id, version);
       if (!earlier) throw contentError('VERSION_NOT_FOUND', `FAQ entry ${key} (${language}) has no version ${version}`);
-      await publishText(tx, actor, entry, 'faq.restore', earlier, version);
+      await publishText(tx, publishEvent, actor, entry, 'faq.restore', earlier, version);
       return entry.id;
     });
     return this.view(entryId);
@@ -73,9 +75,13 @@ export class FaqService {
   }
 }
 
-/** Appends the entry's next version and its audit row; the same text as the latest publishes nothing. */
+/**
+ * Appends the entry's next version, its audit row and the event that tells the edge (ADR 0029); the
+ * same text as the latest publishes nothing.
+ */
 async function publishText(
   tx: Executor,
+  publishEvent: (event: EventEnvelope) => Promise<void>,
   actor: Actor,
   entry: FaqEntryRow,
   operation: string,
@@ -102,6 +108,15 @@ async function publishText(
     before: latest ? { version: latest.version, question: latest.question, answer: latest.answer } : null,
     after: { version: created.version, restoredFrom, question: text.question, answer: text.answer },
   });
+  await publishEvent(
+    textPublished({
+      kind: 'FAQ',
+      key: entry.key,
+      group: entry.group,
+      language: entry.language,
+      version: created.version,
+    }),
+  );
 }
 
 /** The draft as editFaqEntry would publish it, rendered but not stored (the panel's preview). */

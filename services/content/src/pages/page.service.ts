@@ -1,4 +1,4 @@
-import { recordAudit, type Database, type Executor } from '@mc/platform';
+import { recordAudit, type Database, type Executor, type Outbox } from '@mc/platform';
 import type { Actor } from '../access/access';
 import {
   appendPageVersion,
@@ -14,6 +14,7 @@ import {
 } from '../db/pages.repository';
 import type { PageKindValue } from '../db/schema';
 import { contentError, validationFailed } from '../errors';
+import { textPublished } from '../events/text-published';
 import type { Page, PageDraftPreview, PageEditInput, PageVersion, SitemapEntry } from '../generated/resolvers';
 import { KEY_PATTERN, pageProblems, type PageFields, type TextProblem } from '../texts/document';
 import { isSiteLanguage } from '../texts/languages';
@@ -25,6 +26,7 @@ import { pagePathOf, pageVersionView, pageView, renderedBody } from './page-view
 export class PageService {
   constructor(
     private readonly database: Database,
+    private readonly outbox: Outbox,
     private readonly rendered: RenderedHtml,
   ) {}
 
@@ -79,7 +81,8 @@ export class PageService {
     operation: string,
     textFor: (tx: Executor, pageId: number) => Promise<{ fields: PageFields; from: number | null }>,
   ): Promise<void> {
-    await this.database.orm.transaction(async (tx) => {
+    // The event tells the edge to refresh the pages it rendered ahead (ADR 0029), once the text is in.
+    await this.outbox.transaction(async (tx, publishEvent) => {
       const page = await lockExistingPage(tx, slug, language);
       // A page whose files left the repository is gone for the panel too; its files bring it back.
       if (!page || page.withdrawnAt) throw pageNotFound(slug, language);
@@ -101,6 +104,7 @@ export class PageService {
         before: latest ? { version: latest.version, ...fieldsOf(latest) } : null,
         after: { version: created.version, restoredFrom: from, ...fields },
       });
+      await publishEvent(textPublished({ kind: 'PAGE', key: slug, group: null, language, version: created.version }));
     });
   }
 
