@@ -6,6 +6,7 @@ import express, { type Request, type Response } from 'express';
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import { createErrorFormatter } from '@mc/platform';
+import { knownOperationTypesRule } from './known-operation-types';
 import { aliasLimitRule, costLimitPlugin, depthLimitRule } from './limits';
 import { requestChecksPlugin } from './request-checks';
 import type { OperationExecutor } from './subscriptions/mining-snapshot';
@@ -52,7 +53,11 @@ export async function createHttpGateway(options: HttpGatewayOptions) {
     // Shutdown is ours (stopOnSignals): Apollo's own signal handler would race it and re-raise the signal.
     stopOnTerminationSignals: false,
     formatError: createErrorFormatter(options.logger),
-    validationRules: [depthLimitRule(), aliasLimitRule()],
+    // With this limit on, Apollo runs our validationRules only once every specified rule (and the limit)
+    // has passed. The depth rule walks fragment spreads and assumes they exist and do not form a cycle:
+    // run beside the specified rules, a fragment cycle overflowed its stack (a 500 instead of a 400).
+    maxRecursiveSelections: true,
+    validationRules: [knownOperationTypesRule, depthLimitRule(), aliasLimitRule()],
     plugins: [
       requestChecksPlugin({ openIntrospection: options.openIntrospection }),
       costLimitPlugin<GatewayContext>(),
