@@ -143,6 +143,30 @@ describe('requesting a withdrawal', () => {
     expect(balances.pendingWithdrawalCount).toBe(0);
   });
 
+  it('says the largest amount it takes, in the account currency, of an amount beyond it', async () => {
+    const user = await fundedCustomer('600');
+    const beyond = await harness.query(CREATE_WITHDRAWAL, bitcoin('1000000000000'), user);
+    expect(beyond.errors?.[0]).toMatchObject({
+      message: 'amount must be at most 9999999999.99 USD',
+      extensions: {
+        code: 'BAD_REQUEST',
+        reason: 'INVALID_INPUT',
+        details: { fields: [{ field: 'amount', problem: 'must be at most 9999999999.99 USD' }] },
+      },
+    });
+    const justBeyond = await harness.query(CREATE_WITHDRAWAL, bitcoin('10000000000'), user);
+    expect(justBeyond.errors?.[0].message).toBe('amount must be at most 9999999999.99 USD');
+    expect(await harness.refused(CREATE_WITHDRAWAL, bitcoin('9999999999.99'), user)).toBe('INSUFFICIENT_FUNDS');
+    const mining = { input: { method: 'BITCOIN', source: 'BTC_MINING', amount: '99999999999', currency: 'BTC' } };
+    const inBitcoin = await harness.query(
+      CREATE_WITHDRAWAL,
+      { input: { ...mining.input, walletAddress: BTC_DESTINATION } },
+      user,
+    );
+    expect(inBitcoin.errors?.[0].message).toBe('amount must be at most 9999999999.99999999 BTC');
+    expect((await balancesOf(harness, user)).pendingWithdrawalCount).toBe(0);
+  });
+
   it('accepts exactly the whole balance, a valid IBAN, and a PayPal e-mail', async () => {
     const user = await fundedCustomer('600');
     await harness.ok(

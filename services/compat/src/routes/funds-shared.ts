@@ -11,8 +11,13 @@ import { legacyPage, pageOf } from '../legacy-paging';
 export const ADMIN = 'admin' as const;
 const PAGE_SIZE = 20;
 
-/** Old clients send amounts as numbers or strings; the funds service parses them exactly. */
-export const amountText = z.union([z.string().trim().max(40), z.number().finite()]).transform(String);
+/** A JSON number as decimal digits: 1e21 is "1000000000000000000000", so a limit can be said of it. */
+const DECIMAL_DIGITS = new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+
+/** Old clients send amounts as numbers or strings; the services parse them exactly. */
+export const amountText = z
+  .union([z.string().trim().max(40), z.number().finite()])
+  .transform((amount) => (typeof amount === 'number' ? DECIMAL_DIGITS.format(amount) : amount));
 
 /** The variables of every admin list compat pages through. */
 export type ListPageVariables = { page: number; pageSize: number; search?: string | null };

@@ -21,8 +21,11 @@ export function tradingPrice(
   currency: string | null | undefined,
 ): { asset: TradingCurrency; minor: bigint } {
   if (!isTradingCurrency(currency)) throw fundsError('INVALID_INPUT', 'currency must be USD, EUR or GBP');
-  const parsed = parseAmount(amount?.trim() || '500', FIAT_SCALE);
-  if (!parsed.ok) throw fundsError('INVALID_INPUT', `amount ${parsed.problem}`);
+  const parsed = parseAmount(amount?.trim() || '500', FIAT_SCALE, { unit: currency });
+  if (!parsed.ok)
+    throw fundsError('INVALID_INPUT', `amount ${parsed.problem}`, {
+      fields: [{ field: 'amount', problem: parsed.problem }],
+    });
   const minimum = TRADING_MINIMUM_WHOLE * 10n ** BigInt(FIAT_SCALE);
   if (parsed.minor < minimum)
     throw fundsError('BELOW_MINIMUM', `The minimum trading deposit is 500 ${currency}`, {

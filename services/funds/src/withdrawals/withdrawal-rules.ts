@@ -54,8 +54,11 @@ export function feeOf(asset: string, amountMinor: bigint): bigint {
 /** Parses the amount and checks the published minimum; returns it with its fee. */
 export function checkedAmount(asset: string, amount: string): { amountMinor: bigint; feeMinor: bigint } {
   const rule = ASSET_RULES[asset];
-  const parsed = parseAmount(amount, rule.scale);
-  if (!parsed.ok) throw fundsError('INVALID_INPUT', `amount ${parsed.problem}`);
+  const parsed = parseAmount(amount, rule.scale, { unit: asset });
+  if (!parsed.ok)
+    throw fundsError('INVALID_INPUT', `amount ${parsed.problem}`, {
+      fields: [{ field: 'amount', problem: parsed.problem }],
+    });
   if (parsed.minor < rule.minimumMinor) {
     throw fundsError(
       'BELOW_MINIMUM',
