@@ -9,6 +9,7 @@ import type {
   WithdrawalMethod,
   WithdrawalSource,
 } from '../generated/graphql';
+import { legacyMonthAndDay } from '../legacy-dates';
 import { legacyEmbeddedPage } from '../legacy-paging';
 import { LEGACY_COIN_NAMES } from './legacy-mining';
 
@@ -138,7 +139,6 @@ export const LEGACY_FUNDS_OF_USER = graphql(`
   }
 `);
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const titleCase = (text: string) => text.charAt(0) + text.slice(1).toLowerCase();
 export const METHOD_NAMES: Record<WithdrawalMethod, string> = {
   BITCOIN: 'Bitcoin',
@@ -163,8 +163,7 @@ export const MINING_FIELD_ASSETS = Object.fromEntries(
 
 /** Month and day of the last change, as the legacy lists show them. */
 function updatedAt(record: { createdAt: string; decidedAt: string | null }) {
-  const at = new Date(record.decidedAt ?? record.createdAt);
-  return { updated_at_month: MONTHS[at.getUTCMonth()], updated_at_day: at.getUTCDate() };
+  return legacyMonthAndDay(record.decidedAt ?? record.createdAt);
 }
 
 export function toLegacyDeposit(deposit: LegacyDepositFragment) {

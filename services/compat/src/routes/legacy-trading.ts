@@ -7,6 +7,7 @@ import type {
   LegacyTradingOfUserFragment,
   Market,
 } from '../generated/graphql';
+import { legacyMonthAndDay } from '../legacy-dates';
 import { legacyEmbeddedPage } from '../legacy-paging';
 
 export const LEGACY_TRADE = graphql(`
@@ -134,19 +135,11 @@ export const LEGACY_MARKET_NAMES: Record<Market, string> = {
   STOCKS: 'Stocks',
 };
 
-/** The admin update-date form's month select: JAN to DEC, with July written JLY (specification 001 §3). */
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JLY', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-
 const numberOrNull = (value: string | null | undefined) => (value == null ? null : Number(value));
 
 /** When the position opened, as the legacy fields have it; the date is the recorded tick's, never edited. */
 function openedAt(at: string) {
-  const date = new Date(at);
-  return {
-    timestamp: at,
-    updated_at_month: MONTHS[date.getUTCMonth()],
-    updated_at_day: String(date.getUTCDate()).padStart(2, '0'),
-  };
+  return { timestamp: at, ...legacyMonthAndDay(at) };
 }
 
 /**
