@@ -4,6 +4,7 @@ import { AppError } from '@mc/platform';
 export type IdentityErrorReason =
   | 'VIEWER_INVALID'
   | 'INVALID_INPUT'
+  | 'COUNTRY_NOT_RECOGNISED'
   | 'PASSWORDS_DIFFER'
   | 'EMAIL_TAKEN'
   | 'REFERRER_NOT_FOUND'
@@ -87,6 +88,8 @@ export function identityError(
     case 'EVENT_PAYLOAD_INVALID':
       return new AppError('UNPROCESSABLE', reason, message, details);
     case 'RATE_LIMITED':
+    // Well-formed text that names no country: the request is understood, its value is not one we know.
+    case 'COUNTRY_NOT_RECOGNISED':
     case 'PIN_RESEND_TOO_SOON':
       return new AppError('RATE_LIMITED', reason, message, details);
     case 'PUSH_DELIVERY_FAILED':

@@ -40,7 +40,7 @@ describe('details (step 2)', () => {
     const result = await call(DETAILS, { input: details }, viewer);
     expect(result.data?.updateDetails).toEqual({
       detailsCompleted: true,
-      country: 'Germany',
+      country: 'DE',
       mobileNumber: '+49 30 1234567',
       currency: 'EUR',
       firstName: 'Dana',
@@ -67,6 +67,37 @@ describe('details (step 2)', () => {
       'BAD_USER_INPUT',
     );
   });
+
+  it('stores the country as its ISO code, from a code or a name in any of the five languages (issue 24, item 1)', async () => {
+    const viewer = await newCustomer('codes@example.com');
+    const saved = async (country: string) =>
+      (await call(DETAILS, { input: { ...details, country } }, viewer)).data?.updateDetails.country;
+    for (const [typed, code] of [
+      ['Deutschland', 'DE'],
+      ['U.S.A.', 'US'],
+      ['UK', 'GB'],
+      ['de', 'DE'],
+      ['Royaume-Uni', 'GB'],
+      ['Россия', 'RU'],
+      ['España', 'ES'],
+      ['Japan', 'JP'],
+    ])
+      expect(await saved(typed)).toBe(code);
+  });
+
+  it('refuses a country it cannot recognise with 422 naming country, and changes nothing', async () => {
+    const viewer = await newCustomer('atlantis@example.com');
+    await call(DETAILS, { input: details }, viewer);
+    const refused = await call(DETAILS, { input: { ...details, firstName: 'Atlas', country: 'Atlantis' } }, viewer);
+    expect(refused.errors?.[0].extensions).toMatchObject({
+      code: 'UNPROCESSABLE',
+      reason: 'COUNTRY_NOT_RECOGNISED',
+      details: { fields: [{ field: 'country', problem: expect.stringContaining('ISO 3166-1 alpha-2') }] },
+    });
+    expect(refused.errors?.[0].message).toMatch(/^country .*"Atlantis"/);
+    const me = await call('query { me { firstName country } }', {}, viewer);
+    expect(me.data?.me).toEqual({ firstName: 'Dana', country: 'DE' });
+  });
 });
 
 describe('the country announced to trading', () => {
@@ -88,9 +119,11 @@ describe('the country announced to trading', () => {
     // The same country again, and a refused update, announce nothing.
     await call(DETAILS, { input: { ...details, firstName: 'Dani' } }, viewer);
     expect((await call(DETAILS, { input: { ...details, country: 'x' } }, viewer)).errors).toBeDefined();
-    expect((await call(ADDRESS, { input: address }, viewer)).data?.updateAddress.country).toBe('Japan');
+    expect((await call(ADDRESS, { input: address }, viewer)).data?.updateAddress.country).toBe('JP');
+    // The same country by another name is no change.
+    await call(DETAILS, { input: { ...details, country: 'Japon' } }, viewer);
     await waitFor(() => mine().length === 2, 5_000, 'the address change announced');
-    expect(mine()).toEqual(['Germany', 'Japan']);
+    expect(mine()).toEqual(['DE', 'JP']);
     expect(announced.find((event) => event.userId === viewer.userId)?.changedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 });

@@ -51,8 +51,10 @@ export type UserReactivatedV1 = z.infer<typeof userReactivatedV1>;
 
 /**
  * Durable `identity.user.country_changed`: the customer's country was set or changed (the details or
- * address update), as typed (a name such as "Germany", or an ISO code). Trading applies its jurisdiction
- * rules from it; an older event never replaces a newer one (`changedAt`).
+ * address update). Trading applies its jurisdiction rules from it; an older event never replaces a newer
+ * one (`changedAt`). The country is an ISO 3166-1 alpha-2 code (`COUNTRY_CODES`), or `ZZ` for one given
+ * before codes that identity could not map (issue 24, item 1); events from before then carry the text as
+ * typed ("Germany"), which trading treats as unrecognised, so the schema still takes any text.
  */
 export const userCountryChangedV1 = z.object({
   userId: z.uuid(),

@@ -91,6 +91,17 @@ export const MESSAGE_TYPE_CODES = { NORMAL: 1, POPUP: 2 } as const;
 
 const IDENTITY_VERIFIED = { NOT_SUBMITTED: 0, AWAITING_REVIEW: 1, APPROVED: 2 } as const;
 
+const ENGLISH_COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/**
+ * The graph keeps the country as an ISO 3166-1 alpha-2 code (issue 24, item 1). Old clients show `country`
+ * and send it back: it stays a name, in English ("Germany"), which update/details reads back to the same
+ * code; `country_code` is the code. Both null while the customer has no country, or none we recognised.
+ */
+function legacyCountry(code: string | null | undefined) {
+  return { country: code ? (ENGLISH_COUNTRY_NAMES.of(code) ?? code) : null, country_code: code ?? null };
+}
+
 /**
  * `identity_verified` keeps the spec's 0/1/2; a skipped check stays 0 and is reported separately
  * (`identity_check_skipped`), because withdrawals still need 2.
@@ -102,7 +113,7 @@ export function toLegacyUser(me: LegacyUserInput, pageUrl: (page: number) => str
     first_name: me.firstName,
     last_name: me.lastName,
     phone_number: me.phoneNumber,
-    country: me.country,
+    ...legacyCountry(me.country),
     mobile_number: me.mobileNumber,
     currency: me.currency,
     language: me.language,

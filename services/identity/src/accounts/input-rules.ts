@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { identityError } from '../errors';
+import { requireCountryCode } from './country-names';
 
 /** Field rules of the account forms. Every text field is capped (the specification's 300). */
 export const LANGUAGES = ['en', 'ru', 'de', 'es', 'fr'] as const;
@@ -73,6 +74,7 @@ export const adminReasonSchema = z
 
 export type SignUpInput = z.infer<typeof signUpSchema>;
 export type DetailsInput = z.infer<typeof detailsSchema>;
+export type AddressInput = z.infer<typeof addressSchema>;
 
 /** Parses or throws one BAD_REQUEST naming every bad field. */
 export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
@@ -91,16 +93,19 @@ export function parseSignUp(input: unknown): SignUpInput {
   return parsed;
 }
 
+/** The details with the country as its ISO code: any other field's problem first (400), then the country (422). */
 export function parseDetails(input: unknown): DetailsInput {
-  return parseInput(detailsSchema, input);
+  const details = parseInput(detailsSchema, input);
+  return { ...details, country: requireCountryCode(details.country) };
 }
 
 export function parseEmail(input: unknown): string {
   return parseInput(emailAddress, input);
 }
 
-export function parseAddress(input: unknown) {
-  return parseInput(addressSchema, input);
+export function parseAddress(input: unknown): AddressInput {
+  const address = parseInput(addressSchema, input);
+  return { ...address, country: requireCountryCode(address.country) };
 }
 
 export function parsePhone(input: unknown): string {
