@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import { httpStatusFor } from '@mc/platform';
+import { legacyErrorMessages } from './legacy-fields';
 
 /** Every legacy answer: `{ errors: string[], message: string, data }` (DESIGN.md §10). */
 export type Envelope = { errors: string[]; message: string; data: unknown };
@@ -17,13 +18,16 @@ export function sendError(
   response.status(status).json({ errors, message, data: null } satisfies Envelope);
 }
 
-export type GraphQLErrorBody = { message: string; extensions?: { code?: string; reason?: string } };
+/** A refusal as the gateway lists it; a validation refusal names each field at fault in `details.fields`. */
+export type GraphQLErrorBody = {
+  message: string;
+  extensions?: { code?: string; reason?: string; details?: { fields?: unknown } };
+};
 
-/** The status of the first error decides the HTTP status; every message is listed. */
+/**
+ * The status of the first error decides the HTTP status; every message is listed, naming the fields by the
+ * names the route's callers sent (legacy-fields.ts).
+ */
 export function sendGraphQLErrors(response: Response, errors: GraphQLErrorBody[]): void {
-  sendError(
-    response,
-    httpStatusFor(errors[0]?.extensions?.code),
-    errors.map((error) => error.message),
-  );
+  sendError(response, httpStatusFor(errors[0]?.extensions?.code), legacyErrorMessages(response, errors));
 }

@@ -3,6 +3,7 @@ import type { Request, Response, Router } from 'express';
 import { sendGraphQLErrors } from '../envelope';
 import type { GatewayClient } from '../gateway-client';
 import { graphql } from '../generated';
+import { legacyFields } from '../legacy-fields';
 import { legacyNumberOrString, parseBody } from '../legacy-input';
 import { answer } from './answer';
 import { amountText } from './funds-shared';
@@ -53,7 +54,9 @@ const STOP_COPYING = graphql(`
  * the call sends `allocation`; the answer's `copying` says which way it went.
  */
 export function registerCopyToggleRoute(router: Router, gateway: GatewayClient): void {
-  router.post('/users/trader', (request, response) => toggle(gateway, request, response));
+  router.post('/users/trader', legacyFields({ traderId: 'id' }), (request, response) =>
+    toggle(gateway, request, response),
+  );
 }
 
 async function toggle(gateway: GatewayClient, request: Request, response: Response): Promise<void> {

@@ -19,13 +19,16 @@ const REQUEST_BALANCE_TARGETS = graphql(`
   }
 `);
 
-const BALANCE_FIELDS = [
-  'trading_balance',
-  'mining_balance_bitcoin',
-  'mining_balance_ethereum',
-  'mining_balance_bitcoin_cash',
-  'mining_balance_tether',
-] as const;
+/** Each balance field of the form and the assets it may be kept in (trading: the customer's currency). */
+export const BALANCE_FIELD_ASSETS = {
+  trading_balance: ['USD', 'EUR', 'GBP'],
+  mining_balance_bitcoin: ['BTC'],
+  mining_balance_ethereum: ['ETH'],
+  mining_balance_bitcoin_cash: ['BNB'],
+  mining_balance_tether: ['USDT'],
+} as const;
+type BalanceField = keyof typeof BALANCE_FIELD_ASSETS;
+const BALANCE_FIELDS = Object.keys(BALANCE_FIELD_ASSETS) as BalanceField[];
 /** Coins of the original Direct Update form that the ledger does not keep. */
 const UNKEPT_BALANCE_FIELDS = [
   'mining_balance_zcash',
@@ -52,10 +55,7 @@ export async function patchBalances(gateway: GatewayClient, request: Request, re
   const body = parseBody(request, {
     id: legacyNumberOrString,
     reason: legacyText.optional(),
-    ...(Object.fromEntries(BALANCE_FIELDS.map((field) => [field, target])) as Record<
-      (typeof BALANCE_FIELDS)[number],
-      typeof target
-    >),
+    ...(Object.fromEntries(BALANCE_FIELDS.map((field) => [field, target])) as Record<BalanceField, typeof target>),
   });
   const unkept = UNKEPT_BALANCE_FIELDS.filter((field) =>
     asksForUnkeptBalance((request.body as Record<string, unknown>)[field]),
@@ -69,12 +69,12 @@ export async function patchBalances(gateway: GatewayClient, request: Request, re
   const current = await gateway.execute(request, response, CUSTOMER_TRADING_ASSET, { id: body.id }, ADMIN);
   if (current.errors) return sendGraphQLErrors(response, current.errors);
   if (!current.data.customer) return sendError(response, 404, ['User Not Found']);
-  const assets: Record<(typeof BALANCE_FIELDS)[number], string> = {
+  const assets: Record<BalanceField, string> = {
     trading_balance: current.data.customer.balances.trading.assetCode,
-    mining_balance_bitcoin: 'BTC',
-    mining_balance_ethereum: 'ETH',
-    mining_balance_bitcoin_cash: 'BNB',
-    mining_balance_tether: 'USDT',
+    mining_balance_bitcoin: BALANCE_FIELD_ASSETS.mining_balance_bitcoin[0],
+    mining_balance_ethereum: BALANCE_FIELD_ASSETS.mining_balance_ethereum[0],
+    mining_balance_bitcoin_cash: BALANCE_FIELD_ASSETS.mining_balance_bitcoin_cash[0],
+    mining_balance_tether: BALANCE_FIELD_ASSETS.mining_balance_tether[0],
   };
   const targets = BALANCE_FIELDS.flatMap((field) => {
     const target = body[field];

@@ -4,6 +4,7 @@ import { sendError, sendGraphQLErrors } from '../envelope';
 import type { GatewayClient } from '../gateway-client';
 import { graphql } from '../generated';
 import type { CreateDepositInput, CryptoCurrency, WithdrawalMethod } from '../generated/graphql';
+import { legacyFields } from '../legacy-fields';
 import { legacyNumberOrString, legacyText, parseBody } from '../legacy-input';
 import { fromAdmin } from '../session-kind';
 import { answer } from './answer';
@@ -52,9 +53,12 @@ const MY_CURRENCY = graphql(`
   }
 `);
 
+/** The deposit forms' price is the graph's amount (trading) or price (mining); the comment names the plan. */
+const DEPOSIT_FIELDS = legacyFields({ amount: 'price', planId: 'comment' });
+
 /** Customer funds calls (legacy-api.md rows 32 and 38); the admin form of POST /api/deposits is row 33. */
 export function registerFundsCustomerRoutes(router: Router, gateway: GatewayClient): void {
-  router.post('/deposits', (request, response) =>
+  router.post('/deposits', DEPOSIT_FIELDS, (request, response) =>
     fromAdmin(request)
       ? recordDepositForCustomer(gateway, request, response)
       : createDeposit(gateway, request, response),

@@ -5,6 +5,7 @@ import { sendError, sendGraphQLErrors } from '../envelope';
 import type { GatewayClient } from '../gateway-client';
 import { graphql } from '../generated';
 import type { TraderInput } from '../generated/graphql';
+import { legacyFields } from '../legacy-fields';
 import { legacyNumberOrString, legacyText, parseBody, requiredText } from '../legacy-input';
 import { fromAdmin } from '../session-kind';
 import { imageFields, uploadOf } from '../uploads';
@@ -96,6 +97,8 @@ const traderFields = {
   max_allocation: amountText.optional(),
 };
 
+const TRADER_FIELDS = legacyFields({ profitSharePercent: 'profit_share' });
+
 /** Trader calls (legacy-api.md rows 54–59): reading for everyone, changes for OPERATOR and SUPERADMIN admins. */
 export function registerTraderRoutes(router: Router, gateway: GatewayClient): void {
   router.get('/traders', (request, response) =>
@@ -117,8 +120,8 @@ export function registerTraderRoutes(router: Router, gateway: GatewayClient): vo
           toLegacyTrader(data.trader),
         );
   });
-  router.post('/traders', (request, response) => create(gateway, request, response));
-  router.patch('/traders', (request, response) => update(gateway, request, response));
+  router.post('/traders', TRADER_FIELDS, (request, response) => create(gateway, request, response));
+  router.patch('/traders', TRADER_FIELDS, (request, response) => update(gateway, request, response));
   router.delete('/traders', (request, response) => {
     const body = parseBody(request, { id: legacyNumberOrString, reason: legacyText.trim().optional() });
     return answer(

@@ -5,6 +5,7 @@ import { sendError, sendGraphQLErrors, sendOk } from '../envelope';
 import type { GatewayClient } from '../gateway-client';
 import { graphql } from '../generated';
 import type { OptionDirection, TradeSide } from '../generated/graphql';
+import { legacyFields } from '../legacy-fields';
 import { legacyNumberOrString, legacyText, parseBody, requiredText } from '../legacy-input';
 import { fromAdmin } from '../session-kind';
 import { answer } from './answer';
@@ -112,6 +113,9 @@ const openTradeFields = {
   timestamp: z.unknown().optional(),
 };
 
+/** The form's amount is a trade's margin or an option's stake; its time is the option's duration. */
+const OPEN_FIELDS = legacyFields({ margin: 'amount', stake: 'amount', durationMinutes: 'time' });
+
 /** Feed symbols (OANDA:AUDCHF, HITBTC:BTCUSDT) and slashed pairs (AUD/CHF) name the plain ticker. */
 export function plainSymbol(symbol: string): string {
   return symbol
@@ -123,7 +127,7 @@ export function plainSymbol(symbol: string): string {
 /** Customer trade calls (legacy-api.md rows 61, 62, 64), and the admin forms of rows 63 and 65–67 (trades-admin.ts). */
 export function registerTradeRoutes(router: Router, gateway: GatewayClient): void {
   router.get('/trades/:id', (request, response) => readTrade(gateway, request, response));
-  router.post('/users/trades', (request, response) =>
+  router.post('/users/trades', OPEN_FIELDS, (request, response) =>
     fromAdmin(request)
       ? openTraderTradeForCustomer(gateway, request, response, plainSymbol)
       : openPosition(gateway, request, response),

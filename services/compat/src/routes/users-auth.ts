@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { sendError, sendGraphQLErrors, sendOk } from '../envelope';
 import type { GatewayClient } from '../gateway-client';
 import { graphql } from '../generated';
+import { legacyErrorMessages, legacyFields } from '../legacy-fields';
 import { legacyNumberOrString, legacyText, parseBody, requiredText } from '../legacy-input';
 import { pageOf } from '../legacy-paging';
 import { imageFields, uploadOf } from '../uploads';
@@ -82,6 +83,9 @@ const UPDATE_ADDRESS = graphql(`
   }
 `);
 
+/** The sign-up form's user_id is the referrer's code (the ?refid= of the invitation link). */
+const SIGN_UP_FIELDS = legacyFields({ referralCode: 'user_id', subscription: 'push_subscription' });
+
 /**
  * Legacy customer account calls (specification 000 §7, legacy-api.md rows 1–4, 8–10, 12); the device
  * and identity checks are in users-verification.ts.
@@ -117,7 +121,7 @@ export function registerUserAuthRoutes(router: Router, gateway: GatewayClient): 
     );
   });
 
-  router.post('/users', async (request, response) => {
+  router.post('/users', SIGN_UP_FIELDS, async (request, response) => {
     const body = parseBody(request, {
       first_name: requiredText,
       last_name: requiredText,
@@ -151,7 +155,7 @@ export function registerUserAuthRoutes(router: Router, gateway: GatewayClient): 
       return sendOk(
         response,
         account,
-        `Account created; the push subscription was not saved: ${saved.errors[0].message}`,
+        `Account created; the push subscription was not saved: ${legacyErrorMessages(response, saved.errors)[0]}`,
       );
     sendOk(response, toLegacyUser(saved.data.updateWebPush), 'Account created');
   });

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import type { GatewayClient } from '../gateway-client';
 import { graphql } from '../generated';
 import { LegacyInputError } from '../legacy-errors';
+import { legacyFields } from '../legacy-fields';
 import { legacyNumberOrString, legacyText, parseBody } from '../legacy-input';
 import { answer } from './answer';
-import { patchBalances } from './direct-update';
+import { BALANCE_FIELD_ASSETS, patchBalances } from './direct-update';
 import { MESSAGE_TYPE_CODES, toLegacyUser } from './legacy-user';
 import { callerOwnsAccount } from './own-account';
 
@@ -54,8 +55,21 @@ const GROUP_HANDLERS: Record<
   balances: patchBalances,
 };
 
+/** Funds names a Direct Update balance by its asset; the form by its field (direct-update.ts). */
+const PATCH_FIELDS = legacyFields({
+  ...Object.fromEntries(
+    Object.entries(BALANCE_FIELD_ASSETS).flatMap(([field, assets]) =>
+      assets.map((asset) => [`target for ${asset}`, field]),
+    ),
+  ),
+  permission: 'website_permission',
+  subscription: 'push_subscription',
+});
+
 export function registerUserPatchRoute(router: Router, gateway: GatewayClient): void {
-  router.patch('/users', (request, response) => GROUP_HANDLERS[fieldGroupOf(request)](gateway, request, response));
+  router.patch('/users', PATCH_FIELDS, (request, response) =>
+    GROUP_HANDLERS[fieldGroupOf(request)](gateway, request, response),
+  );
 }
 
 /** The one group the body's fields belong to, or a 400 naming what is wrong. */

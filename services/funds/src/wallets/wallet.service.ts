@@ -89,9 +89,12 @@ export class WalletService {
 
 function checkAddress(address: string, crypto: Crypto): string {
   if (!ADDRESS.test(address) || !SHAPES[crypto].test(address)) {
+    const problem =
+      crypto === 'BTC' ? 'must be a Bitcoin address' : 'must be an Ethereum address (0x and 40 hex digits)';
     throw fundsError(
       'INVALID_INPUT',
       crypto === 'BTC' ? 'This is not a Bitcoin address' : 'This is not an Ethereum address (0x and 40 hex digits)',
+      { fields: [{ field: 'address', problem }] },
     );
   }
   return address;

@@ -34,7 +34,9 @@ export const parseAdminAccount = (input: unknown) => parseInput(accountSchema, i
 export function parsePasswordChange(input: unknown) {
   const parsed = parseInput(passwordChangeSchema, input);
   if (parsed.newPassword !== parsed.confirmNewPassword)
-    throw identityError('PASSWORDS_DIFFER', 'The new password and its confirmation differ');
+    throw identityError('PASSWORDS_DIFFER', 'The new password and its confirmation differ', {
+      fields: [{ field: 'confirmNewPassword', problem: 'must match newPassword' }],
+    });
   return parsed;
 }
 
