@@ -6,6 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
 import { launchChromium } from './support/browser';
 import { CookieJar } from './support/cookie-jar';
+import { adminJar } from './support/customer-screens';
 import { adminPage, graphqlAs } from './support/funds-actors';
 
 const ROOT = { email: 'mining.root@cloudmine.test', password: 'mining root password' };
@@ -64,7 +65,7 @@ describe('admin mining screens (embedded platform, headless Chromium)', () => {
     await platform?.stop();
   });
 
-  it('grants a contract with the specification defaults, approved by a second admin, then pauses and plays it', async () => {
+  it('grants a contract with the form defaults (no added crypto, no label), approved by a second admin, then pauses and plays it', async () => {
     const customer = new CookieJar();
     const signedUp = await customer.call(`${platform.url}/api/users`, 'POST', {
       first_name: 'Gina',
@@ -85,8 +86,9 @@ describe('admin mining screens (embedded platform, headless Chromium)', () => {
     const form = root.getByTestId('contract-create-form');
     await expect(form.getByTestId('contract-currency').inputValue()).resolves.toBe('2');
     await expect(form.getByTestId('contract-power').inputValue()).resolves.toBe('1');
-    await expect(form.getByTestId('contract-added').inputValue()).resolves.toBe('0.1');
-    await expect(form.getByTestId('contract-plan-label').inputValue()).resolves.toBe('1 Week Contract');
+    // Issue 24 item 18: nothing is added unless typed; item 17: unlabelled, the contract is named by its real term.
+    await expect(form.getByTestId('contract-added').inputValue()).resolves.toBe('');
+    await expect(form.getByTestId('contract-plan-label').inputValue()).resolves.toBe('');
     await expect(form.getByTestId('contract-hashrate').inputValue()).resolves.toBe('0.001');
     // The speed per day is computed (read-only), from the plan and power.
     await expect(form.getByTestId('contract-speed-per-day').getAttribute('readonly')).resolves.not.toBeNull();
@@ -96,7 +98,16 @@ describe('admin mining screens (embedded platform, headless Chromium)', () => {
     await shot(root, 'contract-create');
     await form.getByTestId('contract-submit').click();
     await root.getByTestId('success-box').filter({ hasText: "awaits another admin's approval" }).waitFor();
-    await root.getByTestId('success-box').filter({ hasText: 'The added 0.1 BTC awaits' }).waitFor();
+    await expect(root.getByTestId('success-box').innerText()).resolves.not.toContain('The added');
+    const office = await adminJar(platform.url, ROOT);
+    const raised = await graphqlAs(
+      platform.url,
+      office,
+      'query ($id: ID!) { customer(id: $id) { adjustments { total } } }',
+      { id: userId },
+      true,
+    );
+    expect(raised.customer.adjustments.total).toBe(0);
 
     await root.getByTestId('contract-back').click();
     const rootRow = root.getByTestId('contracts-row');
@@ -104,6 +115,8 @@ describe('admin mining screens (embedded platform, headless Chromium)', () => {
     await expect(statusOf(rootRow)).resolves.toBe('PENDING_PAYMENT');
     await expect(rootRow.getByTestId('contract-play').count()).resolves.toBe(0);
     await expect(rootRow.getByTestId('contract-power').innerText()).resolves.toBe('1500');
+    // The default expiry is a week from tomorrow: named by those 7 days, not by the plan's 12 months.
+    await expect(rootRow.getByTestId('contract-plan').innerText()).resolves.toBe('Bitcoin Mining (7 Days Contract)');
     await shot(root, 'contracts-pending');
 
     await checker.goto(`${platform.url}/control/users/${userId}/contracts`);
@@ -123,12 +136,14 @@ describe('admin mining screens (embedded platform, headless Chromium)', () => {
     const audit = await graphqlAs(
       platform.url,
       customer,
-      'query ($id: ID!) { contract(id: $id) { status planLabel grant { status requestedBy } transitions { toStatus } } }',
+      'query ($id: ID!) { contract(id: $id) { status planLabel name term { unit count } grant { status requestedBy } transitions { toStatus } } }',
       { id: await row.getAttribute('data-id') },
     );
     expect(audit.contract).toEqual({
       status: 'MINING',
-      planLabel: '1 Week Contract',
+      planLabel: null,
+      name: 'Bitcoin Mining (7 Days Contract)',
+      term: { unit: 'DAYS', count: 7 },
       grant: { status: 'APPROVED', requestedBy: null },
       transitions: [
         { toStatus: 'PENDING_PAYMENT' },

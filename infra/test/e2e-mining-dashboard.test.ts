@@ -19,7 +19,7 @@ const DAY_MS = 86_400_000;
 type LiveCoin = {
   coin: string;
   settled: string;
-  lastPostingAt: string | null;
+  lastPayoutOn: string | null;
   activeContracts: number;
   miningContracts: number;
   perSecond: string | null;
@@ -28,7 +28,7 @@ type LiveCoin = {
 };
 type LiveMining = { at: string; coins: LiveCoin[] };
 
-const MY_MINING = `subscription { myMining { at coins { coin settled lastPostingAt activeContracts miningContracts
+const MY_MINING = `subscription { myMining { at coins { coin settled lastPayoutOn activeContracts miningContracts
   perSecond accruingSince payouts { day amount } } } }`;
 
 const addDays = (day: string, days: number) =>
@@ -196,7 +196,7 @@ describe('mining live balances and the dashboard (embedded platform, headless Ch
     await waitFor(() => mine.pushes.length === 1 && theirs.pushes.length === 1, 15_000, 'the first snapshots');
     expect(usdtOf(mine.pushes[0])).toMatchObject({
       settled: '0.00000000',
-      lastPostingAt: null,
+      lastPayoutOn: null,
       activeContracts: 1,
       miningContracts: 1,
       accruingSince: `${startsOn}T00:00:00.000Z`,
@@ -215,7 +215,9 @@ describe('mining live balances and the dashboard (embedded platform, headless Ch
       15_000,
       'the snapshot after the posting',
     );
-    expect(afterPosting.lastPostingAt).not.toBeNull();
+    // The last payout is the day paid, on the platform's (moved) clock: never before the contract's start
+    // (issue 24 item 22; the posting's own time is the database's clock, days before the moved one).
+    expect(afterPosting.lastPayoutOn).toBe(startsOn);
     expect(afterPosting.accruingSince).toBe(`${addDays(startsOn, 1)}T00:00:00.000Z`);
     expect(afterPosting.payouts.at(-1)).toEqual({ day: startsOn, amount: settled.replace(/\.?0+$/, '') });
 

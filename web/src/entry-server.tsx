@@ -10,6 +10,7 @@ import { App } from './app/App';
 import { preloadPagesAt } from './app/lazyPage';
 import { AppRoutes, routes } from './app/router';
 import { resources } from './i18n/resources';
+import { FALLBACK_PRODUCT_NAME, pageTitle } from './chrome/usePageTitle';
 import { renderHeadTags } from './ssr/headTags';
 import { PageHeadCollector, PageHeadContext } from './ssr/pageHead';
 import { serializePrerenderedState } from './ssr/prerenderedState';
@@ -130,14 +131,14 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     signal: request.signal,
   });
   const page = head.data?.page ?? null;
-  const productName = head.data?.siteSettings?.productName;
+  const productName = head.data?.siteSettings?.productName || FALLBACK_PRODUCT_NAME;
   const label = page?.label ?? collector.titleLabel ?? '';
   const descriptionKey = FALLBACK_DESCRIPTION_KEYS[url.pathname] ?? 'notFound.description';
   const headHtml = renderHeadTags({
     publicUrl: request.publicUrl.replace(/\/$/, ''),
     path: url.pathname,
     language: request.language,
-    title: productName && label ? `${label} - ${productName}` : label || (productName ?? ''),
+    title: pageTitle(label, productName),
     description: page?.description ?? translator.t(descriptionKey),
     withAlternates: !collector.notFound,
   });

@@ -13,7 +13,7 @@ export type LiveMiningPayout = { day: string; amount: string };
 export type LiveMiningCoin = {
   coin: string;
   settled: string;
-  lastPostingAt: string | null;
+  lastPayoutOn: string | null;
   activeContracts: number;
   miningContracts: number;
   powerGhs: string;
@@ -27,34 +27,29 @@ export type LiveMiningCoin = {
 
 export type LiveMining = { at: string; coins: LiveMiningCoin[] };
 
-const COINS = ['BTC', 'ETH', 'USDT', 'BNB'] as const;
-
 /**
- * One read of the federated graph: the mining balances and the newest posting on each (funds),
- * and the mining overview (mining). Aliases keep it one operation, so one plan and one fan-out.
+ * One read of the federated graph: the mining balances (funds) and the mining overview (mining), so one
+ * plan and one fan-out. The last payout is mining's day, not a posting's time: the ledger stamps a
+ * posting with the database's clock, which the test clock does not move.
  */
 export const MINING_SNAPSHOT_QUERY = `query MyMiningSnapshot {
   me {
     id
     balances { mining { assetCode amount } }
-    ${COINS.map((coin) => `last${coin}: statement(page: 1, pageSize: 1, assetCode: "${coin}") { items { at } }`).join('\n    ')}
     miningOverview {
       at
       coins { coin activeContracts miningContracts powerGhs dailyEstimate perSecond estimateUnavailableReason
-        accruingSince nextStartsOn payouts { day amount } }
+        accruingSince nextStartsOn lastPayoutOn payouts { day amount } }
     }
   }
 }`;
 
-type OverviewCoin = Omit<LiveMiningCoin, 'settled' | 'lastPostingAt'>;
-/** `me` of the snapshot query; the newest postings come under the aliases `lastBTC`, `lastETH`, … */
+type OverviewCoin = Omit<LiveMiningCoin, 'settled'>;
 type SnapshotData = {
-  me:
-    | ({
-        balances: { mining: { assetCode: string; amount: string }[] };
-        miningOverview: { at: string; coins: OverviewCoin[] };
-      } & Record<string, unknown>)
-    | null;
+  me: {
+    balances: { mining: { assetCode: string; amount: string }[] };
+    miningOverview: { at: string; coins: OverviewCoin[] };
+  } | null;
 };
 
 /** Reads a customer's mining snapshot; refused when the graph has no such customer or a subgraph fails. */
@@ -76,18 +71,11 @@ export function miningSnapshotReader(execute: OperationExecutor) {
   };
 }
 
-/** Joins funds' balances and newest postings to mining's figures, coin by coin, amounts kept as sent. */
+/** Joins funds' balances to mining's figures, coin by coin, amounts kept as sent. */
 export function liveMiningOf(me: NonNullable<SnapshotData['me']>): LiveMining {
   const settledByCoin = new Map(me.balances.mining.map((money) => [money.assetCode, money.amount]));
   return {
     at: me.miningOverview.at,
-    coins: me.miningOverview.coins.map((coin) => {
-      const lastPosting = me[`last${coin.coin}`] as { items: { at: string }[] } | undefined;
-      return {
-        ...coin,
-        settled: settledByCoin.get(coin.coin) ?? '0',
-        lastPostingAt: lastPosting?.items[0]?.at ?? null,
-      };
-    }),
+    coins: me.miningOverview.coins.map((coin) => ({ ...coin, settled: settledByCoin.get(coin.coin) ?? '0' })),
   };
 }

@@ -1,9 +1,11 @@
 import { Badge } from '@mantine/core';
 
-type ContractStatus = 'PENDING_PAYMENT' | 'MINING' | 'STOPPED' | 'EXPIRED' | 'TERMINATED';
+/** The contract statuses, and STARTING: a MINING contract before its start day, shown apart. */
+type ContractStatus = 'PENDING_PAYMENT' | 'STARTING' | 'MINING' | 'STOPPED' | 'EXPIRED' | 'TERMINATED';
 
 const COLORS: Record<ContractStatus, string> = {
   PENDING_PAYMENT: 'yellow',
+  STARTING: 'blue',
   MINING: 'green',
   STOPPED: 'orange',
   EXPIRED: 'gray',

@@ -18,11 +18,24 @@ describe('content subgraph', () => {
 
   it('serves the site settings with the data-centre list of five countries', async () => {
     const { data } = await harness.query(
-      '{ siteSettings { productName supportEmail dataCentres { id country city } } }',
+      '{ siteSettings { productName supportEmail dataCentres { id country countryCode city } } }',
     );
     expect(data?.siteSettings.productName).toBe('CloudMine');
     expect(data?.siteSettings.supportEmail).toMatch(/^[^@\s]+@[^@\s]+$/);
     expect(new Set(data?.siteSettings.dataCentres.map((centre: { country: string }) => centre.country)).size).toBe(5);
+    // Each country's ISO code, which the clients name in the reader's language.
+    expect(
+      data?.siteSettings.dataCentres.map((centre: { country: string; countryCode: string }) => [
+        centre.country,
+        centre.countryCode,
+      ]),
+    ).toEqual([
+      ['Iceland', 'IS'],
+      ['Norway', 'NO'],
+      ['Sweden', 'SE'],
+      ['Canada', 'CA'],
+      ['Finland', 'FI'],
+    ]);
   });
 
   it('publishes its SDL for composition', async () => {

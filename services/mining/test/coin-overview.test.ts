@@ -53,6 +53,7 @@ function input(overrides: Partial<CoinOverviewInput>): CoinOverviewInput {
     market: market(),
     today: '2031-05-10',
     newestAccruedDay: undefined,
+    newestPaidDay: null,
     payoutsByDay: new Map(),
     ...overrides,
   };

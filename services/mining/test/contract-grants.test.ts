@@ -106,6 +106,30 @@ describe('support grants', () => {
     expect((await audits(contract.id)).map((entry) => entry.operation)).toEqual(['GRANT_CONTRACT']);
   });
 
+  it('names a grant by its label, else by its coin and real term, and says it starts later until its start day', async () => {
+    const NAMING = `query ($id: ID!) { contract(id: $id) { name term { unit count } status startsLater startsOn } }`;
+    const read = async (id: string) => (await harness.ok(NAMING, { id }, checker)).contract;
+    // A week's grant of a 12-month plan, unlabelled: named by its 7 days, not by the plan's 12 months.
+    const week = await granted({ planLabel: null, expiresOn: '2031-05-09' });
+    const labelled = await granted({ planLabel: '1 Week Contract', expiresOn: '2031-05-09' });
+    const planLong = await granted({ planLabel: null, expiresOn: null });
+    expect(await read(week.id)).toMatchObject({
+      name: 'Bitcoin Mining (7 Days Contract)',
+      term: { unit: 'DAYS', count: 7 },
+      startsLater: false,
+    });
+    expect(await read(labelled.id)).toMatchObject({ name: '1 Week Contract', term: { unit: 'DAYS', count: 7 } });
+    expect(await read(planLong.id)).toMatchObject({
+      name: 'Bitcoin Mining (12 Months Contract)',
+      term: { unit: 'MONTHS', count: 12 },
+    });
+    // Approved today, it mines from tomorrow: MINING, but it has not started yet.
+    await harness.ok(APPROVE, { id: planLong.id }, checker);
+    expect(await read(planLong.id)).toMatchObject({ status: 'MINING', startsOn: '2031-05-02', startsLater: true });
+    onDay('2031-05-02');
+    expect(await read(planLong.id)).toMatchObject({ status: 'MINING', startsLater: false });
+  });
+
   it('refuses the creator, then starts the contract from the next UTC day on a second admin approval, once', async () => {
     const contract = await granted({ expiresOn: '2031-06-01' });
     expect(await refusal(APPROVE, { id: contract.id }, maker)).toMatchObject({

@@ -17,7 +17,7 @@ const ESTIMATE = `{ plan(id: "btc-1") { estimateUnavailableReason estimate {
 const CALCULATOR = `query ($input: MiningCalculatorInput) { miningCalculator(input: $input) {
   plan { id } amountUsd powerGhs usdPerGhs estimateUnavailableReason
   estimate { daily { days payout usd } weekly { days payout usd } monthly { days payout } yearly { days payout usd }
-  hashpriceMsatPerThDay maintenanceFeeUsdPerThDay btcRate { usd } coinRate { coin usd } } } }`;
+  term { days payout usd } netResultUsd hashpriceMsatPerThDay maintenanceFeeUsdPerThDay btcRate { usd } coinRate { coin usd } } } }`;
 
 describe('estimates from the feed', () => {
   it('gives no estimate, with the reason, until the feed has priced BTC; the card figures are refused, not invented', async () => {
@@ -107,6 +107,9 @@ describe('estimates from the feed', () => {
     expect(data.plan.estimate.returnPercent).toBe('-173');
     const card = await harness.ok('{ plan(id: "btc-1") { estimatedProfitPercent estimatedDailyPayout } }');
     expect(card.plan).toEqual({ estimatedProfitPercent: -173, estimatedDailyPayout: '-0.0002' });
+    // The calculator says what the term leaves: −20 USD a day for 365 days, and the 10,000 paid, lost.
+    const { miningCalculator } = await harness.ok(CALCULATOR, { input: { planId: 'btc-1', amountUsd: '10000' } });
+    expect(miningCalculator.estimate).toMatchObject({ term: { days: 365, usd: '-7300' }, netResultUsd: '-17300' });
   });
 });
 
@@ -126,6 +129,9 @@ describe('the calculator', () => {
         weekly: { days: 7, payout: '0.0016758', usd: '167.58' },
         monthly: { days: 30, payout: '0.007182' },
         yearly: { days: 365, payout: '0.087381', usd: '8738.1' },
+        // btc-2 runs 18 months (548 days): 13,119.12 USD of income less the 9,500 paid.
+        term: { days: 548, payout: '0.1311912', usd: '13119.12' },
+        netResultUsd: '3619.12',
         hashpriceMsatPerThDay: 50_000,
         maintenanceFeeUsdPerThDay: '0.036',
         btcRate: { usd: '100000' },
@@ -143,6 +149,8 @@ describe('the calculator', () => {
       powerGhs: '1150',
       estimate: { daily: { payout: '0.0161', usd: '0.01' }, coinRate: { coin: 'USDT', usd: '1' } },
     });
+    // usdt-3 runs 24 months: 730 days of 0.0161 USD earn 11.75 USD back on the 10 paid.
+    expect(miningCalculator.estimate).toMatchObject({ term: { days: 730, usd: '11.75' }, netResultUsd: '1.75' });
   });
 
   it('refuses both inputs at once, malformed ones and an unknown plan', async () => {

@@ -37,13 +37,14 @@ type CoinFigures = {
   estimateUnavailableReason: string | null;
   accruingSince: string | null;
   nextStartsOn: string | null;
+  lastPayoutOn: string | null;
   payouts: { day: string; amount: string }[];
 };
 type Overview = { at: string; coins: CoinFigures[] };
 
 const OVERVIEW = `query ($id: ID!) { _entities(representations: [{ __typename: "User", id: $id }]) { ... on User {
   miningOverview { at coins { coin activeContracts miningContracts powerGhs dailyEstimate perSecond
-    estimateUnavailableReason accruingSince nextStartsOn payouts { day amount } } } } } }`;
+    estimateUnavailableReason accruingSince nextStartsOn lastPayoutOn payouts { day amount } } } } } }`;
 
 async function overviewOf(userId: string, viewer = { kind: 'user' as const, userId }): Promise<Overview> {
   const data = await harness.ok<{ _entities: { miningOverview: Overview }[] }>(OVERVIEW, { id: userId }, viewer);
@@ -184,7 +185,10 @@ describe('the mining overview', () => {
     await setCloses(harness, '2031-06-01', '2031-06-04', { BTC: 100_000, ETH: 4_000, BNB: 600 });
     harness.clock.now = Date.parse('2031-06-03T00:05:00Z');
     // 06-02 has closed but is not accrued yet: it is still accruing, from the contract's start.
-    expect(await coinOf(userId, 'BTC')).toMatchObject({ accruingSince: '2031-06-02T00:00:00.000Z' });
+    expect(await coinOf(userId, 'BTC')).toMatchObject({
+      accruingSince: '2031-06-02T00:00:00.000Z',
+      lastPayoutOn: null,
+    });
     settleBefore(harness, '2031-06-03');
     await accruals.catchUp();
     expect(await coinOf(userId, 'BTC')).toMatchObject({ accruingSince: '2031-06-03T00:00:00.000Z' });
@@ -194,6 +198,8 @@ describe('the mining overview', () => {
     onDay('2031-06-04');
     const paid = await coinOf(userId, 'BTC');
     expect(paid.accruingSince).toBe('2031-06-04T00:00:00.000Z');
+    // The last payout is mining's day on the platform's clock: the contract's first day at the earliest.
+    expect(paid.lastPayoutOn).toBe('2031-06-03');
     expect(paid.payouts).toHaveLength(30);
     expect(paid.payouts[0].day).toBe('2031-05-05');
     expect(paid.payouts.slice(-3)).toEqual([

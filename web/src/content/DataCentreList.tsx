@@ -5,11 +5,25 @@ import { ErrorState } from '../ui/ErrorState';
 import { DATA_CENTRES_QUERY } from './queries';
 
 /**
+ * The country in the reader's language, from its ISO code (Intl.DisplayNames, in the browser and in
+ * the server render alike); its English name where the runtime has no name for it.
+ */
+function countryName(centre: { country: string; countryCode: string }, language: string): string {
+  try {
+    return (
+      new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(centre.countryCode) ?? centre.country
+    );
+  } catch {
+    return centre.country;
+  }
+}
+
+/**
  * The data centres the mining runs in, as the site settings list them (country, city). Inside a page
  * section it is labelled by the section's heading; on its own it has its own.
  */
 export function DataCentreList({ labelledBy }: { labelledBy?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data, error, refetch } = useQuery(DATA_CENTRES_QUERY);
   const centres = data?.siteSettings.dataCentres;
   return (
@@ -34,7 +48,7 @@ export function DataCentreList({ labelledBy }: { labelledBy?: string }) {
           {centres.map((centre) => (
             <List.Item key={centre.id} data-testid="data-centre">
               <Text component="span" fw={600}>
-                {centre.country}
+                {countryName(centre, i18n.language)}
               </Text>
               {', '}
               {centre.city}

@@ -51,6 +51,7 @@ export const DATA_CENTRES_QUERY = graphql(`
       dataCentres {
         id
         country
+        countryCode
         city
       }
     }

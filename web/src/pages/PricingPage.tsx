@@ -19,6 +19,10 @@ export function PricingPage() {
       </Container>
       <PriceStrip />
       <Container size="lg" py="xl">
+        {/* The cards' terms are h3: an h2 between them and the h1 keeps the heading order whole. */}
+        <Title order={2} ta="center" mb="lg" data-testid="pricing-plans-title">
+          {t('pricing.plansTitle')}
+        </Title>
         <PricingBlock />
       </Container>
     </>

@@ -22,8 +22,13 @@ export function UserContractCreatePage() {
   );
 }
 
-/** Specification 001's defaults: currency 2, power 1, added 0.1, plan "1 Week Contract" (a week from tomorrow). */
-const DEFAULTS = { currency: '2', power: '1', added: '0.1', plan: '1 Week Contract' };
+/**
+ * Specification 001's defaults for currency (2), power (1) and expiry (a week from tomorrow). The added
+ * crypto starts empty: a grant raises an adjustment only when an amount is typed. The label starts empty
+ * too: the contract is then named by its coin and real term in the customer's language (mining's
+ * Contract.name), where a typed label is shown as typed, in every language.
+ */
+const DEFAULTS = { currency: '2', power: '1', added: '' };
 
 function ContractGrantForm({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
@@ -127,10 +132,9 @@ function ContractGrantForm({ customer }: { customer: Customer }) {
           <ComputedSpeed planId={planId} powerGhs={power} coin={coin} />
           <AddedCryptoInput coin={coin} defaultValue={DEFAULTS.added} />
           <TextInput
-            required
             name="plan"
             label={t('contractForm.plan')}
-            defaultValue={DEFAULTS.plan}
+            description={t('contractForm.planHint')}
             maxLength={100}
             data-testid="contract-plan-label"
           />

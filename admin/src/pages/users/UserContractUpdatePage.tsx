@@ -7,7 +7,6 @@ import { formText, SuccessBox, useFormAction, useRequestId } from '@mc/client';
 import { FormErrors } from '../../components/FormErrors';
 import { NotFound } from '../../components/NotFound';
 import { QueryError, QueryLoader } from '../../components/QueryState';
-import { contractPlanName } from './contractFormat';
 import { AMEND_CONTRACT_MUTATION, CONTRACT_QUERY, CONTRACT_REFETCH, type AdminContract } from './contractQueries';
 import type { Customer } from './queries';
 import { AddedCryptoInput, ContractFormFooter } from './ContractFormParts';
@@ -53,7 +52,7 @@ function ContractAmendForm({ contract }: { contract: AdminContract }) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => formText(form, name);
-    const planLabel = text('plan') !== contractPlanName(contract) ? text('plan') : null;
+    const planLabel = text('plan') !== contract.name ? text('plan') : null;
     const powerGhs = Number(text('power')) !== Number(contract.powerGhs) ? text('power') : null;
     const added = text('added');
     const reason = text('reason');
@@ -81,11 +80,11 @@ function ContractAmendForm({ contract }: { contract: AdminContract }) {
     <form onSubmit={submit} data-testid="contract-update-form">
       <Stack gap="md" maw={760}>
         <Group gap="sm">
-          <Title order={3}>{contractPlanName(contract)}</Title>
+          <Title order={3}>{contract.name}</Title>
           <ContractStatusBadge status={contract.status} />
         </Group>
         <Text size="sm" c="dimmed">
-          {t('contractForm.current', { plan: contractPlanName(contract), power: contract.powerGhs })} · {contract.id}
+          {t('contractForm.current', { plan: contract.name, power: contract.powerGhs })} · {contract.id}
         </Text>
         <Text size="sm">{t('contractForm.hint')}</Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -93,7 +92,7 @@ function ContractAmendForm({ contract }: { contract: AdminContract }) {
             required
             name="plan"
             label={t('contractForm.plan')}
-            defaultValue={contractPlanName(contract)}
+            defaultValue={contract.name}
             maxLength={100}
             data-testid="contract-plan-label"
           />

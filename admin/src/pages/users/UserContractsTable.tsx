@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ContractStatusBadge as SharedStatusBadge } from '@mc/client';
 import type { ContractStatus } from '../../graphql/generated/graphql';
 import { userContractPath } from '../../paths';
-import { contractPlanName, fixedDecimals } from './contractFormat';
+import { fixedDecimals } from './contractFormat';
 import type { AdminContract } from './contractQueries';
 
 export function ContractStatusBadge({ status }: { status: ContractStatus }) {
@@ -49,7 +49,7 @@ export function UserContractsTable({ contracts, rowActions }: UserContractsTable
                     to={userContractPath(contract.userId, contract.id)}
                     data-testid="contract-plan"
                   >
-                    {contractPlanName(contract)}
+                    {contract.name}
                   </Anchor>
                   <Text size="xs" c="dimmed">
                     {contract.plan.id} · {contract.coin}

@@ -6,11 +6,6 @@ export function fixedDecimals(text: string, scale: number): string {
   return `${negative ? '-' : ''}${whole}${scale > 0 ? `.${padded}` : ''}`;
 }
 
-/** The label support gave the contract, else its plan's id. */
-export function contractPlanName(contract: { planLabel?: string | null; plan: { id: string } }): string {
-  return contract.planLabel ?? contract.plan.id;
-}
-
 /** GH/s (at most 3 decimals) as TH/s, exactly; null when the text is not such a number. */
 export function powerGhsAsThs(powerGhs: string): string | null {
   const match = /^(\d{1,12})(?:\.(\d{1,3}))?$/.exec(powerGhs.trim());

@@ -23,6 +23,7 @@ export const ADMIN_CONTRACT_FIELDS = graphql(`
       variant
     }
     planLabel
+    name
     coin
     source
     status

@@ -34,6 +34,7 @@ export const LEGACY_ADMIN_CONTRACT = graphql(`
       id
     }
     planLabel
+    name
     coin
     source
     status
@@ -88,7 +89,8 @@ export function toLegacyContract(contract: LegacyAdminContractFragment) {
   return {
     id: contract.id,
     user_id: contract.userId,
-    plan: contract.planLabel ?? contract.plan.id,
+    // Mining's one name of a contract: support's label, else its coin and real term.
+    plan: contract.name,
     plan_id: contract.plan.id,
     currency: CURRENCY_OF_COIN[contract.coin],
     power: Number(contract.powerGhs),

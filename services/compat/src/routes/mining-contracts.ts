@@ -224,8 +224,7 @@ async function amend(gateway: GatewayClient, request: Request, response: Respons
   });
   const contract = await ownContract(gateway, request, response, body.id, body.user_id);
   if (!contract) return;
-  const planLabel =
-    body.plan !== undefined && body.plan !== (contract.planLabel ?? contract.plan.id) ? body.plan : null;
+  const planLabel = body.plan !== undefined && body.plan !== contract.name ? body.plan : null;
   const powerGhs = body.power !== undefined && Number(body.power) !== Number(contract.powerGhs) ? body.power : null;
   const adds = body.added !== undefined && Number(body.added) !== 0;
   if (planLabel === null && powerGhs === null && !adds)

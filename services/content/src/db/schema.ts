@@ -13,6 +13,8 @@ export const languages = pgTable('languages', {
 export const dataCentres = pgTable('data_centres', {
   id: text('id').primaryKey(),
   country: text('country').notNull(),
+  /** ISO 3166-1 alpha-2: clients name the country in the reader's language. */
+  countryCode: text('country_code').notNull(),
   city: text('city').notNull(),
   position: integer('position').notNull(),
 });

@@ -113,7 +113,10 @@ export type ContentSource =
 export type DataCentre = {
   __typename?: 'DataCentre';
   city: Scalars['String']['output'];
+  /** The country's English name (the legacy API, the admin panel). */
   country: Scalars['String']['output'];
+  /** ISO 3166-1 alpha-2 code (IS, NO, …): clients name the country in the reader's language (Intl.DisplayNames). */
+  countryCode: Scalars['String']['output'];
   id: Scalars['ID']['output'];
 };
 
@@ -624,6 +627,7 @@ export type ContentAuditPageResolvers<ContextType = ContentContext, ParentType e
 export type DataCentreResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['DataCentre'] = ResolversParentTypes['DataCentre']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 

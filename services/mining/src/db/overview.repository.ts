@@ -13,14 +13,21 @@ export function openContractsOfUser(db: Executor, userId: string): Promise<Contr
     .where(and(eq(contracts.userId, userId), inArray(contracts.status, HOLDING_CAPACITY)));
 }
 
-/** The newest UTC day recorded by the accrual for any of the customer's contracts, per coin. */
-export async function newestAccruedDays(db: Executor, userId: string): Promise<Map<Coin, string>> {
-  const rows = await queryRows<{ coin: Coin; day: string }>(
+export type NewestAccruedDays = { accrued: string; paid: string | null };
+
+/**
+ * Per coin, the newest UTC day the accrual recorded for any of the customer's contracts, and the newest
+ * one it paid out (a profitable day, posted to the mining balance): both mining's days, on the platform's
+ * clock, never before a contract's start.
+ */
+export async function newestAccruedDays(db: Executor, userId: string): Promise<Map<Coin, NewestAccruedDays>> {
+  const rows = await queryRows<{ coin: Coin; day: string; paid: string | null }>(
     db,
-    sql`select c.coin, max(a.day)::text as day from contracts c join accruals a on a.contract_id = c.id
+    sql`select c.coin, max(a.day)::text as day, (max(a.day) filter (where a.profitable))::text as paid
+        from contracts c join accruals a on a.contract_id = c.id
         where c.user_id = ${userId} group by c.coin`,
   );
-  return new Map(rows.map((row) => [row.coin, row.day]));
+  return new Map(rows.map((row) => [row.coin, { accrued: row.day, paid: row.paid }]));
 }
 
 export type DailyPayoutRow = { coin: Coin; day: string; amountMinor: bigint };

@@ -137,6 +137,10 @@ export type CalculatorEstimate = {
   hashpriceMsatPerThDay: Scalars['Int']['output'];
   maintenanceFeeUsdPerThDay: Scalars['String']['output'];
   monthly: PeriodEstimate;
+  /** Estimate: the term's income in USD less the amount paid (2 decimals, signed); negative when the term does not earn the price back. */
+  netResultUsd: Scalars['String']['output'];
+  /** The plan's whole term (its months as days: 12 → 365) at the daily estimate. */
+  term: PeriodEstimate;
   weekly: PeriodEstimate;
   yearly: PeriodEstimate;
 };
@@ -208,8 +212,14 @@ export type Contract = {
   id: Scalars['ID']['output'];
   /** The sum of the posted (profitable) daily nets, in the contract's coin (8 decimals). */
   minedTotal: Scalars['String']['output'];
+  /**
+   * The contract's one name, in English (the admin panel, the legacy API): the label support gave it, else its
+   * coin and real term ("Bitcoin Mining (12 Months Contract)", "Bitcoin Mining (7 Days Contract)"). Customers'
+   * screens word the same rule in their language from planLabel, coin and term.
+   */
+  name: Scalars['String']['output'];
   plan: Plan;
-  /** The label support gave the contract (e.g. '1 Week Contract'); null: the plan's own name. */
+  /** The label support gave the contract (e.g. '1 Week Contract'); null: the contract is named by its coin and term. */
   planLabel?: Maybe<Scalars['String']['output']>;
   /** What may be borrowed against this contract now (pledging); null for a contract with no price paid. */
   pledgeLimit?: Maybe<PledgeLimit>;
@@ -222,6 +232,8 @@ export type Contract = {
   /** The refund requested for it, if any. */
   refund?: Maybe<ContractRefund>;
   source: ContractSource;
+  /** True while a MINING contract waits for its start day (startsOn is after today by the platform's clock): it has not mined yet. */
+  startsLater: Scalars['Boolean']['output'];
   /** The first day the contract mines (YYYY-MM-DD): the UTC day after the payment was confirmed. */
   startsOn: Scalars['String']['output'];
   /** The effective status: a mining contract whose expiry has come is EXPIRED even before the sweep records it. */
@@ -230,6 +242,8 @@ export type Contract = {
   stoppedDays: Scalars['Int']['output'];
   /** Support's reason while the contract is STOPPED; null otherwise. */
   stoppedReason?: Maybe<Scalars['String']['output']>;
+  /** The term the contract runs: the plan's months when it runs exactly those, else its own days (a grant's expiry). */
+  term: ContractTerm;
   termDays: Scalars['Int']['output'];
   /** Why the contract was terminated (support's reason, or CAPACITY_EXCEEDED); null unless TERMINATED. */
   terminationReason?: Maybe<Scalars['String']['output']>;
@@ -355,6 +369,17 @@ export type ContractStatus =
   | 'STOPPED'
   | 'TERMINATED';
 
+export type ContractTerm = {
+  __typename?: 'ContractTerm';
+  count: Scalars['Int']['output'];
+  unit: ContractTermUnit;
+};
+
+/** MONTHS when a contract runs its plan's whole months, DAYS when its term is a number of days of its own. */
+export type ContractTermUnit =
+  | 'DAYS'
+  | 'MONTHS';
+
 /** One change of a contract's status, kept forever. */
 export type ContractTransition = {
   __typename?: 'ContractTransition';
@@ -475,6 +500,8 @@ export type MiningCoinOverview = {
   dailyEstimate?: Maybe<Scalars['String']['output']>;
   /** Why `dailyEstimate` and `perSecond` are null; null when they are not. */
   estimateUnavailableReason?: Maybe<Scalars['String']['output']>;
+  /** The newest UTC day (YYYY-MM-DD) whose output was paid to the mining balance; null before the first payout. A mining day, so never before a contract's start. */
+  lastPayoutOn?: Maybe<Scalars['String']['output']>;
   /** Of those, the contracts mining today (started, MINING, not expired). */
   miningContracts: Scalars['Int']['output'];
   /** The earliest start (YYYY-MM-DD) of a contract that has not started yet; null when none. */
@@ -1074,6 +1101,8 @@ export type ResolversTypes = {
   ContractRefundReason: ContractRefundReason;
   ContractSource: ContractSource;
   ContractStatus: ContractStatus;
+  ContractTerm: ResolverTypeWrapper<ContractTerm>;
+  ContractTermUnit: ContractTermUnit;
   ContractTransition: ResolverTypeWrapper<TransitionRow>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   GrantContractInput: GrantContractInput;
@@ -1125,6 +1154,7 @@ export type ResolversParentTypes = {
   ContractGrant: GrantView;
   ContractPage: ContractPageRow;
   ContractRefund: ContractRefund;
+  ContractTerm: ContractTerm;
   ContractTransition: TransitionRow;
   DateTime: Scalars['DateTime']['output'];
   GrantContractInput: GrantContractInput;
@@ -1209,6 +1239,8 @@ export type CalculatorEstimateResolvers<ContextType = MiningContext, ParentType 
   hashpriceMsatPerThDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maintenanceFeeUsdPerThDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   monthly?: Resolver<ResolversTypes['PeriodEstimate'], ParentType, ContextType>;
+  netResultUsd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  term?: Resolver<ResolversTypes['PeriodEstimate'], ParentType, ContextType>;
   weekly?: Resolver<ResolversTypes['PeriodEstimate'], ParentType, ContextType>;
   yearly?: Resolver<ResolversTypes['PeriodEstimate'], ParentType, ContextType>;
 };
@@ -1247,6 +1279,7 @@ export type ContractResolvers<ContextType = MiningContext, ParentType extends Re
   hashrateThs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   minedTotal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
   planLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pledgeLimit?: Resolver<Maybe<ResolversTypes['PledgeLimit']>, ParentType, ContextType>;
@@ -1255,10 +1288,12 @@ export type ContractResolvers<ContextType = MiningContext, ParentType extends Re
   pricePaidUsd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refund?: Resolver<Maybe<ResolversTypes['ContractRefund']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['ContractSource'], ParentType, ContextType>;
+  startsLater?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ContractStatus'], ParentType, ContextType>;
   stoppedDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stoppedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  term?: Resolver<ResolversTypes['ContractTerm'], ParentType, ContextType>;
   termDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   terminationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   transitions?: Resolver<Array<ResolversTypes['ContractTransition']>, ParentType, ContextType>;
@@ -1306,6 +1341,11 @@ export type ContractRefundResolvers<ContextType = MiningContext, ParentType exte
   amountUsd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['ContractRefundReason'], ParentType, ContextType>;
   remainingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContractTermResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['ContractTerm'] = ResolversParentTypes['ContractTerm']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['ContractTermUnit'], ParentType, ContextType>;
 };
 
 export type ContractTransitionResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['ContractTransition'] = ResolversParentTypes['ContractTransition']> = {
@@ -1371,6 +1411,7 @@ export type MiningCoinOverviewResolvers<ContextType = MiningContext, ParentType 
   coin?: Resolver<ResolversTypes['Coin'], ParentType, ContextType>;
   dailyEstimate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   estimateUnavailableReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastPayoutOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   miningContracts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nextStartsOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payouts?: Resolver<Array<ResolversTypes['MiningDailyPayout']>, ParentType, ContextType>;
@@ -1531,6 +1572,7 @@ export type Resolvers<ContextType = MiningContext> = {
   ContractGrant?: ContractGrantResolvers<ContextType>;
   ContractPage?: ContractPageResolvers<ContextType>;
   ContractRefund?: ContractRefundResolvers<ContextType>;
+  ContractTerm?: ContractTermResolvers<ContextType>;
   ContractTransition?: ContractTransitionResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   HashpriceRecord?: HashpriceRecordResolvers<ContextType>;

@@ -31,6 +31,8 @@ export type CoinOverview = {
   nextStartsOn: string | null;
   /** One entry per day of the last 30 closed days, oldest first, 0 on a day without a payout. */
   payouts: DailyPayoutFigure[];
+  /** The newest day whose output was paid out, if any: a day the accrual recorded, so never before a start. */
+  lastPayoutOn: string | null;
 };
 
 export type CoinOverviewInput = {
@@ -41,6 +43,8 @@ export type CoinOverviewInput = {
   today: string;
   /** The newest day the accrual recorded for the customer's contracts of this coin, if any. */
   newestAccruedDay: string | undefined;
+  /** The newest profitable (paid) day of those. */
+  newestPaidDay: string | null;
   payoutsByDay: Map<string, bigint>;
 };
 
@@ -67,6 +71,7 @@ export function coinOverview(input: CoinOverviewInput): CoinOverview {
     accruingSince: mining.length > 0 ? accruingSince(mining, input.newestAccruedDay) : null,
     nextStartsOn: upcoming.length > 0 ? upcoming.sort()[0] : null,
     payouts: payoutSeries(today, input.payoutsByDay),
+    lastPayoutOn: input.newestPaidDay,
   };
 }
 

@@ -43,7 +43,8 @@ export class OverviewService {
         planOf: (planId) => planById.get(planId),
         market,
         today,
-        newestAccruedDay: newestDays.get(coin),
+        newestAccruedDay: newestDays.get(coin)?.accrued,
+        newestPaidDay: newestDays.get(coin)?.paid ?? null,
         payoutsByDay: new Map(payouts.filter((row) => row.coin === coin).map((row) => [row.day, row.amountMinor])),
       }),
     );

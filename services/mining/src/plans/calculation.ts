@@ -7,6 +7,7 @@ import {
   parseScaled,
   powerMhsForAmount,
 } from './calculator';
+import { termDays } from './estimates';
 import { estimateBasis, estimateFor, type EstimateBasis, type MarketSnapshot } from './plan-estimates';
 
 /** Weekly = 7, monthly = 30, yearly = 365 days of the daily estimate (not the specification's 28-day month). */
@@ -14,7 +15,13 @@ export const CALCULATOR_PERIODS = { daily: 1, weekly: 7, monthly: 30, yearly: 36
 export type Period = keyof typeof CALCULATOR_PERIODS;
 export type PeriodFigures = { days: number; payoutCoinMinor: bigint; microUsd: bigint };
 
-export type CalculatorFigures = EstimateBasis & Record<Period, PeriodFigures>;
+export type CalculatorFigures = EstimateBasis &
+  Record<Period, PeriodFigures> & {
+    /** The plan's whole term at the daily estimate. */
+    term: PeriodFigures;
+    /** The term's income less the amount paid, in micro-USD: negative when the term does not earn the price back. */
+    netResultMicroUsd: bigint;
+  };
 
 export type Calculation = {
   plan: PlanRow;
@@ -23,6 +30,8 @@ export type Calculation = {
   estimate: CalculatorFigures | null;
   unavailableReason: string | null;
 };
+
+const MICRO_USD_PER_CENT = 10_000n;
 
 /** Amount and power linked through the plan; the estimates of that power, or why there are none yet. */
 export function calculate(
@@ -41,7 +50,16 @@ export function calculate(
       { days, payoutCoinMinor: daily.netCoinMinor * BigInt(days), microUsd: daily.netMicroUsd * BigInt(days) },
     ]),
   ) as Record<Period, PeriodFigures>;
-  return { plan, amountCents, powerMhs, estimate: { ...basis, ...periods }, unavailableReason: null };
+  const days = termDays(plan.termMonths);
+  const term = { days, payoutCoinMinor: daily.netCoinMinor * BigInt(days), microUsd: daily.netMicroUsd * BigInt(days) };
+  const netResultMicroUsd = term.microUsd - amountCents * MICRO_USD_PER_CENT;
+  return {
+    plan,
+    amountCents,
+    powerMhs,
+    estimate: { ...basis, ...periods, term, netResultMicroUsd },
+    unavailableReason: null,
+  };
 }
 
 function linkedInputs(plan: PlanRow, given: { amountUsd?: string | null; powerGhs?: string | null }) {

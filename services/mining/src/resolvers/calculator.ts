@@ -17,6 +17,7 @@ export const MiningCalculation: MiningCalculationResolvers = {
 export const CalculatorEstimate: CalculatorEstimateResolvers = {
   hashpriceMsatPerThDay: (figures) => Number(figures.hashpriceMsatPerThDay),
   maintenanceFeeUsdPerThDay: (figures) => formatMicroUsd(figures.feeMicroUsdPerThDay),
+  netResultUsd: (figures) => formatMicroUsdAsCents(figures.netResultMicroUsd),
 };
 
 export const PeriodEstimate: PeriodEstimateResolvers = {

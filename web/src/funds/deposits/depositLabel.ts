@@ -1,9 +1,24 @@
 import type { TFunction } from 'i18next';
-import type { Coin, DepositPurpose } from '../../graphql/generated/graphql';
+import type { Coin, ContractTermUnit, DepositPurpose } from '../../graphql/generated/graphql';
 
 /** What a contract card sells, in the reader's language: "Bitcoin Mining (12 Months Contract)". */
 export function contractLabel(plan: { coin: Coin; termMonths: number }, t: TFunction): string {
   return t('funds.deposits.miningContract', { coin: t(`coins.${plan.coin}`), count: plan.termMonths });
+}
+
+/**
+ * A contract's name in the reader's language, by mining's one rule (Contract.name): the label support
+ * gave it, as typed, else its coin and real term: a grant of 7 days is "Bitcoin Mining (7 Days Contract)".
+ */
+export function contractName(
+  contract: { planLabel?: string | null; coin: Coin; term: { unit: ContractTermUnit; count: number } },
+  t: TFunction,
+): string {
+  if (contract.planLabel) return contract.planLabel;
+  const coin = t(`coins.${contract.coin}`);
+  return contract.term.unit === 'MONTHS'
+    ? t('funds.deposits.miningContract', { coin, count: contract.term.count })
+    : t('funds.deposits.miningContractDays', { coin, count: contract.term.count });
 }
 
 /**

@@ -42,6 +42,10 @@ export const MINING_CALCULATOR_QUERY = graphql(`
         yearly {
           ...CalculatorPeriod
         }
+        term {
+          ...CalculatorPeriod
+        }
+        netResultUsd
         hashpriceMsatPerThDay
         maintenanceFeeUsdPerThDay
         btcRate {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { toApiErrors } from '@mc/client';
-import { contractLabel } from '../../funds/deposits/depositLabel';
+import { contractName } from '../../funds/deposits/depositLabel';
 import { FundsFrame } from '../../funds/FundsFrame';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';
@@ -45,7 +45,7 @@ export function ContractDetailPage() {
       testId="contract-page"
       size="lg"
       title={t('contractDetail.title')}
-      heading={contract ? contractLabel(contract.plan, t) : t('contractDetail.heading')}
+      heading={contract ? contractName(contract, t) : t('contractDetail.heading')}
       back={{ to: CONTRACTS_PATH, label: t('contractDetail.back') }}
     >
       {contract ? (

@@ -13,7 +13,9 @@ export function ContractTerms({ contract }: { contract: ContractDetail }) {
   const rows: DetailRow[] = [
     {
       label: t('contractDetail.terms.status'),
-      value: <ContractStatusBadge status={contract.status} />,
+      value: (
+        <ContractStatusBadge status={contract.status} startsOn={contract.startsLater ? contract.startsOn : null} />
+      ),
       testId: 'contract-status',
     },
     {

@@ -15,8 +15,14 @@ export const CONTRACT_DETAIL_QUERY = graphql(`
         termMonths
       }
       coin
+      planLabel
+      term {
+        unit
+        count
+      }
       source
       status
+      startsLater
       hashrateThs
       powerGhs
       termDays

@@ -1,7 +1,7 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { contractLabel } from '../../funds/deposits/depositLabel';
+import { contractName } from '../../funds/deposits/depositLabel';
 import { LoadMoreList } from '../../funds/LoadMoreList';
 import { formatAmount } from '../../funds/money';
 import { contractPath } from '../contract-detail/ContractDetailPage';
@@ -54,7 +54,7 @@ function ContractRow({ contract }: { contract: MyContract }) {
     <Table.Tr data-testid="contracts-row" data-id={contract.id}>
       <Table.Td data-testid="contracts-row-plan">
         <Anchor component={Link} to={contractPath(contract.id)} data-testid="contracts-row-open">
-          {contractLabel(contract.plan, t)}
+          {contractName(contract, t)}
         </Anchor>
       </Table.Td>
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="contracts-row-power">
@@ -64,7 +64,7 @@ function ContractRow({ contract }: { contract: MyContract }) {
         {formatAmount(withEightDecimals(contract.minedTotal), contract.coin)}
       </Table.Td>
       <Table.Td>
-        <ContractStatusBadge status={contract.status} />
+        <ContractStatusBadge status={contract.status} startsOn={contract.startsLater ? contract.startsOn : null} />
         {contract.status === 'STOPPED' && contract.stoppedReason && (
           <Text size="xs" c="orange" data-testid="contracts-row-reason">
             {t('contracts.stoppedReason', { reason: contract.stoppedReason })}

@@ -18,7 +18,13 @@ export const MY_CONTRACTS_QUERY = graphql(`
             termMonths
           }
           coin
+          planLabel
+          term {
+            unit
+            count
+          }
           status
+          startsLater
           powerGhs
           startsOn
           expiresOn

@@ -1,5 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../contracts/format';
 import { balanceFigures } from './accrual';
 import type { LiveMiningCoin } from './queries';
 import { useTicker, type HeldSnapshot } from './useLiveMining';
@@ -41,8 +42,8 @@ export function LiveBalance({ coin, held }: LiveBalanceProps) {
             </Text>
           </Text>
           <Text size="xs" c="dimmed" data-testid={`dashboard-last-posting-${code}`}>
-            {coin.lastPostingAt
-              ? t('dashboard.lastPosting', { time: formatTime(coin.lastPostingAt, i18n.language) })
+            {coin.lastPayoutOn
+              ? t('dashboard.lastPayout', { day: formatDay(coin.lastPayoutOn, i18n.language) })
               : t('dashboard.noPosting')}
           </Text>
         </Stack>

@@ -12,7 +12,7 @@ export const LIVE_MINING_SUBSCRIPTION = graphql(`
       coins {
         coin
         settled
-        lastPostingAt
+        lastPayoutOn
         activeContracts
         miningContracts
         powerGhs

@@ -69,6 +69,8 @@ export const fundsDe: Translation['funds'] = {
     purposeMining: 'Mining-Vertrag',
     miningContract_one: '{{coin}}-Mining (Vertrag über {{count}} Monat)',
     miningContract_other: '{{coin}}-Mining (Vertrag über {{count}} Monate)',
+    miningContractDays_one: '{{coin}}-Mining (Vertrag über {{count}} Tag)',
+    miningContractDays_other: '{{coin}}-Mining (Vertrag über {{count}} Tage)',
   },
   select: {
     title: 'Neue Einzahlung',

@@ -67,6 +67,8 @@ export const fundsEn = {
     purposeMining: 'Mining contract',
     miningContract_one: '{{coin}} Mining ({{count}} Month Contract)',
     miningContract_other: '{{coin}} Mining ({{count}} Months Contract)',
+    miningContractDays_one: '{{coin}} Mining ({{count}} Day Contract)',
+    miningContractDays_other: '{{coin}} Mining ({{count}} Days Contract)',
   },
   select: {
     title: 'New deposit',

@@ -2,7 +2,9 @@ import type { Translation } from '../en';
 import type { fundsReasonsEn } from './en';
 
 /** The plural forms many that English lacks; i18next picks one with Intl.PluralRules. */
-export const fundsEs: Translation['funds'] & { deposits: { miningContract_many: string } } = {
+export const fundsEs: Translation['funds'] & {
+  deposits: { miningContract_many: string; miningContractDays_many: string };
+} = {
   nav: {
     label: 'Dinero',
     deposits: 'Depósitos',
@@ -71,6 +73,9 @@ export const fundsEs: Translation['funds'] & { deposits: { miningContract_many: 
     miningContract_one: 'Minería de {{coin}} (contrato de {{count}} mes)',
     miningContract_many: 'Minería de {{coin}} (contrato de {{count}} meses)',
     miningContract_other: 'Minería de {{coin}} (contrato de {{count}} meses)',
+    miningContractDays_one: 'Minería de {{coin}} (contrato de {{count}} día)',
+    miningContractDays_many: 'Minería de {{coin}} (contrato de {{count}} días)',
+    miningContractDays_other: 'Minería de {{coin}} (contrato de {{count}} días)',
   },
   select: {
     title: 'Nuevo depósito',

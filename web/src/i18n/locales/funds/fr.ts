@@ -2,7 +2,9 @@ import type { Translation } from '../en';
 import type { fundsReasonsEn } from './en';
 
 /** The plural forms many that English lacks; i18next picks one with Intl.PluralRules. */
-export const fundsFr: Translation['funds'] & { deposits: { miningContract_many: string } } = {
+export const fundsFr: Translation['funds'] & {
+  deposits: { miningContract_many: string; miningContractDays_many: string };
+} = {
   nav: {
     label: 'Argent',
     deposits: 'Dépôts',
@@ -71,6 +73,9 @@ export const fundsFr: Translation['funds'] & { deposits: { miningContract_many: 
     miningContract_one: 'Minage {{coin}} (contrat de {{count}} mois)',
     miningContract_many: 'Minage {{coin}} (contrat de {{count}} mois)',
     miningContract_other: 'Minage {{coin}} (contrat de {{count}} mois)',
+    miningContractDays_one: 'Minage {{coin}} (contrat de {{count}} jour)',
+    miningContractDays_many: 'Minage {{coin}} (contrat de {{count}} jours)',
+    miningContractDays_other: 'Minage {{coin}} (contrat de {{count}} jours)',
   },
   select: {
     title: 'Nouveau dépôt',

@@ -14,7 +14,7 @@ export const dashboardDe: Translation['dashboard'] = {
   settledHint: 'Ihrem Guthaben gutgeschrieben',
   accruing: 'Laufend',
   accruingSince: 'Seit {{time}}: eine Schätzung, gutgeschrieben, sobald der Tag abgerechnet ist',
-  lastPosting: 'Letzte Auszahlung: {{time}}',
+  lastPayout: 'Letzte Auszahlung: Ertrag vom {{day}}',
   noPosting: 'Noch keine Auszahlung',
   power: 'Mining-Leistung',
   powerGhs: '{{power}} GH/s',

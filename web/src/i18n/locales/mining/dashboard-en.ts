@@ -13,7 +13,7 @@ export const dashboardEn = {
   settledHint: 'Paid to your balance',
   accruing: 'Accruing',
   accruingSince: 'Since {{time}}: an estimate, paid once the day is settled',
-  lastPosting: 'Last payout: {{time}}',
+  lastPayout: 'Last payout: the output of {{day}}',
   noPosting: 'No payout yet',
   power: 'Mining power',
   powerGhs: '{{power}} GH/s',

@@ -14,7 +14,7 @@ export const dashboardEs: Translation['dashboard'] = {
   settledHint: 'Pagado a su saldo',
   accruing: 'Acumulándose',
   accruingSince: 'Desde {{time}}: una estimación, se paga cuando se liquida el día',
-  lastPosting: 'Último pago: {{time}}',
+  lastPayout: 'Último pago: la producción del {{day}}',
   noPosting: 'Aún no hay pagos',
   power: 'Potencia de minería',
   powerGhs: '{{power}} GH/s',

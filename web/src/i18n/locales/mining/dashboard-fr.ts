@@ -14,7 +14,7 @@ export const dashboardFr: Translation['dashboard'] = {
   settledHint: 'Versé sur votre solde',
   accruing: 'En cours',
   accruingSince: 'Depuis {{time}} : une estimation, versée une fois la journée réglée',
-  lastPosting: 'Dernier versement : {{time}}',
+  lastPayout: 'Dernier versement : la production du {{day}}',
   noPosting: 'Aucun versement pour le moment',
   power: 'Puissance de minage',
   powerGhs: '{{power}} GH/s',

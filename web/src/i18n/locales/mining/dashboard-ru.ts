@@ -14,7 +14,7 @@ export const dashboardRu: Translation['dashboard'] = {
   settledHint: 'Выплачено на ваш баланс',
   accruing: 'Начисляется',
   accruingSince: 'С {{time}}: оценка, выплата после закрытия дня',
-  lastPosting: 'Последняя выплата: {{time}}',
+  lastPayout: 'Последняя выплата: добыча за {{day}}',
   noPosting: 'Выплат ещё не было',
   power: 'Мощность майнинга',
   powerGhs: '{{power}} GH/s',

@@ -18,6 +18,7 @@ export const contractsDe: Translation['contracts'] = {
   loadError: 'Ihre Verträge konnten nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
   statuses: {
     PENDING_PAYMENT: 'Ausstehend',
+    STARTING: 'Beginnt am {{day}}',
     MINING: 'Mining',
     STOPPED: 'Angehalten',
     EXPIRED: 'Abgelaufen',

@@ -18,6 +18,7 @@ export const contractsEn = {
   loadError: 'Your contracts could not be loaded. Please try again in a moment.',
   statuses: {
     PENDING_PAYMENT: 'Pending',
+    STARTING: 'Starts on {{day}}',
     MINING: 'Mining',
     STOPPED: 'Stopped',
     EXPIRED: 'Expired',

@@ -18,6 +18,7 @@ export const contractsEs: Translation['contracts'] = {
   loadError: 'No se pudieron cargar sus contratos. Inténtelo de nuevo en un momento.',
   statuses: {
     PENDING_PAYMENT: 'Pendiente',
+    STARTING: 'Empieza el {{day}}',
     MINING: 'Minando',
     STOPPED: 'Detenido',
     EXPIRED: 'Vencido',

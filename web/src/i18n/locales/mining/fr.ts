@@ -18,6 +18,7 @@ export const contractsFr: Translation['contracts'] = {
   loadError: "Vos contrats n'ont pas pu être chargés. Veuillez réessayer dans un instant.",
   statuses: {
     PENDING_PAYMENT: 'En attente',
+    STARTING: 'Commence le {{day}}',
     MINING: 'En minage',
     STOPPED: 'Arrêté',
     EXPIRED: 'Expiré',

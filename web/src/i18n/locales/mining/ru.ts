@@ -18,6 +18,7 @@ export const contractsRu: Translation['contracts'] = {
   loadError: 'Не удалось загрузить ваши контракты. Попробуйте ещё раз через минуту.',
   statuses: {
     PENDING_PAYMENT: 'Ожидает',
+    STARTING: 'Начнётся {{day}}',
     MINING: 'Майнинг',
     STOPPED: 'Остановлен',
     EXPIRED: 'Истёк',

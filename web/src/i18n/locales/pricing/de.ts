@@ -6,6 +6,7 @@ export const pricingDe: Translation['pricing'] = {
   heroDescription:
     'Jeder Vertrag zahlt täglich in seiner eigenen Währung aus: in Kryptowährungen wie Bitcoin, Ethereum und Binance Coin oder im Stablecoin USD Tether. Die erste Auszahlung erfolgt am Tag nach Vertragsbeginn.',
   coinTabsLabel: 'Coin des Vertrags',
+  plansTitle: 'Verträge nach Coin',
   term_one: '{{count}} MONAT',
   term_other: '{{count}} MONATE',
   price: 'Preis',
@@ -81,6 +82,13 @@ export const calculatorDe: Translation['calculator'] = {
     monthly: 'Monatlich (30 Tage)',
     yearly: 'Jährlich (365 Tage)',
   },
+  termPeriod: 'Gesamte Laufzeit',
+  netResult: 'Nettoergebnis über die Laufzeit',
+  netGain: 'Ein Gewinn von {{amount}} auf die gezahlten {{price}}, nach heutigen Werten.',
+  netLoss:
+    'Ein Verlust von {{amount}}: Nach heutigen Werten bringen die Erträge der Laufzeit die gezahlten {{price}} nicht wieder ein.',
+  netEven:
+    'Ausgeglichen: Nach heutigen Werten bringen die Erträge der Laufzeit die gezahlten {{price}} gerade wieder ein.',
   unavailable: 'Derzeit keine Schätzung: Die dafür nötigen Kurse oder der Hashprice sind noch nicht bekannt.',
   soldOut: 'Dieser Tarif ist derzeit ausverkauft; die Schätzung dient nur zur Information.',
   loading: 'Schätzung wird berechnet',

@@ -7,6 +7,7 @@ export const pricingEs: Translation['pricing'] & { term_many: string } = {
   heroDescription:
     'Cada contrato paga a diario en su propia moneda: criptomonedas como Bitcoin, Ethereum y Binance Coin, o la stablecoin USD Tether. El primer pago llega el día siguiente al inicio del contrato.',
   coinTabsLabel: 'Moneda del contrato',
+  plansTitle: 'Contratos por moneda',
   term_one: '{{count}} MES',
   term_many: '{{count}} MESES',
   term_other: '{{count}} MESES',
@@ -83,6 +84,13 @@ export const calculatorEs: Translation['calculator'] = {
     monthly: 'Mensual (30 días)',
     yearly: 'Anual (365 días)',
   },
+  termPeriod: 'Todo el plazo',
+  netResult: 'Resultado neto en el plazo',
+  netGain: 'Una ganancia de {{amount}} sobre los {{price}} pagados, con las cifras de hoy.',
+  netLoss:
+    'Una pérdida de {{amount}}: con las cifras de hoy, los ingresos del plazo no recuperan los {{price}} pagados.',
+  netEven:
+    'Sin ganancia ni pérdida: con las cifras de hoy, los ingresos del plazo recuperan justo los {{price}} pagados.',
   unavailable: 'Ahora no hay estimación: aún no se conocen los tipos de cambio o el hashprice que necesita.',
   soldOut: 'Este plan está agotado por ahora; la estimación se muestra a título informativo.',
   loading: 'Calculando la estimación',

@@ -7,6 +7,7 @@ export const pricingFr: Translation['pricing'] & { term_many: string } = {
   heroDescription:
     'Chaque contrat paie chaque jour dans sa propre monnaie : des cryptomonnaies comme Bitcoin, Ethereum et Binance Coin, ou le stablecoin USD Tether. Le premier paiement arrive le lendemain du début du contrat.',
   coinTabsLabel: 'Monnaie du contrat',
+  plansTitle: 'Contrats par monnaie',
   term_one: '{{count}} MOIS',
   term_many: '{{count}} MOIS',
   term_other: '{{count}} MOIS',
@@ -84,6 +85,12 @@ export const calculatorFr: Translation['calculator'] = {
     monthly: 'Par mois (30 jours)',
     yearly: 'Par an (365 jours)',
   },
+  termPeriod: 'Toute la durée',
+  netResult: 'Résultat net sur la durée',
+  netGain: 'Un gain de {{amount}} sur les {{price}} payés, aux chiffres du jour.',
+  netLoss:
+    'Une perte de {{amount}} : aux chiffres du jour, les revenus de la durée ne remboursent pas les {{price}} payés.',
+  netEven: "À l'équilibre : aux chiffres du jour, les revenus de la durée remboursent tout juste les {{price}} payés.",
   unavailable: 'Pas d’estimation pour le moment : les cours ou le hashprice nécessaires ne sont pas encore connus.',
   soldOut: 'Cette offre est épuisée pour le moment ; l’estimation est donnée à titre indicatif.',
   loading: 'Calcul de l’estimation',
