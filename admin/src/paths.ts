@@ -1,55 +1,10 @@
-/** Router paths of the admin screens (specification §2), relative to the /control basename. */
-export const PATHS = {
-  home: '/index.html',
-  signIn: '/signin.html',
-  passwordReset: '/password.html',
-  account: '/account/index.html',
-  accountPassword: '/account/password.html',
-  auditList: '/audit/list.html',
-  mailboxList: '/mailbox/list.html',
-  adminsList: '/admins/list.html',
-  adminsCreate: '/admins/create.html',
-  usersList: '/users/list.html',
-  userDetail: '/users/:id',
-  userMessage: '/users/:id/message',
-  userEmail: '/users/:id/email',
-  userPush: '/users/:id/push',
-  userDeposits: '/users/:id/deposits',
-  userDepositCreate: '/users/:id/deposits/create',
-  userDepositUpdate: '/users/:id/deposits/:did/update',
-  userWithdrawals: '/users/:id/withdrawals',
-  userWithdrawal: '/users/:id/withdrawals/:wid',
-  userDirectUpdate: '/users/:id/update',
-  depositsList: '/deposits/list.html',
-  depositUpdate: '/deposits/:id/update',
-  withdrawalsList: '/withdrawals/list.html',
-  withdrawalUpdate: '/withdrawals/:id/update',
-  walletsList: '/wallets/list.html',
-  walletsCreate: '/wallets/create.html',
-  walletUpdate: '/wallets/:id/update',
-  payoutsList: '/payouts/list.html',
-  payoutsCreate: '/payouts/create.html',
-  adjustmentsList: '/adjustments/list.html',
-  userContracts: '/users/:id/contracts',
-  userContractCreate: '/users/:id/contracts/create',
-  userContractUpdate: '/users/:id/contracts/:cid/update',
-  parameters: '/parameters/index.html',
-  tradersList: '/traders/list.html',
-  tradersCreate: '/traders/create.html',
-  traderUpdate: '/traders/:id/update',
-  userTrades: '/users/:id/trades',
-  userTradesCreateOptions: '/users/:id/trades/create-options',
-  userTradeUpdate: '/users/:id/trades/:tid/update',
-  userTradeUpdateDate: '/users/:id/trades/:tid/update-date',
-  traderDesk: '/traders/desk.html',
-  contentPagesList: '/content/pages/list.html',
-  contentPageUpdate: '/content/pages/:slug/update',
-  faqList: '/content/faq/list.html',
-  faqCreate: '/content/faq/create.html',
-  faqEntryUpdate: '/content/faq/:group/:key/update',
-  contactList: '/contact/list.html',
-  contactMessage: '/contact/:id',
-} as const;
+import { ADMIN_ROUTES } from '@mc/contracts/src/client-routes';
+
+/**
+ * Router paths of the admin screens (specification §2), relative to the /control basename: shared with
+ * the edge, which answers 404 for a path under /control that is none of them.
+ */
+export const PATHS = ADMIN_ROUTES;
 
 /** The sub-screens of one customer that exist so far. */
 export type UserScreenName =

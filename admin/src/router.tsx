@@ -48,12 +48,10 @@ import { WalletsListPage } from './pages/wallets/WalletsListPage';
 import { WalletUpdatePage } from './pages/wallets/WalletUpdatePage';
 import { WithdrawalsListPage } from './pages/withdrawals/WithdrawalsListPage';
 import { WithdrawalUpdatePage } from './pages/withdrawals/WithdrawalUpdatePage';
+import { ADMIN_BASENAME } from '@mc/contracts/src/client-routes';
 import { PATHS } from './paths';
 import { TraderDeskPage } from './trading-desk/TraderDeskPage';
 import { RouteGuard } from './session/RouteGuard';
-
-/** Every admin screen lives under /control; route paths are relative to it. */
-export const ADMIN_BASENAME = '/control';
 
 /**
  * Guest-only pages first (specification §2, "Admin access": sign-in and the password reset by

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { Client } from 'pg';
 import type { Logger } from 'pino';
 import { DEFAULT_SUBGRAPH_PORTS, SUBGRAPH_NAMES } from '@mc/gateway';
-import { databaseNameFor, loadOrCreateJwtKeys } from '@mc/platform';
+import { createNatsBus, databaseNameFor, loadOrCreateJwtKeys, type EventBus } from '@mc/platform';
 import { startEdge } from './edge';
 import { ADMIN_DIST_DIR, WEB_DIST_DIR, WEB_SSR_DIR } from './layout';
+import { originsOfTheEdge } from './origin-check';
 import { freePort, startProcess, waitUntilReady, type ManagedProcess } from './processes';
 
 export type DistributedOptions = {
@@ -25,6 +26,8 @@ export type DistributedOptions = {
   publicUrl?: string;
   /** Proxies in front of the edge whose X-Forwarded-For is believed; none by default. */
   trustedProxies?: readonly string[];
+  /** Origins a browser may also write and open sockets from (ALLOWED_ORIGINS), beside PUBLIC_URL's and the edge's own. */
+  allowedOrigins?: readonly string[];
   /** The time limit of a public page's server render (SSR_TIMEOUT_MS); 2 s by default. */
   renderTimeoutMs?: number;
 };
@@ -51,7 +54,9 @@ export async function startDistributedPlatform(options: DistributedOptions) {
     }
   };
   const processes: ManagedProcess[] = [];
+  let edgeBus: EventBus | null = null;
   const stop = async () => {
+    await edgeBus?.close();
     const clean = await Promise.all(processes.map((each) => each.stop()));
     if (clean.includes(false)) throw new Error('some services did not stop cleanly');
   };
@@ -100,7 +105,8 @@ export async function startDistributedPlatform(options: DistributedOptions) {
         ...common,
         PORT: String(gatewayPort),
         JWT_PUBLIC_KEY: keys.publicKey,
-        ALLOWED_ORIGINS: `http://localhost:${options.port}`,
+        // The gateway adds PUBLIC_URL's origin itself; the edge checks these and its own addresses too.
+        ALLOWED_ORIGINS: [...originsOfTheEdge('127.0.0.1', options.port), ...(options.allowedOrigins ?? [])].join(','),
         ...Object.fromEntries(SUBGRAPH_NAMES.map((name) => [`${name.toUpperCase()}_URL`, subgraphUrls[name]])),
       },
       options.echoLogs,
@@ -118,6 +124,8 @@ export async function startDistributedPlatform(options: DistributedOptions) {
     processes.push(compat);
     await waitUntilReady(`http://127.0.0.1:${compatPort}/health`, compat);
 
+    // The edge hears content's publishes to refresh the public pages it renders ahead (ADR 0029).
+    edgeBus = await createNatsBus({ url: options.natsUrl, name: 'edge', logger: options.logger });
     const edge = await startEdge({
       host: '127.0.0.1',
       port: options.port,
@@ -130,7 +138,9 @@ export async function startDistributedPlatform(options: DistributedOptions) {
       https: publicUrl.startsWith('https:'),
       publicUrl: options.publicUrl,
       trustedProxies: options.trustedProxies,
+      allowedOrigins: options.allowedOrigins,
       renderTimeoutMs: options.renderTimeoutMs,
+      bus: edgeBus,
     });
     // Up and ready: from here on a service that dies is started again (and it is said so).
     for (const each of processes) each.supervise();

@@ -5,8 +5,10 @@ import path from 'node:path';
 import express, { type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
-import type { RunningServer } from '@mc/platform';
+import { isAdminRoute } from '@mc/contracts/src/client-routes';
+import type { EventBus, RunningServer } from '@mc/platform';
 import { clientAddressOf } from './client-address';
+import { originsOfTheEdge, refuseForeignSocket, refuseForeignWrites } from './origin-check';
 import { publicPagesRouter } from './prerender/public-pages-router';
 import { securityHeaders } from './security-headers';
 
@@ -28,8 +30,12 @@ export type EdgeOptions = {
   https?: boolean;
   /** Proxies in front of the edge whose X-Forwarded-For is believed (IPs or CIDRs); none by default. */
   trustedProxies?: readonly string[];
-  /** The time limit of a public page's server render; 2 s by default. */
+  /** Origins a browser may also write from (ALLOWED_ORIGINS), beside PUBLIC_URL's and the edge's own (ADR 0030). */
+  allowedOrigins?: readonly string[];
+  /** The time limit of a signed-in visitor's live render of a public page; 2 s by default. */
   renderTimeoutMs?: number;
+  /** Content's events, which refresh the public pages the edge renders ahead (ADR 0029). */
+  bus?: EventBus;
 };
 
 /**
@@ -42,10 +48,15 @@ export async function startEdge(options: EdgeOptions): Promise<RunningServer> {
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders(options.https ?? false));
+  // The edge's own addresses join once it listens (its port may be chosen then).
+  const allowedOrigins = new Set(options.allowedOrigins ?? []);
+  if (options.publicUrl) allowedOrigins.add(new URL(options.publicUrl).origin);
+  app.use(refuseForeignWrites(allowedOrigins, options.logger));
   const forwarded = forwardedHeaders(clientAddressOf(options.trustedProxies ?? []), options.https ?? false);
   const gatewayProxy = createProxyMiddleware({
     target: options.gatewayOrigin,
-    ws: true,
+    // No `ws: true`: with it, the proxy subscribes itself to the server's upgrades at the first request and
+    // passes every socket on, past the origin check of the upgrade handler below. That handler proxies them.
     pathFilter: ['/graphql', '/sandbox', '/images/'],
     on: { proxyReq: forwarded, proxyReqWs: forwarded },
   });
@@ -56,25 +67,25 @@ export async function startEdge(options: EdgeOptions): Promise<RunningServer> {
   });
   app.use(gatewayProxy);
   app.use(compatProxy);
-  app.use('/control', singlePageApp(options.adminDistDir, 'admin'));
-  app.use(
-    publicPagesRouter({
-      webDistDir: options.webDistDir,
-      webSsrDir: options.webSsrDir,
-      gatewayUrl: `${options.gatewayOrigin}/graphql`,
-      publicUrl: options.publicUrl,
-      https: options.https ?? false,
-      forwardedHeaders: forwardedHeaderValues(clientAddressOf(options.trustedProxies ?? []), options.https ?? false),
-      renderTimeoutMs: options.renderTimeoutMs,
-      logger: options.logger,
-    }),
-  );
+  app.use('/control', singlePageApp(options.adminDistDir, 'admin', isAdminRoute));
+  const publicPages = publicPagesRouter({
+    webDistDir: options.webDistDir,
+    webSsrDir: options.webSsrDir,
+    gatewayUrl: `${options.gatewayOrigin}/graphql`,
+    publicUrl: options.publicUrl,
+    https: options.https ?? false,
+    forwardedHeaders: forwardedHeaderValues(clientAddressOf(options.trustedProxies ?? []), options.https ?? false),
+    renderTimeoutMs: options.renderTimeoutMs,
+    logger: options.logger,
+  });
+  app.use(publicPages.router);
   app.use('/', singlePageApp(options.webDistDir, 'web'));
 
   const server = http.createServer(app);
   server.on('upgrade', (request, socket, head) => {
-    if (request.url?.startsWith('/graphql')) gatewayProxy.upgrade(request, socket as never, head);
-    else socket.destroy();
+    if (!request.url?.startsWith('/graphql')) socket.destroy();
+    else if (!refuseForeignSocket(request, socket, allowedOrigins, options.logger))
+      gatewayProxy.upgrade(request, socket as never, head);
   });
   // A taken port must fail the start (so the caller can stop what it started), not crash the process.
   await new Promise<void>((resolve, reject) => {
@@ -85,11 +96,15 @@ export async function startEdge(options: EdgeOptions): Promise<RunningServer> {
     });
   });
   const port = (server.address() as AddressInfo).port;
+  for (const origin of originsOfTheEdge(options.host, port)) allowedOrigins.add(origin);
   options.logger.info({ port }, 'edge listening');
+  // The platform is ready: the public pages are rendered ahead from here, in the background.
+  publicPages.startFilling(`http://${options.host}:${port}`, options.bus);
   return {
     url: `http://${options.host}:${port}`,
     port,
     stop: async () => {
+      await publicPages.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
@@ -116,8 +131,11 @@ function forwardedHeaderValues(clientAddress: (request: IncomingMessage) => stri
   });
 }
 
-/** Static files with long caching for hashed assets; any other GET gets the app's index.html. */
-function singlePageApp(distDir: string, name: string) {
+/**
+ * Static files with long caching for hashed assets; any other GET gets the app's index.html, with 404
+ * when `isRoute` says the client has no screen there (the client then shows its Not Found state).
+ */
+function singlePageApp(distDir: string, name: string, isRoute: (pathname: string) => boolean = () => true) {
   const router = express.Router();
   const indexPath = path.join(distDir, 'index.html');
   router.use(
@@ -129,11 +147,12 @@ function singlePageApp(distDir: string, name: string) {
       },
     }),
   );
-  router.get('/{*path}', (_request: Request, response: Response) => {
+  router.get('/{*path}', (request: Request, response: Response) => {
     if (!existsSync(indexPath)) {
       response.status(503).type('text/plain').send(`The ${name} client is not built: run \`npm run build\`.`);
       return;
     }
+    if (!isRoute(request.baseUrl + request.path)) response.status(404);
     response.setHeader('cache-control', 'no-cache');
     response.sendFile(indexPath);
   });

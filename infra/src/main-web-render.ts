@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import express from 'express';
 import { z } from 'zod';
-import { createLogger, env, loadConfigOrExit, stopOnSignals } from '@mc/platform';
+import { createLogger, createNatsBus, env, loadConfigOrExit, stopOnSignals, type EventBus } from '@mc/platform';
 import { WEB_DIST_DIR, WEB_SSR_DIR } from './layout';
 import { publicPagesRouter } from './prerender/public-pages-router';
 
@@ -20,27 +20,28 @@ const config = loadConfigOrExit({
   GATEWAY_URL: z.url().default('http://127.0.0.1:4000/graphql'),
   PUBLIC_URL: env.optionalUrl(),
   SSR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+  /** Content's publishes refresh the stored pages at once (ADR 0029); without NATS, at their interval only. */
+  NATS_URL: env.optionalUrl(),
 });
 
 const app = express();
 app.disable('x-powered-by');
-app.use(
-  publicPagesRouter({
-    webDistDir: WEB_DIST_DIR,
-    webSsrDir: WEB_SSR_DIR,
-    gatewayUrl: config.GATEWAY_URL,
-    publicUrl: config.PUBLIC_URL,
-    https: config.PUBLIC_URL?.startsWith('https:') ?? false,
-    // nginx has set these for this request from the client's connection; they go on to the gateway as they are.
-    forwardedHeaders: (request) => ({
-      'x-forwarded-for': String(request.headers['x-forwarded-for'] ?? request.socket.remoteAddress ?? ''),
-      'x-forwarded-proto': String(request.headers['x-forwarded-proto'] ?? 'http'),
-      'x-forwarded-host': String(request.headers['x-forwarded-host'] ?? request.headers.host ?? ''),
-    }),
-    renderTimeoutMs: config.SSR_TIMEOUT_MS,
-    logger,
+const publicPages = publicPagesRouter({
+  webDistDir: WEB_DIST_DIR,
+  webSsrDir: WEB_SSR_DIR,
+  gatewayUrl: config.GATEWAY_URL,
+  publicUrl: config.PUBLIC_URL,
+  https: config.PUBLIC_URL?.startsWith('https:') ?? false,
+  // nginx has set these for this request from the client's connection; they go on to the gateway as they are.
+  forwardedHeaders: (request) => ({
+    'x-forwarded-for': String(request.headers['x-forwarded-for'] ?? request.socket.remoteAddress ?? ''),
+    'x-forwarded-proto': String(request.headers['x-forwarded-proto'] ?? 'http'),
+    'x-forwarded-host': String(request.headers['x-forwarded-host'] ?? request.headers.host ?? ''),
   }),
-);
+  renderTimeoutMs: config.SSR_TIMEOUT_MS,
+  logger,
+});
+app.use(publicPages.router);
 // A page that could not be rendered gets the SPA shell, which shows it in the browser.
 app.get('/{*path}', (_request, response) => {
   const indexPath = path.join(WEB_DIST_DIR, 'index.html');
@@ -50,12 +51,30 @@ app.get('/{*path}', (_request, response) => {
 });
 
 const server = http.createServer(app);
-server.listen(config.PORT, config.HOST, () => logger.info({ port: config.PORT }, 'web render listening'));
-stopOnSignals(
-  () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
-  logger,
-);
+let bus: EventBus | undefined;
+server.listen(config.PORT, config.HOST, () => {
+  logger.info({ port: config.PORT }, 'web render listening');
+  void connectBus().then((connected) => {
+    bus = connected;
+    publicPages.startFilling(`http://${config.HOST}:${config.PORT}`, connected);
+  });
+});
+stopOnSignals(async () => {
+  await publicPages.stop();
+  await bus?.close();
+  await new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+}, logger);
+
+/** NATS, to hear content's publishes; without it (unset or unreachable) the stored pages refresh by interval. */
+async function connectBus(): Promise<EventBus | undefined> {
+  if (!config.NATS_URL) return undefined;
+  try {
+    return await createNatsBus({ url: config.NATS_URL, name: 'web-render', logger });
+  } catch (error) {
+    logger.warn({ err: error }, 'NATS unreachable: stored pages refresh at their interval only');
+    return undefined;
+  }
+}

@@ -2,11 +2,14 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { REPOSITORY_ROOT } from '../src/layout';
-import { GuestRenderCache, isGuestRequest } from '../src/prerender/guest-render-cache';
+import pino from 'pino';
+import { isAdminRoute, isWebAppRoute } from '@mc/contracts/src/client-routes';
+import { GuestPageStore, isGuestRequest, type PageAddress, type PageRender } from '../src/prerender/guest-page-store';
 import { composeDocument } from '../src/prerender/page-renderer';
 import { isServerRenderedPath, SERVER_RENDERED_PATHS } from '../src/prerender/public-pages';
 import { languageFromAcceptLanguage, requestLanguage, requestTheme } from '../src/prerender/request-preferences';
 import { renderRobots, renderSitemap } from '../src/prerender/seo-files';
+import { fillOrder, refreshForText } from '../src/prerender/store-refresh';
 
 const requestWith = (headers: Record<string, string>) => ({ headers }) as unknown as IncomingMessage;
 const url = (pathAndQuery: string) => new URL(pathAndQuery, 'http://127.0.0.1:3000');
@@ -92,22 +95,43 @@ describe('the rendered document', () => {
     '<!doctype html>\n<html lang="en" data-theme="light">\n<head><title></title></head>\n<body><div id="root"></div></body></html>';
 
   it('puts the markup in #root, the head tags in place of the title and the state after #root', () => {
-    const html = composeDocument(
-      template,
-      { appHtml: '<main>$& text</main>', headHtml: '<title>FAQ - CloudMine</title>', stateJson: '{"a":1}' },
-      'de',
-      'DARK',
-    );
+    const stateJson = '{"language":"de","theme":"LIGHT","apolloCache":{"a":"\\"theme\\":\\"LIGHT\\""}}';
+    const rendered = {
+      status: 200 as const,
+      appHtml: '<main>$& text</main>',
+      headHtml: '<title>FAQ</title>',
+      stateJson,
+    };
+    const html = composeDocument(template, rendered, 'de', 'DARK');
     expect(html).toContain('<html lang="de" data-theme="dark" data-mantine-color-scheme="dark">');
-    expect(html).toContain('<title>FAQ - CloudMine</title>');
+    expect(html).toContain('<title>FAQ</title>');
     // Replacement patterns such as $& in the page's own text are kept as written.
     expect(html).toContain('<div id="root"><main>$& text</main></div>');
-    expect(html).toContain('<script id="prerendered-state" type="application/json">{"a":1}</script>');
+    // A page rendered LIGHT is served DARK: the state's own theme changes, a text that looks like it does not.
+    const state = /<script id="prerendered-state" type="application\/json">(.*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(state!)).toEqual({ language: 'de', theme: 'DARK', apolloCache: { a: '"theme":"LIGHT"' } });
+    expect(composeDocument(template, rendered, 'de', 'LIGHT')).toContain(`>${stateJson}</script>`);
   });
 });
 
-describe('guests sharing a server render', () => {
-  const rendered = (html: string) => ({ status: 200 as const, html });
+describe('the store of guest pages rendered ahead', () => {
+  const logger = pino({ level: 'silent' });
+  const page = (text: string): PageRender => ({ status: 200, appHtml: text, headHtml: '', stateJson: '{}' });
+  const at = (path: string, language: PageAddress['language'] = 'en'): PageAddress => ({
+    publicUrl: 'http://127.0.0.1:3000',
+    path,
+    language,
+  });
+  /** Renders on demand: each call waits until the test finishes it. */
+  function renders() {
+    const pending: { address: PageAddress; finish: (text: string) => void; fail: () => void }[] = [];
+    const render = (address: PageAddress) =>
+      new Promise<PageRender>((resolve, reject) =>
+        pending.push({ address, finish: (text) => resolve(page(text)), fail: () => reject(new Error('gateway down')) }),
+      );
+    return { pending, render };
+  }
+  const settled = () => new Promise((resolve) => setImmediate(resolve));
 
   it('counts a request as a guest only without session cookies and bearer token', () => {
     expect(isGuestRequest(requestWith({ cookie: 'lang=de; theme=DARK' }))).toBe(true);
@@ -118,37 +142,113 @@ describe('guests sharing a server render', () => {
     expect(isGuestRequest(requestWith({ authorization: 'Bearer x' }))).toBe(false);
   });
 
-  it('shares one render among guests asking together and until it is ttl old, then renders again', async () => {
-    let now = 1_000;
-    const cache = new GuestRenderCache<{ status: 200; html: string }>(5_000, 10, () => now);
-    let renders = 0;
-    let finish: (value: { status: 200; html: string }) => void = () => undefined;
-    const render = () => {
-      renders += 1;
-      return new Promise<{ status: 200; html: string }>((resolve) => (finish = resolve));
-    };
-    const first = cache.get('/ en LIGHT', render);
-    const second = cache.get('/ en LIGHT', render);
-    finish(rendered('one'));
-    await expect(Promise.all([first, second])).resolves.toEqual([rendered('one'), rendered('one')]);
-    now += 4_999;
-    await expect(cache.get('/ en LIGHT', render)).resolves.toEqual(rendered('one'));
-    expect(renders).toBe(1);
-    now += 1;
-    const third = cache.get('/ en LIGHT', render);
-    finish(rendered('two'));
-    await expect(third).resolves.toEqual(rendered('two'));
-    expect(renders).toBe(2);
+  it('makes guests asking for a page never rendered share one render, then serves it stored', async () => {
+    const { pending, render } = renders();
+    const store = new GuestPageStore({ render, refreshAfterMs: 60_000, maxEntries: 10, maxBytes: 1e6, logger });
+    const first = store.page(at('/'));
+    const second = store.page(at('/'));
+    expect(pending).toHaveLength(1);
+    pending[0].finish('home');
+    await expect(Promise.all([first, second])).resolves.toEqual([page('home'), page('home')]);
+    await expect(store.page(at('/'))).resolves.toEqual(page('home'));
+    expect(pending).toHaveLength(1);
   });
 
-  it('keeps each address, language and theme apart and does not keep a failed render', async () => {
-    const cache = new GuestRenderCache<{ status: 200; html: string }>(5_000, 2);
-    await expect(cache.get('/ en LIGHT', () => Promise.resolve(null))).resolves.toBeNull();
-    await expect(cache.get('/ en LIGHT', () => Promise.resolve(rendered('en')))).resolves.toEqual(rendered('en'));
-    await expect(cache.get('/ de LIGHT', () => Promise.resolve(rendered('de')))).resolves.toEqual(rendered('de'));
-    await expect(cache.get('/ en LIGHT', () => Promise.resolve(rendered('again')))).resolves.toEqual(rendered('en'));
-    // Full (2 entries): the oldest, '/ en LIGHT', makes room for a third.
-    await cache.get('/ en DARK', () => Promise.resolve(rendered('dark')));
-    await expect(cache.get('/ en LIGHT', () => Promise.resolve(rendered('new')))).resolves.toEqual(rendered('new'));
+  it('serves the stored page while a refresh runs (old, or stale after a publish), then the new one', async () => {
+    let now = 0;
+    const { pending, render } = renders();
+    const store = new GuestPageStore({
+      render,
+      refreshAfterMs: 60_000,
+      maxEntries: 10,
+      maxBytes: 1e6,
+      logger,
+      now: () => now,
+    });
+    const stored = store.page(at('/faq.html'));
+    pending[0].finish('v1');
+    await stored;
+    now = 60_000;
+    await expect(store.page(at('/faq.html'))).resolves.toEqual(page('v1'));
+    expect(pending).toHaveLength(2);
+    await expect(store.page(at('/faq.html'))).resolves.toEqual(page('v1'));
+    expect(pending).toHaveLength(2);
+    pending[1].finish('v2');
+    await settled();
+    await expect(store.page(at('/faq.html'))).resolves.toEqual(page('v2'));
+    // A failed refresh keeps the stored page.
+    store.markStale('en');
+    await expect(store.page(at('/faq.html'))).resolves.toEqual(page('v2'));
+    pending[2].fail();
+    await settled();
+    await expect(store.page(at('/faq.html'))).resolves.toEqual(page('v2'));
+  });
+
+  it('refreshes at once the pages that show a published text, and marks the rest of its language stale', async () => {
+    const { pending, render } = renders();
+    const store = new GuestPageStore({ render, refreshAfterMs: 60_000, maxEntries: 10, maxBytes: 1e6, logger });
+    const fill = store.fill([at('/'), at('/terms.html'), at('/terms.html', 'de'), at('/risk.html')]);
+    for (let index = 0; index < 4; index += 1) {
+      await settled();
+      pending[index].finish(`${pending[index].address.path} ${pending[index].address.language}`);
+    }
+    await fill;
+    const refreshed = refreshForText(store, { kind: 'PAGE', key: 'terms', group: null, language: 'en', version: 2 });
+    expect(refreshed).toEqual([at('/terms.html')]);
+    expect(pending.slice(4).map((each) => each.address)).toEqual([at('/terms.html')]);
+    // The risk notice was marked stale: served as stored, refreshed meanwhile; German pages untouched.
+    await expect(store.page(at('/risk.html'))).resolves.toEqual(page('/risk.html en'));
+    await expect(store.page(at('/terms.html', 'de'))).resolves.toEqual(page('/terms.html de'));
+    expect(pending.slice(5).map((each) => each.address)).toEqual([at('/risk.html')]);
+    const faq = refreshForText(store, { kind: 'FAQ', key: 'payouts', group: 'general', language: 'en', version: 3 });
+    expect(faq).toEqual([at('/')]);
+  });
+
+  it('fills the home page in every language first, and keeps within its count and bytes', async () => {
+    const order = fillOrder('http://x', ['/', '/faq.html', '/index.html']);
+    expect(order.slice(0, 10).every((address) => ['/', '/index.html'].includes(address.path))).toBe(true);
+    expect(order.slice(0, 2).map((address) => address.language)).toEqual(['en', 'en']);
+    expect(order).toHaveLength(15);
+
+    const store = new GuestPageStore({
+      render: (address) => Promise.resolve(page(address.path.padEnd(100, '.'))),
+      refreshAfterMs: 60_000,
+      maxEntries: 3,
+      maxBytes: 250,
+      logger,
+    });
+    await store.fill([at('/a'), at('/b'), at('/c')]);
+    // 300 bytes do not fit in 250: the least recently served page went.
+    expect([store.stored(at('/a')), store.stored(at('/b')), store.stored(at('/c'))].map(Boolean)).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    await store.page(at('/b'));
+    await store.page(at('/d'));
+    expect([store.stored(at('/b')), store.stored(at('/c')), store.stored(at('/d'))].map(Boolean)).toEqual([
+      true,
+      false,
+      true,
+    ]);
+  });
+});
+
+describe('the routes of the clients, which the edge answers 200 for (others 404)', () => {
+  it("knows the web client's own pages, with their parameters, and nothing else", () => {
+    expect(isWebAppRoute('/user/dashboard.html')).toBe(false);
+    expect(isWebAppRoute('/user/index.html')).toBe(true);
+    expect(isWebAppRoute('/user/mining/contracts/42')).toBe(true);
+    expect(isWebAppRoute('/user/mining/contracts/42/more')).toBe(false);
+    expect(isWebAppRoute('/signin.html')).toBe(true);
+    expect(isWebAppRoute('/no-such-page.html')).toBe(false);
+  });
+
+  it("knows the admin panel's screens under /control", () => {
+    expect(isAdminRoute('/control')).toBe(true);
+    expect(isAdminRoute('/control/')).toBe(true);
+    expect(isAdminRoute('/control/users/abc/deposits/def/update')).toBe(true);
+    expect(isAdminRoute('/control/no-such')).toBe(false);
+    expect(isAdminRoute('/controlled')).toBe(false);
   });
 });

@@ -1,10 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Logger } from 'pino';
-import { GuestRenderCache, isGuestRequest } from './guest-render-cache';
-import { requestLanguage, requestTheme, type SiteLanguage, type SiteTheme } from './request-preferences';
+import type { PageRender } from './guest-page-store';
+import type { SiteLanguage, SiteTheme } from './request-preferences';
 
 /** What web/src/entry-server.tsx exports (built into web/dist-ssr/entry-server.js). */
 type ServerRenderModule = {
@@ -16,32 +14,23 @@ type ServerRenderModule = {
     publicUrl: string;
     forwardHeaders: Record<string, string>;
     signal: AbortSignal;
-  }): Promise<{ status: 200 | 404; appHtml: string; headHtml: string; stateJson: string }>;
+  }): Promise<PageRender>;
 };
-
-export type RenderedHtml = { status: 200 | 404; html: string };
 
 export type PageRendererOptions = {
   webDistDir: string;
   webSsrDir: string;
   gatewayUrl: string;
-  /** A render slower than this is abandoned for the SPA shell. */
-  timeoutMs: number;
-  /** How long guests share a render of one address, language and theme (0: never). */
-  guestCacheMs: number;
-  logger: Logger;
 };
 
 /**
  * Puts the server render into the built index.html: the head tags replace the empty title, the markup
  * goes into #root with the state for the browser after it, and <html> gets the language and theme.
+ * A render is made in the LIGHT theme and served in either: the markup does not depend on the theme
+ * (Mantine's colour scheme is the <html> attribute and CSS variables), so only the attributes and the
+ * state's theme change, and the browser's first render still equals the server's.
  */
-export function composeDocument(
-  template: string,
-  rendered: { appHtml: string; headHtml: string; stateJson: string },
-  language: SiteLanguage,
-  theme: SiteTheme,
-): string {
+export function composeDocument(template: string, rendered: PageRender, language: SiteLanguage, theme: SiteTheme) {
   const scheme = theme === 'DARK' ? 'dark' : 'light';
   return template
     .replace(/<html[^>]*>/, `<html lang="${language}" data-theme="${scheme}" data-mantine-color-scheme="${scheme}">`)
@@ -50,14 +39,20 @@ export function composeDocument(
       '<div id="root"></div>',
       () =>
         `<div id="root">${rendered.appHtml}</div>\n    ` +
-        `<script id="prerendered-state" type="application/json">${rendered.stateJson}</script>`,
+        `<script id="prerendered-state" type="application/json">${stateInTheme(rendered.stateJson, theme)}</script>`,
     );
 }
 
+/** The state's theme set to `theme`: serializePrerenderedState (web/src/ssr) writes language and theme first. */
+function stateInTheme(stateJson: string, theme: SiteTheme): string {
+  return stateJson.replace(/^(\{"language":"[a-z]{2}","theme":)"(?:LIGHT|DARK)"/, `$1"${theme}"`);
+}
+
 /**
- * Renders public pages with the web client's server build. Returns null when the page cannot be
- * rendered (no server build, an error, too slow): the caller then serves the SPA shell, which shows
- * the page in the browser, rather than a 500.
+ * The web client's server build (web/dist-ssr): renders a page, within a time limit, or rejects. The
+ * limit starts once the build is loaded: loading it is the first render's cost only, and a limit spent
+ * on it aborted the render before Apollo's prerender began (its invariant 28, "aborted before it could
+ * be attempted") and served the empty SPA shell after every start on a busy machine.
  */
 export function createPageRenderer(options: PageRendererOptions) {
   const modulePath = path.join(options.webSsrDir, 'entry-server.js');
@@ -71,68 +66,48 @@ export function createPageRenderer(options: PageRendererOptions) {
       throw error;
     }));
 
-  const guestRenders = new GuestRenderCache<RenderedHtml>(options.guestCacheMs);
+  /** Is there a server build and a template to render with? */
+  const available = () => existsSync(modulePath) && existsSync(templatePath);
 
-  const render = async (
-    request: IncomingMessage,
-    url: URL,
-    forwardHeaders: Record<string, string>,
-    publicUrl: string,
-  ): Promise<RenderedHtml | null> => {
-    if (!existsSync(modulePath) || !existsSync(templatePath)) return null;
-    const language = requestLanguage(request, url);
-    const theme = requestTheme(request);
-    const renderNow = () => renderPage(url, language, theme, forwardHeaders, publicUrl);
-    if (options.guestCacheMs <= 0 || !isGuestRequest(request)) return renderNow();
-    return guestRenders.get(`${publicUrl}${url.pathname}${url.search} ${language} ${theme}`, renderNow);
-  };
-
-  const renderPage = async (
-    url: URL,
-    language: SiteLanguage,
-    theme: SiteTheme,
-    forwardHeaders: Record<string, string>,
-    publicUrl: string,
-  ): Promise<RenderedHtml | null> => {
-    const document = (template ??= readFileSync(templatePath, 'utf8'));
-    const abort = new AbortController();
-    const timer = setTimeout(
-      () => abort.abort(new Error(`render took over ${options.timeoutMs} ms`)),
-      options.timeoutMs,
+  const render = async (request: RenderRequest, timeoutMs: number): Promise<PageRender> => {
+    if (!available()) throw new Error('the web client has no server build: run `npm run build -w web`');
+    const module = await load();
+    return withinTimeLimit(timeoutMs, (signal) =>
+      module.renderPage({ ...request, gatewayUrl: options.gatewayUrl, signal }),
     );
-    try {
-      const module = await load();
-      const rendered = await Promise.race([
-        module.renderPage({
-          url: url.pathname + url.search,
-          language,
-          theme,
-          gatewayUrl: options.gatewayUrl,
-          publicUrl,
-          forwardHeaders,
-          signal: abort.signal,
-        }),
-        new Promise<never>((_resolve, reject) =>
-          abort.signal.addEventListener('abort', () => reject(abort.signal.reason as Error)),
-        ),
-      ]);
-      return { status: rendered.status, html: composeDocument(document, rendered, language, theme) };
-    } catch (error) {
-      options.logger.warn({ err: error, path: url.pathname }, 'server render failed: serving the SPA shell');
-      return null;
-    } finally {
-      clearTimeout(timer);
-    }
   };
 
-  /**
-   * One render of the home page as a guest, its result dropped: the first render loads and compiles
-   * the server build and would otherwise spend the first visitor's time limit on it.
-   */
-  const warmUp = async () => {
-    const url = new URL('/', 'http://127.0.0.1');
-    const request = { headers: {} } as IncomingMessage;
-    await render(request, url, {}, url.origin);
-  };
-  return { render, warmUp };
+  const documentOf = (rendered: PageRender, language: SiteLanguage, theme: SiteTheme): string =>
+    composeDocument((template ??= readFileSync(templatePath, 'utf8')), rendered, language, theme);
+
+  return { available, render, documentOf, templatePath };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;
+
+/** What a render needs besides the gateway and the time limit. */
+export type RenderRequest = {
+  /** Path and query, e.g. /faq.html?lang=de */
+  url: string;
+  language: SiteLanguage;
+  theme: SiteTheme;
+  publicUrl: string;
+  forwardHeaders: Record<string, string>;
+};
+
+/**
+ * Runs `work` with a signal that aborts after `timeoutMs`, and rejects then even if the work does not
+ * heed it. The signal is new when the work starts, so the abort cannot come before the listener.
+ */
+async function withinTimeLimit<T>(timeoutMs: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const abort = new AbortController();
+  const timedOut = new Promise<never>((_resolve, reject) =>
+    abort.signal.addEventListener('abort', () => reject(abort.signal.reason as Error), { once: true }),
+  );
+  const timer = setTimeout(() => abort.abort(new Error(`render took over ${timeoutMs} ms`)), timeoutMs);
+  try {
+    return await Promise.race([work(abort.signal), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

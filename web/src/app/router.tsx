@@ -1,3 +1,4 @@
+import { WEB_APP_ROUTES } from '@mc/contracts/src/client-routes';
 import { useRoutes, type RouteObject } from 'react-router';
 import { Layout } from '../chrome/Layout';
 import { ARTICLE_SLUGS, LEGAL_SLUGS } from '../content/pageSlugs';
@@ -8,53 +9,53 @@ import { TRADING_ROUTES } from '../trading/routes';
 /** The signed-in customer's money pages (specification §2), each behind the user guard. */
 const FUNDS_ROUTES: RouteObject[] = [
   lazyRoute(
-    { path: 'user/deposits/list.html' },
+    { path: WEB_APP_ROUTES.deposits },
     async () => (await import('../pages/DepositsPage')).DepositsPage,
     'user',
   ),
   lazyRoute(
-    { path: 'user/deposits/select.html' },
+    { path: WEB_APP_ROUTES.depositSelect },
     async () => (await import('../pages/DepositSelectPage')).DepositSelectPage,
     'user',
   ),
   lazyRoute(
-    { path: 'user/deposits/new.html' },
+    { path: WEB_APP_ROUTES.depositNew },
     async () => (await import('../pages/NewDepositPage')).NewDepositPage,
     'user',
   ),
   lazyRoute(
-    { path: 'user/deposits/trading.html' },
+    { path: WEB_APP_ROUTES.depositTrading },
     async () => (await import('../pages/TradingDepositPage')).TradingDepositPage,
     'user',
   ),
   lazyRoute(
-    { path: 'user/deposits/mining.html' },
+    { path: WEB_APP_ROUTES.depositMining },
     async () => (await import('../pages/MiningDepositPage')).MiningDepositPage,
     'user',
   ),
   lazyRoute(
-    { path: 'user/withdrawals/list.html' },
+    { path: WEB_APP_ROUTES.withdrawals },
     async () => (await import('../pages/WithdrawalsPage')).WithdrawalsPage,
     'user',
   ),
   lazyRoute(
-    { path: 'user/withdrawals/new.html' },
+    { path: WEB_APP_ROUTES.withdrawalNew },
     async () => (await import('../pages/NewWithdrawalPage')).NewWithdrawalPage,
     'user',
   ),
   lazyRoute(
-    { path: 'user/statement.html' },
+    { path: WEB_APP_ROUTES.statement },
     async () => (await import('../pages/StatementPage')).StatementPage,
     'user',
   ),
-  lazyRoute({ path: 'user/proof.html' }, async () => (await import('../pages/ProofPage')).ProofPage, 'user'),
+  lazyRoute({ path: WEB_APP_ROUTES.proof }, async () => (await import('../pages/ProofPage')).ProofPage, 'user'),
   lazyRoute(
-    { path: 'user/mining/contracts.html' },
+    { path: WEB_APP_ROUTES.miningContracts },
     async () => (await import('../pages/MiningContractsPage')).MiningContractsPage,
     'user',
   ),
   lazyRoute(
-    { path: 'user/mining/contracts/:id' },
+    { path: WEB_APP_ROUTES.miningContract },
     async () => (await import('../mining/contract-detail/ContractDetailPage')).ContractDetailPage,
     'user',
   ),
@@ -82,71 +83,75 @@ export const routes: RouteObject[] = [
       lazyRoute({ path: 'index.html', coreTextsOnly: true }, async () => (await import('../pages/HomePage')).HomePage),
       lazyRoute({ path: 'pricing.html' }, async () => (await import('../pages/PricingPage')).PricingPage),
       ...CONTENT_ROUTES,
-      lazyRoute({ path: 'signup.html' }, async () => (await import('../pages/SignUpPage')).SignUpPage),
+      lazyRoute({ path: WEB_APP_ROUTES.signUp }, async () => (await import('../pages/SignUpPage')).SignUpPage),
       // Open to everyone: a payment link is shared with whoever pays (specification §2).
-      lazyRoute({ path: 'payment.html' }, async () => (await import('../pages/PaymentPage')).PaymentPage),
-      lazyRoute({ path: 'signin.html' }, async () => (await import('../pages/SignInPage')).SignInPage, 'guest'),
+      lazyRoute({ path: WEB_APP_ROUTES.payment }, async () => (await import('../pages/PaymentPage')).PaymentPage),
+      lazyRoute({ path: WEB_APP_ROUTES.signIn }, async () => (await import('../pages/SignInPage')).SignInPage, 'guest'),
       lazyRoute(
-        { path: 'password.html' },
+        { path: WEB_APP_ROUTES.passwordReset },
         async () => (await import('../pages/PasswordResetPage')).PasswordResetPage,
         'guest',
       ),
       lazyRoute(
-        { path: 'user/auth/signup/step2.html' },
+        { path: WEB_APP_ROUTES.signupDetails },
         async () => (await import('../pages/SignupDetailsPage')).SignupDetailsPage,
         'signupDetails',
       ),
       lazyRoute(
-        { path: 'user/auth/signup/step3.html' },
+        { path: WEB_APP_ROUTES.signupDevice },
         async () => (await import('../pages/SignupDevicePage')).SignupDevicePage,
         'signupDevice',
       ),
       lazyRoute(
-        { path: 'user/auth/signup/step4.html' },
+        { path: WEB_APP_ROUTES.signupIdentity },
         async () => (await import('../pages/SignupIdentityPage')).SignupIdentityPage,
         'signupIdentity',
       ),
-      lazyRoute({ path: 'user/index.html' }, async () => (await import('../pages/UserHomePage')).UserHomePage, 'user'),
       lazyRoute(
-        { path: 'user/auth/index.html' },
+        { path: WEB_APP_ROUTES.userHome },
+        async () => (await import('../pages/UserHomePage')).UserHomePage,
+        'user',
+      ),
+      lazyRoute(
+        { path: WEB_APP_ROUTES.account },
         async () => (await import('../pages/AccountPage')).AccountPage,
         'user',
       ),
       lazyRoute(
-        { path: 'user/auth/profile.html' },
+        { path: WEB_APP_ROUTES.profile },
         async () => (await import('../pages/ProfilePage')).ProfilePage,
         'user',
       ),
-      lazyRoute({ path: 'user/auth/email.html' }, async () => (await import('../pages/EmailPage')).EmailPage, 'user'),
-      lazyRoute({ path: 'user/auth/photo.html' }, async () => (await import('../pages/PhotoPage')).PhotoPage, 'user'),
-      lazyRoute({ path: 'user/auth/phone.html' }, async () => (await import('../pages/PhonePage')).PhonePage, 'user'),
+      lazyRoute({ path: WEB_APP_ROUTES.email }, async () => (await import('../pages/EmailPage')).EmailPage, 'user'),
+      lazyRoute({ path: WEB_APP_ROUTES.photo }, async () => (await import('../pages/PhotoPage')).PhotoPage, 'user'),
+      lazyRoute({ path: WEB_APP_ROUTES.phone }, async () => (await import('../pages/PhonePage')).PhonePage, 'user'),
       lazyRoute(
-        { path: 'user/auth/address.html' },
+        { path: WEB_APP_ROUTES.address },
         async () => (await import('../pages/AddressPage')).AddressPage,
         'user',
       ),
       lazyRoute(
-        { path: 'user/auth/password.html' },
+        { path: WEB_APP_ROUTES.password },
         async () => (await import('../pages/ChangePasswordPage')).ChangePasswordPage,
         'user',
       ),
       lazyRoute(
-        { path: 'user/auth/verification.html' },
+        { path: WEB_APP_ROUTES.verification },
         async () => (await import('../pages/VerificationPage')).VerificationPage,
         'user',
       ),
       lazyRoute(
-        { path: 'user/auth/notifications.html' },
+        { path: WEB_APP_ROUTES.notifications },
         async () => (await import('../pages/NotificationsPage')).NotificationsPage,
         'user',
       ),
       lazyRoute(
-        { path: 'user/auth/settings.html' },
+        { path: WEB_APP_ROUTES.settings },
         async () => (await import('../pages/SettingsPage')).SettingsPage,
         'user',
       ),
       lazyRoute(
-        { path: 'user/referrals/list.html' },
+        { path: WEB_APP_ROUTES.referrals },
         async () => (await import('../pages/ReferralsPage')).ReferralsPage,
         'user',
       ),
