@@ -214,6 +214,13 @@ describe('admin trading screens (embedded platform, headless Chromium)', () => {
       status: 2,
       transaction_reference: 'tx-ola',
     });
+    // Every trade of the Forex screen needs a copied trader (DESIGN.md §16).
+    const trader = await office.call(api('/traders'), 'POST', {
+      name: 'Pat Copied',
+      email: 'pat@desk.test',
+      profit_share: 10,
+    });
+    expect((await customer.call(api('/users/trader'), 'POST', { id: trader.body.data.id })).body.data.copying).toBe(1);
     const trade = await waitFor(
       async () => {
         const opened = await customer.call(api('/users/trades'), 'POST', {
@@ -227,12 +234,6 @@ describe('admin trading screens (embedded platform, headless Chromium)', () => {
       'a trade opened at a recorded tick',
     );
     const option = await customer.call(api('/users/trades'), 'POST', { type: 'HIGHER', amount: 10, symbol: 'BTCUSDT' });
-    const trader = await office.call(api('/traders'), 'POST', {
-      name: 'Pat Copied',
-      email: 'pat@desk.test',
-      profit_share: 10,
-    });
-    expect((await customer.call(api('/users/trader'), 'POST', { id: trader.body.data.id })).body.data.copying).toBe(1);
     expect(option.status).toBe(200);
     return {
       userId: signedUp.body.data.id as string,

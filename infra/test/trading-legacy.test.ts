@@ -234,11 +234,21 @@ describe('copying and trades (rows 60–62, 64)', () => {
     traderId = (await root.call(api('/traders'), 'POST', traderForm('Eve Forex'))).body.data.id;
   });
 
-  it('refuses a forex trade before a copy, then POST /api/users/trader toggles copying with the minimum allocation', async () => {
-    const forex = tradeForm({ market: 'Currencies', symbol: 'OANDA:EURUSD' });
-    const refused = await funded.jar.call(api('/users/trades'), 'POST', forex);
-    expect(refused.status).toBe(422);
-    expect(refused.body.errors).toEqual(['User Must Copy At Least One Trader']);
+  it('refuses a trade of every market before a copy, then POST /api/users/trader toggles copying with the minimum allocation', async () => {
+    const markets = [
+      { market: 'Currencies', symbol: 'OANDA:EURUSD' },
+      { market: 'Crypto', symbol: 'HITBTC:BTCUSDT' },
+      { market: 'Stocks', symbol: 'AAPL' },
+    ];
+    for (const market of markets) {
+      const refused = await funded.jar.call(api('/users/trades'), 'POST', tradeForm(market));
+      expect([market, refused.status, refused.body.errors]).toEqual([
+        market,
+        422,
+        ['User Must Copy At Least One Trader'],
+      ]);
+    }
+    expect((await funded.jar.call(api('/users/auth/status'), 'GET')).body.data.trading_balance).toBe(600);
 
     const copied = await funded.jar.call(api('/users/trader'), 'POST', { id: traderId });
     expect(copied.body).toMatchObject({
@@ -339,6 +349,8 @@ describe('copying and trades (rows 60–62, 64)', () => {
   });
 
   it("refuses: no balance, bad type, amount, levels or duration, another customer's account; nothing opens", async () => {
+    // A customer without money who copies a trader is told to deposit.
+    expect((await unfunded.jar.call(api('/users/trader'), 'POST', { id: traderId })).body.data.copying).toBe(1);
     const broke = await unfunded.jar.call(api('/users/trades'), 'POST', tradeForm({ user_id: unfunded.id }));
     expect(broke).toMatchObject({ status: 422, body: { errors: ['Please deposit to place trades'] } });
     const refusals: [Record<string, unknown>, number][] = [

@@ -69,7 +69,7 @@ afterAll(() => harness.stop());
 
 describe('myTrades', () => {
   it('tells each customer of their own trades only, with live profits from trading', async () => {
-    const [alice, bob] = [await harness.fundedCustomer(), await harness.fundedCustomer()];
+    const [alice, bob] = [await harness.tradingCustomer(), await harness.tradingCustomer()];
     const [aliceSocket, bobSocket] = [follow(alice), follow(bob)];
     harness.tick('AAPL', 100);
     const aliceBuy = await openTrade(alice, 'BUY');
@@ -123,7 +123,7 @@ describe('myTrades', () => {
   });
 
   it('pushes profits only when a price of an open trade moved, and none after the last one closed', async () => {
-    const carol = await harness.fundedCustomer();
+    const carol = await harness.tradingCustomer();
     const socket = follow(carol);
     harness.tick('AAPL', 100);
     const trade = await openTrade(carol, 'BUY');
@@ -146,7 +146,7 @@ describe('myTrades', () => {
   });
 
   it('tells of an option opened and settled, and forwards a skipped mirror with its reason', async () => {
-    const dave = await harness.fundedCustomer();
+    const dave = await harness.tradingCustomer();
     const socket = follow(dave);
     harness.tick('AAPL', 100);
     const input = { requestId: randomUUID(), symbol: 'AAPL', direction: 'HIGHER', stake: '10', durationMinutes: 5 };

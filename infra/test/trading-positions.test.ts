@@ -56,10 +56,11 @@ async function refusal(
   return { reason: errors?.[0].extensions?.reason, message: errors?.[0].message };
 }
 
-/** A customer with a country (outside the capped regions) and no deposit. */
+/** A customer with a country (outside the capped regions), a copied trader and no deposit. */
 async function unfundedCustomer() {
   const user = customer();
-  await harness.setCountry(user.userId, 'Japan');
+  await harness.setCountry(user.userId, 'JP');
+  await harness.copyHouseTrader(user);
   return user;
 }
 
@@ -95,7 +96,7 @@ describe.each(DRIVERS)('the trading core on %s', (driver) => {
 
   describe('opening a trade', () => {
     it('opens a BUY at the recorded ask with the margin held, sized margin × leverage ÷ price', async () => {
-      const user = await harness.fundedCustomer();
+      const user = await harness.tradingCustomer();
       const live: unknown[] = [];
       harness.bus.subscribeLive(`live.trade.${user.userId}`, (_subject, data) => live.push(data));
       harness.tick('AAPL', 100);
@@ -132,7 +133,7 @@ describe.each(DRIVERS)('the trading core on %s', (driver) => {
     });
 
     it('opens a SELL at the bid', async () => {
-      const user = await harness.fundedCustomer();
+      const user = await harness.tradingCustomer();
       harness.tick('AAPL', 100);
       const trade = await openTrade(user, buy({ side: 'SELL', leverage: 5 }));
       expect(trade).toMatchObject({ opening: { price: 98 }, units: '5.10204081', closeOutPrice: 107.8 });
@@ -143,7 +144,7 @@ describe.each(DRIVERS)('the trading core on %s', (driver) => {
         reason: 'DEPOSIT_REQUIRED',
         message: 'Please deposit to place trades',
       });
-      const user = await harness.fundedCustomer();
+      const user = await harness.tradingCustomer();
       const reasonOf = async (input: Record<string, unknown>) => (await refusal(OPEN_TRADE, { input }, user)).reason;
       expect(await reasonOf(buy({ leverage: 2 }))).toBe('INVALID_INPUT');
       expect(await reasonOf(buy({ leverage: 101 }))).toBe('INVALID_INPUT');
@@ -160,7 +161,7 @@ describe.each(DRIVERS)('the trading core on %s', (driver) => {
     });
 
     it('opens one trade for the same request sent twice, at once and again', async () => {
-      const user = await harness.fundedCustomer();
+      const user = await harness.tradingCustomer();
       const input = buy();
       const [first, second] = await Promise.all([openTrade(user, input), openTrade(user, input)]);
       const third = await openTrade(user, input);
@@ -171,7 +172,7 @@ describe.each(DRIVERS)('the trading core on %s', (driver) => {
     });
 
     it('opens exactly one of two trades at once that together exceed the balance', async () => {
-      const user = await harness.fundedCustomer('500');
+      const user = await harness.tradingCustomer('500');
       const answers = await Promise.all([
         harness.trading(OPEN_TRADE, { input: buy({ margin: '300' }) }, user),
         harness.trading(OPEN_TRADE, { input: buy({ margin: '300' }) }, user),
@@ -186,7 +187,7 @@ describe.each(DRIVERS)('the trading core on %s', (driver) => {
 
   describe('closing a trade', () => {
     it('closes at the customer request at the recorded bid and settles the profit; again is 409', async () => {
-      const user = await harness.fundedCustomer();
+      const user = await harness.tradingCustomer();
       harness.tick('AAPL', 100);
       const trade = await openTrade(user, buy());
       harness.tick('AAPL', 110);
@@ -206,7 +207,7 @@ describe.each(DRIVERS)('the trading core on %s', (driver) => {
     });
 
     it('closes by take-profit, stop-loss and close-out on the tick that reaches them', async () => {
-      const user = await harness.fundedCustomer();
+      const user = await harness.tradingCustomer();
       harness.tick('AAPL', 100);
       const takeProfit = await openTrade(user, buy({ takeProfit: 105 }));
       const stopLoss = await openTrade(user, buy({ stopLoss: 97 }));
@@ -241,7 +242,7 @@ describe.each(DRIVERS)('the trading core on %s', (driver) => {
     });
 
     it("answers another customer's trade as an unknown one, for reading and closing", async () => {
-      const owner = await harness.fundedCustomer();
+      const owner = await harness.tradingCustomer();
       const trade = await openTrade(owner, buy());
       const stranger = customer();
       const notFound = { reason: 'TRADE_NOT_FOUND', message: 'Trade Not Found' };
@@ -277,7 +278,7 @@ describe.each(DRIVERS)('the trading core on %s', (driver) => {
     }
 
     it('holds the stake, strikes at the recorded ask and settles win, loss and tie from the first tick after expiry', async () => {
-      const user = await harness.fundedCustomer();
+      const user = await harness.tradingCustomer();
       harness.tick('AAPL', 100);
       const [higher, put, call] = [
         await openOption(user, 'HIGHER'),
@@ -313,7 +314,7 @@ describe.each(DRIVERS)('the trading core on %s', (driver) => {
     });
 
     it('refuses: a duration outside 5 to 10 minutes, a bad stake, an unknown symbol, no trading balance', async () => {
-      const user = await harness.fundedCustomer();
+      const user = await harness.tradingCustomer();
       const option = (extra: Record<string, unknown>) => ({
         input: { requestId: randomUUID(), symbol: 'AAPL', direction: 'HIGHER', stake: '50', ...extra },
       });
@@ -329,7 +330,7 @@ describe.each(DRIVERS)('the trading core on %s', (driver) => {
     });
 
     it('settles an option whose expiry passed while trading was down, from the tick recorded before the stop', async () => {
-      const user = await harness.fundedCustomer();
+      const user = await harness.tradingCustomer();
       // Settlement runs once at start and then not for an hour: the restart has to do it.
       await harness.restart({ positionJobs: { settleEveryMs: 3_600_000 } });
       harness.tick('AAPL', 100);
@@ -345,7 +346,7 @@ describe.each(DRIVERS)('the trading core on %s', (driver) => {
 
   describe('the hold reconciler', () => {
     it('has funds void a hold whose trade never opened', async () => {
-      const user = await harness.fundedCustomer();
+      const user = await harness.tradingCustomer();
       const tradeId = randomUUID();
       // Trading asked for the hold and stopped before it opened the trade.
       await tradingSql('insert into hold_requests (hold_id, user_id, requested_at) values ($1, $2, $3)', [
@@ -367,48 +368,39 @@ describe.each(DRIVERS)('the trading core on %s', (driver) => {
     });
   });
 
-  describe('the forex rule', () => {
-    const CREATE_TRADER = 'mutation ($input: TraderInput!) { createTrader(input: $input) { id } }';
-    const COPY_TRADER =
-      'mutation ($traderId: ID!, $requestId: ID!) { copyTrader(traderId: $traderId, allocation: "100", requestId: $requestId) { id } }';
-
-    it('refuses a forex trade without a copied trader, opens it with one; crypto and stocks need none', async () => {
+  describe('the Forex screen rule', () => {
+    it('refuses a trade of every market without a copied trader, with nothing held; opens them with one', async () => {
       const user = await harness.fundedCustomer();
-      harness.tick('EURUSD', 1.1);
-      const forex = buy({ symbol: 'EURUSD' });
-      expect(await refusal(OPEN_TRADE, { input: forex }, user)).toEqual({
-        reason: 'COPY_REQUIRED',
-        message: 'User Must Copy At Least One Trader',
-      });
+      const quotes = { EURUSD: 1.1, BTCUSDT: 60_000, AAPL: 100 };
+      for (const [symbol, ask] of Object.entries(quotes)) {
+        harness.tick(symbol, ask);
+        expect([symbol, await refusal(OPEN_TRADE, { input: buy({ symbol }) }, user)]).toEqual([
+          symbol,
+          { reason: 'COPY_REQUIRED', message: 'User Must Copy At Least One Trader' },
+        ]);
+      }
       // Refused before the saga: nothing was held.
       expect(await tradingBalances(harness, user)).toEqual({ available: '1000.00', held: '0.00' });
-      harness.tick('BTCUSDT', 60_000);
-      expect(await openTrade(user, buy({ symbol: 'BTCUSDT' }))).toMatchObject({
-        status: 'OPEN',
-        opening: { price: 60_000 },
-      });
-      const trader = await harness.trading(
-        CREATE_TRADER,
-        {
-          input: {
-            name: 'Desk One',
-            email: 'desk@example.com',
-            profitSharePercent: 20,
-            equity: '100000',
-            minAllocation: '100',
-            maxAllocation: '1000',
-          },
-        },
-        ACCOUNTANT,
-      );
-      const copied = await harness.trading(
-        COPY_TRADER,
-        { traderId: trader.data?.createTrader.id, requestId: randomUUID() },
+      await harness.copyHouseTrader(user);
+      for (const [symbol, ask] of Object.entries(quotes))
+        expect(await openTrade(user, buy({ symbol }))).toMatchObject({
+          symbol,
+          status: 'OPEN',
+          opening: { price: ask },
+        });
+      expect(await tradingBalances(harness, user)).toEqual({ available: '700.00', held: '300.00' });
+    });
+
+    it('leaves options alone: one opens without a copied trader', async () => {
+      const user = await harness.fundedCustomer();
+      harness.tick('AAPL', 100);
+      const { data, errors } = await harness.trading(
+        OPEN_OPTION,
+        { input: { requestId: randomUUID(), symbol: 'AAPL', direction: 'HIGHER', stake: '50' } },
         user,
       );
-      expect(copied.errors).toBeUndefined();
-      expect(await openTrade(user, forex)).toMatchObject({ symbol: 'EURUSD', status: 'OPEN', opening: { price: 1.1 } });
-      expect(await tradingBalances(harness, user)).toEqual({ available: '800.00', held: '200.00' });
+      expect(errors).toBeUndefined();
+      expect(data?.openOption).toMatchObject({ status: 'OPEN', stake: '50.00' });
     });
   });
 

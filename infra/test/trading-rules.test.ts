@@ -138,26 +138,38 @@ describe.each(DRIVERS)('trading rules on %s', (driver) => {
         reason: 'Please add your country to your profile to trade',
       });
       expect((await ok(LEVERAGE, { market: 'STOCKS' }, user)).instruments[0].leverage).toBeNull();
+      const leverageOf = async (market: string) =>
+        new Set((await ok(LEVERAGE, { market }, user)).instruments.map((row: any) => JSON.stringify(row.leverage)));
+      // A name, as identity announced countries before they were codes (issue 24, item 1), is no country
+      // the table knows: the strictest rules (ESMA's caps, no options) until the customer picks one.
+      const typedAt = new Date(harness.clock.now - 120_000);
+      await harness.setCountry(user.userId, 'Deutschland', typedAt);
+      expect((await ok(ELIGIBILITY, {}, user)).tradingEligibility).toEqual({
+        country: null,
+        tradingAllowed: true,
+        optionsAllowed: false,
+        reason:
+          'Please choose your country from the list on your profile: until then options are not offered and leverage is capped',
+      });
+      expect(await leverageOf('CRYPTO')).toEqual(new Set([JSON.stringify({ min: 1, max: 2 })]));
       const changedAt = new Date(harness.clock.now);
-      await harness.setCountry(user.userId, 'Germany', changedAt);
+      await harness.setCountry(user.userId, 'DE', changedAt);
       expect((await ok(ELIGIBILITY, {}, user)).tradingEligibility).toMatchObject({
-        country: 'Germany',
+        country: 'DE',
         tradingAllowed: true,
         optionsAllowed: false,
       });
-      const leverageOf = async (market: string) =>
-        new Set((await ok(LEVERAGE, { market }, user)).instruments.map((row: any) => JSON.stringify(row.leverage)));
       expect(await leverageOf('STOCKS')).toEqual(new Set([JSON.stringify({ min: 3, max: 5 })]));
       expect(await leverageOf('CRYPTO')).toEqual(new Set([JSON.stringify({ min: 1, max: 2 })]));
       expect(await leverageOf('CURRENCIES')).toEqual(
         new Set([JSON.stringify({ min: 3, max: 30 }), JSON.stringify({ min: 3, max: 20 })]),
       );
       // An older announcement arriving late changes nothing; a newer one does.
-      await harness.setCountry(user.userId, 'Japan', new Date(changedAt.getTime() - 60_000));
-      expect((await ok(ELIGIBILITY, {}, user)).tradingEligibility.country).toBe('Germany');
-      await harness.setCountry(user.userId, 'Japan', new Date(changedAt.getTime() + 1_000));
+      await harness.setCountry(user.userId, 'JP', new Date(changedAt.getTime() - 60_000));
+      expect((await ok(ELIGIBILITY, {}, user)).tradingEligibility.country).toBe('DE');
+      await harness.setCountry(user.userId, 'JP', new Date(changedAt.getTime() + 1_000));
       expect((await ok(ELIGIBILITY, {}, user)).tradingEligibility).toEqual({
-        country: 'Japan',
+        country: 'JP',
         tradingAllowed: true,
         optionsAllowed: true,
         reason: null,
@@ -182,7 +194,7 @@ describe.each(DRIVERS)('trading rules on %s', (driver) => {
     });
 
     it('refuses US residents any trading', async () => {
-      const user = await harness.fundedCustomer('1000', 'United States');
+      const user = await harness.fundedCustomer('1000', 'US');
       const expected = {
         code: 'FORBIDDEN',
         reason: 'JURISDICTION_EXCLUDED',
@@ -196,7 +208,7 @@ describe.each(DRIVERS)('trading rules on %s', (driver) => {
     });
 
     it('holds EU customers to ESMA caps and offers them no options', async () => {
-      const user = await harness.fundedCustomer('1000', 'France');
+      const user = await harness.tradingCustomer('1000', 'FR');
       expect(await refusal(OPEN_TRADE, { input: aaplBuy({ leverage: 6 }) }, user)).toMatchObject({
         reason: 'INVALID_INPUT',
         message: 'leverage must be a whole number from 3 to 5',
@@ -213,7 +225,7 @@ describe.each(DRIVERS)('trading rules on %s', (driver) => {
 
   describe('an admin closing at market', () => {
     it('previews the profit at the latest recorded tick for the owner and admins', async () => {
-      const user = await harness.fundedCustomer();
+      const user = await harness.tradingCustomer();
       harness.tick('AAPL', 100);
       const trade = await openTrade(user, aaplBuy({ leverage: 10 }));
       harness.tick('AAPL', 110);
@@ -238,7 +250,7 @@ describe.each(DRIVERS)('trading rules on %s', (driver) => {
     });
 
     it('closes with closedBy ADMIN, audited with the IP, settled by funds like a customer close', async () => {
-      const user = await harness.fundedCustomer();
+      const user = await harness.tradingCustomer();
       harness.tick('AAPL', 100);
       const trade = await openTrade(user, aaplBuy({ leverage: 10 }));
       harness.tick('AAPL', 110);
@@ -268,7 +280,7 @@ describe.each(DRIVERS)('trading rules on %s', (driver) => {
     });
 
     it('closes once when the customer and an admin close at the same moment', async () => {
-      const user = await harness.fundedCustomer();
+      const user = await harness.tradingCustomer();
       harness.tick('AAPL', 100);
       const trade = await openTrade(user, aaplBuy({ leverage: 10 }));
       harness.tick('AAPL', 110);
@@ -289,7 +301,7 @@ describe.each(DRIVERS)('trading rules on %s', (driver) => {
 
   describe('voiding a trade', () => {
     it('voids an open trade: the margin is released, the trade stays visible as VOIDED, audited', async () => {
-      const user = await harness.fundedCustomer();
+      const user = await harness.tradingCustomer();
       harness.tick('AAPL', 100);
       const trade = await openTrade(user);
       const reason = 'Opened on a stale feed price';
@@ -325,7 +337,7 @@ describe.each(DRIVERS)('trading rules on %s', (driver) => {
     });
 
     it('voids a closed trade: funds reverses the profit, shown in the statement with the reason', async () => {
-      const user = await harness.fundedCustomer();
+      const user = await harness.tradingCustomer();
       harness.tick('AAPL', 100);
       const trade = await openTrade(user, aaplBuy({ leverage: 10 }));
       harness.tick('AAPL', 110);
@@ -344,7 +356,7 @@ describe.each(DRIVERS)('trading rules on %s', (driver) => {
     });
 
     it('voids a closed losing trade: the loss comes back from platform revenue', async () => {
-      const user = await harness.fundedCustomer();
+      const user = await harness.tradingCustomer();
       harness.tick('AAPL', 100);
       const trade = await openTrade(user, aaplBuy({ leverage: 10 }));
       harness.tick('AAPL', 99);
@@ -359,7 +371,7 @@ describe.each(DRIVERS)('trading rules on %s', (driver) => {
     });
 
     it('voids once when two operators void at once', async () => {
-      const user = await harness.fundedCustomer();
+      const user = await harness.tradingCustomer();
       harness.tick('AAPL', 100);
       const trade = await openTrade(user);
       const results = await Promise.all(
@@ -374,7 +386,7 @@ describe.each(DRIVERS)('trading rules on %s', (driver) => {
     });
 
     it('refuses options (they are never voided) and unknown ids', async () => {
-      const user = await harness.fundedCustomer();
+      const user = await harness.tradingCustomer();
       harness.tick('AAPL', 100);
       const option = (await ok(OPEN_OPTION, { input: anOption() }, user)).openOption;
       expect(await refusal(VOID, { id: option.id, reason: 'Not wanted' }, OPERATOR)).toMatchObject({
@@ -388,7 +400,7 @@ describe.each(DRIVERS)('trading rules on %s', (driver) => {
     });
 
     it('allows a void until the end of the fifth trading session and refuses it from then on', async () => {
-      const user = await harness.fundedCustomer();
+      const user = await harness.tradingCustomer();
       harness.tick('AAPL', 100);
       const [first, second] = [await openTrade(user), await openTrade(user)];
       // The harness's clock is on Thursday 1 May 2031: Thu, Fri, Mon, Tue, Wed; the window ends Thursday 00:00 UTC.

@@ -55,9 +55,16 @@ export type PositionsHarness = {
   restart(options?: Partial<TradingServiceOptions>): Promise<void>;
   /**
    * A customer with a confirmed trading deposit of `amount` USD, through funds's public mutations, living
-   * in `country` (by default outside the capped and excluded regions; null: no country yet).
+   * in `country`, an ISO code (by default JP, outside the capped and excluded regions; null: no country yet).
    */
   fundedCustomer(amount?: string, country?: string | null): Promise<Viewer & { userId: string }>;
+  /**
+   * A funded customer who copies the harness's house trader through `copyTrader`, as every trade of the
+   * Forex screen requires (DESIGN.md §16): the seed of the suites that open trades.
+   */
+  tradingCustomer(amount?: string, country?: string): Promise<Viewer & { userId: string }>;
+  /** The customer copies the house trader (created at the first call) through `copyTrader`. */
+  copyHouseTrader(user: Viewer): Promise<void>;
   /** Identity announces the customer's country (identity.user.country_changed); waits until trading has it. */
   setCountry(userId: string, country: string, changedAt?: Date): Promise<void>;
   stop(): Promise<void>;
@@ -138,6 +145,37 @@ export async function startPositionsHarness(driver: Driver = 'resolved'): Promis
       'the country event applied',
     );
   };
+  const fundedCustomer = async (amount = '1000', country: string | null = 'JP') => {
+    const user = customer();
+    if (country !== null) await setCountry(user.userId, country);
+    tick('BTCUSDT', 60_000);
+    // The live tick reaches funds over the bus: on a busy machine that can take more than a moment.
+    const created = await waitFor(
+      async () => {
+        const answer = await funds.query(
+          CREATE_DEPOSIT,
+          { input: { purpose: 'TRADING', cryptoCurrency: 'BTC', amount, currency: 'USD' } },
+          user,
+        );
+        return answer.errors?.[0].extensions?.reason !== 'LIVE_PRICE_UNAVAILABLE' && answer;
+      },
+      5_000,
+      'a live BTCUSDT price in funds',
+    );
+    const confirmed = await funds.query(CONFIRM_DEPOSIT, { id: created.data?.createDeposit.id }, ACCOUNTANT);
+    if (confirmed.errors)
+      throw new Error(`deposit not confirmed: ${JSON.stringify([created.errors, confirmed.errors])}`);
+    return user;
+  };
+  let houseTrader: Promise<string> | undefined;
+  const copyHouseTrader = async (user: Viewer) => {
+    houseTrader ??= postGraphQL<{ createTrader: { id: string } }>(server.url, CREATE_TRADER, {}, ACCOUNTANT).then(
+      ({ data, errors }) => (errors ? Promise.reject(new Error(JSON.stringify(errors))) : data!.createTrader.id),
+    );
+    const traderId = await houseTrader;
+    const copied = await postGraphQL(server.url, COPY_TRADER, { traderId, requestId: randomUUID() }, user);
+    if (copied.errors) throw new Error(`trader not copied: ${JSON.stringify(copied.errors)}`);
+  };
   return {
     clock,
     bus,
@@ -154,26 +192,11 @@ export async function startPositionsHarness(driver: Driver = 'resolved'): Promis
       server = await start(options);
     },
     setCountry,
-    fundedCustomer: async (amount = '1000', country: string | null = 'Japan') => {
-      const user = customer();
-      if (country !== null) await setCountry(user.userId, country);
-      tick('BTCUSDT', 60_000);
-      // The live tick reaches funds over the bus: on a busy machine that can take more than a moment.
-      const created = await waitFor(
-        async () => {
-          const answer = await funds.query(
-            CREATE_DEPOSIT,
-            { input: { purpose: 'TRADING', cryptoCurrency: 'BTC', amount, currency: 'USD' } },
-            user,
-          );
-          return answer.errors?.[0].extensions?.reason !== 'LIVE_PRICE_UNAVAILABLE' && answer;
-        },
-        5_000,
-        'a live BTCUSDT price in funds',
-      );
-      const confirmed = await funds.query(CONFIRM_DEPOSIT, { id: created.data?.createDeposit.id }, ACCOUNTANT);
-      if (confirmed.errors)
-        throw new Error(`deposit not confirmed: ${JSON.stringify([created.errors, confirmed.errors])}`);
+    fundedCustomer,
+    copyHouseTrader,
+    tradingCustomer: async (amount, country) => {
+      const user = await fundedCustomer(amount, country);
+      await copyHouseTrader(user);
       return user;
     },
     stop: async () => {
@@ -198,6 +221,10 @@ function runtimeOf(database: Database, bus: EventBus) {
   };
 }
 
+const CREATE_TRADER =
+  'mutation { createTrader(input: {name: "House Desk", email: "house@desk.test", profitSharePercent: 20, equity: "100000", minAllocation: "100", maxAllocation: "1000"}) { id } }';
+const COPY_TRADER =
+  'mutation ($traderId: ID!, $requestId: ID!) { copyTrader(traderId: $traderId, allocation: "100", requestId: $requestId) { id } }';
 const CREATE_DEPOSIT = 'mutation ($input: CreateDepositInput!) { createDeposit(input: $input) { id } }';
 const CONFIRM_DEPOSIT = 'mutation ($id: ID!) { confirmDeposit(id: $id) { id status } }';
 

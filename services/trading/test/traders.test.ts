@@ -45,7 +45,7 @@ const traderInput = (extra: Record<string, unknown> = {}) => ({
 async function withCountry(viewer: Viewer): Promise<void> {
   if (viewer.kind !== 'user') return;
   await sqlRows(
-    "insert into customer_countries (user_id, country, changed_at) values ($1, 'Japan', now()) on conflict do nothing",
+    "insert into customer_countries (user_id, country, changed_at) values ($1, 'JP', now()) on conflict do nothing",
     [viewer.userId],
   );
 }
@@ -379,22 +379,32 @@ describe('traders: customers', () => {
   });
 });
 
-describe('the forex rule', () => {
-  it('refuses a forex trade without a copy: COPY_REQUIRED, "User Must Copy At Least One Trader"', async () => {
+describe('the Forex screen rule', () => {
+  const SCREEN_SYMBOLS = ['EURUSD', 'BTCUSDT', 'AAPL'];
+  const OPEN_OPTION = 'mutation ($input: OpenOptionInput!) { openOption(input: $input) { id } }';
+  const tradeOf = (symbol: string) => ({ requestId: randomUUID(), symbol, side: 'BUY', margin: '100', leverage: 10 });
+
+  it('refuses a trade of every market without a copy: COPY_REQUIRED, "User Must Copy At Least One Trader"', async () => {
     const user = customer();
-    const input = { requestId: randomUUID(), symbol: 'EURUSD', side: 'BUY', margin: '100', leverage: 10 };
-    expect(await refusal(OPEN_TRADE, { input }, user)).toMatchObject({
-      code: 'UNPROCESSABLE',
-      reason: 'COPY_REQUIRED',
-      message: 'User Must Copy At Least One Trader',
-    });
+    for (const symbol of SCREEN_SYMBOLS)
+      expect([symbol, await refusal(OPEN_TRADE, { input: tradeOf(symbol) }, user)]).toEqual([
+        symbol,
+        { code: 'UNPROCESSABLE', reason: 'COPY_REQUIRED', message: 'User Must Copy At Least One Trader' },
+      ]);
     const trader = await createTrader();
     await ok(COPY, { traderId: trader.id, allocation: '100', requestId: randomUUID() }, user);
     // Past the rule, the trade goes on to funds (unreachable in this suite): the copy lifted the refusal.
-    expect((await refusal(OPEN_TRADE, { input }, user)).reason).not.toBe('COPY_REQUIRED');
+    for (const symbol of SCREEN_SYMBOLS)
+      expect((await refusal(OPEN_TRADE, { input: tradeOf(symbol) }, user)).reason).not.toBe('COPY_REQUIRED');
     await ok(STOP, { traderId: trader.id }, user);
-    expect((await refusal(OPEN_TRADE, { input: { ...input, requestId: randomUUID() } }, user)).reason).toBe(
-      'COPY_REQUIRED',
-    );
+    for (const symbol of SCREEN_SYMBOLS)
+      expect((await refusal(OPEN_TRADE, { input: tradeOf(symbol) }, user)).reason).toBe('COPY_REQUIRED');
+  });
+
+  it('leaves options alone: an option needs no copied trader', async () => {
+    const input = { requestId: randomUUID(), symbol: 'BTCUSDT', direction: 'HIGHER', stake: '10' };
+    const refused = await refusal(OPEN_OPTION, { input }, customer());
+    expect(refused.reason).toBeDefined();
+    expect(refused.reason).not.toBe('COPY_REQUIRED');
   });
 });

@@ -116,7 +116,8 @@ export class TradeService {
     const instrument = await this.market.tradableInstrument(request.symbol);
     // Before the saga's first step: a refused trade asks funds for nothing.
     const range = await this.jurisdiction.leverageRange(userId, instrument);
-    if (instrument.market === 'CURRENCIES') await this.copies.requireCopy(userId);
+    // Every trade of the Forex screen (Crypto, Currencies and Stocks alike) needs a copied trader (DESIGN.md §16).
+    await this.copies.requireCopy(userId);
     const leverage = checkedLeverage(request.leverage, range);
     const margin = checkedAmount(request.margin, 'margin');
     const takeProfit = checkedLevel(request.takeProfit, instrument.pricePrecision, 'takeProfit');

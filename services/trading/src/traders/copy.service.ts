@@ -76,7 +76,7 @@ export class CopyService {
     return openCopiesOf(this.database.orm, userId);
   }
 
-  /** The specification's rule for forex trades: the customer copies at least one trader. */
+  /** The specification's rule for the Forex screen's trades, on every market: the customer copies a trader. */
   async requireCopy(userId: string): Promise<void> {
     if (!(await hasOpenCopy(this.database.orm, userId)))
       throw tradingError('COPY_REQUIRED', 'User Must Copy At Least One Trader');
