@@ -88,6 +88,32 @@ describe('the language of e-mails', () => {
   });
 });
 
+describe('refusals of one argument', () => {
+  it('name the argument at fault, in the message and in details.fields', async () => {
+    const dee = await customer('dee.extras@example.com');
+    const reset = await call('mutation ($e: String!) { requestPasswordReset(email: $e) }', { e: 'not an e-mail' });
+    expect(reset.errors?.[0]).toMatchObject({
+      message: 'email must be an e-mail address',
+      extensions: {
+        reason: 'INVALID_INPUT',
+        details: { fields: [{ field: 'email', problem: 'must be an e-mail address' }] },
+      },
+    });
+    const PHONE = 'mutation ($m: String!) { updatePhone(mobileNumber: $m) { id } }';
+    const phone = await call(PHONE, { m: 'call me' }, { viewer: dee.viewer });
+    expect(phone.errors?.[0].extensions?.details).toEqual({
+      fields: [{ field: 'mobileNumber', problem: 'must be a phone number (digits, spaces, + ( ) -)' }],
+    });
+    const differing = await call(SIGN_UP, {
+      input: signUpInput({ email: 'eve.extras@example.com', confirmPassword: 'other' }),
+    });
+    expect(differing.errors?.[0].extensions).toMatchObject({
+      reason: 'PASSWORDS_DIFFER',
+      details: { fields: [{ field: 'confirmPassword', problem: 'must match password' }] },
+    });
+  });
+});
+
 describe('the newest open message on the user', () => {
   it('is the latest message not dismissed, for the customer and admins', async () => {
     const cy = await customer('cy.extras@example.com');

@@ -39,8 +39,8 @@ export class EmailChangeService {
     input: { token: string; newEmail: unknown; confirmNewEmail: unknown },
   ): Promise<UserRow> {
     const user = await this.accounts.requireCustomer(viewer);
-    const newEmail = parseEmail(input.newEmail);
-    if (newEmail !== parseEmail(input.confirmNewEmail))
+    const newEmail = parseEmail(input.newEmail, 'newEmail');
+    if (newEmail !== parseEmail(input.confirmNewEmail, 'confirmNewEmail'))
       throw identityError('INVALID_INPUT', 'The new e-mail and its confirmation differ', {
         fields: [{ field: 'confirmNewEmail', problem: 'must match newEmail' }],
       });

@@ -89,7 +89,9 @@ export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
 export function parseSignUp(input: unknown): SignUpInput {
   const parsed = parseInput(signUpSchema, input);
   if (parsed.password !== parsed.confirmPassword)
-    throw identityError('PASSWORDS_DIFFER', 'The password and its confirmation differ');
+    throw identityError('PASSWORDS_DIFFER', 'The password and its confirmation differ', {
+      fields: [{ field: 'confirmPassword', problem: 'must match password' }],
+    });
   return parsed;
 }
 
@@ -99,8 +101,9 @@ export function parseDetails(input: unknown): DetailsInput {
   return { ...details, country: requireCountryCode(details.country) };
 }
 
-export function parseEmail(input: unknown): string {
-  return parseInput(emailAddress, input);
+/** `field` names the argument in the refusal: "newEmail must be an e-mail address". */
+export function parseEmail(input: unknown, field = 'email'): string {
+  return parseNamed(field, emailAddress, input);
 }
 
 export function parseAddress(input: unknown): AddressInput {
@@ -108,13 +111,15 @@ export function parseAddress(input: unknown): AddressInput {
   return { ...address, country: requireCountryCode(address.country) };
 }
 
-export function parsePhone(input: unknown): string {
-  return parseInput(phone, input);
+export function parsePhone(input: unknown, field = 'mobileNumber'): string {
+  return parseNamed(field, phone, input);
 }
 
 export function parseLanguage(input: unknown): (typeof LANGUAGES)[number] {
-  // Wrapped in an object so the message names the field: "language must be one of …".
-  return parseInput(z.object({ language: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }) }), {
-    language: input,
-  }).language;
+  return parseNamed('language', z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }), input);
+}
+
+/** One argument, wrapped in an object so its refusal names it ("email must be …", not " must be …"). */
+function parseNamed<T>(field: string, schema: z.ZodType<T>, input: unknown): T {
+  return parseInput(z.object({ [field]: schema }), { [field]: input })[field];
 }
