@@ -188,7 +188,7 @@ describe('copy trading', () => {
       await copy(b, traderId, '2000');
       await copy(small, traderId, '10');
       // Unfunded but allowed to trade: a country outside the capped and excluded regions (ADR 0020).
-      await harness.setCountry(unfunded.userId, 'Japan');
+      await harness.setCountry(unfunded.userId, 'JP');
       await copy(unfunded, traderId, '1000');
       await copy(poor, traderId, '20000');
       const live: any[] = [];

@@ -1,5 +1,6 @@
 import {
   COUNTRY_REQUIRED_MESSAGE,
+  COUNTRY_UNRECOGNISED_MESSAGE,
   eligibilityOf,
   leverageRangeFor,
   OPTIONS_EXCLUDED_MESSAGE,
@@ -31,23 +32,39 @@ function accepts(region: Region, instrument: { symbol: string; market: string },
 }
 
 describe('the jurisdiction table', () => {
-  it('places countries by name or ISO code, in any case; no country is no region', () => {
-    for (const country of [
-      'Germany',
-      'germany',
-      ' DE ',
-      'Norway',
-      'Iceland',
-      'Liechtenstein',
-      'United Kingdom',
-      'UK',
-      'gb',
-    ])
-      expect(regionOf(country)).toBe('ESMA');
-    for (const country of ['United States', 'USA', 'us', 'United States of America'])
-      expect(regionOf(country)).toBe('US');
-    for (const country of ['Japan', 'Switzerland', 'Brazil', 'Turkey']) expect(regionOf(country)).toBe('ELSEWHERE');
-    for (const country of [null, undefined, '', '   ']) expect(regionOf(country)).toBeNull();
+  it('places countries by ISO code; no country is no region', () => {
+    for (const country of ['DE', 'FR', 'NO', 'IS', 'LI', 'GB']) expect(regionOf(country)).toBe('ESMA');
+    expect(regionOf('US')).toBe('US');
+    for (const country of ['JP', 'CH', 'BR', 'TR']) expect(regionOf(country)).toBe('ELSEWHERE');
+    for (const country of [null, undefined]) expect(regionOf(country)).toBeNull();
+  });
+
+  it('reads the code only: a name, a code in lower case or ZZ is unrecognised (issue 24, item 1)', () => {
+    for (const country of ['Deutschland', 'Germany', 'Atlantis', 'United States', 'UK', 'de', ' DE ', 'ZZ', ''])
+      expect([country, regionOf(country)]).toEqual([country, 'UNRECOGNISED']);
+  });
+
+  it('Deutschland → DE: refused options and capped, where the free text had options and 1:100', () => {
+    expect(eligibilityOf('DE')).toMatchObject({ country: 'DE', tradingAllowed: true, optionsAllowed: false });
+    expect(leverageRangeFor(EURUSD, regionOf('DE'))).toEqual({ minimum: 3, maximum: 30 });
+    expect(leverageRangeFor(BTCUSDT, regionOf('DE'))).toEqual({ minimum: 1, maximum: 2 });
+  });
+
+  it('an unrecognised country gets the strictest rules until the customer picks one: no options, the lowest caps', () => {
+    for (const country of ['ZZ', 'Deutschland', 'Atlantis']) {
+      expect(eligibilityOf(country)).toEqual({
+        country: null,
+        region: 'UNRECOGNISED',
+        tradingAllowed: true,
+        optionsAllowed: false,
+        reason: COUNTRY_UNRECOGNISED_MESSAGE,
+        refusal: null,
+      });
+      for (const instrument of [EURUSD, AUDCHF, AAPL, BTCUSDT])
+        expect(leverageRangeFor(instrument, regionOf(country))).toEqual(leverageRangeFor(instrument, 'ESMA'));
+    }
+    expect(accepts('UNRECOGNISED', EURUSD, 31)).toBe(false);
+    expect(accepts('UNRECOGNISED', BTCUSDT, 3)).toBe(false);
   });
 
   it('ESMA caps: major pairs 30, other pairs 20, stocks 5 (from 1:3), crypto 2 (from 1:1)', () => {
@@ -92,14 +109,14 @@ describe('the jurisdiction table', () => {
   });
 
   it('says who may trade and take options, and why not', () => {
-    expect(eligibilityOf('Japan')).toMatchObject({ tradingAllowed: true, optionsAllowed: true, reason: null });
-    expect(eligibilityOf('France')).toMatchObject({
+    expect(eligibilityOf('JP')).toMatchObject({ tradingAllowed: true, optionsAllowed: true, reason: null });
+    expect(eligibilityOf('FR')).toMatchObject({
       tradingAllowed: true,
       optionsAllowed: false,
       reason: OPTIONS_EXCLUDED_MESSAGE,
       refusal: null,
     });
-    expect(eligibilityOf('United States')).toMatchObject({
+    expect(eligibilityOf('US')).toMatchObject({
       tradingAllowed: false,
       optionsAllowed: false,
       reason: US_EXCLUDED_MESSAGE,

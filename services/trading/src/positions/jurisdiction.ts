@@ -1,3 +1,5 @@
+import { isCountryCode } from '@mc/contracts';
+
 /**
  * The jurisdiction table: who may trade what, and at which leverage (DESIGN.md §16, ADR 0020).
  * Pure rules; the customer's country comes from identity's `identity.user.country_changed` events.
@@ -7,11 +9,12 @@
  * | EU/EEA and UK (ESMA retail caps) | major pairs 1:1–1:30, other pairs 1:1–1:20, stocks 1:1–1:5, crypto 1:1–1:2 | none |
  * | United States | no trading at all (the specification excludes US residents) | none |
  * | elsewhere | 1:3–1:100 (the specification) | yes |
+ * | a country that is no ISO code (until the customer picks one) | the strictest caps: ESMA's | none |
  *
  * Where an ESMA cap is below the specification's 1:3, the range starts at 1:1 (no leverage), so that
  * those customers can trade the market at all; everywhere else the specification's 1:3 floor stands.
  */
-export type Region = 'ESMA' | 'US' | 'ELSEWHERE';
+export type Region = 'ESMA' | 'US' | 'ELSEWHERE' | 'UNRECOGNISED';
 export type InstrumentMarket = { symbol: string; market: string };
 export type LeverageRange = { minimum: number; maximum: number };
 
@@ -30,63 +33,39 @@ export const COUNTRY_REQUIRED_MESSAGE = 'Please add your country to your profile
 export const US_EXCLUDED_MESSAGE = 'Trading is not offered to residents of the United States';
 export const OPTIONS_EXCLUDED_MESSAGE =
   'Binary options are not offered to retail customers in the EU, the EEA and the United Kingdom';
+export const COUNTRY_UNRECOGNISED_MESSAGE =
+  'Please choose your country from the list on your profile: until then options are not offered and leverage is capped';
 
 /** The specification's range, for customers outside the capped and excluded regions. */
 export const SPECIFICATION_RANGE: LeverageRange = { minimum: 3, maximum: 100 };
 const ESMA_MAJOR_CURRENCIES = new Set(['USD', 'EUR', 'JPY', 'GBP', 'CAD', 'CHF']);
 const ESMA_CAPS = { MAJOR_PAIR: 30, OTHER_PAIR: 20, STOCKS: 5, CRYPTO: 2 } as const;
 
-/** EU members, the other EEA states (Iceland, Liechtenstein, Norway) and the UK; names and ISO codes. */
-const ESMA_COUNTRIES = [
-  ['austria', 'at'],
-  ['belgium', 'be'],
-  ['bulgaria', 'bg'],
-  ['croatia', 'hr'],
-  ['cyprus', 'cy'],
-  ['czechia', 'cz', 'czech republic'],
-  ['denmark', 'dk'],
-  ['estonia', 'ee'],
-  ['finland', 'fi'],
-  ['france', 'fr'],
-  ['germany', 'de'],
-  ['greece', 'gr'],
-  ['hungary', 'hu'],
-  ['ireland', 'ie'],
-  ['italy', 'it'],
-  ['latvia', 'lv'],
-  ['lithuania', 'lt'],
-  ['luxembourg', 'lu'],
-  ['malta', 'mt'],
-  ['netherlands', 'nl', 'the netherlands', 'holland'],
-  ['poland', 'pl'],
-  ['portugal', 'pt'],
-  ['romania', 'ro'],
-  ['slovakia', 'sk'],
-  ['slovenia', 'si'],
-  ['spain', 'es'],
-  ['sweden', 'se'],
-  ['iceland', 'is'],
-  ['liechtenstein', 'li'],
-  ['norway', 'no'],
-  ['united kingdom', 'gb', 'uk', 'great britain', 'england', 'scotland', 'wales', 'northern ireland'],
-].flat();
-const US_NAMES = ['united states', 'united states of america', 'us', 'usa', 'u.s.', 'u.s.a.', 'america'];
+/** EU members, the other EEA states (Iceland, Liechtenstein, Norway) and the UK, by ISO 3166-1 alpha-2 code. */
+const ESMA_COUNTRIES: ReadonlySet<string> = new Set([
+  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU',
+  'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'IS', 'LI', 'NO', 'GB',
+]); // prettier-ignore
+const UNITED_STATES = 'US';
 
-const ESMA = new Set(ESMA_COUNTRIES);
-const US = new Set(US_NAMES);
-
-/** The region of a country as customers type it (a name or an ISO code, any case); null without one. */
+/**
+ * The region of a country as identity announces it: an ISO 3166-1 alpha-2 code, read as such and nothing
+ * else (issue 24, item 1: a free text such as "Deutschland" got around the table). Null without a country;
+ * UNRECOGNISED for anything that is not a code: ZZ, which identity announces for a country it could not
+ * map, and the names announced before countries became codes.
+ */
 export function regionOf(country: string | null | undefined): Region | null {
-  const key = country?.trim().toLowerCase().replace(/\s+/g, ' ');
-  if (!key) return null;
-  if (US.has(key)) return 'US';
-  if (ESMA.has(key)) return 'ESMA';
+  if (country === null || country === undefined) return null;
+  if (!isCountryCode(country)) return 'UNRECOGNISED';
+  if (country === UNITED_STATES) return 'US';
+  if (ESMA_COUNTRIES.has(country)) return 'ESMA';
   return 'ELSEWHERE';
 }
 
 export function eligibilityOf(country: string | null | undefined): Eligibility {
   const region = regionOf(country);
-  const base = { country: country ?? null, region };
+  // Only a code is a country the customer has: a legacy name or ZZ shows as none, so the screens ask for one.
+  const base = { country: region === null || region === 'UNRECOGNISED' ? null : (country ?? null), region };
   if (region === null)
     return {
       ...base,
@@ -105,10 +84,21 @@ export function eligibilityOf(country: string | null | undefined): Eligibility {
     };
   if (region === 'ESMA')
     return { ...base, tradingAllowed: true, optionsAllowed: false, reason: OPTIONS_EXCLUDED_MESSAGE, refusal: null };
+  if (region === 'UNRECOGNISED')
+    return {
+      ...base,
+      tradingAllowed: true,
+      optionsAllowed: false,
+      reason: COUNTRY_UNRECOGNISED_MESSAGE,
+      refusal: null,
+    };
   return { ...base, tradingAllowed: true, optionsAllowed: true, reason: null, refusal: null };
 }
 
-/** The leverage a customer of this region may use on the instrument; null where they may not trade. */
+/**
+ * The leverage a customer of this region may use on the instrument; null where they may not trade.
+ * An unrecognised country gets the lowest caps of the table (ESMA's) until the customer picks one.
+ */
 export function leverageRangeFor(instrument: InstrumentMarket, region: Region | null): LeverageRange | null {
   if (region === null || region === 'US') return null;
   if (region === 'ELSEWHERE') return SPECIFICATION_RANGE;
