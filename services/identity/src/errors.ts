@@ -15,6 +15,8 @@ export type IdentityErrorReason =
   | 'SESSION_INVALID'
   | 'REFRESHED_ELSEWHERE'
   | 'RATE_LIMITED'
+  | 'SIGN_IN_LOCKED'
+  | 'SIGN_IN_SLOWED'
   | 'DEVICE_ALREADY_VERIFIED'
   | 'PIN_NOT_REQUESTED'
   | 'PIN_WRONG'
@@ -86,10 +88,12 @@ export function identityError(
     case 'PUSH_NOT_SUBSCRIBED':
     case 'PUSH_SUBSCRIPTION_GONE':
     case 'EVENT_PAYLOAD_INVALID':
-      return new AppError('UNPROCESSABLE', reason, message, details);
-    case 'RATE_LIMITED':
     // Well-formed text that names no country: the request is understood, its value is not one we know.
     case 'COUNTRY_NOT_RECOGNISED':
+      return new AppError('UNPROCESSABLE', reason, message, details);
+    case 'RATE_LIMITED':
+    case 'SIGN_IN_LOCKED':
+    case 'SIGN_IN_SLOWED':
     case 'PIN_RESEND_TOO_SOON':
       return new AppError('RATE_LIMITED', reason, message, details);
     case 'PUSH_DELIVERY_FAILED':

@@ -18,6 +18,8 @@ import { BackOfficeService } from './admins/back-office.service';
 import { bootstrapFirstAdmin } from './admins/bootstrap';
 import { type GuardedCall, IpLimits } from './auth/ip-limits';
 import { SessionService } from './auth/session.service';
+import { SignInGuard } from './auth/sign-in-guard';
+import type { SignInLimits } from './auth/sign-in-rules';
 import { buildContext, type IdentityContext } from './context';
 import { CustomerAdminService } from './customers/customer-admin.service';
 import { CustomerMessagingService } from './customers/customer-messaging.service';
@@ -50,9 +52,10 @@ export type IdentityOptions = {
   mailFrom?: string;
   accessTtlSeconds?: number;
   refreshTtlSeconds?: number;
-  /** Sign-in attempts per 15 minutes: per IP, and per account. */
+  /** Sign-in attempts per IP per 15 minutes, whichever accounts they name. */
   signInLimitPerIp?: number;
-  signInLimitPerAccount?: number;
+  /** The wrong-password guard's figures, for customers and admins alike (see auth/sign-in-rules.ts for the defaults). */
+  signInLimits?: Partial<SignInLimits>;
   /** PIN, token and reset calls per IP per 15 minutes (see auth/ip-limits.ts for the defaults). */
   ipLimits?: Partial<Record<GuardedCall, number>>;
   /** BOOTSTRAP_ADMIN_EMAIL / BOOTSTRAP_ADMIN_PASSWORD: the first admin, created when none exists. */
@@ -88,14 +91,15 @@ export async function startIdentityService(runtime: ServiceRuntime, options: Ide
     },
     now,
   );
-  const accounts = new AccountService(runtime.database, outbox, sessions, {
+  // Customers and admins each have their own checks, so neither kind's failures count against the other.
+  const signInChecks = () => ({
     perIp: new RateLimiter(options.signInLimitPerIp ?? 50, FIFTEEN_MINUTES_MS, now),
-    perAccount: new RateLimiter(options.signInLimitPerAccount ?? 10, FIFTEEN_MINUTES_MS, now),
+    guard: new SignInGuard(options.signInLimits, now),
   });
-  const admins = new AdminService(runtime.database, sessions, {
-    perIp: new RateLimiter(options.signInLimitPerIp ?? 50, FIFTEEN_MINUTES_MS, now),
-    perAccount: new RateLimiter(options.signInLimitPerAccount ?? 10, FIFTEEN_MINUTES_MS, now),
-  });
+  const customerSignIn = signInChecks();
+  const adminSignIn = signInChecks();
+  const accounts = new AccountService(runtime.database, outbox, sessions, customerSignIn);
+  const admins = new AdminService(runtime.database, sessions, adminSignIn);
   const devices = new DeviceService(outbox, accounts, mailer, now);
   const stores = { identity: new DocumentStore(options.dataDir), photos: new DocumentStore(options.dataDir, 'photos') };
   const images = new ImageAccessService(runtime.database, sessions, admins, stores);
@@ -130,6 +134,7 @@ export async function startIdentityService(runtime: ServiceRuntime, options: Ide
       sessions,
       accounts,
       new RateLimiter(3, 3_600_000, now),
+      { user: customerSignIn.guard, admin: adminSignIn.guard },
       options.publicUrl ?? 'http://127.0.0.1:3000',
       now,
     ),

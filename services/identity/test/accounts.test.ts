@@ -12,7 +12,7 @@ beforeAll(async () => {
     startIdentityService(runtime, {
       dataDir: testDataDir(),
       jwtPrivateKey: keys.privateKey,
-      signInLimitPerAccount: 3,
+      signInLimits: { failuresPerAddress: 3 },
       signInLimitPerIp: 100,
     }),
   );
@@ -155,7 +155,7 @@ describe('sign-in, refresh and sign-out', () => {
     });
   });
 
-  it('rate-limits repeated failures on one account', async () => {
+  it('locks one account for the address its wrong passwords come from (sign-in-limits.test.ts has the rest)', async () => {
     await call(SIGN_UP, { input: signUpInput({ email: 'carol@example.com' }) });
     const reasons: (string | undefined)[] = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -167,12 +167,12 @@ describe('sign-in, refresh and sign-out', () => {
       'INVALID_CREDENTIALS',
       'INVALID_CREDENTIALS',
       'INVALID_CREDENTIALS',
-      'RATE_LIMITED',
-      'RATE_LIMITED',
+      'SIGN_IN_LOCKED',
+      'SIGN_IN_LOCKED',
     ]);
     expect(
       (await call(SIGN_IN, { email: 'carol@example.com', password: 'correct horse' })).errors?.[0].extensions?.reason,
-    ).toBe('RATE_LIMITED');
+    ).toBe('SIGN_IN_LOCKED');
   });
 
   it('signs out: clears the cookies and the refresh token stops working', async () => {

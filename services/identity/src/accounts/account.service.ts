@@ -3,6 +3,7 @@ import { contractPayload } from '@mc/contracts';
 import { type Database, newEvent, type Outbox, type RateLimiter, type SessionCookies, type Viewer } from '@mc/platform';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { SessionService } from '../auth/session.service';
+import type { SignInGuard } from '../auth/sign-in-guard';
 import {
   findUserByEmail,
   findUserById,
@@ -18,7 +19,8 @@ import { parseAddress, parseDetails, parseEmail, parseLanguage, parsePhone, pars
 
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-export type SignInLimits = { perIp: RateLimiter; perAccount: RateLimiter };
+/** Every sign-in attempt from one address (any account), and the wrong-password guard of customers. */
+export type SignInChecks = { perIp: RateLimiter; guard: SignInGuard };
 export type SignedIn = { user: UserRow; cookies: SessionCookies };
 
 /** Customer accounts: sign-up, sign-in, the wizard's details and identity-skip steps. */
@@ -27,7 +29,7 @@ export class AccountService {
     private readonly database: Database,
     private readonly outbox: Outbox,
     private readonly sessions: SessionService,
-    private readonly signInLimits: SignInLimits,
+    private readonly signInChecks: SignInChecks,
   ) {}
 
   async signUp(input: unknown): Promise<SignedIn> {
@@ -67,15 +69,16 @@ export class AccountService {
 
   async signIn(emailInput: unknown, password: string, clientIp: string): Promise<SignedIn> {
     const email = parseEmail(emailInput);
-    if (!this.signInLimits.perIp.consume(clientIp) || !this.signInLimits.perAccount.consume(email)) {
+    if (!this.signInChecks.perIp.consume(clientIp))
       throw identityError('RATE_LIMITED', 'Too many sign-in attempts: wait a few minutes and try again');
-    }
+    // Counted as a failure from here until the password proves right (auth/sign-in-guard.ts).
+    const attempt = this.signInChecks.guard.admit(email, clientIp);
     const user = await findUserByEmail(this.database.orm, email);
     if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
       throw identityError('INVALID_CREDENTIALS', 'The e-mail or password is wrong');
     }
+    this.signInChecks.guard.succeeded(attempt);
     if (user.deactivatedAt) throw identityError('ACCOUNT_DEACTIVATED', 'This account is deactivated: contact support');
-    this.signInLimits.perAccount.reset(email);
     const cookies = await this.database.orm.transaction((tx) => this.sessions.issue(tx, { kind: 'user', user }));
     return { user, cookies };
   }

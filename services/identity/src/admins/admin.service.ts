@@ -2,6 +2,7 @@ import { type Database, type RateLimiter, type SessionCookies, type Viewer } fro
 import { parseEmail } from '../accounts/input-rules';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { SessionService } from '../auth/session.service';
+import type { SignInGuard } from '../auth/sign-in-guard';
 import {
   findAdminByEmail,
   findAdminById,
@@ -23,19 +24,20 @@ export class AdminService {
   constructor(
     private readonly database: Database,
     private readonly sessions: SessionService,
-    private readonly limits: { perIp: RateLimiter; perAccount: RateLimiter },
+    private readonly signInChecks: { perIp: RateLimiter; guard: SignInGuard },
   ) {}
 
   async signIn(emailInput: unknown, password: string, ip: string): Promise<AdminSignedIn> {
     const email = parseEmail(emailInput);
-    if (!this.limits.perIp.consume(`admin:${ip}`) || !this.limits.perAccount.consume(`admin:${email}`)) {
+    if (!this.signInChecks.perIp.consume(`admin:${ip}`))
       throw identityError('RATE_LIMITED', 'Too many sign-in attempts: wait a few minutes and try again');
-    }
+    // The admins' own guard, as customers' (auth/sign-in-guard.ts): a failure until the password proves right.
+    const attempt = this.signInChecks.guard.admit(email, ip);
     const admin = await findAdminByEmail(this.database.orm, email);
     if (!(await verifyPassword(admin?.passwordHash, password)) || !admin)
       throw identityError('INVALID_CREDENTIALS', 'The e-mail or password is wrong');
+    this.signInChecks.guard.succeeded(attempt);
     if (admin.disabledAt) throw identityError('ACCOUNT_DEACTIVATED', 'This admin account is disabled');
-    this.limits.perAccount.reset(`admin:${email}`);
     const cookies = await this.database.orm.transaction(async (tx) => {
       await audit(tx, admin, ip, { operation: 'admin.signed_in', targetType: 'admin', targetId: admin.id });
       return this.sessions.issue(tx, { kind: 'admin', admin });

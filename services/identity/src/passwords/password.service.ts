@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { RateLimiter } from '@mc/platform';
 import { hashSecret } from '../auth/refresh-tokens';
 import type { SessionService } from '../auth/session.service';
+import type { SignInGuard } from '../auth/sign-in-guard';
 import { findAdminByEmail, updateAdmin } from '../db/admins.repository';
 import {
   insertPasswordReset,
@@ -31,6 +32,8 @@ export class PasswordService {
     private readonly sessions: SessionService,
     private readonly accounts: AccountService,
     private readonly resetRequests: RateLimiter,
+    /** Each kind's wrong-password guard, told when a reset makes the guessed password moot. */
+    private readonly signInGuards: Record<Kind, SignInGuard>,
     private readonly publicUrl: string,
     private readonly now: () => number = Date.now,
   ) {}
@@ -87,7 +90,7 @@ export class PasswordService {
     const passwordHash = await hashPassword(fields.newPassword);
     const invalid = () =>
       identityError('RESET_TOKEN_INVALID', 'The reset token is wrong, used or expired: request a new one');
-    await this.database.orm.transaction(async (tx) => {
+    const ownerEmail = await this.database.orm.transaction(async (tx) => {
       const reset = await lockPasswordReset(tx, hashSecret(input.token));
       if (!reset || reset.usedAt || reset.expiresAt.getTime() <= this.now()) throw invalid();
       const ownerId = kind === 'user' ? reset.userId : reset.adminId;
@@ -97,16 +100,19 @@ export class PasswordService {
         if (named?.id !== ownerId) throw invalid();
       }
       const subject = { kind, id: ownerId } as const;
-      if (kind === 'user') await updateUser(tx, ownerId, { passwordHash });
-      else
-        await audit(tx, await updateAdmin(tx, ownerId, { passwordHash }), ip, {
-          operation: 'admin.password.reset',
-          targetType: 'admin',
-          targetId: ownerId,
-        });
+      let ownerEmail: string;
+      if (kind === 'user') ownerEmail = (await updateUser(tx, ownerId, { passwordHash })).email;
+      else {
+        const admin = await updateAdmin(tx, ownerId, { passwordHash });
+        await audit(tx, admin, ip, { operation: 'admin.password.reset', targetType: 'admin', targetId: ownerId });
+        ownerEmail = admin.email;
+      }
       await markPasswordResetsUsed(tx, subject);
       await revokeSessionsOf(tx, subject, undefined, 'password reset');
+      return ownerEmail;
     });
+    // The failures were guesses at the old password: the owner, who proved the mailbox, starts afresh.
+    this.signInGuards[kind].forgetFailures(ownerEmail);
   }
 
   async changeCustomerPassword(viewer: Viewer, input: unknown, currentRefreshToken: string | undefined): Promise<void> {

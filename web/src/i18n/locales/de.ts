@@ -23,6 +23,10 @@ export const de: Translation = {
       PIN_LOCKED: 'Zu viele falsche PINs. Fordern Sie eine neue an.',
       PIN_RESEND_TOO_SOON: 'Eine neue PIN kann noch nicht gesendet werden. Bitte warten Sie einen Moment.',
       RATE_LIMITED: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+      SIGN_IN_LOCKED:
+        'Zu viele falsche Passwörter für dieses Konto aus Ihrem Netzwerk. Versuchen Sie es in 15 Minuten erneut oder setzen Sie Ihr Passwort zurück.',
+      SIGN_IN_SLOWED:
+        'Für dieses Konto wurden viele falsche Passwörter versucht. Bitte warten Sie die angegebene Zeit und versuchen Sie es erneut.',
       SESSION_EXPIRED: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
       INVALID_INPUT: 'Einige Angaben sind ungültig.',
       REFERRER_NOT_FOUND: 'Diesen Einladungscode gibt es nicht.',

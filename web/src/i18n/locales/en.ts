@@ -23,6 +23,9 @@ export const en = {
       PIN_LOCKED: 'Too many wrong PINs. Ask for a new one.',
       PIN_RESEND_TOO_SOON: 'A new PIN cannot be sent yet. Please wait a moment.',
       RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
+      SIGN_IN_LOCKED:
+        'Too many wrong passwords for this account from your network. Try again in 15 minutes, or reset your password.',
+      SIGN_IN_SLOWED: 'Many wrong passwords were tried for this account. Please wait the time shown and try again.',
       SESSION_EXPIRED: 'Your session has expired. Please sign in again.',
       INVALID_INPUT: 'Some of the information given is not valid.',
       REFERRER_NOT_FOUND: 'This invitation code does not exist.',

@@ -26,6 +26,10 @@ export const es: SpanishTranslation = {
       PIN_LOCKED: 'Demasiados PIN incorrectos. Solicite uno nuevo.',
       PIN_RESEND_TOO_SOON: 'Todavía no se puede enviar un PIN nuevo. Espere un momento.',
       RATE_LIMITED: 'Demasiados intentos. Espere un momento y vuelva a intentarlo.',
+      SIGN_IN_LOCKED:
+        'Demasiadas contraseñas incorrectas para esta cuenta desde su red. Vuelva a intentarlo dentro de 15 minutos o restablezca su contraseña.',
+      SIGN_IN_SLOWED:
+        'Se han probado muchas contraseñas incorrectas para esta cuenta. Espere el tiempo indicado y vuelva a intentarlo.',
       SESSION_EXPIRED: 'Su sesión ha caducado. Vuelva a iniciar sesión.',
       INVALID_INPUT: 'Algunos de los datos indicados no son válidos.',
       REFERRER_NOT_FOUND: 'Este código de invitación no existe.',

@@ -26,6 +26,10 @@ export const fr: FrenchTranslation = {
       PIN_LOCKED: 'Trop de codes PIN erronés. Demandez-en un nouveau.',
       PIN_RESEND_TOO_SOON: 'Un nouveau code PIN ne peut pas encore être envoyé. Veuillez patienter un instant.',
       RATE_LIMITED: 'Trop de tentatives. Veuillez patienter un instant puis réessayer.',
+      SIGN_IN_LOCKED:
+        'Trop de mots de passe erronés pour ce compte depuis votre réseau. Réessayez dans 15 minutes ou réinitialisez votre mot de passe.',
+      SIGN_IN_SLOWED:
+        'De nombreux mots de passe erronés ont été essayés pour ce compte. Veuillez patienter le temps indiqué puis réessayer.',
       SESSION_EXPIRED: 'Votre session a expiré. Veuillez vous reconnecter.',
       INVALID_INPUT: 'Certaines informations saisies ne sont pas valides.',
       REFERRER_NOT_FOUND: "Ce code d'invitation n'existe pas.",
