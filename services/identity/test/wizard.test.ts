@@ -134,8 +134,26 @@ describe('device PIN (step 3)', () => {
     expect((await call(REQUEST_PIN, {}, viewer)).data?.requestDevicePin).toBe(true);
     const pin = await latestPin(harness.database.orm, 'pin@example.com');
     expect((await call(VERIFY, { pin }, viewer)).data?.verifyDevice).toEqual({ deviceVerified: true });
-    expect((await call(VERIFY, { pin }, viewer)).data?.verifyDevice).toEqual({ deviceVerified: true });
     expect((await call(REQUEST_PIN, {}, viewer)).errors?.[0].extensions?.reason).toBe('DEVICE_ALREADY_VERIFIED');
+  });
+
+  it('answers a confirmed device with a conflict whatever PIN comes, after checking its shape (issue 24, item 3)', async () => {
+    const viewer = await newCustomer('confirmed@example.com');
+    await call(REQUEST_PIN, {}, viewer);
+    const pin = await latestPin(harness.database.orm, 'confirmed@example.com');
+    expect((await call(VERIFY, { pin }, viewer)).data?.verifyDevice).toEqual({ deviceVerified: true });
+    for (const again of [pin, pin === '12345' ? '54321' : '12345'])
+      expect((await call(VERIFY, { pin: again }, viewer)).errors?.[0].extensions).toMatchObject({
+        code: 'CONFLICT',
+        reason: 'DEVICE_ALREADY_VERIFIED',
+      });
+    for (const malformed of ['abcde', '1234', ''])
+      expect((await call(VERIFY, { pin: malformed }, viewer)).errors?.[0].extensions).toMatchObject({
+        code: 'BAD_REQUEST',
+        reason: 'INVALID_INPUT',
+      });
+    // Shape before the session: a guest's malformed PIN is bad input too.
+    expect((await call(VERIFY, { pin: 'abcde' })).errors?.[0].extensions?.reason).toBe('INVALID_INPUT');
   });
 
   it('counts wrong PINs and locks after five', async () => {

@@ -63,13 +63,17 @@ export class DeviceService {
     await this.mailer.deliverPending();
   }
 
+  /**
+   * The PIN's shape is checked first, so bad input is a 400 whoever asks. A confirmed device is a
+   * conflict (as requestPin answers), not a success: a quiet 200 would accept any PIN at all.
+   */
   async verify(viewer: Viewer, pin: string): Promise<UserRow> {
-    const user = await this.accounts.requireCustomer(viewer);
-    if (user.deviceVerifiedAt) return user;
     if (!isWellFormedPin(pin))
       throw identityError('INVALID_INPUT', 'The PIN is 5 digits', {
         fields: [{ field: 'pin', problem: 'must be 5 digits' }],
       });
+    const user = await this.accounts.requireCustomer(viewer);
+    if (user.deviceVerifiedAt) throw identityError('DEVICE_ALREADY_VERIFIED', 'This device is already confirmed');
     const outcome = await this.outbox.transaction(async (tx, publish) => {
       const stored = await lockDevicePin(tx, user.id);
       if (!stored) throw identityError('PIN_NOT_REQUESTED', 'Request a PIN first');
