@@ -25,6 +25,14 @@ const TRADER_INPUT = {
   maxAllocation: '5000',
 };
 const OPTION_MINUTES_MS = 5 * 60_000;
+const BTC_PAYOUT = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+
+/** One held amount of the trading balance, named by what holds it. */
+const heldAmount = (page: Page, purpose: string, label: string, amount: string) =>
+  page
+    .locator(`[data-testid="trading-balance-held"][data-purpose="${purpose}"]`)
+    .filter({ hasText: label })
+    .locator(`[data-amount="${amount}"]`);
 const MY_TRADES = `subscription { myTrades { at change { kind id event status } profits { tradeId price profit currency } } }`;
 
 type LiveTrades = {
@@ -112,13 +120,30 @@ describe('trading screens (embedded platform, headless Chromium)', () => {
     await smtp?.stop();
   }, 120_000);
 
-  it('refuses a forex trade until the customer copies a trader, with the way to the traders', async () => {
+  it('opens on Currencies and AUDCHF with a history; refuses a trade of every market until the customer copies a trader', async () => {
     const { page } = customer;
     await page.goto(`${platform.url}/user/trading/forex.html`);
     await page.getByTestId('trading-risk-warning').waitFor();
-    await page.getByTestId('trading-market').click();
-    await page.getByRole('option', { name: 'Currencies' }).click();
+    // The specification's defaults, and a fresh platform's chart already has the simulated feed's history.
+    expect(await page.getByTestId('trading-market').inputValue()).toBe('Currencies');
+    expect(await page.getByTestId('trading-symbol').inputValue()).toMatch(/^AUDCHF · /);
+    const chart = page.getByTestId('trading-chart');
+    await chart.and(page.locator('[data-timeframe="ONE_MINUTE"]')).waitFor();
+    await waitFor(async () => Number(await chart.getAttribute('data-candles')) >= 120, 20_000, 'two hours of candles');
     await page.getByTestId('trade-buy').and(page.locator(':enabled')).waitFor();
+    await page.getByTestId('trade-buy').click();
+    await page.getByTestId('error-message').filter({ hasText: 'User Must Copy At Least One Trader' }).waitFor();
+    await keepScreenshot(page, 'trading-forex-defaults-en');
+    await page.getByTestId('trading-market').click();
+    await page.getByRole('option', { name: 'Crypto' }).click();
+    expect(await page.getByTestId('trading-symbol').inputValue()).toMatch(/^BTCUSDT · /);
+    await page.getByTestId('trade-buy').and(page.locator(':enabled')).waitFor();
+    await page.getByTestId('trade-buy').click();
+    await page.getByTestId('error-message').filter({ hasText: 'User Must Copy At Least One Trader' }).waitFor();
+    // The market and symbol are the customer's now: a reload keeps them.
+    await page.reload();
+    await page.getByTestId('trade-buy').and(page.locator(':enabled')).waitFor();
+    expect(await page.getByTestId('trading-market').inputValue()).toBe('Crypto');
     await page.getByTestId('trade-buy').click();
     await page.getByTestId('error-message').filter({ hasText: 'User Must Copy At Least One Trader' }).waitFor();
     await page.getByTestId('trading-go-traders').click();
@@ -148,16 +173,38 @@ describe('trading screens (embedded platform, headless Chromium)', () => {
     await page.getByTestId('trading-tab-forex').click();
     await page.getByTestId('forex-page').waitFor();
     await page.getByTestId('trading-chart').locator('canvas').first().waitFor();
+    expect(await page.getByTestId('trading-market').inputValue()).toBe('Crypto');
+    // A withdrawal waits for an admin meanwhile: its money is held too, under its own name.
+    await graphqlAs(
+      platform.url,
+      customer.jar,
+      'mutation ($input: CreateWithdrawalInput!) { createWithdrawal(input: $input) { id } }',
+      { input: { method: 'BITCOIN', source: 'TRADING', amount: '100', currency: 'USD', walletAddress: BTC_PAYOUT } },
+    );
     await page.getByTestId('trade-margin').fill('200');
     await page.getByTestId('trade-leverage').fill('10');
     await page.getByTestId('trade-buy').and(page.locator(':enabled')).waitFor();
     await page.getByTestId('trade-buy').click();
     await page.getByTestId('trade-opened').waitFor();
-    // The margin is held at once, and the screen's balance follows the ledger's push.
-    expect(await tradingBalance()).toBe('800.00');
-    await page.locator('[data-testid="trading-balance-available"][data-amount="800.00"]').waitFor();
-    await page.locator('[data-testid="trading-balance-held"][data-amount="200.00"]').waitFor();
+    // The margin is held at once, and the screen's balance follows the ledger's push: each held amount
+    // under what holds it, not one "in trades" figure for both.
+    expect(await tradingBalance()).toBe('700.00');
+    await page.locator('[data-testid="trading-balance-available"][data-amount="700.00"]').waitFor();
+    await heldAmount(page, 'TRADE_MARGIN', 'Trade margin', '200.00').waitFor();
+    await heldAmount(page, 'PENDING_WITHDRAWAL', 'Pending withdrawals', '100.00').waitFor();
+    expect(await page.getByTestId('trading-balance-held').count()).toBe(2);
     await keepScreenshot(page, 'trading-forex-en');
+
+    // The usual timeframes, aggregated by the platform; the choice outlives a reload.
+    const chart = page.getByTestId('trading-chart');
+    await page.getByTestId('chart-timeframe').getByText('1h').click();
+    await chart.and(page.locator('[data-timeframe="ONE_HOUR"]')).waitFor();
+    await waitFor(async () => Number(await chart.getAttribute('data-candles')) >= 24, 20_000, 'a day of hours');
+    await keepScreenshot(page, 'trading-chart-hours-en');
+    await page.reload();
+    await chart.and(page.locator('[data-timeframe="ONE_HOUR"]')).waitFor();
+    await page.getByTestId('chart-timeframe').getByText('1m').click();
+    await chart.and(page.locator('[data-timeframe="ONE_MINUTE"]')).waitFor();
 
     await page.getByTestId('trading-tab-trades').click();
     const profit = page.getByTestId('trade-live-profit');
@@ -187,7 +234,7 @@ describe('trading screens (embedded platform, headless Chromium)', () => {
     );
     const closed = me.trades.items[0] as { id: string; profit: string };
     closedTradeId = closed.id;
-    const expected = (1000 + Number(closed.profit)).toFixed(2);
+    const expected = (900 + Number(closed.profit)).toFixed(2);
     await waitFor(async () => (await tradingBalance()) === expected, 10_000, 'the margin and profit back');
     await page.locator(`[data-testid="trading-balance-available"][data-amount="${expected}"]`).waitFor();
     await page.goto(`${platform.url}/user/index.html`);
@@ -215,6 +262,8 @@ describe('trading screens (embedded platform, headless Chromium)', () => {
     const card = page.getByTestId('option-card');
     await card.and(page.locator('[data-status="OPEN"]')).waitFor();
     expect(await page.getByTestId('option-countdown').textContent()).toMatch(/^[45]:\d\d$/);
+    await heldAmount(page, 'OPTION_STAKE', 'Einsätze laufender Optionen', '10.00').waitFor();
+    await heldAmount(page, 'PENDING_WITHDRAWAL', 'Ausstehende Auszahlungen', '100.00').waitFor();
     await keepScreenshot(page, 'trading-option-open-de');
     // Back later, the running option is still there with its countdown: the held stake is explained.
     await page.reload();
@@ -227,6 +276,11 @@ describe('trading screens (embedded platform, headless Chromium)', () => {
     expect(['WON', 'LOST', 'TIED']).toContain(status);
     await page.getByTestId('option-result').filter({ hasText: 'Ergebnis' }).waitFor();
     await keepScreenshot(page, 'trading-option-settled-de');
+    // The result comes from the graph, not from the page's memory: a reload still shows it.
+    await page.reload();
+    await card.and(page.locator(`[data-status="${status}"]`)).waitFor();
+    await page.getByTestId('option-result').filter({ hasText: 'Ergebnis' }).waitFor();
+    expect(await page.getByTestId('trading-balance-held').count()).toBe(1);
     await page.getByTestId('trading-tab-trades').click();
     await page.getByTestId('trades-empty').filter({ hasText: 'KEINE OFFENEN TRADES' }).waitFor();
   }, 120_000);
@@ -239,6 +293,13 @@ describe('trading screens (embedded platform, headless Chromium)', () => {
     await page.getByTestId('trade-not-found').filter({ hasText: 'Trade Not Found' }).waitFor();
     await page.goto(`${platform.url}/user/trading/traders/${randomUUID()}`);
     await page.getByTestId('trader-not-found').filter({ hasText: 'Trader Not Found' }).waitFor();
+    // Past the copy rule, a customer without money is told to deposit.
+    await graphqlAs(
+      platform.url,
+      other.jar,
+      'mutation ($traderId: ID!, $requestId: ID!) { copyTrader(traderId: $traderId, allocation: "100", requestId: $requestId) { id } }',
+      { traderId, requestId: randomUUID() },
+    );
     await page.goto(`${platform.url}/user/trading/forex.html`);
     await page.getByTestId('trade-buy').and(page.locator(':enabled')).waitFor();
     await page.getByTestId('trade-buy').click();

@@ -7,6 +7,7 @@ export default subgraphResolvers({
   mappers: {
     Adjustment: '../db/adjustments.repository#AdjustmentRow',
     Asset: '../db/assets.repository#AssetRow',
+    Balances: '../balances/balance.service#BalancesView',
     Contract: '../resolvers/loan#ContractReference',
     Deposit: '../db/deposits.repository#DepositRow',
     ExchangeRate: '../db/rates.repository#ExchangeRateRow',

@@ -7,7 +7,9 @@ import { settlementMovements } from '../src/trading/trading-holds';
 import {
   addPoolWallets,
   admin,
+  approveIdentity,
   balancesOf,
+  CREATE_WITHDRAWAL,
   customer,
   fundTrading,
   startFundsHarness,
@@ -115,21 +117,22 @@ describe('placing a trading hold', () => {
   });
 });
 
-describe('settling and voiding trading holds', () => {
-  const closed = (user: { userId: string }, tradeId: string, profitMinor: string) =>
-    newEvent('trading.trade.closed', {
-      tradeId,
-      userId: user.userId,
-      holdId: `trade:${tradeId}`,
-      assetCode: 'USD',
-      marginMinor: '10000',
-      profitMinor,
-      closedBy: 'CUSTOMER',
-      closeTickId: '1',
-      closePrice: 1.1,
-      closedAt: new Date().toISOString(),
-    });
+/** trading.trade.closed for a trade of `marginMinor` 100.00 USD. */
+const closed = (user: { userId: string }, tradeId: string, profitMinor: string) =>
+  newEvent('trading.trade.closed', {
+    tradeId,
+    userId: user.userId,
+    holdId: `trade:${tradeId}`,
+    assetCode: 'USD',
+    marginMinor: '10000',
+    profitMinor,
+    closedBy: 'CUSTOMER',
+    closeTickId: '1',
+    closePrice: 1.1,
+    closedAt: new Date().toISOString(),
+  });
 
+describe('settling and voiding trading holds', () => {
   it('pays a profit from EXPENSE and takes a loss to REVENUE, once each', async () => {
     const user = await fundedCustomer();
     const [winner, loser] = [randomUUID(), randomUUID()];
@@ -257,5 +260,61 @@ describe('settlement movements', () => {
     ]);
     expect(amounts(100n, -100n)).toEqual([['REVENUE', 100n]]);
     expect(amounts(100n, 0n)).toEqual([['AVAILABLE', 100n]]);
+  });
+});
+
+describe('the held trading money by purpose', () => {
+  const HELD_BY_PURPOSE =
+    'query ($id: ID!) { _entities(representations: [{__typename: "User", id: $id, currency: "USD"}]) { ... on User { balances { tradingHeld { amount } tradingHeldByPurpose { purpose amount { assetCode amount } } } } } }';
+  const heldOf = async (user: Viewer & { userId: string }, reader: Viewer = user) => {
+    const { data, errors } = await harness.query(HELD_BY_PURPOSE, { id: user.userId }, reader);
+    return errors ? { refused: errors[0].extensions?.reason } : data?._entities[0].balances;
+  };
+  const usd = (amount: string) => ({ assetCode: 'USD', amount });
+
+  it('names each held amount by what holds it, adding up to the held total; a settled one leaves', async () => {
+    const user = await fundedCustomer();
+    expect(await heldOf(user)).toEqual({ tradingHeld: { amount: '0.00' }, tradingHeldByPurpose: [] });
+    await approveIdentity(harness, user.userId);
+    const withdrawal = {
+      input: {
+        method: 'BITCOIN',
+        source: 'TRADING',
+        amount: '100',
+        currency: 'USD',
+        walletAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      },
+    };
+    expect((await harness.query(CREATE_WITHDRAWAL, withdrawal, user)).errors).toBeUndefined();
+    const [first, second] = [randomUUID(), randomUUID()];
+    await place(user, `trade:${first}`, '100');
+    await place(user, `trade:${second}`, '100');
+    await place(user, `option:${randomUUID()}`, '10');
+    expect(await heldOf(user)).toEqual({
+      tradingHeld: { amount: '310.00' },
+      tradingHeldByPurpose: [
+        { purpose: 'TRADE_MARGIN', amount: usd('200.00') },
+        { purpose: 'OPTION_STAKE', amount: usd('10.00') },
+        { purpose: 'PENDING_WITHDRAWAL', amount: usd('100.00') },
+      ],
+    });
+    await harness.bus.publish(closed(user, first, '0'));
+    expect(await settled(`trade:${first}`)).toBe('POSTED');
+    expect((await heldOf(user)).tradingHeldByPurpose[0]).toEqual({ purpose: 'TRADE_MARGIN', amount: usd('100.00') });
+    await harness.bus.publish(closed(user, second, '0'));
+    expect(await settled(`trade:${second}`)).toBe('POSTED');
+    expect(await heldOf(user)).toEqual({
+      tradingHeld: { amount: '110.00' },
+      tradingHeldByPurpose: [
+        { purpose: 'OPTION_STAKE', amount: usd('10.00') },
+        { purpose: 'PENDING_WITHDRAWAL', amount: usd('100.00') },
+      ],
+    });
+  });
+
+  it('is not readable by another customer', async () => {
+    const user = await fundedCustomer();
+    await place(user, `trade:${randomUUID()}`, '10');
+    expect(await heldOf(user, customer())).toMatchObject({ refused: expect.any(String) });
   });
 });

@@ -1,15 +1,31 @@
 import type { Market } from '@mc/contracts';
 import { REFERENCE_DATA_TTL_MS, TtlCache, type Database } from '@mc/platform';
 import { findInstrument, listInstruments, type InstrumentRow } from './db/instruments.repository';
-import { findLastQuote, listCandles, readLastQuotes, type CandleRow, type QuoteRow } from './db/market-data.repository';
+import {
+  aggregatedCandles,
+  findLastQuote,
+  listCandles,
+  readLastQuotes,
+  type CandleRow,
+  type QuoteRow,
+} from './db/market-data.repository';
 import { tradingError } from './errors';
 import type { QuoteSource } from './feed';
 
 export type InstrumentView = InstrumentRow & { lastQuote: QuoteRow | null };
 
-/** The schema's promise: a candle range covers at most one day of one-minute candles. */
+/** The schema's promise: a candle range covers at most 1440 candles of its timeframe (a day of minutes). */
 export const MAX_CANDLE_RANGE_MINUTES = 1440;
 const MINUTE_MS = 60_000;
+
+export type Timeframe = 'ONE_MINUTE' | 'FIVE_MINUTES' | 'ONE_HOUR' | 'ONE_DAY';
+/** Minutes per candle of each timeframe (a day is a UTC day: 1440 minutes). */
+export const TIMEFRAME_MINUTES: Record<Timeframe, number> = {
+  ONE_MINUTE: 1,
+  FIVE_MINUTES: 5,
+  ONE_HOUR: 60,
+  ONE_DAY: 1440,
+};
 
 export class TradingService {
   // The instrument list is read by every price screen and subscription check; it changes only with a migration.
@@ -45,10 +61,15 @@ export class TradingService {
     return stored;
   }
 
-  async candles(symbol: string, from: Date, to: Date): Promise<CandleRow[]> {
-    assertCandleRange(from, to);
+  async candles(symbol: string, from: Date, to: Date, timeframe: Timeframe = 'ONE_MINUTE'): Promise<CandleRow[]> {
+    const bucketMinutes = TIMEFRAME_MINUTES[timeframe];
+    assertCandleRange(from, to, bucketMinutes);
     await this.requireInstrument(symbol);
-    return listCandles(this.database.orm, symbol, from, to, MAX_CANDLE_RANGE_MINUTES);
+    if (bucketMinutes === 1) return listCandles(this.database.orm, symbol, from, to, MAX_CANDLE_RANGE_MINUTES);
+    // Buckets are whole UTC spans counted from the epoch (a day of 1440 minutes starts at midnight UTC).
+    const bucketMs = bucketMinutes * MINUTE_MS;
+    const bucketStart = new Date(Math.floor(from.getTime() / bucketMs) * bucketMs);
+    return aggregatedCandles(this.database.orm, { symbol, from: bucketStart, to, bucketMinutes });
   }
 
   private async findInstrument(symbol: string): Promise<InstrumentRow | undefined> {
@@ -78,9 +99,12 @@ export class TradingService {
   }
 }
 
-export function assertCandleRange(from: Date, to: Date): void {
+export function assertCandleRange(from: Date, to: Date, bucketMinutes = 1): void {
   if (from.getTime() >= to.getTime()) throw tradingError('INVALID_RANGE', '`from` must be before `to`');
-  if (to.getTime() - from.getTime() > MAX_CANDLE_RANGE_MINUTES * MINUTE_MS) {
-    throw tradingError('RANGE_TOO_LONG', `A candle range covers at most ${MAX_CANDLE_RANGE_MINUTES} minutes`);
+  if (to.getTime() - from.getTime() > MAX_CANDLE_RANGE_MINUTES * bucketMinutes * MINUTE_MS) {
+    throw tradingError(
+      'RANGE_TOO_LONG',
+      `A candle range covers at most ${MAX_CANDLE_RANGE_MINUTES * bucketMinutes} minutes at this timeframe`,
+    );
   }
 }

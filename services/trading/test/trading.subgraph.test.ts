@@ -158,6 +158,8 @@ describe('trading subgraph: prices', () => {
 
   it('publishes its SDL for composition', async () => {
     const { data } = await harness.query('{ _service { sdl } }');
-    expect(data?._service.sdl).toContain('candles(symbol: String!, from: DateTime!, to: DateTime!): [Candle!]!');
+    expect(data?._service.sdl).toContain(
+      'candles(symbol: String!, from: DateTime!, to: DateTime!, timeframe: Timeframe = ONE_MINUTE): [Candle!]!',
+    );
   });
 });

@@ -15,11 +15,16 @@ export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 export const MARKET_TABS = ['CRYPTO', 'CURRENCIES', 'STOCKS'] as const;
 export type MarketTab = (typeof MARKET_TABS)[number];
 
+/** The price chart's candle spans (the trading screens' timeframe choice). */
+export const CHART_TIMEFRAMES = ['ONE_MINUTE', 'FIVE_MINUTES', 'ONE_HOUR', 'ONE_DAY'] as const;
+export type ChartTimeframe = (typeof CHART_TIMEFRAMES)[number];
+
 export interface ClientState {
   theme: Theme;
   language: LanguageCode;
   chartSymbol: string;
   marketTab: MarketTab;
+  chartTimeframe: ChartTimeframe;
   /** The click sound (specification 000 §2): on unless the visitor turned it off. */
   soundMuted: boolean;
   /** The iPhone "Add to Home Screen" hint, once closed, is not shown again. */
@@ -33,6 +38,7 @@ export const DEFAULT_CLIENT_STATE: ClientState = {
   language: 'en',
   chartSymbol: 'AUDCHF',
   marketTab: 'CURRENCIES',
+  chartTimeframe: 'ONE_MINUTE',
   // The specification plays the sound on click; it starts on, and one tap in the top bar mutes it.
   soundMuted: false,
   installHintDismissed: false,
@@ -56,6 +62,7 @@ function sanitize(saved: Record<string, unknown>): ClientState {
     chartSymbol:
       typeof chartSymbol === 'string' && /^[A-Z0-9]{1,20}$/.test(chartSymbol) ? chartSymbol : defaults.chartSymbol,
     marketTab: oneOf(MARKET_TABS, saved.marketTab, defaults.marketTab),
+    chartTimeframe: oneOf(CHART_TIMEFRAMES, saved.chartTimeframe, defaults.chartTimeframe),
     soundMuted: flag(saved.soundMuted, defaults.soundMuted),
     installHintDismissed: flag(saved.installHintDismissed, defaults.installHintDismissed),
   };

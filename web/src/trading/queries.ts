@@ -114,8 +114,8 @@ export const TRADING_INSTRUMENTS_QUERY = graphql(`
 `);
 
 export const CANDLES_QUERY = graphql(`
-  query TradingCandles($symbol: String!, $from: DateTime!, $to: DateTime!) {
-    candles(symbol: $symbol, from: $from, to: $to) {
+  query TradingCandles($symbol: String!, $from: DateTime!, $to: DateTime!, $timeframe: Timeframe!) {
+    candles(symbol: $symbol, from: $from, to: $to, timeframe: $timeframe) {
       startedAt
       open
       high
@@ -348,12 +348,15 @@ export const TRADING_ELIGIBILITY_QUERY = graphql(`
   }
 `);
 
-/** The customer's options still running: the options page shows them with their countdown after a reload. */
-export const OPEN_OPTIONS_QUERY = graphql(`
-  query MyOpenOptions {
+/**
+ * The customer's latest options, running and settled: the options page lists them from the graph, so a
+ * reload keeps each running option's countdown and each settled one's result.
+ */
+export const RECENT_OPTIONS_QUERY = graphql(`
+  query MyRecentOptions {
     me {
       id
-      options(status: OPEN, pageSize: 50) {
+      options(pageSize: 10) {
         items {
           ...TradingOptionFields
         }

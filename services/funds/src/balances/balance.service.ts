@@ -1,11 +1,15 @@
 import { type Database, type PageRequest } from '@mc/platform';
 import { findCustomer } from '../db/customers.repository';
+import { pendingHoldsByPurpose } from '../db/held-amounts.repository';
 import { accountsOfOwners, type AccountRow } from '../db/ledger.repository';
 import { pageStatement } from '../db/statement.repository';
 import { fundsError } from '../errors';
 import { money } from './asset-scales';
 import type { AssetScales } from './asset-scales';
 import { balancesOf } from './balance-lines';
+
+/** The Balances type as resolved: the figures, and whose they are (for the fields read on demand). */
+export type BalancesView = ReturnType<typeof balancesOf> & { ownerId: string };
 
 /** What a customer sees of their money: balances and statement, both read from the ledger. */
 export class BalanceService {
@@ -21,9 +25,19 @@ export class BalanceService {
   }
 
   /** The trading line is in the currency the first deposit fixed, else the customer's chosen one. */
-  async balances(userId: string, accounts: AccountRow[], chosenCurrency: string) {
+  async balances(userId: string, accounts: AccountRow[], chosenCurrency: string): Promise<BalancesView> {
     const customer = await findCustomer(this.database.orm, userId);
-    return balancesOf(accounts, await this.scales.all(), customer?.tradingCurrency ?? chosenCurrency);
+    return {
+      ownerId: userId,
+      ...balancesOf(accounts, await this.scales.all(), customer?.tradingCurrency ?? chosenCurrency),
+    };
+  }
+
+  /** What holds the customer's held money of one asset, per purpose: the pending holds summed. */
+  async heldByPurpose(ownerId: string, assetCode: string) {
+    const scales = await this.scales.all();
+    const held = await pendingHoldsByPurpose(this.database.orm, ownerId, assetCode);
+    return held.map((row) => ({ purpose: row.purpose, amount: money(assetCode, row.amountMinor, scales) }));
   }
 
   async statement(userId: string, request: PageRequest, assetCode?: string | null) {

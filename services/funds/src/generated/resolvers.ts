@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { AdjustmentRow } from '../db/adjustments.repository';
 import type { AssetRow } from '../db/assets.repository';
+import type { BalancesView } from '../balances/balance.service';
 import type { ContractReference } from '../resolvers/loan';
 import type { DepositRow } from '../db/deposits.repository';
 import type { ExchangeRateRow } from '../db/rates.repository';
@@ -104,6 +105,11 @@ export type Balances = {
   trading: Money;
   /** Trading money held for pending withdrawals and open positions. */
   tradingHeld: Money;
+  /**
+   * The held trading money by what holds it: open trades' margins, running options' stakes, pending
+   * withdrawals. One row per purpose with money held, in that order; the amounts add up to tradingHeld.
+   */
+  tradingHeldByPurpose: Array<HeldAmount>;
 };
 
 /** A mining contract (mining's); funds adds the loan against it when it is pledged. */
@@ -255,6 +261,22 @@ export type FundsAuditPage = {
   pageSize: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
 };
+
+/** Part of a customer's held money, and what holds it. */
+export type HeldAmount = {
+  __typename?: 'HeldAmount';
+  amount: Money;
+  purpose: HoldPurpose;
+};
+
+/** What held money is held for. */
+export type HoldPurpose =
+  /** The stake of an option still running (settled at expiry). */
+  | 'OPTION_STAKE'
+  /** A withdrawal waiting for an admin (paid out or released). */
+  | 'PENDING_WITHDRAWAL'
+  /** The margin of an open CFD trade (released with its profit or loss when it closes). */
+  | 'TRADE_MARGIN';
 
 /** A customer's own leaf in the latest published proof, and the path from it to the root. */
 export type LiabilityInclusionProof = {
@@ -1033,7 +1055,7 @@ export type ResolversTypes = {
   Asset: ResolverTypeWrapper<AssetRow>;
   AssetKind: AssetKind;
   BalanceTargetInput: BalanceTargetInput;
-  Balances: ResolverTypeWrapper<Balances>;
+  Balances: ResolverTypeWrapper<BalancesView>;
   Contract: ResolverTypeWrapper<ContractReference>;
   CreateDepositInput: CreateDepositInput;
   CreateWithdrawalInput: CreateWithdrawalInput;
@@ -1049,6 +1071,8 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FundsAuditEntry: ResolverTypeWrapper<FundsAuditEntry>;
   FundsAuditPage: ResolverTypeWrapper<FundsAuditPage>;
+  HeldAmount: ResolverTypeWrapper<HeldAmount>;
+  HoldPurpose: HoldPurpose;
   LiabilityInclusionProof: ResolverTypeWrapper<InclusionProof>;
   LiabilityProof: ResolverTypeWrapper<SnapshotRow>;
   Loan: ResolverTypeWrapper<LoanRow>;
@@ -1093,7 +1117,7 @@ export type ResolversParentTypes = {
   Admin: Admin;
   Asset: AssetRow;
   BalanceTargetInput: BalanceTargetInput;
-  Balances: Balances;
+  Balances: BalancesView;
   Contract: ContractReference;
   CreateDepositInput: CreateDepositInput;
   CreateWithdrawalInput: CreateWithdrawalInput;
@@ -1106,6 +1130,7 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   FundsAuditEntry: FundsAuditEntry;
   FundsAuditPage: FundsAuditPage;
+  HeldAmount: HeldAmount;
   LiabilityInclusionProof: InclusionProof;
   LiabilityProof: SnapshotRow;
   Loan: LoanRow;
@@ -1179,6 +1204,7 @@ export type BalancesResolvers<ContextType = FundsContext, ParentType extends Res
   mining?: Resolver<Array<ResolversTypes['Money']>, ParentType, ContextType>;
   trading?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   tradingHeld?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  tradingHeldByPurpose?: Resolver<Array<ResolversTypes['HeldAmount']>, ParentType, ContextType>;
 };
 
 export type ContractResolvers<ContextType = FundsContext, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract'], FederationReferenceType extends FederationReferenceTypes['Contract'] = FederationReferenceTypes['Contract']> = {
@@ -1259,6 +1285,11 @@ export type FundsAuditPageResolvers<ContextType = FundsContext, ParentType exten
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HeldAmountResolvers<ContextType = FundsContext, ParentType extends ResolversParentTypes['HeldAmount'] = ResolversParentTypes['HeldAmount']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['HoldPurpose'], ParentType, ContextType>;
 };
 
 export type LiabilityInclusionProofResolvers<ContextType = FundsContext, ParentType extends ResolversParentTypes['LiabilityInclusionProof'] = ResolversParentTypes['LiabilityInclusionProof']> = {
@@ -1492,6 +1523,7 @@ export type Resolvers<ContextType = FundsContext> = {
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   FundsAuditEntry?: FundsAuditEntryResolvers<ContextType>;
   FundsAuditPage?: FundsAuditPageResolvers<ContextType>;
+  HeldAmount?: HeldAmountResolvers<ContextType>;
   LiabilityInclusionProof?: LiabilityInclusionProofResolvers<ContextType>;
   LiabilityProof?: LiabilityProofResolvers<ContextType>;
   Loan?: LoanResolvers<ContextType>;

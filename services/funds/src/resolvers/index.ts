@@ -1,5 +1,6 @@
 import { DateTimeScalar as DateTime, auditEntryResolvers } from '@mc/platform';
 import { Asset } from './asset';
+import { Balances } from './balances';
 import type { Resolvers } from '../generated/resolvers';
 import { entityResolvers } from './entities';
 import { LiabilityInclusionProof, LiabilityProof } from './liability-proof';
@@ -13,6 +14,7 @@ export const resolvers: Resolvers = {
   Query,
   Mutation: { ...Mutation, ...loanMutations },
   Asset,
+  Balances,
   User: { ...User, ...loanUserFields },
   Deposit: { ...Deposit, ...entityResolvers.Deposit },
   Withdrawal: { ...Withdrawal, ...entityResolvers.Withdrawal },

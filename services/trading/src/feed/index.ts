@@ -1,7 +1,9 @@
 import type { Outbox, ServiceRuntime } from '@mc/platform';
 import { listInstruments } from '../db/instruments.repository';
 import { readLastQuotes } from '../db/market-data.repository';
+import { backfillHistory, HISTORY_MINUTES } from './history-backfill';
 import { PriceFeed } from './price-feed';
+import { minuteStartMs } from './price-rules';
 import { SimulatedPriceSource, type AskSource, type FeedInstrument } from './simulated-source';
 
 /** The price sources the service can run; a real market-data source would be added here. */
@@ -31,6 +33,14 @@ export async function startPriceFeed(
         readLastQuotes(runtime.database.orm),
       ]);
       const resumeAsks = new Map(storedQuotes.map((quote) => [quote.symbol, quote.ask]));
+      // The walk's own history, at its first start only; a source of a test's hand (settings.source) gets none.
+      if (!settings.source) {
+        const history = { seed: settings.seed, tickIntervalMs: settings.tickIntervalMs, minutes: HISTORY_MINUTES };
+        const endMinuteMs = minuteStartMs(settings.now());
+        const logger = runtime.logger.child({ module: 'price-history' });
+        const closes = await backfillHistory(runtime.database.orm, instruments, { ...history, endMinuteMs }, logger);
+        for (const [symbol, close] of closes) if (!resumeAsks.has(symbol)) resumeAsks.set(symbol, close);
+      }
       const source =
         settings.source?.(instruments, resumeAsks) ??
         new SimulatedPriceSource(instruments, {

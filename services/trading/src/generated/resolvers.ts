@@ -28,7 +28,7 @@ export type Admin = {
   id: Scalars['ID']['output'];
 };
 
-/** A one-minute OHLC candle of ask prices. */
+/** An OHLC candle of ask prices over its timeframe (one minute unless the query asked for another). */
 export type Candle = {
   __typename?: 'Candle';
   close: Scalars['Float']['output'];
@@ -177,8 +177,8 @@ export type Mutation = {
   /**
    * Opens a CFD trade at the latest recorded tick, holding the margin in funds. Customers. Refusals:
    * DEPOSIT_REQUIRED ("Please deposit to place trades"), INSUFFICIENT_FUNDS, INVALID_INPUT (leverage, margin,
-   * levels), INSTRUMENT_NOT_FOUND, INSTRUMENT_NOT_TRADABLE, QUOTE_UNAVAILABLE, IDEMPOTENCY_CONFLICT, and for a
-   * forex (CURRENCIES) instrument without a copied trader COPY_REQUIRED ("User Must Copy At Least One Trader").
+   * levels), INSTRUMENT_NOT_FOUND, INSTRUMENT_NOT_TRADABLE, QUOTE_UNAVAILABLE, IDEMPOTENCY_CONFLICT, and on any
+   * market (Crypto, Currencies, Stocks) without a copied trader COPY_REQUIRED ("User Must Copy At Least One Trader").
    * The jurisdiction (tradingEligibility): COUNTRY_REQUIRED without a country on the profile,
    * JURISDICTION_EXCLUDED for US residents, leverage beyond Instrument.leverage INVALID_INPUT.
    */
@@ -342,9 +342,10 @@ export type OptionStatus =
 export type Query = {
   __typename?: 'Query';
   /**
-   * One-minute candles starting in [from, to), oldest first; the current minute's candle is still open.
-   * `from` must be before `to` and the range at most 1440 minutes (BAD_REQUEST: INVALID_RANGE,
-   * RANGE_TOO_LONG). Unknown symbol: NOT_FOUND.
+   * Candles of the timeframe (one minute by default) starting in [from, to), oldest first, each aggregated
+   * from the recorded one-minute candles it spans (UTC buckets: `from` is taken back to its bucket's start);
+   * the current one is still open. `from` must be before `to` and the range at most 1440 candles of the
+   * timeframe (BAD_REQUEST: INVALID_RANGE, RANGE_TOO_LONG). Unknown symbol: NOT_FOUND.
    */
   candles: Array<Candle>;
   /** All instruments, or those of one market. */
@@ -376,6 +377,7 @@ export type Query = {
 export type QueryCandlesArgs = {
   from: Scalars['DateTime']['input'];
   symbol: Scalars['String']['input'];
+  timeframe?: InputMaybe<Timeframe>;
   to: Scalars['DateTime']['input'];
 };
 
@@ -444,6 +446,14 @@ export type RiskWarning = {
   losingAccountsPercent?: Maybe<Scalars['Float']['output']>;
   periodMonths: Scalars['Int']['output'];
 };
+
+/** The span of one candle on a price chart. */
+export type Timeframe =
+  | 'FIVE_MINUTES'
+  /** A UTC day. */
+  | 'ONE_DAY'
+  | 'ONE_HOUR'
+  | 'ONE_MINUTE';
 
 /**
  * A CFD trade. Money is in the customer's trading currency as decimal strings; prices come only from
@@ -846,6 +856,7 @@ export type ResolversTypes = {
   Quote: ResolverTypeWrapper<Quote>;
   RecordedPrice: ResolverTypeWrapper<RecordedPrice>;
   RiskWarning: ResolverTypeWrapper<RiskWarning>;
+  Timeframe: Timeframe;
   Trade: ResolverTypeWrapper<TradeRow>;
   TradeClosePreview: ResolverTypeWrapper<ClosePreview>;
   TradeCloseReason: TradeCloseReason;
@@ -983,7 +994,7 @@ export type MutationResolvers<ContextType = TradingContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  candles?: Resolver<Array<ResolversTypes['Candle']>, ParentType, ContextType, RequireFields<QueryCandlesArgs, 'from' | 'symbol' | 'to'>>;
+  candles?: Resolver<Array<ResolversTypes['Candle']>, ParentType, ContextType, RequireFields<QueryCandlesArgs, 'from' | 'symbol' | 'timeframe' | 'to'>>;
   instruments?: Resolver<Array<ResolversTypes['Instrument']>, ParentType, ContextType, Partial<QueryInstrumentsArgs>>;
   quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<QueryQuoteArgs, 'symbol'>>;
   riskWarning?: Resolver<ResolversTypes['RiskWarning'], ParentType, ContextType>;

@@ -5,7 +5,8 @@ import type { QueryResolvers } from '../generated/resolvers';
 export const Query: QueryResolvers = {
   instruments: (_parent, { market }, { trading }) => trading.instruments(market ?? undefined),
   quote: (_parent, { symbol }, { trading }) => trading.quote(symbol),
-  candles: (_parent, { symbol, from, to }, { trading }) => trading.candles(symbol, from, to),
+  candles: (_parent, { symbol, from, to, timeframe }, { trading }) =>
+    trading.candles(symbol, from, to, timeframe ?? undefined),
   trade: (_parent, { id }, { viewer, trades }) => trades.visibleTrade(viewer, id),
   tradingOption: (_parent, { id }, { viewer, options }) => options.visibleOption(viewer, id),
   traders: (_parent, _args, { traders }) => traders.activeTraders(),

@@ -23,6 +23,12 @@ export const BALANCES_QUERY = graphql(`
         tradingHeld {
           ...MoneyFields
         }
+        tradingHeldByPurpose {
+          purpose
+          amount {
+            ...MoneyFields
+          }
+        }
         mining {
           ...MoneyFields
         }

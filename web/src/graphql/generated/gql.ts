@@ -28,7 +28,7 @@ type Documents = {
     "\n  query DataCentres {\n    siteSettings {\n      supportEmail\n      dataCentres {\n        id\n        country\n        countryCode\n        city\n      }\n    }\n  }\n": typeof types.DataCentresDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      receivedAt\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  fragment MoneyFields on Money {\n    assetCode\n    amount\n    amountMinor\n  }\n": typeof types.MoneyFieldsFragmentDoc,
-    "\n  query MyBalances {\n    me {\n      id\n      currency\n      balances {\n        trading {\n          ...MoneyFields\n        }\n        tradingHeld {\n          ...MoneyFields\n        }\n        mining {\n          ...MoneyFields\n        }\n      }\n    }\n  }\n": typeof types.MyBalancesDocument,
+    "\n  query MyBalances {\n    me {\n      id\n      currency\n      balances {\n        trading {\n          ...MoneyFields\n        }\n        tradingHeld {\n          ...MoneyFields\n        }\n        tradingHeldByPurpose {\n          purpose\n          amount {\n            ...MoneyFields\n          }\n        }\n        mining {\n          ...MoneyFields\n        }\n      }\n    }\n  }\n": typeof types.MyBalancesDocument,
     "\n  subscription LiveBalances {\n    myBalances {\n      at\n      balances {\n        assetCode\n        available\n        held\n      }\n    }\n  }\n": typeof types.LiveBalancesDocument,
     "\n  fragment DepositFields on Deposit {\n    id\n    purpose\n    price {\n      ...MoneyFields\n    }\n    priceInCrypto {\n      ...MoneyFields\n    }\n    cryptoCurrency\n    walletAddress\n    comment\n    planId\n    createdByAdmin\n    status\n    link\n    linkValid\n    failureReason\n    createdAt\n  }\n": typeof types.DepositFieldsFragmentDoc,
     "\n  query MyDeposits($page: Int!, $pageSize: Int!) {\n    me {\n      id\n      deposits(page: $page, pageSize: $pageSize) {\n        total\n        page\n        pageSize\n        items {\n          ...DepositFields\n        }\n      }\n    }\n  }\n": typeof types.MyDepositsDocument,
@@ -86,7 +86,7 @@ type Documents = {
     "\n  fragment TradingOptionFields on TradingOption {\n    id\n    symbol\n    direction\n    status\n    currency\n    stake\n    payoutPercent\n    strike {\n      ...RecordedPriceFields\n    }\n    expiresAt\n    settlement {\n      ...RecordedPriceFields\n    }\n    profit\n  }\n": typeof types.TradingOptionFieldsFragmentDoc,
     "\n  fragment TraderFields on Trader {\n    id\n    name\n    description\n    profitSharePercent\n    minAllocation\n    maxAllocation\n    copiers\n    statistics {\n      winRate\n      numberOfTrades\n      return\n      maxDrawdown\n      assetsCopying\n      statisticsUnavailable\n    }\n  }\n": typeof types.TraderFieldsFragmentDoc,
     "\n  query TradingInstruments {\n    instruments {\n      symbol\n      name\n      market\n      pricePrecision\n      leverage {\n        min\n        max\n      }\n      lastQuote {\n        ask\n        bid\n        at\n      }\n    }\n  }\n": typeof types.TradingInstrumentsDocument,
-    "\n  query TradingCandles($symbol: String!, $from: DateTime!, $to: DateTime!) {\n    candles(symbol: $symbol, from: $from, to: $to) {\n      startedAt\n      open\n      high\n      low\n      close\n    }\n  }\n": typeof types.TradingCandlesDocument,
+    "\n  query TradingCandles($symbol: String!, $from: DateTime!, $to: DateTime!, $timeframe: Timeframe!) {\n    candles(symbol: $symbol, from: $from, to: $to, timeframe: $timeframe) {\n      startedAt\n      open\n      high\n      low\n      close\n    }\n  }\n": typeof types.TradingCandlesDocument,
     "\n  subscription TradingTicker($symbols: [String!]!) {\n    tickers(symbols: $symbols) {\n      symbol\n      ask\n      bid\n      at\n    }\n  }\n": typeof types.TradingTickerDocument,
     "\n  subscription MyTrades {\n    myTrades {\n      at\n      change {\n        kind\n        id\n        event\n        status\n        reason\n        at\n      }\n      profits {\n        tradeId\n        symbol\n        price\n        tickAt\n        profit\n        currency\n      }\n    }\n  }\n": typeof types.MyTradesDocument,
     "\n  mutation OpenTrade($input: OpenTradeInput!) {\n    openTrade(input: $input) {\n      ...TradeFields\n    }\n  }\n": typeof types.OpenTradeDocument,
@@ -104,7 +104,7 @@ type Documents = {
     "\n  mutation StopCopying($traderId: ID!) {\n    stopCopying(traderId: $traderId) {\n      id\n      stoppedAt\n    }\n  }\n": typeof types.StopCopyingDocument,
     "\n  query TradingRiskWarning {\n    riskWarning {\n      losingAccountsPercent\n      accountsCounted\n      periodMonths\n    }\n  }\n": typeof types.TradingRiskWarningDocument,
     "\n  query TradingEligibility {\n    tradingEligibility {\n      country\n      tradingAllowed\n      optionsAllowed\n      reason\n    }\n  }\n": typeof types.TradingEligibilityDocument,
-    "\n  query MyOpenOptions {\n    me {\n      id\n      options(status: OPEN, pageSize: 50) {\n        items {\n          ...TradingOptionFields\n        }\n      }\n    }\n  }\n": typeof types.MyOpenOptionsDocument,
+    "\n  query MyRecentOptions {\n    me {\n      id\n      options(pageSize: 10) {\n        items {\n          ...TradingOptionFields\n        }\n      }\n    }\n  }\n": typeof types.MyRecentOptionsDocument,
 };
 const documents: Documents = {
     "\n  query Account {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phoneNumber\n      mobileNumber\n      country\n      currency\n      language\n      identityCheck\n      identityCheckSkipped\n      streetAddress\n      postCode\n      city\n      state\n      photo\n    }\n  }\n": types.AccountDocument,
@@ -121,7 +121,7 @@ const documents: Documents = {
     "\n  query DataCentres {\n    siteSettings {\n      supportEmail\n      dataCentres {\n        id\n        country\n        countryCode\n        city\n      }\n    }\n  }\n": types.DataCentresDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      receivedAt\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  fragment MoneyFields on Money {\n    assetCode\n    amount\n    amountMinor\n  }\n": types.MoneyFieldsFragmentDoc,
-    "\n  query MyBalances {\n    me {\n      id\n      currency\n      balances {\n        trading {\n          ...MoneyFields\n        }\n        tradingHeld {\n          ...MoneyFields\n        }\n        mining {\n          ...MoneyFields\n        }\n      }\n    }\n  }\n": types.MyBalancesDocument,
+    "\n  query MyBalances {\n    me {\n      id\n      currency\n      balances {\n        trading {\n          ...MoneyFields\n        }\n        tradingHeld {\n          ...MoneyFields\n        }\n        tradingHeldByPurpose {\n          purpose\n          amount {\n            ...MoneyFields\n          }\n        }\n        mining {\n          ...MoneyFields\n        }\n      }\n    }\n  }\n": types.MyBalancesDocument,
     "\n  subscription LiveBalances {\n    myBalances {\n      at\n      balances {\n        assetCode\n        available\n        held\n      }\n    }\n  }\n": types.LiveBalancesDocument,
     "\n  fragment DepositFields on Deposit {\n    id\n    purpose\n    price {\n      ...MoneyFields\n    }\n    priceInCrypto {\n      ...MoneyFields\n    }\n    cryptoCurrency\n    walletAddress\n    comment\n    planId\n    createdByAdmin\n    status\n    link\n    linkValid\n    failureReason\n    createdAt\n  }\n": types.DepositFieldsFragmentDoc,
     "\n  query MyDeposits($page: Int!, $pageSize: Int!) {\n    me {\n      id\n      deposits(page: $page, pageSize: $pageSize) {\n        total\n        page\n        pageSize\n        items {\n          ...DepositFields\n        }\n      }\n    }\n  }\n": types.MyDepositsDocument,
@@ -179,7 +179,7 @@ const documents: Documents = {
     "\n  fragment TradingOptionFields on TradingOption {\n    id\n    symbol\n    direction\n    status\n    currency\n    stake\n    payoutPercent\n    strike {\n      ...RecordedPriceFields\n    }\n    expiresAt\n    settlement {\n      ...RecordedPriceFields\n    }\n    profit\n  }\n": types.TradingOptionFieldsFragmentDoc,
     "\n  fragment TraderFields on Trader {\n    id\n    name\n    description\n    profitSharePercent\n    minAllocation\n    maxAllocation\n    copiers\n    statistics {\n      winRate\n      numberOfTrades\n      return\n      maxDrawdown\n      assetsCopying\n      statisticsUnavailable\n    }\n  }\n": types.TraderFieldsFragmentDoc,
     "\n  query TradingInstruments {\n    instruments {\n      symbol\n      name\n      market\n      pricePrecision\n      leverage {\n        min\n        max\n      }\n      lastQuote {\n        ask\n        bid\n        at\n      }\n    }\n  }\n": types.TradingInstrumentsDocument,
-    "\n  query TradingCandles($symbol: String!, $from: DateTime!, $to: DateTime!) {\n    candles(symbol: $symbol, from: $from, to: $to) {\n      startedAt\n      open\n      high\n      low\n      close\n    }\n  }\n": types.TradingCandlesDocument,
+    "\n  query TradingCandles($symbol: String!, $from: DateTime!, $to: DateTime!, $timeframe: Timeframe!) {\n    candles(symbol: $symbol, from: $from, to: $to, timeframe: $timeframe) {\n      startedAt\n      open\n      high\n      low\n      close\n    }\n  }\n": types.TradingCandlesDocument,
     "\n  subscription TradingTicker($symbols: [String!]!) {\n    tickers(symbols: $symbols) {\n      symbol\n      ask\n      bid\n      at\n    }\n  }\n": types.TradingTickerDocument,
     "\n  subscription MyTrades {\n    myTrades {\n      at\n      change {\n        kind\n        id\n        event\n        status\n        reason\n        at\n      }\n      profits {\n        tradeId\n        symbol\n        price\n        tickAt\n        profit\n        currency\n      }\n    }\n  }\n": types.MyTradesDocument,
     "\n  mutation OpenTrade($input: OpenTradeInput!) {\n    openTrade(input: $input) {\n      ...TradeFields\n    }\n  }\n": types.OpenTradeDocument,
@@ -197,7 +197,7 @@ const documents: Documents = {
     "\n  mutation StopCopying($traderId: ID!) {\n    stopCopying(traderId: $traderId) {\n      id\n      stoppedAt\n    }\n  }\n": types.StopCopyingDocument,
     "\n  query TradingRiskWarning {\n    riskWarning {\n      losingAccountsPercent\n      accountsCounted\n      periodMonths\n    }\n  }\n": types.TradingRiskWarningDocument,
     "\n  query TradingEligibility {\n    tradingEligibility {\n      country\n      tradingAllowed\n      optionsAllowed\n      reason\n    }\n  }\n": types.TradingEligibilityDocument,
-    "\n  query MyOpenOptions {\n    me {\n      id\n      options(status: OPEN, pageSize: 50) {\n        items {\n          ...TradingOptionFields\n        }\n      }\n    }\n  }\n": types.MyOpenOptionsDocument,
+    "\n  query MyRecentOptions {\n    me {\n      id\n      options(pageSize: 10) {\n        items {\n          ...TradingOptionFields\n        }\n      }\n    }\n  }\n": types.MyRecentOptionsDocument,
 };
 
 /**
@@ -273,7 +273,7 @@ export function graphql(source: "\n  fragment MoneyFields on Money {\n    assetC
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyBalances {\n    me {\n      id\n      currency\n      balances {\n        trading {\n          ...MoneyFields\n        }\n        tradingHeld {\n          ...MoneyFields\n        }\n        mining {\n          ...MoneyFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBalances {\n    me {\n      id\n      currency\n      balances {\n        trading {\n          ...MoneyFields\n        }\n        tradingHeld {\n          ...MoneyFields\n        }\n        mining {\n          ...MoneyFields\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MyBalances {\n    me {\n      id\n      currency\n      balances {\n        trading {\n          ...MoneyFields\n        }\n        tradingHeld {\n          ...MoneyFields\n        }\n        tradingHeldByPurpose {\n          purpose\n          amount {\n            ...MoneyFields\n          }\n        }\n        mining {\n          ...MoneyFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBalances {\n    me {\n      id\n      currency\n      balances {\n        trading {\n          ...MoneyFields\n        }\n        tradingHeld {\n          ...MoneyFields\n        }\n        tradingHeldByPurpose {\n          purpose\n          amount {\n            ...MoneyFields\n          }\n        }\n        mining {\n          ...MoneyFields\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -505,7 +505,7 @@ export function graphql(source: "\n  query TradingInstruments {\n    instruments
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TradingCandles($symbol: String!, $from: DateTime!, $to: DateTime!) {\n    candles(symbol: $symbol, from: $from, to: $to) {\n      startedAt\n      open\n      high\n      low\n      close\n    }\n  }\n"): (typeof documents)["\n  query TradingCandles($symbol: String!, $from: DateTime!, $to: DateTime!) {\n    candles(symbol: $symbol, from: $from, to: $to) {\n      startedAt\n      open\n      high\n      low\n      close\n    }\n  }\n"];
+export function graphql(source: "\n  query TradingCandles($symbol: String!, $from: DateTime!, $to: DateTime!, $timeframe: Timeframe!) {\n    candles(symbol: $symbol, from: $from, to: $to, timeframe: $timeframe) {\n      startedAt\n      open\n      high\n      low\n      close\n    }\n  }\n"): (typeof documents)["\n  query TradingCandles($symbol: String!, $from: DateTime!, $to: DateTime!, $timeframe: Timeframe!) {\n    candles(symbol: $symbol, from: $from, to: $to, timeframe: $timeframe) {\n      startedAt\n      open\n      high\n      low\n      close\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -577,7 +577,7 @@ export function graphql(source: "\n  query TradingEligibility {\n    tradingElig
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyOpenOptions {\n    me {\n      id\n      options(status: OPEN, pageSize: 50) {\n        items {\n          ...TradingOptionFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyOpenOptions {\n    me {\n      id\n      options(status: OPEN, pageSize: 50) {\n        items {\n          ...TradingOptionFields\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MyRecentOptions {\n    me {\n      id\n      options(pageSize: 10) {\n        items {\n          ...TradingOptionFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyRecentOptions {\n    me {\n      id\n      options(pageSize: 10) {\n        items {\n          ...TradingOptionFields\n        }\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

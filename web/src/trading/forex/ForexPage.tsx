@@ -1,27 +1,28 @@
 import { useQuery } from '@apollo/client/react';
 import { Stack } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFallback } from '../LoadFallback';
-import type { Market } from '../../graphql/generated/graphql';
 import { LoadingState } from '../../ui/LoadingState';
-import { firstSymbolOf, InstrumentPicker } from '../InstrumentPicker';
+import { InstrumentPicker } from '../InstrumentPicker';
 import { TRADING_INSTRUMENTS_QUERY } from '../queries';
 import { TradingFrame } from '../TradingFrame';
 import { useLiveQuote } from '../useLiveQuote';
 import { EligibilityNotice } from '../EligibilityNotice';
+import { useMarketChoice } from '../useMarketChoice';
 import { TradeTicket } from './TradeTicket';
 
 const CandleChart = lazy(() => import('./CandleChart'));
 
-/** /user/trading/forex.html: pick a market and symbol, watch its candles live, and buy or sell. */
+/**
+ * /user/trading/forex.html: pick a market and symbol (Currencies and AUDCHF at first, then the customer's
+ * last choice), watch its candles live, and buy or sell.
+ */
 export function ForexPage() {
   const { t } = useTranslation();
   const { data, error, refetch } = useQuery(TRADING_INSTRUMENTS_QUERY, { fetchPolicy: 'cache-and-network' });
   const instruments = data?.instruments ?? [];
-  const [market, setMarket] = useState<Market>('CRYPTO');
-  const [chosen, setChosen] = useState<string | null>(null);
-  const symbol = chosen ?? firstSymbolOf(instruments, market);
+  const { market, symbol, chooseMarket, chooseSymbol } = useMarketChoice(instruments);
   const instrument = instruments.find((each) => each.symbol === symbol);
   const quote = useLiveQuote(instrument?.symbol ?? null, instrument?.lastQuote ?? null);
   return (
@@ -33,11 +34,8 @@ export function ForexPage() {
             instruments={instruments}
             market={market}
             symbol={instrument.symbol}
-            onMarket={(next) => {
-              setMarket(next);
-              setChosen(firstSymbolOf(instruments, next));
-            }}
-            onSymbol={setChosen}
+            onMarket={chooseMarket}
+            onSymbol={chooseSymbol}
           />
           <Suspense fallback={<LoadingState label={t('trading.chart.loading')} />}>
             <CandleChart

@@ -31,34 +31,33 @@ const clockText = (seconds: number) => `${Math.floor(seconds / 60)}:${String(sec
 
 /**
  * While an expired option is still shown open, reads it every few seconds: `myTrades` normally brings
- * the settlement at once, but a socket that was reconnecting meanwhile would have missed it.
+ * the settlement at once, but a socket that was reconnecting meanwhile would have missed it. The read
+ * replaces the cached option, and with it this card.
  */
-function useOverdueRead(option: OptionFields, overdue: boolean, onSettled: (option: OptionFields) => void) {
+function useOverdueRead(option: OptionFields, overdue: boolean) {
   const client = useApolloClient();
   useEffect(() => {
     if (!overdue) return;
     const timer = setInterval(() => {
       void client
         .query({ query: OPTION_QUERY, variables: { id: option.id }, fetchPolicy: 'network-only' })
-        .then(({ data }) => data && data.tradingOption.status !== 'OPEN' && onSettled(data.tradingOption))
         .catch(() => undefined);
     }, OVERDUE_POLL_MS);
     return () => clearInterval(timer);
-  }, [client, option.id, overdue, onSettled]);
+  }, [client, option.id, overdue]);
 }
 
 interface OptionCardProps {
   option: OptionFields;
   pricePrecision: number;
-  onSettled: (option: OptionFields) => void;
 }
 
-/** An option placed on this page: strike, countdown, and the settled result once trading settles it. */
-export function OptionCard({ option, pricePrecision, onSettled }: OptionCardProps) {
+/** One of the customer's latest options: strike, countdown, and the settled result once trading settles it. */
+export function OptionCard({ option, pricePrecision }: OptionCardProps) {
   const { t } = useTranslation();
   const secondsLeft = useSecondsLeft(option);
   const settled = option.status !== 'OPEN';
-  useOverdueRead(option, !settled && secondsLeft === 0, onSettled);
+  useOverdueRead(option, !settled && secondsLeft === 0);
   return (
     <Card withBorder data-testid="option-card" data-status={option.status}>
       <Stack gap="xs">

@@ -1,50 +1,40 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Stack } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFallback } from '../LoadFallback';
-import type { Market } from '../../graphql/generated/graphql';
-import { firstSymbolOf, InstrumentPicker } from '../InstrumentPicker';
+import { InstrumentPicker } from '../InstrumentPicker';
 import { EligibilityNotice } from '../EligibilityNotice';
-import { OPEN_OPTIONS_QUERY, OPTION_QUERY, TRADING_INSTRUMENTS_QUERY, type OptionFields } from '../queries';
+import { OPTION_QUERY, RECENT_OPTIONS_QUERY, TRADING_INSTRUMENTS_QUERY, type OptionFields } from '../queries';
 import { TradingFrame } from '../TradingFrame';
 import { useLiveQuote } from '../useLiveQuote';
+import { useMarketChoice } from '../useMarketChoice';
 import { useMyTrades } from '../useMyTrades';
 import { OptionCard } from './OptionCard';
 import { OptionTicket } from './OptionTicket';
 
 /**
- * /user/trading/options.html: place an option and watch it until trading settles it; the result
- * appears by itself when `myTrades` says the option settled. Options still running from an earlier
- * visit are listed too, so a held stake is never unexplained.
+ * /user/trading/options.html: place an option and watch it until trading settles it. The customer's
+ * latest options, running and settled, come from the graph (a reload keeps the results); a settled
+ * option's card changes by itself when `myTrades` says SETTLED, since the option read then replaces
+ * the cached one.
  */
 export function OptionsPage() {
   const { t } = useTranslation();
   const client = useApolloClient();
   const { data, error, refetch } = useQuery(TRADING_INSTRUMENTS_QUERY, { fetchPolicy: 'cache-and-network' });
   const instruments = data?.instruments ?? [];
-  const [market, setMarket] = useState<Market>('CRYPTO');
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [placed, setPlaced] = useState<OptionFields[]>([]);
-  const running = useQuery(OPEN_OPTIONS_QUERY, { fetchPolicy: 'network-only' }).data?.me?.options.items ?? [];
-  const shown = [...placed, ...running.filter((option) => !placed.some((each) => each.id === option.id))];
-  const symbol = chosen ?? firstSymbolOf(instruments, market);
+  const { market, symbol, chooseMarket, chooseSymbol } = useMarketChoice(instruments);
+  const recent = useQuery(RECENT_OPTIONS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const shown = recent.data?.me?.options.items ?? [];
+  const refetchRecent = recent.refetch;
   const instrument = instruments.find((each) => each.symbol === symbol);
   const quote = useLiveQuote(instrument?.symbol ?? null, instrument?.lastQuote ?? null);
-  const showSettled = useCallback(
-    (settled: OptionFields) =>
-      setPlaced((list) =>
-        list.some((each) => each.id === settled.id)
-          ? list.map((each) => (each.id === settled.id ? settled : each))
-          : [settled, ...list],
-      ),
-    [],
-  );
+  const showLatest = useCallback(() => void refetchRecent().catch(() => undefined), [refetchRecent]);
   useMyTrades((change) => {
     if (change.kind !== 'OPTION' || change.event !== 'SETTLED') return;
     void client
       .query({ query: OPTION_QUERY, variables: { id: change.id }, fetchPolicy: 'network-only' })
-      .then(({ data: read }) => read && showSettled(read.tradingOption))
       .catch(() => undefined);
   });
   const precisionOf = (option: OptionFields) =>
@@ -58,19 +48,12 @@ export function OptionsPage() {
             instruments={instruments}
             market={market}
             symbol={instrument.symbol}
-            onMarket={(next) => {
-              setMarket(next);
-              setChosen(firstSymbolOf(instruments, next));
-            }}
-            onSymbol={setChosen}
+            onMarket={chooseMarket}
+            onSymbol={chooseSymbol}
           />
-          <OptionTicket
-            instrument={instrument}
-            quote={quote}
-            onOpened={(option) => setPlaced((list) => [option, ...list.filter((each) => each.id !== option.id)])}
-          />
+          <OptionTicket instrument={instrument} quote={quote} onOpened={showLatest} />
           {shown.map((option) => (
-            <OptionCard key={option.id} option={option} pricePrecision={precisionOf(option)} onSettled={showSettled} />
+            <OptionCard key={option.id} option={option} pricePrecision={precisionOf(option)} />
           ))}
         </Stack>
       ) : (

@@ -16,7 +16,11 @@ export const tradingDe: Translation['trading'] = {
   },
   balance: {
     available: 'Verfügbar',
-    held: 'In Trades',
+    heldFor: {
+      TRADE_MARGIN: 'Margin offener Trades',
+      OPTION_STAKE: 'Einsätze laufender Optionen',
+      PENDING_WITHDRAWAL: 'Ausstehende Auszahlungen',
+    },
   },
   risk: {
     title: 'Risikohinweis',
@@ -31,6 +35,9 @@ export const tradingDe: Translation['trading'] = {
     title: 'Der Handel steht Ihnen nicht zur Verfügung',
     optionsTitle: 'Optionen werden Ihnen nicht angeboten',
     profileLink: 'Profil öffnen',
+    countryTitle: 'Wählen Sie Ihr Land',
+    countryUnrecognised:
+      'Ihr Profil enthält kein Land, das wir erkennen. Bis Sie es aus der Liste wählen, werden keine Optionen angeboten und der Hebel ist auf die niedrigsten Grenzen begrenzt.',
   },
   markets: {
     CRYPTO: 'Krypto',
@@ -71,6 +78,13 @@ export const tradingDe: Translation['trading'] = {
   },
   chart: {
     loading: 'Chart wird geladen',
+    timeframe: 'Zeitraum je Kerze',
+    timeframes: {
+      ONE_MINUTE: '1 Min',
+      FIVE_MINUTES: '5 Min',
+      ONE_HOUR: '1 Std',
+      ONE_DAY: '1 Tag',
+    },
   },
   ticket: {
     market: 'Markt',

@@ -14,7 +14,11 @@ export const tradingEn = {
   },
   balance: {
     available: 'Available',
-    held: 'In trades',
+    heldFor: {
+      TRADE_MARGIN: 'Trade margin',
+      OPTION_STAKE: 'Option stakes',
+      PENDING_WITHDRAWAL: 'Pending withdrawals',
+    },
   },
   risk: {
     title: 'Risk warning',
@@ -29,6 +33,9 @@ export const tradingEn = {
     title: 'Trading is not available to you',
     optionsTitle: 'Options are not offered to you',
     profileLink: 'Open your profile',
+    countryTitle: 'Choose your country',
+    countryUnrecognised:
+      'Your profile has no country we recognise. Until you choose yours from the list, options are not offered and leverage is capped at the lowest limits.',
   },
   markets: {
     CRYPTO: 'Crypto',
@@ -69,6 +76,13 @@ export const tradingEn = {
   },
   chart: {
     loading: 'Loading the chart',
+    timeframe: 'Timeframe',
+    timeframes: {
+      ONE_MINUTE: '1m',
+      FIVE_MINUTES: '5m',
+      ONE_HOUR: '1h',
+      ONE_DAY: '1D',
+    },
   },
   ticket: {
     market: 'Market',

@@ -16,7 +16,11 @@ export const tradingEs: Translation['trading'] = {
   },
   balance: {
     available: 'Disponible',
-    held: 'En operaciones',
+    heldFor: {
+      TRADE_MARGIN: 'Margen de operaciones',
+      OPTION_STAKE: 'Importes de opciones',
+      PENDING_WITHDRAWAL: 'Retiros pendientes',
+    },
   },
   risk: {
     title: 'Advertencia de riesgo',
@@ -31,6 +35,9 @@ export const tradingEs: Translation['trading'] = {
     title: 'El trading no está disponible para usted',
     optionsTitle: 'No se le ofrecen opciones',
     profileLink: 'Abrir su perfil',
+    countryTitle: 'Elija su país',
+    countryUnrecognised:
+      'Su perfil no tiene un país que reconozcamos. Hasta que elija el suyo de la lista, no se ofrecen opciones y el apalancamiento se limita a los topes más bajos.',
   },
   markets: {
     CRYPTO: 'Cripto',
@@ -71,6 +78,13 @@ export const tradingEs: Translation['trading'] = {
   },
   chart: {
     loading: 'Cargando el gráfico',
+    timeframe: 'Temporalidad',
+    timeframes: {
+      ONE_MINUTE: '1 min',
+      FIVE_MINUTES: '5 min',
+      ONE_HOUR: '1 h',
+      ONE_DAY: '1 día',
+    },
   },
   ticket: {
     market: 'Mercado',

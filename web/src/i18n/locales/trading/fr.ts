@@ -16,7 +16,11 @@ export const tradingFr: Translation['trading'] = {
   },
   balance: {
     available: 'Disponible',
-    held: 'En positions',
+    heldFor: {
+      TRADE_MARGIN: 'Marge des positions',
+      OPTION_STAKE: 'Mises des options',
+      PENDING_WITHDRAWAL: 'Retraits en attente',
+    },
   },
   risk: {
     title: 'Avertissement sur les risques',
@@ -31,6 +35,9 @@ export const tradingFr: Translation['trading'] = {
     title: 'Le trading ne vous est pas accessible',
     optionsTitle: 'Les options ne vous sont pas proposées',
     profileLink: 'Ouvrir votre profil',
+    countryTitle: 'Choisissez votre pays',
+    countryUnrecognised:
+      'Votre profil ne contient aucun pays que nous reconnaissons. Tant que vous n’aurez pas choisi le vôtre dans la liste, les options ne sont pas proposées et l’effet de levier est limité aux plafonds les plus bas.',
   },
   markets: {
     CRYPTO: 'Crypto',
@@ -71,6 +78,13 @@ export const tradingFr: Translation['trading'] = {
   },
   chart: {
     loading: 'Chargement du graphique',
+    timeframe: 'Unité de temps',
+    timeframes: {
+      ONE_MINUTE: '1 min',
+      FIVE_MINUTES: '5 min',
+      ONE_HOUR: '1 h',
+      ONE_DAY: '1 j',
+    },
   },
   ticket: {
     market: 'Marché',

@@ -16,7 +16,11 @@ export const tradingRu: Translation['trading'] = {
   },
   balance: {
     available: 'Доступно',
-    held: 'В сделках',
+    heldFor: {
+      TRADE_MARGIN: 'Маржа сделок',
+      OPTION_STAKE: 'Ставки опционов',
+      PENDING_WITHDRAWAL: 'Выводы в обработке',
+    },
   },
   risk: {
     title: 'Предупреждение о рисках',
@@ -31,6 +35,9 @@ export const tradingRu: Translation['trading'] = {
     title: 'Торговля вам недоступна',
     optionsTitle: 'Опционы вам не предлагаются',
     profileLink: 'Открыть профиль',
+    countryTitle: 'Выберите страну',
+    countryUnrecognised:
+      'В вашем профиле нет распознанной страны. Пока вы не выберете её из списка, опционы недоступны, а кредитное плечо ограничено минимальными пределами.',
   },
   markets: {
     CRYPTO: 'Криптовалюты',
@@ -71,6 +78,13 @@ export const tradingRu: Translation['trading'] = {
   },
   chart: {
     loading: 'Загружаем график',
+    timeframe: 'Таймфрейм',
+    timeframes: {
+      ONE_MINUTE: '1 мин',
+      FIVE_MINUTES: '5 мин',
+      ONE_HOUR: '1 ч',
+      ONE_DAY: '1 д',
+    },
   },
   ticket: {
     market: 'Рынок',
