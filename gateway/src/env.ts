@@ -14,8 +14,8 @@ export const gatewayEnvShape = {
   DATA_DIR: z.string().default('.data'),
   JWT_PUBLIC_KEY: z.string().includes('BEGIN PUBLIC KEY', { message: 'must be a PEM public key' }).optional(),
   PUBLIC_URL: z.url().default('http://127.0.0.1:3000'),
-  /** Extra browser origins allowed to open a websocket, comma-separated. */
-  ALLOWED_ORIGINS: z.string().default(''),
+  /** Extra browser origins allowed to open a websocket, comma-separated (ADR 0030). */
+  ALLOWED_ORIGINS: env.originList(),
   /** `open` lets anyone introspect, for local development; by default only signed-in admins may. */
   GRAPHQL_INTROSPECTION: z.enum(['admins', 'open']).default('admins'),
   SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),

@@ -21,12 +21,7 @@ const config = loadConfigOrExit(gatewayEnvShape);
     publicKey,
     bus,
     logger,
-    allowedOrigins: [
-      publicOrigin,
-      ...config.ALLOWED_ORIGINS.split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    ],
+    allowedOrigins: [publicOrigin, ...config.ALLOWED_ORIGINS],
     host: config.HOST,
     port: config.PORT,
     production: config.NODE_ENV === 'production',

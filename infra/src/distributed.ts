@@ -6,6 +6,7 @@ import { DEFAULT_SUBGRAPH_PORTS, SUBGRAPH_NAMES } from '@mc/gateway';
 import { createNatsBus, databaseNameFor, loadOrCreateJwtKeys, type EventBus } from '@mc/platform';
 import { startEdge } from './edge';
 import { ADMIN_DIST_DIR, WEB_DIST_DIR, WEB_SSR_DIR } from './layout';
+import { originsOfTheEdge } from './origin-check';
 import { freePort, startProcess, waitUntilReady, type ManagedProcess } from './processes';
 
 export type DistributedOptions = {
@@ -25,6 +26,8 @@ export type DistributedOptions = {
   publicUrl?: string;
   /** Proxies in front of the edge whose X-Forwarded-For is believed; none by default. */
   trustedProxies?: readonly string[];
+  /** Origins a browser may also write and open sockets from (ALLOWED_ORIGINS), beside PUBLIC_URL's and the edge's own. */
+  allowedOrigins?: readonly string[];
   /** The time limit of a public page's server render (SSR_TIMEOUT_MS); 2 s by default. */
   renderTimeoutMs?: number;
 };
@@ -102,7 +105,8 @@ export async function startDistributedPlatform(options: DistributedOptions) {
         ...common,
         PORT: String(gatewayPort),
         JWT_PUBLIC_KEY: keys.publicKey,
-        ALLOWED_ORIGINS: `http://localhost:${options.port}`,
+        // The gateway adds PUBLIC_URL's origin itself; the edge checks these and its own addresses too.
+        ALLOWED_ORIGINS: [...originsOfTheEdge('127.0.0.1', options.port), ...(options.allowedOrigins ?? [])].join(','),
         ...Object.fromEntries(SUBGRAPH_NAMES.map((name) => [`${name.toUpperCase()}_URL`, subgraphUrls[name]])),
       },
       options.echoLogs,
@@ -134,6 +138,7 @@ export async function startDistributedPlatform(options: DistributedOptions) {
       https: publicUrl.startsWith('https:'),
       publicUrl: options.publicUrl,
       trustedProxies: options.trustedProxies,
+      allowedOrigins: options.allowedOrigins,
       renderTimeoutMs: options.renderTimeoutMs,
       bus: edgeBus,
     });

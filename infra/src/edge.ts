@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { isAdminRoute } from '@mc/contracts/src/client-routes';
 import type { EventBus, RunningServer } from '@mc/platform';
 import { clientAddressOf } from './client-address';
+import { originsOfTheEdge, refuseForeignSocket, refuseForeignWrites } from './origin-check';
 import { publicPagesRouter } from './prerender/public-pages-router';
 import { securityHeaders } from './security-headers';
 
@@ -29,6 +30,8 @@ export type EdgeOptions = {
   https?: boolean;
   /** Proxies in front of the edge whose X-Forwarded-For is believed (IPs or CIDRs); none by default. */
   trustedProxies?: readonly string[];
+  /** Origins a browser may also write from (ALLOWED_ORIGINS), beside PUBLIC_URL's and the edge's own (ADR 0030). */
+  allowedOrigins?: readonly string[];
   /** The time limit of a signed-in visitor's live render of a public page; 2 s by default. */
   renderTimeoutMs?: number;
   /** Content's events, which refresh the public pages the edge renders ahead (ADR 0029). */
@@ -45,10 +48,15 @@ export async function startEdge(options: EdgeOptions): Promise<RunningServer> {
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders(options.https ?? false));
+  // The edge's own addresses join once it listens (its port may be chosen then).
+  const allowedOrigins = new Set(options.allowedOrigins ?? []);
+  if (options.publicUrl) allowedOrigins.add(new URL(options.publicUrl).origin);
+  app.use(refuseForeignWrites(allowedOrigins, options.logger));
   const forwarded = forwardedHeaders(clientAddressOf(options.trustedProxies ?? []), options.https ?? false);
   const gatewayProxy = createProxyMiddleware({
     target: options.gatewayOrigin,
-    ws: true,
+    // No `ws: true`: with it, the proxy subscribes itself to the server's upgrades at the first request and
+    // passes every socket on, past the origin check of the upgrade handler below. That handler proxies them.
     pathFilter: ['/graphql', '/sandbox', '/images/'],
     on: { proxyReq: forwarded, proxyReqWs: forwarded },
   });
@@ -75,8 +83,9 @@ export async function startEdge(options: EdgeOptions): Promise<RunningServer> {
 
   const server = http.createServer(app);
   server.on('upgrade', (request, socket, head) => {
-    if (request.url?.startsWith('/graphql')) gatewayProxy.upgrade(request, socket as never, head);
-    else socket.destroy();
+    if (!request.url?.startsWith('/graphql')) socket.destroy();
+    else if (!refuseForeignSocket(request, socket, allowedOrigins, options.logger))
+      gatewayProxy.upgrade(request, socket as never, head);
   });
   // A taken port must fail the start (so the caller can stop what it started), not crash the process.
   await new Promise<void>((resolve, reject) => {
@@ -87,6 +96,7 @@ export async function startEdge(options: EdgeOptions): Promise<RunningServer> {
     });
   });
   const port = (server.address() as AddressInfo).port;
+  for (const origin of originsOfTheEdge(options.host, port)) allowedOrigins.add(origin);
   options.logger.info({ port }, 'edge listening');
   // The platform is ready: the public pages are rendered ahead from here, in the background.
   publicPages.startFilling(`http://${options.host}:${port}`, options.bus);

@@ -75,6 +75,8 @@ export type EmbeddedOptions = {
   publicUrl?: string;
   /** Proxies in front of the edge whose X-Forwarded-For is believed; none by default. */
   trustedProxies?: readonly string[];
+  /** Origins a browser may also write and open sockets from (ALLOWED_ORIGINS), beside PUBLIC_URL's and the edge's own. */
+  allowedOrigins?: readonly string[];
   /** The time limit of a public page's server render (SSR_TIMEOUT_MS); 2 s by default. */
   renderTimeoutMs?: number;
   smtpUrl?: string;
@@ -144,7 +146,10 @@ export async function startEmbeddedPlatform(options: EmbeddedOptions): Promise<E
       urls[spec.name] = server.url;
     }
     // Filled in once the edge has its port: browsers may open sockets from the edge's own origins.
-    const allowedOrigins: string[] = options.publicUrl ? [new URL(options.publicUrl).origin] : [];
+    const allowedOrigins: string[] = [
+      ...(options.publicUrl ? [new URL(options.publicUrl).origin] : []),
+      ...(options.allowedOrigins ?? []),
+    ];
     const gateway = await startGateway({
       subgraphUrls: urls,
       internalSecret,
@@ -177,6 +182,7 @@ export async function startEmbeddedPlatform(options: EmbeddedOptions): Promise<E
       https,
       publicUrl: options.publicUrl,
       trustedProxies: options.trustedProxies,
+      allowedOrigins: options.allowedOrigins,
       renderTimeoutMs: options.renderTimeoutMs,
       bus,
     });

@@ -20,6 +20,8 @@ const config = loadConfigOrExit({
   /** The time limit of a public page's server render, after which the SPA shell is served (ADR 0024). */
   SSR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   TRUSTED_PROXIES: env.addressList(),
+  /** More browser origins than PUBLIC_URL's and the edge's own that may write and open sockets (ADR 0030). */
+  ALLOWED_ORIGINS: env.originList(),
 });
 
 startDistributedPlatform({
@@ -35,6 +37,7 @@ startDistributedPlatform({
   publicUrl: config.PUBLIC_URL,
   renderTimeoutMs: config.SSR_TIMEOUT_MS,
   trustedProxies: config.TRUSTED_PROXIES,
+  allowedOrigins: config.ALLOWED_ORIGINS,
 }).then(
   (platform) => {
     process.stdout.write(`\nCloudMine (distributed) is running at ${platform.url}\n\n`);

@@ -14,6 +14,8 @@ const config = loadConfigOrExit({
   /** The time limit of a public page's server render, after which the SPA shell is served (ADR 0024). */
   SSR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   TRUSTED_PROXIES: env.addressList(),
+  /** More browser origins than PUBLIC_URL's and the edge's own that may write and open sockets (ADR 0030). */
+  ALLOWED_ORIGINS: env.originList(),
   SMTP_URL: env.optionalUrl(),
   BOOTSTRAP_ADMIN_EMAIL: z.email().optional(),
   BOOTSTRAP_ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -33,6 +35,7 @@ startEmbeddedPlatform({
   logger,
   publicUrl: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`,
   trustedProxies: config.TRUSTED_PROXIES,
+  allowedOrigins: config.ALLOWED_ORIGINS,
   renderTimeoutMs: config.SSR_TIMEOUT_MS,
   smtpUrl: config.SMTP_URL,
   bootstrapAdmin: initialAdmin.credentials,

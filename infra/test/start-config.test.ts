@@ -7,7 +7,13 @@ describe('start-up configuration', () => {
   it('lists every bad variable and exits with 78', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', path.join('infra', 'src', 'main-embedded.ts')], {
       cwd: REPOSITORY_ROOT,
-      env: { ...process.env, PORT: 'not-a-port', PUBLIC_URL: 'nowhere', DATA_DIR: '/tmp/never-created-by-this-test' },
+      env: {
+        ...process.env,
+        PORT: 'not-a-port',
+        PUBLIC_URL: 'nowhere',
+        ALLOWED_ORIGINS: 'https://cloudmine.example/app',
+        DATA_DIR: '/tmp/never-created-by-this-test',
+      },
       encoding: 'utf8',
       timeout: 30_000,
     });
@@ -15,6 +21,7 @@ describe('start-up configuration', () => {
     expect(result.stderr).toContain('Invalid configuration');
     expect(result.stderr).toMatch(/PORT: .*"not-a-port"/);
     expect(result.stderr).toMatch(/PUBLIC_URL: .*"nowhere"/);
+    expect(result.stderr).toMatch(/ALLOWED_ORIGINS: .*no path/);
     expect(result.stdout).not.toContain('is running at');
   });
 });

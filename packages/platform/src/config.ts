@@ -18,7 +18,8 @@ export function parseConfig<TShape extends z.ZodRawShape>(
   const result = z.object(shape).safeParse(env);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
-    const variable = issue.path.join('.') || '(environment)';
+    // A list's bad entry (ALLOWED_ORIGINS.1) is reported under its variable, with the whole value.
+    const variable = issue.path.length > 0 ? String(issue.path[0]) : '(environment)';
     const value = env[variable];
     const shown = value === undefined ? 'missing' : `got ${JSON.stringify(redactSecret(variable, value))}`;
     return `${variable}: ${issue.message} (${shown})`;
@@ -64,4 +65,27 @@ export const env = {
           .filter(Boolean),
       )
       .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]))),
+  /**
+   * A comma-separated list of browser origins (`https://host[:port]`, no path), as a browser writes them in
+   * its Origin header (a trailing slash or a default port is dropped); empty when unset.
+   */
+  originList: () =>
+    z
+      .string()
+      .default('')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ protocol: /^https?$/ }).refine(isBareOrigin, 'must be scheme://host[:port], no path')))
+      .transform((origins) => origins.map((origin) => new URL(origin).origin)),
 };
+
+function isBareOrigin(value: string): boolean {
+  // zod runs refinements after a failed check too: the url check reports a value that does not parse.
+  if (!URL.canParse(value)) return true;
+  const url = new URL(value);
+  return (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash && !url.username;
+}

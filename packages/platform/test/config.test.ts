@@ -51,4 +51,23 @@ describe('parseConfig', () => {
     expect(() => parseConfig(shape, { ...base, PORT: '65536' })).toThrow(ConfigError);
     expect(() => parseConfig(shape, { ...base, PORT: '-1' })).toThrow(ConfigError);
   });
+
+  it('reads a list of browser origins as a browser writes them, and refuses anything else', () => {
+    const origins = { ALLOWED_ORIGINS: env.originList() };
+    expect(parseConfig(origins, {}).ALLOWED_ORIGINS).toEqual([]);
+    expect(
+      parseConfig(origins, {
+        ALLOWED_ORIGINS: ' https://cloudmine.example/ , http://10.0.0.5:3000,HTTPS://Admin.Example:443',
+      }).ALLOWED_ORIGINS,
+    ).toEqual(['https://cloudmine.example', 'http://10.0.0.5:3000', 'https://admin.example']);
+    for (const bad of [
+      'cloudmine.example',
+      'https://cloudmine.example/app',
+      'ftp://cloudmine.example',
+      'https://a.example?x=1',
+    ])
+      expect(() => parseConfig(origins, { ALLOWED_ORIGINS: `https://fine.example,${bad}` })).toThrow(
+        /ALLOWED_ORIGINS: (Invalid URL|must be scheme:\/\/host\[:port\], no path) \(got "https:\/\/fine\.example,/,
+      );
+  });
 });
