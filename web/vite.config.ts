@@ -3,8 +3,10 @@ import { graphqlDocumentImports } from './build/graphqlDocumentImports.ts';
 
 const EDGE_URL = 'http://127.0.0.1:3000';
 
+// The edge refuses writes and sockets from origins it does not serve (ADR 0030): the dev server's page
+// speaks for the edge's own origin. A page of another site still sends Sec-Fetch-Site: cross-site, refused.
 const graphqlProxy = {
-  '/graphql': { target: EDGE_URL, ws: true, changeOrigin: true },
+  '/graphql': { target: EDGE_URL, ws: true, changeOrigin: true, headers: { origin: EDGE_URL } },
 };
 
 /**

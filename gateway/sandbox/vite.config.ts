@@ -31,7 +31,9 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/graphql': { target: gatewayUrl, ws: true, changeOrigin: true },
+      // The edge refuses writes and sockets from origins it does not serve (ADR 0030): the dev server's
+      // page speaks for the edge's own origin; a page of another site still sends Sec-Fetch-Site: cross-site.
+      '/graphql': { target: gatewayUrl, ws: true, changeOrigin: true, headers: { origin: gatewayUrl } },
     },
   },
 });
