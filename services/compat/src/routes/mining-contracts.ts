@@ -5,6 +5,7 @@ import { sendError, sendGraphQLErrors, sendOk, type Envelope } from '../envelope
 import type { GatewayClient } from '../gateway-client';
 import { graphql } from '../generated';
 import type { LegacyAdminContractFragment } from '../generated/graphql';
+import { legacyErrorMessages, legacyFields } from '../legacy-fields';
 import { legacyNumberOrString, legacyText, parseBody, requiredText } from '../legacy-input';
 import { answer } from './answer';
 import { amountText, ADMIN } from './funds-shared';
@@ -85,10 +86,18 @@ const REQUEST_ADDED_ADJUSTMENT = graphql(`
 
 const NOT_USED = 'speed_per_day is computed from the market parameters; the value sent was not used';
 
+/** The contract form's names of mining's fields, and funds' amount of the "added" crypto adjustment. */
+const CONTRACT_FIELDS = legacyFields({
+  powerGhs: 'power',
+  expiresOn: 'expiry_date',
+  planLabel: 'plan',
+  amount: 'added',
+});
+
 /** Admin contract calls (legacy-api.md rows 49–53): grants and amendments wait for a second admin. */
 export function registerMiningContractRoutes(router: Router, gateway: GatewayClient): void {
-  router.post('/users/contracts', (request, response) => grant(gateway, request, response));
-  router.patch('/users/contracts', (request, response) => amend(gateway, request, response));
+  router.post('/users/contracts', CONTRACT_FIELDS, (request, response) => grant(gateway, request, response));
+  router.patch('/users/contracts', CONTRACT_FIELDS, (request, response) => amend(gateway, request, response));
   router.delete('/users/contracts', async (request, response) => {
     const body = parseBody(request, { id: legacyNumberOrString, user_id: legacyNumberOrString, reason: reasonText });
     if (!(await ownContract(gateway, request, response, body.id, body.user_id))) return;
@@ -279,8 +288,8 @@ async function answerWithAdded(
     ADMIN,
   );
   if (adjustment.errors) {
-    const errors = adjustment.errors.map(
-      (error) => `${notes[0]}, but the added amount was not recorded: ${error.message}`,
+    const errors = legacyErrorMessages(response, adjustment.errors).map(
+      (error) => `${notes[0]}, but the added amount was not recorded: ${error}`,
     );
     const envelope: Envelope = { errors, message: errors[0], data };
     response.status(httpStatusFor(adjustment.errors[0]?.extensions?.code)).json(envelope);
