@@ -1,18 +1,22 @@
-import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { countryName } from '@mc/contracts/src/countries';
 import { useLanguageNames } from '../chrome/useLanguageNames';
 import { DetailList } from '../ui/DetailList';
 import { ACCOUNT_PAGES } from './accountPages';
 import type { AccountDetails } from './queries';
 
-/** The postal address on lines (street; post code and city; state; country); null when none is given. */
-function addressLines(account: AccountDetails): string | null {
+/**
+ * The postal address on lines (street; post code and city; state; country, named in the reader's
+ * language from its ISO code); null when none is given.
+ */
+function addressLines(account: AccountDetails, language: string): string | null {
   const lines = [
     account.streetAddress,
     [account.postCode, account.city].filter(Boolean).join(' '),
     account.state,
-    account.country,
+    account.country && countryName(account.country, language),
   ].filter((line): line is string => Boolean(line?.trim()));
   return lines.length > 0 ? lines.join('\n') : null;
 }
@@ -24,12 +28,18 @@ function identityStatus(account: AccountDetails): 'NOT_SUBMITTED' | 'SKIPPED' | 
 
 /** /user/auth/index.html: what the account holds, and a link to each page that changes it. */
 export function AccountOverview({ account }: { account: AccountDetails }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const languageNames = useLanguageNames();
   const notGiven = t('account.notGiven');
   const name = [account.firstName, account.lastName].filter(Boolean).join(' ');
   return (
     <Stack gap="lg" data-testid="account-overview">
+      {/* Only a country given before countries became codes, and not recognised then, leaves none here. */}
+      {!account.country && (
+        <Alert color="yellow" variant="light" data-testid="account-choose-country">
+          {t('account.chooseCountry')}
+        </Alert>
+      )}
       <DetailList
         rows={[
           { label: t('account.fields.name'), value: name || notGiven, testId: 'account-name' },
@@ -39,7 +49,11 @@ export function AccountOverview({ account }: { account: AccountDetails }) {
             value: account.mobileNumber ?? account.phoneNumber ?? notGiven,
             testId: 'account-phone',
           },
-          { label: t('account.fields.address'), value: addressLines(account) ?? notGiven, testId: 'account-address' },
+          {
+            label: t('account.fields.address'),
+            value: addressLines(account, i18n.language) ?? notGiven,
+            testId: 'account-address',
+          },
           { label: t('account.fields.currency'), value: account.currency, testId: 'account-currency' },
           {
             label: t('account.fields.language'),

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryOptions } from '../signup/countries';
+import { useCountryOptions } from '../signup/countries';
 import { FormErrors } from '../ui/FormErrors';
 import { formText, SuccessBox, TEXT_MAX_LENGTH, useFormAction } from '@mc/client';
 import { UPDATE_ADDRESS_MUTATION, type AccountDetails } from './queries';
@@ -17,6 +17,7 @@ export function AddressForm({ account }: { account: AccountDetails }) {
   const { run, pending, errors } = useFormAction();
   const [countryMissing, setCountryMissing] = useState(false);
   const [saved, setSaved] = useState(false);
+  const countries = useCountryOptions(account.country);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -83,7 +84,7 @@ export function AddressForm({ account }: { account: AccountDetails }) {
           label={t('account.address.country')}
           placeholder={t('signup.details.countryPlaceholder')}
           nothingFoundMessage={t('signup.details.countryNotFound')}
-          data={countryOptions(account.country)}
+          data={countries}
           defaultValue={account.country}
           searchable
           autoSelectOnBlur

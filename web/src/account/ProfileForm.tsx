@@ -40,6 +40,7 @@ export function ProfileForm({ account }: { account: AccountDetails }) {
           testIdPrefix="profile"
           countryMissing={countryMissing}
           onCountryChange={() => setCountryMissing(false)}
+          askForCountry={!account.country}
         />
         <Button type="submit" loading={pending} data-testid="profile-submit">
           {t('account.profile.submit')}

@@ -1,7 +1,7 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Alert, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formText, TEXT_MAX_LENGTH } from '@mc/client';
-import { countryOptions } from './countries';
+import { useCountryOptions } from './countries';
 import { CURRENCIES, isCurrency } from './currencies';
 import type { DetailsInput } from '../graphql/generated/graphql';
 import type { SignupDetails } from './queries';
@@ -19,17 +19,34 @@ interface DetailsFieldsProps {
   /** Set when the form was sent without a country chosen from the list. */
   countryMissing: boolean;
   onCountryChange: () => void;
+  /**
+   * The profile of a customer without a country: the one given before countries became codes was not
+   * one we recognise (identity migration 0016), and trading applies its strictest rules until one is chosen.
+   */
+  askForCountry?: boolean;
 }
 
 /**
  * The details of sign-up step 2 and of the profile page: first and last name, country, mobile
  * number and account currency (read back with `readDetails`).
  */
-export function DetailsFields({ values, testIdPrefix, countryMissing, onCountryChange }: DetailsFieldsProps) {
+export function DetailsFields({
+  values,
+  testIdPrefix,
+  countryMissing,
+  onCountryChange,
+  askForCountry = false,
+}: DetailsFieldsProps) {
   const { t } = useTranslation();
+  const countries = useCountryOptions(values.country);
   const field = { required: true, maxLength: TEXT_MAX_LENGTH };
   return (
     <>
+      {askForCountry && (
+        <Alert color="yellow" variant="light" data-testid={`${testIdPrefix}-choose-country`}>
+          {t('signup.details.chooseCountry')}
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <TextInput
           {...field}
@@ -55,7 +72,7 @@ export function DetailsFields({ values, testIdPrefix, countryMissing, onCountryC
         description={<span data-testid={`${testIdPrefix}-us-notice`}>{t('signup.details.usNotice')}</span>}
         placeholder={t('signup.details.countryPlaceholder')}
         nothingFoundMessage={t('signup.details.countryNotFound')}
-        data={countryOptions(values.country)}
+        data={countries}
         defaultValue={values.country}
         searchable
         autoSelectOnBlur
@@ -88,7 +105,7 @@ export function DetailsFields({ values, testIdPrefix, countryMissing, onCountryC
 
 /**
  * The submitted details, or null when they cannot be sent: the country search box can hold text
- * without a chosen country (the hidden value is what counts).
+ * without a chosen country (the hidden value, the country's code, is what counts).
  */
 export function readDetails(form: FormData): DetailsInput | null {
   const country = formText(form, 'country');

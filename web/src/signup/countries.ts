@@ -1,78 +1,26 @@
-/**
- * Countries offered at sign-up, by their common English names (stored as given). The United States
- * is left out: the service is not provided to US residents (specification §1).
- */
-export const COUNTRIES = [
-  'Argentina',
-  'Australia',
-  'Austria',
-  'Belgium',
-  'Brazil',
-  'Bulgaria',
-  'Canada',
-  'Chile',
-  'China',
-  'Colombia',
-  'Croatia',
-  'Cyprus',
-  'Czechia',
-  'Denmark',
-  'Egypt',
-  'Estonia',
-  'Finland',
-  'France',
-  'Germany',
-  'Greece',
-  'Hong Kong',
-  'Hungary',
-  'India',
-  'Indonesia',
-  'Ireland',
-  'Israel',
-  'Italy',
-  'Japan',
-  'Kazakhstan',
-  'Kenya',
-  'Latvia',
-  'Lithuania',
-  'Luxembourg',
-  'Malaysia',
-  'Malta',
-  'Mexico',
-  'Morocco',
-  'Netherlands',
-  'New Zealand',
-  'Nigeria',
-  'Norway',
-  'Pakistan',
-  'Peru',
-  'Philippines',
-  'Poland',
-  'Portugal',
-  'Romania',
-  'Russia',
-  'Saudi Arabia',
-  'Singapore',
-  'Slovakia',
-  'Slovenia',
-  'South Africa',
-  'South Korea',
-  'Spain',
-  'Sweden',
-  'Switzerland',
-  'Thailand',
-  'Turkey',
-  'Ukraine',
-  'United Arab Emirates',
-  'United Kingdom',
-  'Vietnam',
-] as const;
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COUNTRY_CODES, countryName } from '@mc/contracts/src/countries';
+
+/** A country of the list: its ISO 3166-1 alpha-2 code is what is sent and stored, the name what is shown. */
+export type CountryOption = { value: string; label: string };
+
+/** The United States is left out: the service is not provided to US residents (specification §1). */
+const NOT_OFFERED = new Set(['US']);
 
 /**
- * The countries to offer in a form showing a saved country: the list, plus the saved one in front
- * when it is not on it (an older account), so the field shows it rather than an empty choice.
+ * Every country but those not offered, named in the reader's language (CLDR's names through
+ * `Intl.DisplayNames`) and in that language's alphabetical order. A saved country is kept in the list
+ * even when it is not offered (an older account), so the field shows it rather than an empty choice.
  */
-export function countryOptions(saved: string | null | undefined): string[] {
-  const list: string[] = [...COUNTRIES];
-  return saved && !list.includes(saved) ? [saved, ...list] : list;
+export function countryOptions(language: string, saved: string | null | undefined): CountryOption[] {
+  return COUNTRY_CODES.filter((code) => !NOT_OFFERED.has(code) || code === saved)
+    .map((code) => ({ value: code, label: countryName(code, language) }))
+    .sort((first, second) => first.label.localeCompare(second.label, language));
+}
+
+/** The list in the page's language, sorted once per language. */
+export function useCountryOptions(saved: string | null | undefined): CountryOption[] {
+  const { i18n } = useTranslation();
+  return useMemo(() => countryOptions(i18n.language, saved), [i18n.language, saved]);
 }

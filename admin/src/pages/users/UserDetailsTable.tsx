@@ -18,6 +18,15 @@ const BLOCK_FIELDS = new Set(['identityDocuments']);
 const IMAGE_FIELDS = new Set(['photo']);
 const THUMBNAIL_PX = 96;
 
+/** The country is an ISO 3166-1 alpha-2 code: shown as its name in the panel's language, then the code. */
+function countryText(code: string, language: string): string {
+  try {
+    return `${new Intl.DisplayNames([language, 'en'], { type: 'region' }).of(code) ?? code} (${code})`;
+  } catch {
+    return code;
+  }
+}
+
 /** "deviceVerified" or "device_verified" → ["device", "verified"]. */
 function fieldWords(name: string): string[] {
   return name
@@ -54,7 +63,7 @@ function humanize(name: string): string {
 
 /** Every scalar field of the customer the rules let through, in the graph's order, then the referral count. */
 export function UserDetailsTable({ customer }: { customer: Customer }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const formatTime = useDateTimeFormat();
   const referrals = useQuery(CUSTOMER_REFERRAL_COUNT_QUERY, {
     variables: { id: customer.id },
@@ -71,6 +80,7 @@ export function UserDetailsTable({ customer }: { customer: Customer }) {
     if (value === null || value === undefined || value === '') return t('users.details.none');
     if (typeof value === 'boolean') return value ? t('users.details.yes') : t('users.details.no');
     if (name === 'identityCheck' && isIdentityCheck(value)) return t(`users.identityCheck.${value}`);
+    if (name === 'country' && typeof value === 'string') return countryText(value, i18n.language);
     if (typeof value === 'string' && name.endsWith('At')) return formatTime(value);
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') return String(value);
     return JSON.stringify(value);

@@ -93,6 +93,7 @@ export const de: Translation = {
       countryNotFound: 'Kein Land gefunden',
       countryRequired: 'Wählen Sie Ihr Land aus der Liste.',
       usNotice: 'Der Dienst wird nicht für Einwohner der USA angeboten.',
+      chooseCountry: 'Das zuvor angegebene Land erkennen wir nicht: Wählen Sie Ihres aus der Liste.',
       mobileNumber: 'Mobilnummer',
       currency: 'Währung',
       submit: 'Weiter',
@@ -220,6 +221,7 @@ export const de: Translation = {
     back: 'Zurück zur Kontoübersicht',
     backHome: 'Zurück zu meinem Konto',
     notGiven: 'Nicht angegeben',
+    chooseCountry: 'Ihr Profil enthält kein Land, das wir erkennen: Wählen Sie es in Ihrem Profil aus der Liste.',
     manage: 'Konto verwalten',
     fields: {
       name: 'Name',

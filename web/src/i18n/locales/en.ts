@@ -89,6 +89,7 @@ export const en = {
       countryNotFound: 'No country found',
       countryRequired: 'Choose your country from the list.',
       usNotice: 'The service is not provided to US residents.',
+      chooseCountry: 'We do not recognise the country you gave before: choose yours from the list.',
       mobileNumber: 'Mobile number',
       currency: 'Currency',
       submit: 'Continue',
@@ -211,6 +212,7 @@ export const en = {
     back: 'Back to the account overview',
     backHome: 'Back to my account',
     notGiven: 'Not given',
+    chooseCountry: 'Your profile has no country we recognise: choose yours from the list on your profile.',
     manage: 'Manage your account',
     fields: {
       name: 'Name',

@@ -95,6 +95,7 @@ export const es: SpanishTranslation = {
       countryNotFound: 'No se encontró ningún país',
       countryRequired: 'Elija su país de la lista.',
       usNotice: 'El servicio no se ofrece a residentes de EE. UU.',
+      chooseCountry: 'No reconocemos el país que indicó antes: elija el suyo de la lista.',
       mobileNumber: 'Número de móvil',
       currency: 'Moneda',
       submit: 'Continuar',
@@ -220,6 +221,7 @@ export const es: SpanishTranslation = {
     back: 'Volver al resumen de la cuenta',
     backHome: 'Volver a mi cuenta',
     notGiven: 'No indicado',
+    chooseCountry: 'Su perfil no tiene un país que reconozcamos: elija el suyo de la lista en su perfil.',
     manage: 'Gestionar su cuenta',
     fields: {
       name: 'Nombre',

@@ -95,6 +95,7 @@ export const fr: FrenchTranslation = {
       countryNotFound: 'Aucun pays trouvé',
       countryRequired: 'Choisissez votre pays dans la liste.',
       usNotice: "Le service n'est pas proposé aux résidents des États-Unis.",
+      chooseCountry: 'Nous ne reconnaissons pas le pays indiqué auparavant : choisissez le vôtre dans la liste.',
       mobileNumber: 'Numéro de mobile',
       currency: 'Devise',
       submit: 'Continuer',
@@ -222,6 +223,8 @@ export const fr: FrenchTranslation = {
     back: "Retour à l'aperçu du compte",
     backHome: 'Retour à mon compte',
     notGiven: 'Non renseigné',
+    chooseCountry:
+      'Votre profil ne contient aucun pays que nous reconnaissons : choisissez le vôtre dans la liste de votre profil.',
     manage: 'Gérer votre compte',
     fields: {
       name: 'Nom',

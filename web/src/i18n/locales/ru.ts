@@ -94,6 +94,7 @@ export const ru: RussianTranslation = {
       countryNotFound: 'Страна не найдена',
       countryRequired: 'Выберите страну из списка.',
       usNotice: 'Услуга не предоставляется резидентам США.',
+      chooseCountry: 'Мы не распознали страну, указанную ранее: выберите свою из списка.',
       mobileNumber: 'Мобильный номер',
       currency: 'Валюта',
       submit: 'Продолжить',
@@ -218,6 +219,7 @@ export const ru: RussianTranslation = {
     back: 'Вернуться к обзору аккаунта',
     backHome: 'Вернуться в аккаунт',
     notGiven: 'Не указано',
+    chooseCountry: 'В вашем профиле нет распознанной страны: выберите её из списка в профиле.',
     manage: 'Управление аккаунтом',
     fields: {
       name: 'Имя',
