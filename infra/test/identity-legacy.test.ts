@@ -67,7 +67,8 @@ describe('legacy identity calls', () => {
       403,
     );
     expect(
-      (await jar.call(api('/users/auth/verify/id'), 'PATCH', { id: 1, action: 1 })).body.data.identity_check_skipped,
+      (await jar.call(api('/users/auth/verify/id'), 'PATCH', { id: created.body.data.id, action: 1 })).body.data
+        .identity_check_skipped,
     ).toBe(1);
     const details = await jar.call(api('/users/auth/update/details'), 'PATCH', {
       first_name: 'Eve',
@@ -460,6 +461,72 @@ describe('legacy identity calls', () => {
     ] as const) {
       expect((await guest.call(api(route), method, body)).status).toBe(401);
     }
+  });
+
+  it('answers a PIN for a confirmed device with 409, and a malformed one with 400 first (issue 24, item 3)', async () => {
+    const jar = new CookieJar();
+    await jar.call(api('/users'), 'POST', signUpBody('gina@example.com'));
+    await jar.call(api('/users/auth/token/device/verify'), 'POST', {});
+    const pin = await waitFor(() => pinFrom(smtp.received, 'gina@example.com'), 10_000, 'the PIN e-mail');
+    expect((await jar.call(api('/users/auth/verify/device'), 'POST', { pin })).body.data.device_verified).toBe(1);
+    const requestAgain = await jar.call(api('/users/auth/token/device/verify'), 'POST', {});
+    expect(requestAgain.status).toBe(409);
+    for (const again of [pin, pin === '12345' ? '54321' : '12345'])
+      expect(await jar.call(api('/users/auth/verify/device'), 'POST', { pin: again })).toEqual(requestAgain);
+    expect(await jar.call(api('/users/auth/verify/device'), 'POST', { pin: 'abcde' })).toEqual({
+      status: 400,
+      body: { errors: ['pin must be 5 digits'], message: 'pin must be 5 digits', data: null },
+    });
+  });
+
+  it("refuses an identity skip naming another customer's id with 403 and skips nobody (issue 24, item 4)", async () => {
+    const [hana, ivan] = [new CookieJar(), new CookieJar()];
+    const hanaId = (await hana.call(api('/users'), 'POST', signUpBody('hana@example.com'))).body.data.id;
+    const ivanId = (await ivan.call(api('/users'), 'POST', signUpBody('ivan@example.com'))).body.data.id;
+    expect(await hana.call(api('/users/auth/verify/id'), 'PATCH', { id: ivanId, action: 1 })).toEqual({
+      status: 403,
+      body: {
+        errors: ['You may only change your own account'],
+        message: 'You may only change your own account',
+        data: null,
+      },
+    });
+    expect((await hana.call(api('/users/auth/status'), 'GET')).body.data.identity_check_skipped).toBe(0);
+    expect((await ivan.call(api('/users/auth/status'), 'GET')).body.data.identity_check_skipped).toBe(0);
+    expect(
+      (await hana.call(api('/users/auth/verify/id'), 'PATCH', { id: hanaId, action: 1 })).body.data
+        .identity_check_skipped,
+    ).toBe(1);
+    // Without an id the call names nobody else: the session's customer is skipped, as the legacy form allows.
+    expect(
+      (await ivan.call(api('/users/auth/verify/id'), 'PATCH', { action: 1 })).body.data.identity_check_skipped,
+    ).toBe(1);
+  });
+
+  it('counts wrong passwords by the real client address, whatever forwarding headers come (issue 24, item 6)', async () => {
+    await new CookieJar().call(api('/users'), 'POST', signUpBody('kim@example.com'));
+    const signIn = { email: 'kim@example.com', password: 'wrong one!' };
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      // Each attempt poses as another address; the edge replaces what a client says with the connection's peer.
+      const spoofer = new CookieJar({
+        'x-forwarded-for': `203.0.113.${attempt}`,
+        'x-client-ip': `198.51.100.${attempt}`,
+        'x-real-ip': `192.0.2.${attempt}`,
+      });
+      expect((await spoofer.call(api('/users/auth/signin'), 'POST', signIn)).status).toBe(401);
+    }
+    // So all ten counted against this test's one address, and the right password from it waits too.
+    const locked = await fetch(api('/users/auth/signin'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...signIn, password: 'long enough' }),
+    });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800);
+    expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(900);
+    expect(((await locked.json()) as { errors: string[] }).errors).toEqual([
+      'Too many wrong passwords for this account from your network: try again in 15 minutes, or reset your password',
+    ]);
   });
 
   it('answers a wrong PIN with 422 and the attempts left, and a duplicate e-mail with 409', async () => {

@@ -231,6 +231,15 @@ describe('admin operations on customers', () => {
     expect((await call(SKIP, { u: gus.id }, { viewer: operator })).errors?.[0].extensions?.reason).toBe(
       'ADMIN_ROLE_REQUIRED',
     );
+    // The GraphQL form of issue 24's item 4: a customer naming another customer's id is refused (403).
+    const nosy = await customer('nosy@example.com');
+    expect((await call(SKIP, { u: gus.id }, { viewer: nosy.viewer })).errors?.[0].extensions).toMatchObject({
+      code: 'FORBIDDEN',
+      reason: 'ADMIN_ROLE_REQUIRED',
+    });
+    expect(
+      (await call('{ me { identityCheckSkipped } }', {}, { viewer: nosy.viewer })).data?.me.identityCheckSkipped,
+    ).toBe(false);
     expect(
       (await call(SKIP, { u: gus.id }, { viewer: compliance })).data?.skipCustomerIdentityCheck.identityCheckSkipped,
     ).toBe(true);

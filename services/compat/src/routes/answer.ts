@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Request, Response } from 'express';
 import { sendGraphQLErrors, sendOk } from '../envelope';
 import type { ActAs, GatewayClient } from '../gateway-client';
+import { setRetryAfter } from '../retry-after';
 
 /** One GraphQL operation of a legacy call: the document, its variables, and whose session sends it. */
 export type Operation<TData, TVariables> = {
@@ -21,6 +22,9 @@ export async function answer<TData, TVariables>(
 ): Promise<void> {
   const { document, variables, actAs } = operation;
   const result = await gateway.execute(request, response, document, variables, actAs);
-  if (result.errors) return sendGraphQLErrors(response, result.errors);
+  if (result.errors) {
+    setRetryAfter(response, result.errors);
+    return sendGraphQLErrors(response, result.errors);
+  }
   sendOk(response, toLegacy(result.data), message);
 }

@@ -7,6 +7,7 @@ import { legacyNumberOrString, legacyText, parseBody } from '../legacy-input';
 import { fromAdmin } from '../session-kind';
 import { imageFields, uploadOf } from '../uploads';
 import { answer } from './answer';
+import { callerOwnsAccount } from './own-account';
 import { toLegacyUser } from './legacy-user';
 
 const REQUEST_DEVICE_PIN = graphql(`
@@ -103,7 +104,7 @@ export function registerUserVerificationRoutes(router: Router, gateway: GatewayC
     ),
   );
 
-  router.patch('/users/auth/verify/id', (request, response) => {
+  router.patch('/users/auth/verify/id', async (request, response) => {
     const body = parseBody(request, {
       id: legacyNumberOrString.optional(),
       action: z.coerce.number().int(),
@@ -113,6 +114,8 @@ export function registerUserVerificationRoutes(router: Router, gateway: GatewayC
     // The session decides who is asking, as for GET /api/users/{id}; `sendemail` is the admin form's field only.
     if (fromAdmin(request)) return adminIdentityDecision(gateway, request, response, body.id, body.action, body.reason);
     if (body.action !== 1) return sendError(response, 403, ['Only an administrator can review identity documents']);
+    // The skip acts on the session's customer: an `id` naming someone else is refused, not ignored (issue 24, item 4).
+    if (!(await callerOwnsAccount(gateway, request, response, body.id))) return;
     return answer(
       gateway,
       request,
