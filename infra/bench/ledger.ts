@@ -49,7 +49,7 @@ async function transfer(database: Database, from: Account, to: Account, amountMi
       kind: 'BENCH',
       referenceType: 'bench',
       referenceId: id,
-      description: 'Benchmark transfer',
+      note: { code: 'ADJUSTMENT', params: { reason: 'Benchmark transfer' } },
       movements: [
         { account: from, amountMinor: -amountMinor },
         { account: to, amountMinor },

@@ -31,7 +31,7 @@ const deposit = (database: Database, userId: string, amountMinor: bigint) =>
       kind: 'DEPOSIT',
       referenceType: 'deposit',
       referenceId: randomUUID(),
-      description: 'Deposit confirmed',
+      note: { code: 'TRADING_DEPOSIT', params: {} },
       movements: [
         { account: platformAccount('CUSTODY', 'USD'), amountMinor: -amountMinor },
         { account: customerAccount(userId, 'USD'), amountMinor },

@@ -31,7 +31,7 @@ const REJECT =
 const TARGETS =
   'mutation ($userId: ID!, $targets: [BalanceTargetInput!]!, $reason: String!) { requestBalanceTargets(userId: $userId, targets: $targets, reason: $reason) { id amount { assetCode amount } status } }';
 const STATEMENT =
-  'query ($reps: [_Any!]!) { _entities(representations: $reps) { ... on User { statement { total items { kind description account amount { assetCode amount } balanceAfter { amount } referenceType } } } } }';
+  'query ($reps: [_Any!]!) { _entities(representations: $reps) { ... on User { statement { total items { kind description note { code params { name value } } account amount { assetCode amount } balanceAfter { amount } referenceType } } } } }';
 
 describe('adjustments (maker-checker)', () => {
   it('posts only when a different admin approves, and shows in the statement with its reason', async () => {
@@ -64,6 +64,7 @@ describe('adjustments (maker-checker)', () => {
       {
         kind: 'ADJUSTMENT',
         description: 'Adjustment: Missed payout of 1 May',
+        note: { code: 'ADJUSTMENT', params: [{ name: 'reason', value: 'Missed payout of 1 May' }] },
         account: 'AVAILABLE',
         amount: { assetCode: 'BTC', amount: '0.50000000' },
         balanceAfter: { amount: '0.50000000' },

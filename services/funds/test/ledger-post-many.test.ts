@@ -15,7 +15,7 @@ const entry = (id: string, movements: Movement[], kind = 'TEST_SET'): JournalEnt
   kind,
   referenceType: 'test',
   referenceId: id.slice(-36),
-  description: `Test ${kind.toLowerCase()}`,
+  note: { code: 'ADJUSTMENT', params: { reason: `Test ${kind.toLowerCase()}` } },
   movements,
 });
 const accrual = (userId: string, coin: string, amountMinor: bigint, id = `test:accrual:${randomUUID()}`) =>
@@ -40,7 +40,7 @@ async function ledgerContents(database: Database) {
       `select owner, purpose, asset, balance_minor::text, version::text from ledger_accounts order by owner, purpose, asset`,
     ),
     journals: await run(
-      `select id, kind, reference_type, reference_id, description, fingerprint from journal_transactions order by id`,
+      `select id, kind, reference_type, reference_id, description, note_code, note_params, fingerprint from journal_transactions order by id`,
     ),
     postings: await run(
       `select p.transaction_id, a.owner, a.purpose, p.asset, p.amount_minor::text, p.balance_after_minor::text

@@ -30,7 +30,7 @@ export function credit(
       kind: 'DEPOSIT',
       referenceType: 'test',
       referenceId: id.slice(-36),
-      description: 'Test credit',
+      note: { code: 'TRADING_DEPOSIT', params: {} },
       movements: [
         { account: platformAccount('CUSTODY', asset), amountMinor: -amountMinor },
         { account: customerAccount(userId, asset), amountMinor },

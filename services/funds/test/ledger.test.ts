@@ -22,7 +22,7 @@ describe.each(LEDGER_DRIVERS)('the ledger on %s', (driver) => {
         kind: 'WITHDRAWAL_HOLD',
         referenceType: 'test',
         referenceId: holdId,
-        description: 'Test hold',
+        note: { code: 'ADJUSTMENT', params: { reason: 'Test hold' } },
       }),
     );
 
@@ -53,7 +53,7 @@ describe.each(LEDGER_DRIVERS)('the ledger on %s', (driver) => {
             kind: 'PURCHASE',
             referenceType: 'test',
             referenceId: 'x',
-            description: 'Spend',
+            note: { code: 'ADJUSTMENT', params: { reason: 'Spend' } },
             movements: [
               { account: customerAccount(userId, 'BTC'), amountMinor: -amountMinor },
               { account: platformAccount('REVENUE', 'BTC'), amountMinor },
@@ -73,7 +73,7 @@ describe.each(LEDGER_DRIVERS)('the ledger on %s', (driver) => {
             kind: 'BAD',
             referenceType: 'test',
             referenceId: 'x',
-            description: 'Unbalanced',
+            note: { code: 'ADJUSTMENT', params: { reason: 'Unbalanced' } },
             movements: [
               { account: platformAccount('CUSTODY', 'USD'), amountMinor: -5n },
               { account: customerAccount(randomUUID(), 'EUR'), amountMinor: 5n },
@@ -137,7 +137,7 @@ describe.each(LEDGER_DRIVERS)('the ledger on %s', (driver) => {
         database.orm.transaction((tx) =>
           postHold(tx, holdId, {
             kind: 'WITHDRAWAL_PAID',
-            description: 'Paid',
+            note: { code: 'ADJUSTMENT', params: { reason: 'Paid' } },
             destinations: [
               { account: platformAccount('CUSTODY', 'USD'), amountMinor: 5_900n },
               { account: platformAccount('REVENUE', 'USD'), amountMinor: 100n },
@@ -147,7 +147,9 @@ describe.each(LEDGER_DRIVERS)('the ledger on %s', (driver) => {
       expect((await settle()).replayed).toBe(false);
       expect((await settle()).replayed).toBe(true);
       await expect(
-        database.orm.transaction((tx) => voidHold(tx, holdId, { kind: 'WITHDRAWAL_RELEASED', description: 'x' })),
+        database.orm.transaction((tx) =>
+          voidHold(tx, holdId, { kind: 'WITHDRAWAL_RELEASED', note: { code: 'ADJUSTMENT', params: { reason: 'x' } } }),
+        ),
       ).rejects.toMatchObject({ reason: 'HOLD_DECIDED' });
       expect([await balanceOf(database, userId, 'USD'), await balanceOf(database, userId, 'USD', 'HELD')]).toEqual([
         4_000n,
@@ -161,7 +163,10 @@ describe.each(LEDGER_DRIVERS)('the ledger on %s', (driver) => {
       const holdId = `test-${randomUUID()}`;
       await holdOf(userId, 500n, holdId);
       await database.orm.transaction((tx) =>
-        voidHold(tx, holdId, { kind: 'WITHDRAWAL_RELEASED', description: 'Failed' }),
+        voidHold(tx, holdId, {
+          kind: 'WITHDRAWAL_RELEASED',
+          note: { code: 'ADJUSTMENT', params: { reason: 'Failed' } },
+        }),
       );
       expect([await balanceOf(database, userId, 'USD'), await balanceOf(database, userId, 'USD', 'HELD')]).toEqual([
         500n,

@@ -16,6 +16,7 @@ import { accountsOfOwner } from '../db/ledger.repository';
 import { fundsError } from '../errors';
 import { parseAmount } from '../ledger/amounts';
 import { customerAccount, platformAccount, post } from '../ledger/ledger';
+import { note } from '../ledger/notes';
 import type { AssetScales } from '../balances/asset-scales';
 import type { FundsWork } from '../work';
 
@@ -119,7 +120,7 @@ export class AdjustmentService {
         kind: 'ADJUSTMENT',
         referenceType: 'adjustment',
         referenceId: id,
-        description: `Adjustment: ${adjustment.reason}`.slice(0, 300),
+        note: note('ADJUSTMENT', { reason: adjustment.reason }),
         movements: [
           { account: platformAccount('ADJUSTMENT', adjustment.asset), amountMinor: -adjustment.amountMinor },
           { account: customerAccount(adjustment.userId, adjustment.asset), amountMinor: adjustment.amountMinor },

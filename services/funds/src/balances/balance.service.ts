@@ -4,6 +4,7 @@ import { pendingHoldsByPurpose } from '../db/held-amounts.repository';
 import { accountsOfOwners, type AccountRow } from '../db/ledger.repository';
 import { pageStatement } from '../db/statement.repository';
 import { fundsError } from '../errors';
+import type { StatementEntryKind, StatementNoteCode } from '../generated/resolvers';
 import { money } from './asset-scales';
 import type { AssetScales } from './asset-scales';
 import { balancesOf } from './balance-lines';
@@ -49,8 +50,12 @@ export class BalanceService {
       items: page.items.map((row) => ({
         id: row.id.toString(),
         at: row.at,
-        kind: row.kind,
+        kind: row.kind as StatementEntryKind,
         description: row.description,
+        note: row.note && {
+          code: row.note.code as StatementNoteCode,
+          params: Object.entries(row.note.params).map(([name, value]) => ({ name, value })),
+        },
         account: row.purpose,
         amount: money(row.asset, row.amountMinor, scales),
         balanceAfter: money(row.asset, row.balanceAfterMinor, scales),

@@ -27,8 +27,8 @@ export async function insertJournalSet(db: Executor, journals: JournalRow[]): Pr
   const rows = await queryRows<{ id: string }>(
     db,
     sql`
-    insert into journal_transactions (id, kind, reference_type, reference_id, description, fingerprint)
-    select j.id, j.kind, j.reference_type, j.reference_id, j.description, j.fingerprint
+    insert into journal_transactions (id, kind, reference_type, reference_id, description, note_code, note_params, fingerprint)
+    select j.id, j.kind, j.reference_type, j.reference_id, j.description, j.note_code, j.note_params, j.fingerprint
       from jsonb_to_recordset(${json(
         journals.map((journal) => ({
           id: journal.id,
@@ -36,9 +36,11 @@ export async function insertJournalSet(db: Executor, journals: JournalRow[]): Pr
           reference_type: journal.referenceType,
           reference_id: journal.referenceId,
           description: journal.description,
+          note_code: journal.note.code,
+          note_params: journal.note.params,
           fingerprint: journal.fingerprint,
         })),
-      )}) as j (id text, kind text, reference_type text, reference_id text, description text, fingerprint text)
+      )}) as j (id text, kind text, reference_type text, reference_id text, description text, note_code text, note_params jsonb, fingerprint text)
      order by j.id
     on conflict (id) do nothing returning id`,
   );

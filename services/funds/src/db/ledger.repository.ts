@@ -13,7 +13,10 @@ export type JournalRow = {
   kind: string;
   referenceType: string;
   referenceId: string;
+  /** The note in English, for the legacy API and the admin panel. */
   description: string;
+  /** The same note as a code and its parameters, which the customer's screens word in their language. */
+  note: { code: string; params: Readonly<Record<string, string>> };
   fingerprint: string;
 };
 export type HoldRow = {
@@ -107,8 +110,9 @@ export async function insertJournal(db: Executor, journal: JournalRow): Promise<
   const rows = await queryRows(
     db,
     sql`
-    insert into journal_transactions (id, kind, reference_type, reference_id, description, fingerprint)
-    values (${journal.id}, ${journal.kind}, ${journal.referenceType}, ${journal.referenceId}, ${journal.description}, ${journal.fingerprint})
+    insert into journal_transactions (id, kind, reference_type, reference_id, description, note_code, note_params, fingerprint)
+    values (${journal.id}, ${journal.kind}, ${journal.referenceType}, ${journal.referenceId}, ${journal.description},
+            ${journal.note.code}, ${JSON.stringify(journal.note.params)}::jsonb, ${journal.fingerprint})
     on conflict (id) do nothing returning id`,
   );
   return rows.length === 1;

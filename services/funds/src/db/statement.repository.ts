@@ -6,6 +6,8 @@ export type StatementRow = {
   at: Date;
   kind: string;
   description: string;
+  /** Null for an old entry whose English note migration 0014 could not read back. */
+  note: { code: string; params: Record<string, string> } | null;
   purpose: 'AVAILABLE' | 'HELD';
   asset: string;
   amountMinor: bigint;
@@ -19,6 +21,8 @@ type RawStatementRow = {
   at: string | Date;
   kind: string;
   description: string;
+  note_code: string | null;
+  note_params: Record<string, string> | string;
   purpose: 'AVAILABLE' | 'HELD';
   asset: string;
   amount_minor: string | bigint;
@@ -38,7 +42,7 @@ export async function pageStatement(
   const rows = await queryRows<RawStatementRow>(
     db,
     sql`
-    select p.id, p.created_at as at, j.kind, j.description, a.purpose, a.asset, p.amount_minor, p.balance_after_minor, j.reference_type, j.reference_id
+    select p.id, p.created_at as at, j.kind, j.description, j.note_code, j.note_params, a.purpose, a.asset, p.amount_minor, p.balance_after_minor, j.reference_type, j.reference_id
       from postings p
       join ledger_accounts a on a.id = p.account_id
       join journal_transactions j on j.id = p.transaction_id
@@ -60,6 +64,7 @@ function toStatementRow(row: RawStatementRow): StatementRow {
     at: new Date(row.at),
     kind: row.kind,
     description: row.description,
+    note: row.note_code ? { code: row.note_code, params: paramsOf(row.note_params) } : null,
     purpose: row.purpose,
     asset: row.asset,
     amountMinor: BigInt(row.amount_minor),
@@ -67,4 +72,9 @@ function toStatementRow(row: RawStatementRow): StatementRow {
     referenceType: row.reference_type,
     referenceId: row.reference_id,
   };
+}
+
+/** jsonb arrives parsed from PostgreSQL and as text from some drivers. */
+function paramsOf(value: Record<string, string> | string): Record<string, string> {
+  return typeof value === 'string' ? (JSON.parse(value) as Record<string, string>) : value;
 }

@@ -1,4 +1,5 @@
 import { customerAccount, platformAccount, type JournalEntry } from '../ledger/ledger';
+import { note, type JournalNote } from '../ledger/notes';
 import type { DepositRow } from '../db/deposits.repository';
 
 /**
@@ -26,13 +27,15 @@ export function confirmationEntry(deposit: DepositRow): JournalEntry {
     kind: deposit.purpose === 'MINING' ? 'MINING_PURCHASE' : 'DEPOSIT',
     referenceType: 'deposit',
     referenceId: deposit.id,
-    description: descriptionOf(deposit),
+    note: noteOf(deposit),
     movements,
   };
 }
 
 /** What the customer reads in the statement: the plan bought, or what the admin wrote about money received off-platform. */
-function descriptionOf(deposit: DepositRow): string {
-  if (deposit.purpose === 'MINING') return `Deposit for ${deposit.comment}`.slice(0, 300);
-  return deposit.createdByAdminId ? `Trading deposit: ${deposit.comment}`.slice(0, 300) : 'Trading deposit';
+function noteOf(deposit: DepositRow): JournalNote {
+  if (deposit.purpose === 'MINING') return note('MINING_PURCHASE', { plan: deposit.comment ?? '' });
+  return deposit.createdByAdminId
+    ? note('TRADING_DEPOSIT_NOTED', { comment: deposit.comment ?? '' })
+    : note('TRADING_DEPOSIT', {});
 }

@@ -747,6 +747,28 @@ export type RecordDepositInput = {
   userId: Scalars['ID']['input'];
 };
 
+/** What a statement line records. */
+export type StatementEntryKind =
+  | 'ADJUSTMENT'
+  | 'DEPOSIT'
+  | 'LOAN_OPENED'
+  | 'LOAN_REPAYMENT'
+  | 'LOAN_WRITTEN_OFF'
+  | 'MINING_ACCRUAL'
+  | 'MINING_PURCHASE'
+  | 'MINING_REFUND'
+  | 'MINING_REINVEST'
+  | 'OPTION_SETTLEMENT'
+  | 'OPTION_STAKE_HOLD'
+  | 'TRADE_MARGIN_HOLD'
+  | 'TRADE_SETTLEMENT'
+  | 'TRADE_VOID'
+  | 'TRADE_VOID_REVERSAL'
+  | 'TRADING_HOLD_VOID'
+  | 'WITHDRAWAL_HOLD'
+  | 'WITHDRAWAL_PAID'
+  | 'WITHDRAWAL_RELEASED';
+
 /** One line of a customer's statement: a posting on their available or held account. */
 export type StatementLine = {
   __typename?: 'StatementLine';
@@ -756,13 +778,66 @@ export type StatementLine = {
   amount: Money;
   at: Scalars['DateTime']['output'];
   balanceAfter: Money;
+  /** The note in English, as the legacy API and the admin panel show it. */
   description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  /** DEPOSIT, MINING_PURCHASE, WITHDRAWAL_HOLD, WITHDRAWAL_PAID, WITHDRAWAL_RELEASED, ADJUSTMENT, … */
-  kind: Scalars['String']['output'];
+  /** What the posting records; the customer's screens word it in the reader's language. */
+  kind: StatementEntryKind;
+  /** The same note as a code and its parameters, for the reader's language; null for an old entry whose English note could not be read back. */
+  note?: Maybe<StatementNote>;
   referenceId: Scalars['String']['output'];
   /** The deposit, withdrawal or adjustment this line belongs to. */
   referenceType: Scalars['String']['output'];
+};
+
+/**
+ * A statement line's note: a code the client words in the reader's language, with the values it names.
+ * Values are shown as they are (amounts, days, an operator's reason), except method (BITCOIN, ETHEREUM,
+ * PAYPAL, BANK) and closedBy (CUSTOMER, TAKE_PROFIT, STOP_LOSS, CLOSE_OUT, ADMIN), which are codes too.
+ */
+export type StatementNote = {
+  __typename?: 'StatementNote';
+  code: StatementNoteCode;
+  params: Array<StatementNoteParam>;
+};
+
+/** Every note a statement line can carry (services/funds/src/ledger/notes.ts has each one's English wording). */
+export type StatementNoteCode =
+  | 'ADJUSTMENT'
+  | 'BOOSTER_REINVESTED'
+  | 'COPIED_TRADE_CLOSED'
+  | 'HOLD_RELEASED_NOT_OPENED'
+  | 'LOAN_OPENED'
+  | 'LOAN_REPAID_FROM_BALANCE'
+  | 'LOAN_REPAID_FROM_OUTPUT'
+  | 'LOAN_SETTLED_CONTRACT_EXPIRED'
+  | 'LOAN_SETTLED_CONTRACT_TERMINATED'
+  | 'LOAN_WRITTEN_OFF_CONTRACT_EXPIRED'
+  | 'LOAN_WRITTEN_OFF_CONTRACT_TERMINATED'
+  | 'MINING_OUTPUT'
+  | 'MINING_PURCHASE'
+  | 'OPTION_LOST'
+  | 'OPTION_STAKE_HELD'
+  | 'OPTION_TIED'
+  | 'OPTION_WON'
+  | 'REFUND_ENDED_BY_SUPPORT'
+  | 'REFUND_SOLD_OUT'
+  | 'TRADE_CLOSED'
+  | 'TRADE_MARGIN_HELD'
+  | 'TRADE_VOIDED_LOSS_REFUNDED'
+  | 'TRADE_VOIDED_MARGIN_RELEASED'
+  | 'TRADE_VOIDED_PROFIT_PARTLY_REVERSED'
+  | 'TRADE_VOIDED_PROFIT_REVERSED'
+  | 'TRADING_DEPOSIT'
+  | 'TRADING_DEPOSIT_NOTED'
+  | 'WITHDRAWAL_FAILED'
+  | 'WITHDRAWAL_HELD'
+  | 'WITHDRAWAL_PAID';
+
+export type StatementNoteParam = {
+  __typename?: 'StatementNoteParam';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
 };
 
 export type StatementPage = {
@@ -1091,7 +1166,11 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateSource: RateSource;
   RecordDepositInput: RecordDepositInput;
+  StatementEntryKind: StatementEntryKind;
   StatementLine: ResolverTypeWrapper<StatementLine>;
+  StatementNote: ResolverTypeWrapper<StatementNote>;
+  StatementNoteCode: StatementNoteCode;
+  StatementNoteParam: ResolverTypeWrapper<StatementNoteParam>;
   StatementPage: ResolverTypeWrapper<StatementPage>;
   TradingHold: ResolverTypeWrapper<TradingHold>;
   TradingHoldAmount: TradingHoldAmount;
@@ -1146,6 +1225,8 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RecordDepositInput: RecordDepositInput;
   StatementLine: StatementLine;
+  StatementNote: StatementNote;
+  StatementNoteParam: StatementNoteParam;
   StatementPage: StatementPage;
   TradingHold: TradingHold;
   TradingHoldAmount: TradingHoldAmount;
@@ -1419,9 +1500,20 @@ export type StatementLineResolvers<ContextType = FundsContext, ParentType extend
   balanceAfter?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['StatementEntryKind'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['StatementNote']>, ParentType, ContextType>;
   referenceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   referenceType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StatementNoteResolvers<ContextType = FundsContext, ParentType extends ResolversParentTypes['StatementNote'] = ResolversParentTypes['StatementNote']> = {
+  code?: Resolver<ResolversTypes['StatementNoteCode'], ParentType, ContextType>;
+  params?: Resolver<Array<ResolversTypes['StatementNoteParam']>, ParentType, ContextType>;
+};
+
+export type StatementNoteParamResolvers<ContextType = FundsContext, ParentType extends ResolversParentTypes['StatementNoteParam'] = ResolversParentTypes['StatementNoteParam']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StatementPageResolvers<ContextType = FundsContext, ParentType extends ResolversParentTypes['StatementPage'] = ResolversParentTypes['StatementPage']> = {
@@ -1536,6 +1628,8 @@ export type Resolvers<ContextType = FundsContext> = {
   PayoutPage?: PayoutPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   StatementLine?: StatementLineResolvers<ContextType>;
+  StatementNote?: StatementNoteResolvers<ContextType>;
+  StatementNoteParam?: StatementNoteParamResolvers<ContextType>;
   StatementPage?: StatementPageResolvers<ContextType>;
   TradingHold?: TradingHoldResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

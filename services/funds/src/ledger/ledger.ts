@@ -14,6 +14,7 @@ import {
   type AccountRow,
 } from '../db/ledger.repository';
 import { fundsError } from '../errors';
+import { englishNote, type JournalNote } from './notes';
 
 /** One side of a journal transaction: a signed amount on an account (positive credits it). */
 export type Movement = { account: AccountKey; amountMinor: bigint };
@@ -21,10 +22,12 @@ export type Movement = { account: AccountKey; amountMinor: bigint };
 export type JournalEntry = {
   /** Chosen by the caller from the business fact it records, e.g. `deposit:<id>:confirm`: the same fact posts once. */
   id: string;
+  /** One of ENTRY_KINDS (notes.ts) for what the statement shows; the ledger itself takes any. */
   kind: string;
   referenceType: string;
   referenceId: string;
-  description: string;
+  /** What the statement says: a code the reader's screen words, kept in English beside it. */
+  note: JournalNote;
   movements: Movement[];
 };
 
@@ -63,7 +66,7 @@ export async function post(tx: Executor, entry: JournalEntry): Promise<PostOutco
   assertWellFormed(entry);
   const customers = customersOf(entry);
   const fingerprint = fingerprintOf(entry);
-  if (!(await insertJournal(tx, { ...entry, fingerprint }))) {
+  if (!(await insertJournal(tx, { ...entry, description: englishNote(entry.note), fingerprint }))) {
     if ((await findJournalFingerprint(tx, entry.id)) !== fingerprint) {
       throw fundsError(
         'IDEMPOTENCY_CONFLICT',

@@ -8,6 +8,7 @@ import {
   lockAccountSet,
 } from '../db/ledger-sets.repository';
 import { fundsError } from '../errors';
+import { englishNote } from './notes';
 import { assertWellFormed, customersOf, fingerprintOf, netChanges, refuseOverdraft, type JournalEntry } from './ledger';
 
 export type PostManyOutcome = {
@@ -34,7 +35,7 @@ export async function postMany(tx: Executor, entries: JournalEntry[]): Promise<P
   const { distinct, repeated } = distinctById(entries);
   const inserted = await insertJournalSet(
     tx,
-    distinct.map(({ entry, fingerprint }) => ({ ...entry, fingerprint })),
+    distinct.map(({ entry, fingerprint }) => ({ ...entry, description: englishNote(entry.note), fingerprint })),
   );
   const fresh = distinct.filter(({ entry }) => inserted.has(entry.id));
   const existing = distinct.filter(({ entry }) => !inserted.has(entry.id));

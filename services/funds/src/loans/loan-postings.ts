@@ -12,11 +12,11 @@ import {
 import { fundsError } from '../errors';
 import { formatMinor } from '../ledger/amounts';
 import { customerAccount, platformAccount, post, type Movement } from '../ledger/ledger';
+import { note, type JournalNote } from '../ledger/notes';
 
 /** Loans are lent and owed in USD: the contract's price is in USD (DESIGN.md §16). */
 export const LOAN_ASSET = 'USD';
 const LOAN_ACCOUNT = platformAccount('LOAN', LOAN_ASSET);
-const usd = (cents: bigint) => `${formatMinor(cents, 2)} USD`;
 
 /**
  * Opens the loan of a pledge, once (the loan's id is the pledge's): platform LOAN(USD) → the customer's
@@ -59,7 +59,7 @@ export async function openLoan(tx: Executor, pledge: ContractPledgedV1, at: Date
     kind: 'LOAN_OPENED',
     referenceType: 'loan',
     referenceId: loan.id,
-    description: `Loan against your pledged mining contract: ${usd(principalMinor)}`,
+    note: note('LOAN_OPENED', { amount: formatMinor(principalMinor, 2) }),
     movements: [
       { account: LOAN_ACCOUNT, amountMinor: -principalMinor },
       { account: customerAccount(loan.userId, LOAN_ASSET), amountMinor: principalMinor },
@@ -85,7 +85,7 @@ export async function repayLoan(
   loan: LoanRow,
   repayment: NewLoanRepayment,
   from: Movement[],
-  description: string,
+  journalNote: JournalNote,
   closeAs: 'REPAID' | 'SETTLED',
   shortfallMinor?: bigint,
 ): Promise<{ loan: LoanRow; closed: EventEnvelope | null }> {
@@ -94,7 +94,7 @@ export async function repayLoan(
     kind: repayment.source === 'PLATFORM_LOSS' ? 'LOAN_WRITTEN_OFF' : 'LOAN_REPAYMENT',
     referenceType: 'loan',
     referenceId: loan.id,
-    description,
+    note: journalNote,
     movements: [...from, { account: LOAN_ACCOUNT, amountMinor: repayment.amountMinor }],
   });
   const after = await applyRepayment(tx, loan, repayment, closeAs, { shortfallMinor });

@@ -12,6 +12,7 @@ import {
 import { fundsError } from '../errors';
 import { formatMinor, parseAmount } from '../ledger/amounts';
 import { customerAccount } from '../ledger/ledger';
+import { note } from '../ledger/notes';
 import type { FundsWork } from '../work';
 import { LOAN_ASSET, repayLoan } from './loan-postings';
 
@@ -80,7 +81,7 @@ export class LoanService {
           at: new Date(this.now()),
         },
         [{ account: customerAccount(userId, LOAN_ASSET), amountMinor: -parsed.minor }],
-        `Loan repaid from your trading balance: ${formatMinor(parsed.minor, 2)} USD`,
+        note('LOAN_REPAID_FROM_BALANCE', { amount: formatMinor(parsed.minor, 2) }),
         'REPAID',
       );
       if (result.closed) await context.publish(result.closed);

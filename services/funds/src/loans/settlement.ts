@@ -5,6 +5,7 @@ import { loanPayoutsHandled, lockLoan, type LoanRow } from '../db/loans.reposito
 import { fundsError } from '../errors';
 import { formatMinor } from '../ledger/amounts';
 import { customerAccount, platformAccount } from '../ledger/ledger';
+import { note } from '../ledger/notes';
 import { LOAN_ASSET, repayLoan } from './loan-postings';
 import { settlementSplit } from './loan-rules';
 
@@ -34,14 +35,16 @@ export async function settleLoan(
   const { fromBalance, platformLoss } = settlementSplit(loan.outstandingMinor, account?.balanceMinor ?? 0n);
   let current: LoanRow = loan;
   let closed: EventEnvelope | null = null;
-  const why = request.contractStatus === 'EXPIRED' ? 'expired' : 'was terminated';
+  const expired = request.contractStatus === 'EXPIRED';
   if (fromBalance > 0n) {
     ({ loan: current, closed } = await repayLoan(
       tx,
       current,
       { journalId: `loan_settle:${loan.id}`, loanId: loan.id, source: 'SETTLEMENT', amountMinor: fromBalance, at },
       [{ account: customerAccount(loan.userId, LOAN_ASSET), amountMinor: -fromBalance }],
-      `Loan settled from your trading balance: the pledged contract ${why} (${formatMinor(fromBalance, 2)} USD)`,
+      note(expired ? 'LOAN_SETTLED_CONTRACT_EXPIRED' : 'LOAN_SETTLED_CONTRACT_TERMINATED', {
+        amount: formatMinor(fromBalance, 2),
+      }),
       'SETTLED',
     ));
   }
@@ -57,7 +60,7 @@ export async function settleLoan(
         at,
       },
       [{ account: platformAccount('EXPENSE', LOAN_ASSET), amountMinor: -platformLoss }],
-      `Loan remainder written off by the platform: the pledged contract ${why}`,
+      note(expired ? 'LOAN_WRITTEN_OFF_CONTRACT_EXPIRED' : 'LOAN_WRITTEN_OFF_CONTRACT_TERMINATED', {}),
       'SETTLED',
       platformLoss,
     ));

@@ -2,6 +2,7 @@ import type { AccrualBatchPostedV1, AccrualItemV1 } from '@mc/contracts';
 import type { Executor } from '@mc/platform';
 import { fundsError } from '../errors';
 import { customerAccount, platformAccount, type JournalEntry } from '../ledger/ledger';
+import { note } from '../ledger/notes';
 import { postMany } from '../ledger/post-many';
 
 /** The ledger's id of an accrual: mining's journal id (derived from the contract and the day) under our prefix. */
@@ -32,7 +33,7 @@ function accrualEntry(item: AccrualItemV1): JournalEntry {
     kind: 'MINING_ACCRUAL',
     referenceType: 'mining_contract',
     referenceId: item.contractId,
-    description: `Mining output of ${item.day}`,
+    note: note('MINING_OUTPUT', { day: item.day }),
     movements: [
       { account: platformAccount('EXPENSE', item.coin), amountMinor: -amountMinor },
       { account: customerAccount(item.userId, item.coin), amountMinor },

@@ -5,6 +5,7 @@ import { formatMinor } from '../ledger/amounts';
 import { customerAccount, platformAccount } from '../ledger/ledger';
 import { payoutRepayment } from '../loans/loan-rules';
 import { LOAN_ASSET, repayLoan } from '../loans/loan-postings';
+import { note } from '../ledger/notes';
 import { postAccrualBatch } from './accrual-postings';
 
 /**
@@ -64,7 +65,13 @@ async function repayFromPayout(tx: Executor, item: PledgedPayoutItemV1, at: Date
       { account: platformAccount('CONVERSION', item.coin), amountMinor: coinMinor },
       { account: platformAccount('CONVERSION', LOAN_ASSET), amountMinor: -cents },
     ],
-    `Mining output of ${item.day} repays your loan: ${formatMinor(coinMinor, 8)} ${item.coin} at ${formatMinor(rate, 6)} USD = ${formatMinor(cents, 2)} USD`,
+    note('LOAN_REPAID_FROM_OUTPUT', {
+      day: item.day,
+      coinAmount: formatMinor(coinMinor, 8),
+      coin: item.coin,
+      rate: formatMinor(rate, 6),
+      amount: formatMinor(cents, 2),
+    }),
     'REPAID',
   );
   return closed;

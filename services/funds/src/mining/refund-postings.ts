@@ -3,6 +3,7 @@ import type { Executor } from '@mc/platform';
 import { findDeposit, type DepositRow } from '../db/deposits.repository';
 import { fundsError } from '../errors';
 import { customerAccount, platformAccount, post } from '../ledger/ledger';
+import { note, type JournalNote } from '../ledger/notes';
 
 /** The ledger's id of a contract's refund: mining asks for one refund per contract at most, so funds pays one. */
 export const refundJournalId = (refund: Pick<ContractRefundRequestedV1, 'contractId'>) =>
@@ -24,7 +25,7 @@ export async function postContractRefund(tx: Executor, refund: ContractRefundReq
     kind: 'MINING_REFUND',
     referenceType: 'mining_contract',
     referenceId: refund.contractId,
-    description: descriptionOf(refund, deposit),
+    note: noteOf(refund, deposit),
     movements: [
       { account: platformAccount('REVENUE', refund.priceAsset), amountMinor: -amountMinor },
       { account: customerAccount(refund.userId, refund.priceAsset), amountMinor },
@@ -58,13 +59,15 @@ function refundAmountOf(refund: ContractRefundRequestedV1, deposit: DepositRow):
 }
 
 /** What the customer reads in the statement: which purchase is refunded, and why, in their words. */
-function descriptionOf(refund: ContractRefundRequestedV1, deposit: DepositRow): string {
-  const plan = deposit.comment ? ` (${deposit.comment})` : '';
-  const text =
-    refund.reason === 'CAPACITY_EXCEEDED'
-      ? `Refund${plan}: the plan was sold out when your payment arrived`
-      : `Refund for the unused part of your contract${plan}, ended by support: ${refund.remainingDays} of ${refund.termDays} days`;
-  return text.slice(0, 300);
+function noteOf(refund: ContractRefundRequestedV1, deposit: DepositRow): JournalNote {
+  const plan = deposit.comment ?? '';
+  return refund.reason === 'CAPACITY_EXCEEDED'
+    ? note('REFUND_SOLD_OUT', { plan })
+    : note('REFUND_ENDED_BY_SUPPORT', {
+        plan,
+        remainingDays: String(refund.remainingDays),
+        termDays: String(refund.termDays),
+      });
 }
 
 /** Funds's refusal of an event: logged by the consumer and redelivered, never posted. */

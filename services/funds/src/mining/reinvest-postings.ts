@@ -2,6 +2,7 @@ import type { BoosterReinvestRequestedV1 } from '@mc/contracts';
 import { newEvent, type EventEnvelope, type Executor } from '@mc/platform';
 import { formatMinor } from '../ledger/amounts';
 import { customerAccount, platformAccount, post } from '../ledger/ledger';
+import { note } from '../ledger/notes';
 import { postAccrualBatch } from './accrual-postings';
 
 /** The ledger's id of a reinvestment: one per accrual (derived by mining from the contract and the day). */
@@ -26,7 +27,7 @@ export async function postReinvestments(
       kind: 'MINING_REINVEST',
       referenceType: 'mining_contract',
       referenceId: item.contractId,
-      description: `Income Booster: output of ${item.day} reinvested in ${formatMinor(BigInt(item.hashrateMhs), 6)} TH/s`,
+      note: note('BOOSTER_REINVESTED', { day: item.day, hashrate: formatMinor(BigInt(item.hashrateMhs), 6) }),
       movements: [
         { account: customerAccount(item.userId, item.coin), amountMinor: -amountMinor },
         { account: platformAccount('REVENUE', item.coin), amountMinor },

@@ -4,6 +4,7 @@ import { accountsOfOwner, findJournalFingerprint, lockHold } from '../db/ledger.
 import { fundsError } from '../errors';
 import { formatMinor } from '../ledger/amounts';
 import { customerAccount, platformAccount, post, voidHold, type Movement } from '../ledger/ledger';
+import { note, type JournalNote } from '../ledger/notes';
 
 const TRADING_SCALE = 2;
 
@@ -11,7 +12,7 @@ const TRADING_SCALE = 2;
  * An operator voided a trade (trading.trade.voided, DESIGN.md §2). Voided while open: its margin's hold is
  * released. Voided once closed: the result its settlement posted is reversed by a compensating journal
  * entry (a profit back to platform EXPENSE, a loss back from REVENUE), so the customer is where they were
- * before the trade. The reason is in the entry's description, which the customer's statement shows.
+ * before the trade. The reason is in the entry's note, which the customer's statement shows.
  */
 export async function voidTrade(tx: Executor, voided: TradeVoidedV1): Promise<string[]> {
   const hold = await lockHold(tx, voided.holdId);
@@ -20,7 +21,7 @@ export async function voidTrade(tx: Executor, voided: TradeVoidedV1): Promise<st
   if (voided.previousStatus === 'OPEN') {
     const outcome = await voidHold(tx, voided.holdId, {
       kind: 'TRADE_VOID',
-      description: `Trade voided (${voided.reason}): margin released`,
+      note: note('TRADE_VOIDED_MARGIN_RELEASED', { reason: voided.reason }),
     });
     return outcome.replayed ? [] : outcome.customers;
   }
@@ -37,7 +38,7 @@ export async function voidTrade(tx: Executor, voided: TradeVoidedV1): Promise<st
     kind: 'TRADE_VOID_REVERSAL',
     referenceType: 'trade',
     referenceId: voided.tradeId,
-    description: reversalDescription(voided, movements),
+    note: reversalNote(voided, movements),
     movements,
   });
   return outcome.replayed ? [] : outcome.customers;
@@ -71,13 +72,14 @@ async function availableMinor(tx: Executor, voided: TradeVoidedV1): Promise<bigi
   return account?.balanceMinor ?? 0n;
 }
 
-function reversalDescription(voided: TradeVoidedV1, movements: Movement[]): string {
+function reversalNote(voided: TradeVoidedV1, movements: Movement[]): JournalNote {
   const profitMinor = BigInt(voided.profitMinor ?? '0');
   const reversedMinor = movements[0].amountMinor < 0n ? -movements[0].amountMinor : movements[0].amountMinor;
-  const what = profitMinor < 0n ? 'loss refunded' : 'profit reversed';
-  const shortfall =
-    profitMinor > reversedMinor ? ` (${formatMinor(profitMinor - reversedMinor, TRADING_SCALE)} not recovered)` : '';
-  return `Trade voided (${voided.reason}): ${what}${shortfall}`;
+  const reason = voided.reason;
+  if (profitMinor < 0n) return note('TRADE_VOIDED_LOSS_REFUNDED', { reason });
+  if (profitMinor <= reversedMinor) return note('TRADE_VOIDED_PROFIT_REVERSED', { reason });
+  const notRecovered = formatMinor(profitMinor - reversedMinor, TRADING_SCALE);
+  return note('TRADE_VOIDED_PROFIT_PARTLY_REVERSED', { reason, notRecovered });
 }
 
 function refused(voided: TradeVoidedV1, why: string): never {

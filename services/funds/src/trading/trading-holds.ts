@@ -10,6 +10,7 @@ import {
 import { fundsError } from '../errors';
 import { formatMinor, parseAmount } from '../ledger/amounts';
 import { customerAccount, placeHold, platformAccount, postHold, voidHold, type Movement } from '../ledger/ledger';
+import { note, type EntryKind, type JournalNote, type NoteCode } from '../ledger/notes';
 
 /**
  * What trading asks for: `holdId` is `trade:<uuid>` or `option:<uuid>`, chosen by trading (the saga's key).
@@ -24,6 +25,13 @@ export type TradingHoldResult = { holdId: string; assetCode: string; amountMinor
 const HOLD_ID = /^(trade|option):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 /** Every trading currency (USD, EUR, GBP) has two decimals (DESIGN.md §6). */
 const TRADING_SCALE = 2;
+
+/** An option's statement note by its outcome. */
+const OPTION_NOTES: Record<OptionSettledV1['outcome'], NoteCode> = {
+  WON: 'OPTION_WON',
+  LOST: 'OPTION_LOST',
+  TIED: 'OPTION_TIED',
+};
 
 export const DEPOSIT_REQUIRED_MESSAGE = 'Please deposit to place trades';
 
@@ -50,7 +58,7 @@ export async function placeTradingHold(tx: Executor, request: TradingHoldRequest
     kind: kind === 'trade' ? 'TRADE_MARGIN_HOLD' : 'OPTION_STAKE_HOLD',
     referenceType: kind,
     referenceId,
-    description: kind === 'trade' ? 'Margin held for an open trade' : 'Stake held for an open option',
+    note: note(kind === 'trade' ? 'TRADE_MARGIN_HELD' : 'OPTION_STAKE_HELD', {}),
   });
   const hold = await lockHold(tx, request.holdId);
   return { holdId: request.holdId, assetCode: asset, amountMinor, status: hold!.status };
@@ -63,7 +71,6 @@ export async function placeTradingHold(tx: Executor, request: TradingHoldRequest
  */
 export function settleClosedTrade(tx: Executor, closed: TradeClosedV1): Promise<string[]> {
   const share = closed.profitShare;
-  const closedBy = closed.closedBy.toLowerCase().replace('_', ' ');
   return settleTradingHold(tx, {
     holdId: closed.holdId,
     userId: closed.userId,
@@ -72,9 +79,15 @@ export function settleClosedTrade(tx: Executor, closed: TradeClosedV1): Promise<
     profitMinor: BigInt(closed.profitMinor),
     shareMinor: share ? BigInt(share.amountMinor) : 0n,
     kind: 'TRADE_SETTLEMENT',
-    description: share
-      ? `Copied trade closed (${closedBy}): margin released with its result, less ${formatMinor(BigInt(share.amountMinor), 2)} ${closed.assetCode} profit share (${share.shareBps / 100} %) to trader ${share.traderName}`
-      : `Trade closed (${closedBy}): margin released with its result`,
+    note: share
+      ? note('COPIED_TRADE_CLOSED', {
+          closedBy: closed.closedBy,
+          share: formatMinor(BigInt(share.amountMinor), 2),
+          asset: closed.assetCode,
+          sharePercent: String(share.shareBps / 100),
+          trader: share.traderName,
+        })
+      : note('TRADE_CLOSED', { closedBy: closed.closedBy }),
   });
 }
 
@@ -87,7 +100,7 @@ export function settleOption(tx: Executor, settled: OptionSettledV1): Promise<st
     heldMinor: BigInt(settled.stakeMinor),
     profitMinor: BigInt(settled.profitMinor),
     kind: 'OPTION_SETTLEMENT',
-    description: `Option ${settled.outcome.toLowerCase()}: stake released with its result`,
+    note: note(OPTION_NOTES[settled.outcome], {}),
   });
 }
 
@@ -103,7 +116,7 @@ export async function abandonTradingHold(tx: Executor, abandoned: HoldAbandonedV
   if (hold.owner !== abandoned.userId) refused(abandoned.holdId, 'the hold belongs to another customer');
   const outcome = await voidHold(tx, abandoned.holdId, {
     kind: 'TRADING_HOLD_VOID',
-    description: 'Hold released: the position was not opened',
+    note: note('HOLD_RELEASED_NOT_OPENED', {}),
   });
   return outcome.replayed ? [] : outcome.customers;
 }
@@ -116,8 +129,8 @@ type Settlement = {
   profitMinor: bigint;
   /** The copied trader's share of a mirror's profit (0 otherwise): at most the profit. */
   shareMinor?: bigint;
-  kind: string;
-  description: string;
+  kind: EntryKind;
+  note: JournalNote;
 };
 
 async function settleTradingHold(tx: Executor, settlement: Settlement): Promise<string[]> {
@@ -132,7 +145,7 @@ async function settleTradingHold(tx: Executor, settlement: Settlement): Promise<
     return refused(holdId, 'a profit share never exceeds the profit');
   const outcome = await postHold(tx, holdId, {
     kind: settlement.kind,
-    description: settlement.description,
+    note: settlement.note,
     destinations: [
       ...settlementMovements(userId, assetCode, heldMinor, profitMinor),
       ...profitShareMovements(userId, assetCode, shareMinor),

@@ -19,6 +19,7 @@ import type { CreateWithdrawalInput } from '../generated/resolvers';
 import { formatMinor } from '../ledger/amounts';
 import { placeHold, platformAccount, postHold, voidHold } from '../ledger/ledger';
 import { refuseBelowLoanFloor } from '../loans/loan-floor';
+import { note } from '../ledger/notes';
 import type { FundsWork } from '../work';
 import {
   ASSET_RULES,
@@ -27,7 +28,6 @@ import {
   FEE_PERCENT_TEXT,
   SOURCE_ASSETS,
   SOURCE_METHODS,
-  type WithdrawalMethod,
   type WithdrawalSource,
 } from './withdrawal-rules';
 
@@ -98,7 +98,7 @@ export class WithdrawalService {
         kind: 'WITHDRAWAL_HOLD',
         referenceType: 'withdrawal',
         referenceId: id,
-        description: `Withdrawal to ${METHOD_NAMES[input.method]} (held)`,
+        note: note('WITHDRAWAL_HELD', { method: input.method }),
       });
       context.touched(outcome.customers);
       return created;
@@ -116,7 +116,10 @@ export class WithdrawalService {
         destinations.push({ account: platformAccount('REVENUE', withdrawal.asset), amountMinor: withdrawal.feeMinor });
       const outcome = await postHold(tx, holdIdOf(id), {
         kind: 'WITHDRAWAL_PAID',
-        description: `Withdrawal paid (fee ${formatMinor(withdrawal.feeMinor, ASSET_RULES[withdrawal.asset].scale)} ${withdrawal.asset})`,
+        note: note('WITHDRAWAL_PAID', {
+          fee: formatMinor(withdrawal.feeMinor, ASSET_RULES[withdrawal.asset].scale),
+          asset: withdrawal.asset,
+        }),
         destinations,
       });
       const completed = await decideWithdrawal(tx, id, {
@@ -157,7 +160,7 @@ export class WithdrawalService {
       if (withdrawal.status === 'FAILED') return withdrawal;
       const outcome = await voidHold(tx, holdIdOf(id), {
         kind: 'WITHDRAWAL_RELEASED',
-        description: `Withdrawal failed: ${failureReason}`.slice(0, 300),
+        note: note('WITHDRAWAL_FAILED', { reason: failureReason }),
       });
       const failed = await decideWithdrawal(tx, id, { status: 'FAILED', adminId: actor.adminId, failureReason });
       await recordAudit(tx, actor, {
@@ -195,14 +198,6 @@ export class WithdrawalService {
     return withdrawal;
   }
 }
-
-/** How the statement names the way money left. */
-const METHOD_NAMES: Record<WithdrawalMethod, string> = {
-  BITCOIN: 'a Bitcoin wallet',
-  ETHEREUM: 'an Ethereum wallet',
-  PAYPAL: 'PayPal',
-  BANK: 'a bank account',
-};
 
 export const holdIdOf = (withdrawalId: string) => `withdrawal-${withdrawalId}`;
 

@@ -18,6 +18,13 @@ export const STATEMENT_QUERY = graphql(`
           at
           kind
           description
+          note {
+            code
+            params {
+              name
+              value
+            }
+          }
           account
           amount {
             ...MoneyFields

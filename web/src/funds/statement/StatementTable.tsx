@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../ui/format';
 import { formatMoney } from '../money';
 import type { StatementLine } from '../queries/statement';
+import { statementNoteText } from './statementNote';
 
 /** One page of postings: date, what happened, which account, the signed change and the balance after it. */
 export function StatementTable({ lines }: { lines: readonly StatementLine[] }) {
@@ -24,9 +25,9 @@ export function StatementTable({ lines }: { lines: readonly StatementLine[] }) {
             <Table.Tr key={line.id} data-testid="statement-row" data-kind={line.kind}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(line.at, i18n.language, true)}</Table.Td>
               <Table.Td>
-                {t(`funds.statement.kinds.${line.kind}`, { defaultValue: line.kind })}
-                <Text size="xs" c="dimmed" data-testid="statement-row-description">
-                  {line.description}
+                {t(`funds.statement.kinds.${line.kind}`)}
+                <Text size="xs" c="dimmed" data-testid="statement-row-description" data-note={line.note?.code}>
+                  {statementNoteText(line, t, i18n.language)}
                 </Text>
               </Table.Td>
               <Table.Td>

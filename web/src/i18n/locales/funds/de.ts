@@ -1,3 +1,4 @@
+import { statementEntriesDe } from './statement-de';
 import type { Translation } from '../en';
 import type { fundsReasonsEn } from './en';
 
@@ -216,14 +217,7 @@ export const fundsDe: Translation['funds'] = {
     loading: 'Kontoauszug wird geladen',
     loadErrorTitle: 'Kontoauszug nicht verfügbar',
     loadError: 'Ihr Kontoauszug konnte nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
-    kinds: {
-      DEPOSIT: 'Einzahlung',
-      MINING_PURCHASE: 'Kauf eines Mining-Vertrags',
-      WITHDRAWAL_HOLD: 'Auszahlung beantragt (Betrag reserviert)',
-      WITHDRAWAL_PAID: 'Auszahlung ausgeführt',
-      WITHDRAWAL_RELEASED: 'Auszahlung fehlgeschlagen (Betrag freigegeben)',
-      ADJUSTMENT: 'Korrektur',
-    },
+    ...statementEntriesDe,
   },
   proof: {
     title: 'Nachweis der Verbindlichkeiten',

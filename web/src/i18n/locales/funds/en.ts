@@ -1,3 +1,4 @@
+import { statementEntriesEn } from './statement-en';
 /** English texts of the deposit, withdrawal, payment, balance and statement screens (the reference keys). */
 export const fundsEn = {
   nav: {
@@ -211,14 +212,7 @@ export const fundsEn = {
     loading: 'Loading your statement',
     loadErrorTitle: 'Statement unavailable',
     loadError: 'Your statement could not be loaded. Please try again in a moment.',
-    kinds: {
-      DEPOSIT: 'Deposit',
-      MINING_PURCHASE: 'Mining contract purchase',
-      WITHDRAWAL_HOLD: 'Withdrawal requested (amount held)',
-      WITHDRAWAL_PAID: 'Withdrawal paid',
-      WITHDRAWAL_RELEASED: 'Withdrawal failed (amount released)',
-      ADJUSTMENT: 'Correction',
-    },
+    ...statementEntriesEn,
   },
   proof: {
     title: 'Proof of liabilities',

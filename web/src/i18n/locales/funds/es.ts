@@ -1,3 +1,4 @@
+import { statementEntriesEs } from './statement-es';
 import type { Translation } from '../en';
 import type { fundsReasonsEn } from './en';
 
@@ -220,14 +221,7 @@ export const fundsEs: Translation['funds'] & {
     loading: 'Cargando su extracto',
     loadErrorTitle: 'Extracto no disponible',
     loadError: 'No se pudo cargar su extracto. Inténtelo de nuevo en un momento.',
-    kinds: {
-      DEPOSIT: 'Depósito',
-      MINING_PURCHASE: 'Compra de contrato de minería',
-      WITHDRAWAL_HOLD: 'Retiro solicitado (importe retenido)',
-      WITHDRAWAL_PAID: 'Retiro pagado',
-      WITHDRAWAL_RELEASED: 'Retiro fallido (importe liberado)',
-      ADJUSTMENT: 'Corrección',
-    },
+    ...statementEntriesEs,
   },
   proof: {
     title: 'Prueba de pasivos',

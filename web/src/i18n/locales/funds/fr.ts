@@ -1,3 +1,4 @@
+import { statementEntriesFr } from './statement-fr';
 import type { Translation } from '../en';
 import type { fundsReasonsEn } from './en';
 
@@ -221,14 +222,7 @@ export const fundsFr: Translation['funds'] & {
     loading: 'Chargement de votre relevé',
     loadErrorTitle: 'Relevé indisponible',
     loadError: 'Votre relevé n’a pas pu être chargé. Veuillez réessayer dans un instant.',
-    kinds: {
-      DEPOSIT: 'Dépôt',
-      MINING_PURCHASE: 'Achat d’un contrat de minage',
-      WITHDRAWAL_HOLD: 'Retrait demandé (montant réservé)',
-      WITHDRAWAL_PAID: 'Retrait payé',
-      WITHDRAWAL_RELEASED: 'Retrait échoué (montant libéré)',
-      ADJUSTMENT: 'Correction',
-    },
+    ...statementEntriesFr,
   },
   proof: {
     title: 'Preuve de passif',

@@ -1,3 +1,4 @@
+import { statementEntriesRu } from './statement-ru';
 import type { Translation } from '../en';
 import type { fundsReasonsEn } from './en';
 
@@ -225,14 +226,7 @@ export const fundsRu: Translation['funds'] & {
     loading: 'Загрузка выписки',
     loadErrorTitle: 'Выписка недоступна',
     loadError: 'Не удалось загрузить выписку. Попробуйте ещё раз чуть позже.',
-    kinds: {
-      DEPOSIT: 'Пополнение',
-      MINING_PURCHASE: 'Покупка майнинг-контракта',
-      WITHDRAWAL_HOLD: 'Запрошен вывод (сумма зарезервирована)',
-      WITHDRAWAL_PAID: 'Вывод выплачен',
-      WITHDRAWAL_RELEASED: 'Вывод не выполнен (сумма возвращена)',
-      ADJUSTMENT: 'Корректировка',
-    },
+    ...statementEntriesRu,
   },
   proof: {
     title: 'Подтверждение обязательств',
