@@ -447,4 +447,44 @@ describe('reading deposits', () => {
     );
     expect(all.allDeposits.items.map((item: { id: string }) => item.id)).toContain(createDeposit.id);
   });
+
+  it("takes the deposits of the customers a search matched in identity, besides the search's own matches", async () => {
+    const [named, other, commented] = [customer(), customer(), customer()];
+    const ids = async (user: typeof named) => (await harness.ok(CREATE_DEPOSIT, trading('500'), user)).createDeposit.id;
+    const [ofNamed, ofOther] = [await ids(named), await ids(other)];
+    const ofCommented = (
+      await harness.ok(
+        RECORD,
+        {
+          input: {
+            userId: commented.userId,
+            purpose: 'TRADING',
+            amount: '500',
+            currency: 'USD',
+            cryptoCurrency: 'BTC',
+            comment: 'Wire from Zed',
+          },
+        },
+        superadmin,
+      )
+    ).recordDeposit.id;
+    const SEARCH = `query ($s: String, $ids: [ID!]) {
+      allDeposits(search: $s, searchCustomerIds: $ids, pageSize: 100) { total items { id } }
+    }`;
+    const found = async (variables: Record<string, unknown>) =>
+      (await harness.ok(SEARCH, variables, superadmin)).allDeposits.items.map((item: { id: string }) => item.id);
+    expect((await found({ s: 'zed', ids: [named.userId] })).sort()).toEqual([ofNamed, ofCommented].sort());
+    expect(await found({ s: 'zed' })).toEqual([ofCommented]);
+    expect(await found({ s: 'zed', ids: [] })).toEqual([ofCommented]);
+    expect(await found({ s: 'zed', ids: [named.userId] })).not.toContain(ofOther);
+    const hundred = Array.from({ length: 100 }, () => randomUUID());
+    expect((await found({ s: 'zed', ids: [...hundred, named.userId].slice(1) })).sort()).toEqual(
+      [ofNamed, ofCommented].sort(),
+    );
+    expect(await harness.refused(SEARCH, { s: 'zed', ids: [...hundred, named.userId] }, superadmin)).toBe(
+      'INVALID_INPUT',
+    );
+    expect(await harness.refused(SEARCH, { s: 'zed', ids: ['not-a-customer'] }, superadmin)).toBe('INVALID_INPUT');
+    expect(await harness.refused(SEARCH, { s: 'zed', ids: [named.userId] }, named)).toBe('ADMIN_ROLE_REQUIRED');
+  });
 });

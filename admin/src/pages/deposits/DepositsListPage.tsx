@@ -12,14 +12,20 @@ import { usePagedSearch } from '../../lib/usePagedSearch';
 import { depositPath } from '../../paths';
 import { DepositsTable } from './DepositsTable';
 import { ALL_DEPOSITS_QUERY } from './queries';
+import { useCustomersMatching } from './useCustomersMatching';
 
-/** /control/deposits/list.html: every deposit, newest first, pending ones first to look at; searchable and paged. */
+/**
+ * /control/deposits/list.html: every deposit, newest first, pending ones first to look at; paged, and searchable
+ * by the customer's e-mail or name too.
+ */
 export function DepositsListPage() {
   const { t } = useTranslation();
   const { text, onTextChange, variables, setPage } = usePagedSearch();
   const [status, setStatus] = useState<DepositStatus | null>('PENDING');
+  const customers = useCustomersMatching(variables.search);
   const { data, previousData, error } = useQuery(ALL_DEPOSITS_QUERY, {
-    variables: { ...variables, status },
+    variables: { ...variables, status, searchCustomerIds: customers.ids },
+    skip: customers.loading,
     fetchPolicy: 'cache-and-network',
   });
   const result = (data ?? previousData)?.allDeposits;

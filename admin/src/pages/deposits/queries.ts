@@ -1,14 +1,40 @@
 import { graphql } from '../../graphql/generated';
-/** Every deposit, newest first; search matches id, user id, address, comment and reference. */
+/**
+ * Every deposit, newest first; search matches id, user id, address, comment and reference, and the deposits of
+ * `searchCustomerIds` (the customers whose e-mail or name matched: identity's, CUSTOMERS_MATCHING_QUERY).
+ */
 export const ALL_DEPOSITS_QUERY = graphql(`
-  query AdminAllDeposits($page: Int, $pageSize: Int, $search: String, $status: DepositStatus) {
-    allDeposits(page: $page, pageSize: $pageSize, search: $search, status: $status) {
+  query AdminAllDeposits(
+    $page: Int
+    $pageSize: Int
+    $search: String
+    $status: DepositStatus
+    $searchCustomerIds: [ID!]
+  ) {
+    allDeposits(
+      page: $page
+      pageSize: $pageSize
+      search: $search
+      status: $status
+      searchCustomerIds: $searchCustomerIds
+    ) {
       items {
         ...AdminDepositFields
       }
       total
       page
       pageSize
+    }
+  }
+`);
+
+/** Identity owns e-mails and names: the first hundred customers whose e-mail or name holds the search. */
+export const CUSTOMERS_MATCHING_QUERY = graphql(`
+  query AdminDepositSearchCustomers($search: String!) {
+    customers(search: $search, pageSize: 100) {
+      items {
+        id
+      }
     }
   }
 `);

@@ -37,10 +37,22 @@ const textStatus = <T extends readonly [string, ...string[]]>(names: T) =>
       }),
     );
 
+/** Identity's customers whose e-mail or name holds the search (the first hundred, newest first). */
+const CUSTOMERS_MATCHING = graphql(`
+  query LegacyCustomersMatching($search: String!) {
+    customers(search: $search, pageSize: 100) {
+      items {
+        id
+      }
+    }
+  }
+`);
+
+/** Row 34: the search finds deposits by id, address, comment and reference, and by the customer's e-mail or name. */
 const ALL_DEPOSITS: ListQuery<AllDepositsQuery, LegacyDepositFragment> = {
   document: graphql(`
-    query AllDeposits($page: Int!, $pageSize: Int!, $search: String) {
-      allDeposits(page: $page, pageSize: $pageSize, search: $search) {
+    query AllDeposits($page: Int!, $pageSize: Int!, $search: String, $searchCustomerIds: [ID!]) {
+      allDeposits(page: $page, pageSize: $pageSize, search: $search, searchCustomerIds: $searchCustomerIds) {
         total
         items {
           ...LegacyDeposit
@@ -49,6 +61,11 @@ const ALL_DEPOSITS: ListQuery<AllDepositsQuery, LegacyDepositFragment> = {
     }
   `),
   pageIn: (data) => data.allDeposits,
+  searchVariables: async (gateway, request, response, search) => {
+    const customers = await gateway.execute(request, response, CUSTOMERS_MATCHING, { search }, ADMIN);
+    if (customers.errors) return (sendGraphQLErrors(response, customers.errors), null);
+    return { searchCustomerIds: customers.data.customers.items.map((customer) => customer.id) };
+  },
 };
 
 const ALL_WITHDRAWALS: ListQuery<AllWithdrawalsQuery, LegacyWithdrawalFragment> = {

@@ -26,6 +26,13 @@ export type ListPageVariables = { page: number; pageSize: number; search?: strin
 export type ListQuery<TData, TItem> = {
   document: TypedDocumentNode<TData, ListPageVariables>;
   pageIn: (data: TData) => { items: TItem[]; total: number };
+  /** Variables a search needs besides its text, found first (the deposits search's customers); null: answered. */
+  searchVariables?: (
+    gateway: GatewayClient,
+    request: Request,
+    response: Response,
+    search: string,
+  ) => Promise<Record<string, unknown> | null>;
 };
 
 /** One page of an admin list (`?page=`, `?search=`), in the legacy paged shape. */
@@ -38,7 +45,11 @@ export async function listPage<TData, TItem>(
   searchText?: string,
 ): Promise<void> {
   const { page, search } = pageOf(request);
-  const variables = { page, pageSize: PAGE_SIZE, search: searchText ?? search };
+  const text = searchText ?? search;
+  const searched =
+    text?.trim() && list.searchVariables ? await list.searchVariables(gateway, request, response, text) : {};
+  if (!searched) return;
+  const variables = { ...searched, page, pageSize: PAGE_SIZE, search: text };
   const result = await gateway.execute(request, response, list.document, variables, ADMIN);
   if (result.errors) return sendGraphQLErrors(response, result.errors);
   const { items, total } = list.pageIn(result.data);

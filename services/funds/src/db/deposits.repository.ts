@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { type Executor, containsAny, offsetOf, type Page, type PageRequest } from '@mc/platform';
 import { deposits } from './schema';
 
@@ -67,21 +67,33 @@ export async function latestLinkTimestamp(db: Executor, walletAddress: string): 
   return row?.latest == null ? undefined : BigInt(row.latest);
 }
 
+export type DepositFilter = {
+  userId?: string;
+  status?: DepositStatus;
+  search?: string;
+  /** Customers the search matched by e-mail or name (identity's): their deposits match too. */
+  searchCustomerIds?: string[];
+};
+
 export async function pageDeposits(
   db: Executor,
   request: PageRequest,
-  filter: { userId?: string; status?: DepositStatus; search?: string },
+  filter: DepositFilter,
 ): Promise<Page<DepositRow>> {
+  const ofCustomers = filter.searchCustomerIds?.length ? inArray(deposits.userId, filter.searchCustomerIds) : undefined;
   const conditions: (SQL | undefined)[] = [
     filter.userId ? eq(deposits.userId, filter.userId) : undefined,
     filter.status ? eq(deposits.status, filter.status) : undefined,
-    containsAny(filter.search, [
-      deposits.id,
-      deposits.userId,
-      deposits.walletAddress,
-      deposits.comment,
-      deposits.transactionReference,
-    ]),
+    or(
+      containsAny(filter.search, [
+        deposits.id,
+        deposits.userId,
+        deposits.walletAddress,
+        deposits.comment,
+        deposits.transactionReference,
+      ]),
+      ofCustomers,
+    ),
   ];
   const where = and(...conditions);
   const items = await db

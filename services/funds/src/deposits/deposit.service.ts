@@ -1,5 +1,13 @@
 import { contractPayload } from '@mc/contracts';
-import { newEvent, type Database, type Executor, type RateLimiter, recordAudit, type PageRequest } from '@mc/platform';
+import {
+  MAX_PAGE_SIZE,
+  newEvent,
+  type Database,
+  type Executor,
+  type RateLimiter,
+  recordAudit,
+  type PageRequest,
+} from '@mc/platform';
 import { optionalText, requestIdOf } from '../access/input';
 import { isUuid, type Actor } from '../access/access';
 import { findCustomer } from '../db/customers.repository';
@@ -9,6 +17,7 @@ import {
   findDepositByLink,
   lockDeposit,
   pageDeposits,
+  type DepositFilter,
   pendingDepositCounts,
   type DepositRow,
   type DepositStatus,
@@ -183,7 +192,12 @@ export class DepositService {
     return (await findDepositByLink(this.database.orm, address, BigInt(timestamp))) ?? null;
   }
 
-  page(request: PageRequest, filter: { userId?: string; status?: DepositStatus; search?: string }) {
+  page(request: PageRequest, filter: DepositFilter) {
+    const ids = filter.searchCustomerIds ?? [];
+    if (ids.length > MAX_PAGE_SIZE || !ids.every(isUuid))
+      throw fundsError('INVALID_INPUT', `searchCustomerIds must be at most ${MAX_PAGE_SIZE} customer ids`, {
+        fields: [{ field: 'searchCustomerIds', problem: `must be at most ${MAX_PAGE_SIZE} customer ids` }],
+      });
     return pageDeposits(this.database.orm, request, filter);
   }
 

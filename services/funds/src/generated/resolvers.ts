@@ -614,7 +614,11 @@ export type Query = {
   __typename?: 'Query';
   /** Adjustments, newest first. Admins. */
   allAdjustments: AdjustmentPage;
-  /** All deposits, newest first. Admins; search matches id, user id, address, comment, reference. */
+  /**
+   * All deposits, newest first. Admins; search matches id, user id, address, comment, reference, or the deposit
+   * is of one of searchCustomerIds: the customers whose e-mail or name matched the same search in identity's
+   * customers query (funds keeps no e-mails or names; at most 100 ids).
+   */
   allDeposits: DepositPage;
   /** Every payout including hidden ones. Admins. */
   allPayouts: PayoutPage;
@@ -658,6 +662,7 @@ export type QueryAllDepositsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  searchCustomerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   status?: InputMaybe<DepositStatus>;
 };
 

@@ -29,6 +29,7 @@ export const Query: QueryResolvers = {
     return context.deposits.page(pageRequest(args.page, args.pageSize, 50), {
       status: args.status ?? undefined,
       search: args.search ?? undefined,
+      searchCustomerIds: args.searchCustomerIds ?? undefined,
     });
   },
   allWithdrawals: (_, args, context) => {

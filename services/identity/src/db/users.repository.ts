@@ -56,6 +56,8 @@ export async function pageUsers(
         ilike(users.email, pattern),
         ilike(users.firstName, pattern),
         ilike(users.lastName, pattern),
+        // "Ada Coin" as an operator types a customer's whole name.
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
         sql`${users.id}::text = ${search}`,
       )
     : undefined;
