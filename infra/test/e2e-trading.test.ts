@@ -250,7 +250,7 @@ describe('trading screens (embedded platform, headless Chromium)', () => {
     await page.getByTestId('trading-tab-history').click();
     await page.getByTestId('history-trade-row').first().waitFor();
     await keepScreenshot(page, 'trading-history-en');
-  }, 120_000);
+  }, 240_000);
 
   it('places an option, counts down, and shows the settled result by itself (in German)', async () => {
     const { page } = customer;
@@ -357,7 +357,8 @@ describe('trading screens (embedded platform, headless Chromium)', () => {
     await page.getByTestId('trader-trade-row').first().waitFor();
     expect(await page.getByTestId('trader-trade-row').count()).toBe(1);
     expect(await page.getByTestId('trader-trades').textContent()).toBe('1');
-    expect(await page.getByTestId('trader-assets-copying').textContent()).toBe('$500.00');
+    // The customer's 500 and the other customer's 100, copied before they were told to deposit.
+    expect(await page.getByTestId('trader-assets-copying').textContent()).toBe('$600.00');
     await page.getByTestId('trader-equity-chart').locator('svg').first().waitFor();
     await keepScreenshot(page, 'trading-trader-detail-de');
   }, 120_000);

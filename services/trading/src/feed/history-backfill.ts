@@ -31,50 +31,61 @@ function stepParameters(instrument: FeedInstrument, ticks: number): WalkParamete
 }
 
 /**
- * One-minute candles of the simulated feed's own model for the `minutes` before `endMinuteMs`, from the
- * start price: the same seed, symbol and end give the same candles. Each minute opens at the previous close.
+ * One-minute candles of the simulated feed's own model for the `minutes` before `endMinuteMs`: the walk is
+ * drawn from the start price and read backwards in time, so the history ends where the live walk of a
+ * fresh instrument begins. The same seed, symbol and end give the same candles; each minute opens at
+ * the previous one's close.
  */
 export function simulatedHistory(instrument: FeedInstrument, settings: HistorySettings): CandleRow[] {
   if (settings.endMinuteMs % MINUTE_MS !== 0) throw new Error('The history must end on a whole minute');
   const ticksPerStep = Math.max(1, MINUTE_MS / settings.tickIntervalMs / STEPS_PER_MINUTE);
   const parameters = stepParameters(instrument, ticksPerStep);
   const random = randomFor(settings.seed ^ HISTORY_SEED_SALT, instrument.symbol);
+  const path = [instrument.startPrice];
+  for (let step = 0; step < settings.minutes * STEPS_PER_MINUTE; step += 1)
+    path.push(nextAsk(path[step], parameters, random));
   const candles: CandleRow[] = [];
-  let ask = instrument.startPrice;
-  for (let minute = settings.minutes; minute > 0; minute -= 1) {
-    const open = ask;
-    let [high, low] = [ask, ask];
-    for (let step = 0; step < STEPS_PER_MINUTE; step += 1) {
-      ask = nextAsk(ask, parameters, random);
-      [high, low] = [Math.max(high, ask), Math.min(low, ask)];
-    }
-    const startedAt = new Date(settings.endMinuteMs - minute * MINUTE_MS);
-    candles.push({ symbol: instrument.symbol, startedAt, open, high, low, close: ask });
+  for (let minutesBack = settings.minutes; minutesBack > 0; minutesBack -= 1) {
+    // The oldest minute spans the far end of the drawn path; the newest ends at its start.
+    const segment = path.slice((minutesBack - 1) * STEPS_PER_MINUTE, minutesBack * STEPS_PER_MINUTE + 1);
+    candles.push({
+      symbol: instrument.symbol,
+      startedAt: new Date(settings.endMinuteMs - minutesBack * MINUTE_MS),
+      open: segment.at(-1)!,
+      high: Math.max(...segment),
+      low: Math.min(...segment),
+      close: segment[0],
+    });
   }
   return candles;
 }
 
+/** The instruments with no candle yet (a fresh database, or one added since): read before the feed starts. */
+export async function instrumentsWithoutHistory(db: Executor, instruments: FeedInstrument[]) {
+  const missing = new Set(await symbolsWithoutCandles(db));
+  return instruments.filter((instrument) => missing.has(instrument.symbol));
+}
+
 /**
- * At the simulated feed's first start, records a history for every instrument without candles, so a
- * fresh platform's charts are not a single candle. Idempotent: an instrument with candles is left alone,
- * and each one's history is one insert that skips minutes already recorded. No events: the history is
- * the model's, not ticks anyone traded at. Returns the last close of each instrument it filled, where
- * the live walk continues.
+ * At the simulated feed's first start, records a history for every instrument that had no candles, so a
+ * fresh platform's charts are not a single candle. It runs beside the feed (the service does not wait for
+ * it), one instrument at a time, and gives up when the feed stops. Idempotent: each instrument's history is
+ * one insert that skips minutes already recorded, and a later start finds candles everywhere. No events:
+ * the history is the model's, not ticks anyone traded at.
  */
-export async function backfillHistory(
+export async function recordHistory(
   db: Executor,
   instruments: FeedInstrument[],
   settings: HistorySettings,
   logger: Logger,
-): Promise<Map<string, number>> {
-  const missing = new Set(await symbolsWithoutCandles(db));
-  const lastCloses = new Map<string, number>();
-  for (const instrument of instruments.filter((each) => missing.has(each.symbol))) {
-    const history = simulatedHistory(instrument, settings);
-    await insertCandlesIfAbsent(db, history);
-    lastCloses.set(instrument.symbol, history.at(-1)!.close);
+  stopping: () => boolean = () => false,
+): Promise<void> {
+  for (const instrument of instruments) {
+    if (stopping()) return;
+    await insertCandlesIfAbsent(db, simulatedHistory(instrument, settings));
+    // Requests and ticks go first: the history is drawn between them.
+    await new Promise((resolve) => setImmediate(resolve));
   }
-  if (lastCloses.size > 0)
-    logger.info({ instruments: lastCloses.size, minutes: settings.minutes }, 'simulated price history recorded');
-  return lastCloses;
+  if (instruments.length > 0)
+    logger.info({ instruments: instruments.length, minutes: settings.minutes }, 'simulated price history recorded');
 }

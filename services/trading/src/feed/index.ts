@@ -1,7 +1,7 @@
 import type { Outbox, ServiceRuntime } from '@mc/platform';
 import { listInstruments } from '../db/instruments.repository';
 import { readLastQuotes } from '../db/market-data.repository';
-import { backfillHistory, HISTORY_MINUTES } from './history-backfill';
+import { HISTORY_MINUTES, instrumentsWithoutHistory, recordHistory } from './history-backfill';
 import { PriceFeed } from './price-feed';
 import { minuteStartMs } from './price-rules';
 import { SimulatedPriceSource, type AskSource, type FeedInstrument } from './simulated-source';
@@ -33,14 +33,8 @@ export async function startPriceFeed(
         readLastQuotes(runtime.database.orm),
       ]);
       const resumeAsks = new Map(storedQuotes.map((quote) => [quote.symbol, quote.ask]));
-      // The walk's own history, at its first start only; a source of a test's hand (settings.source) gets none.
-      if (!settings.source) {
-        const history = { seed: settings.seed, tickIntervalMs: settings.tickIntervalMs, minutes: HISTORY_MINUTES };
-        const endMinuteMs = minuteStartMs(settings.now());
-        const logger = runtime.logger.child({ module: 'price-history' });
-        const closes = await backfillHistory(runtime.database.orm, instruments, { ...history, endMinuteMs }, logger);
-        for (const [symbol, close] of closes) if (!resumeAsks.has(symbol)) resumeAsks.set(symbol, close);
-      }
+      // The walk's own history, for the instruments without candles at this start; none for a test's own source.
+      const withoutHistory = settings.source ? [] : await instrumentsWithoutHistory(runtime.database.orm, instruments);
       const source =
         settings.source?.(instruments, resumeAsks) ??
         new SimulatedPriceSource(instruments, {
@@ -60,6 +54,14 @@ export async function startPriceFeed(
         now: settings.now,
       });
       feed.start();
+      const history = {
+        seed: settings.seed,
+        tickIntervalMs: settings.tickIntervalMs,
+        minutes: HISTORY_MINUTES,
+        endMinuteMs: minuteStartMs(settings.now()),
+      };
+      const logger = runtime.logger.child({ module: 'price-history' });
+      feed.alongside((stopping) => recordHistory(runtime.database.orm, withoutHistory, history, logger, stopping));
       runtime.logger.info(
         { instruments: instruments.length, resumed: storedQuotes.length, seed: settings.seed },
         'simulated price feed started',

@@ -45,6 +45,8 @@ export class PriceFeed implements QuoteSource {
   private flushTimer: NodeJS.Timeout | undefined;
   private flushChain: Promise<void> = Promise.resolve();
   private flushesQueued = 0;
+  private stopping = false;
+  private readonly alongsideTasks: Promise<void>[] = [];
 
   constructor(private readonly options: PriceFeedOptions) {
     this.book = new QuoteBook(options.storedQuotes);
@@ -79,7 +81,20 @@ export class PriceFeed implements QuoteSource {
   }
 
   /** Stops ticking and writes what is pending, so a restart resumes from the very last quotes. */
+  /**
+   * Work that runs beside the feed (the simulated history) and ends before the feed's last flush: it is
+   * told when the feed is stopping, and a failure is logged, never thrown.
+   */
+  alongside(task: (stopping: () => boolean) => Promise<void>): void {
+    const done = task(() => this.stopping).catch((error: unknown) =>
+      this.options.logger.error({ err: error }, 'a task beside the price feed failed'),
+    );
+    this.alongsideTasks.push(done);
+  }
+
   async stop(): Promise<void> {
+    this.stopping = true;
+    await Promise.all(this.alongsideTasks);
     this.source.stop();
     clearInterval(this.flushTimer);
     await this.flush();
