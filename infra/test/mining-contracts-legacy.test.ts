@@ -197,11 +197,11 @@ describe('legacy admin contract calls', () => {
     const cases: [Record<string, unknown>, number, string][] = [
       [createForm({ currency: 7 }), 400, 'currency must be 2 (Bitcoin)'],
       [createForm({ currency: 'BTC' }), 400, 'currency'],
-      [createForm({ power: 'lots' }), 400, 'powerGhs must be a number'],
-      [createForm({ power: 0 }), 400, 'powerGhs'],
+      [createForm({ power: 'lots' }), 400, 'power must be a number'],
+      [createForm({ power: 0 }), 400, 'power must be'],
       [createForm({ added: 'some' }), 400, 'added must be a number with at most 8 decimals'],
       [createForm({ expiry_date: 'soon' }), 400, 'expiry_date must be a date'],
-      [createForm({ expiry_date: day(-3) }), 400, 'expiresOn must be a date after'],
+      [createForm({ expiry_date: day(-3) }), 400, 'expiry_date must be a date after'],
       [createForm({ plan: '' }), 400, 'plan is required'],
       [createForm({ user_id: '6f1c2b3a-0000-4000-8000-000000000000' }), 404, 'User Not Found'],
     ];
