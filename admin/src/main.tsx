@@ -8,6 +8,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { RouterProvider } from 'react-router';
 import { createApolloClient } from './apollo';
 import { createAdminRouter } from './router';
+import { adminTheme } from './theme';
 
 const rootElement = document.getElementById('root');
 if (rootElement === null) throw new Error('index.html has no #root element');
@@ -17,7 +18,7 @@ const router = createAdminRouter();
 
 createRoot(rootElement).render(
   <StrictMode>
-    <MantineProvider>
+    <MantineProvider theme={adminTheme}>
       <ApolloProvider client={apolloClient}>
         <RouterProvider router={router} />
       </ApolloProvider>

@@ -30,7 +30,8 @@ export function AdjustmentsTable({ adjustments, showUser = true, onDone }: Adjus
   const who = (reference: AdminReference | null) =>
     adminLabel(reference, admin, t('fundsCommon.you'), t('fundsCommon.none'));
   return (
-    <Table.ScrollContainer minWidth={1100}>
+    // Narrow enough for 1280 px beside the navbar, buttons wrapping: a wider table hid Approve and Reject.
+    <Table.ScrollContainer minWidth={880}>
       <Table striped data-testid="adjustments-table">
         <Table.Thead>
           <Table.Tr>
@@ -106,7 +107,7 @@ function AdjustmentDecision({ adjustment, onDone }: { adjustment: Adjustment; on
   const amount = formatMoney(adjustment.amount);
   return (
     <Stack gap={4} align="flex-end">
-      <Group gap="xs" justify="flex-end" wrap="nowrap">
+      <Group gap="xs" justify="flex-end">
         <ActionModal
           testId="adjustment-approve"
           color="green"

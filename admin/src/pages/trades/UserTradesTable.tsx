@@ -15,7 +15,8 @@ const STATUS_COLORS = { OPEN: 'blue', CLOSED: 'gray', VOIDED: 'orange' } as cons
 export function UserTradesTable({ trades }: { trades: readonly AdminTrade[] }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={1180}>
+    // Narrow enough for 1280 px beside the navbar, actions wrapping: a wider table hid "Close at…" behind a sideways scroll.
+    <Table.ScrollContainer minWidth={880}>
       <Table striped data-testid="user-trades-table">
         <Table.Thead>
           <Table.Tr>
@@ -78,7 +79,7 @@ export function UserTradesTable({ trades }: { trades: readonly AdminTrade[] }) {
                 )}
               </Table.Td>
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
+                <Group gap="xs">
                   <Anchor component={Link} size="sm" to={userTradePath(trade.userId, trade.id, 'update')}>
                     {t('userTrades.update')}
                   </Anchor>

@@ -24,7 +24,8 @@ export function UsersTable({ customers, onDeleted }: UsersTableProps) {
   const navigate = useNavigate();
   const open = (customer: CustomerRow) => void navigate(userPath(customer.id));
   return (
-    <Table.ScrollContainer minWidth={1020}>
+    // Narrow enough for 1280 px beside the navbar: a wider table scrolled sideways there.
+    <Table.ScrollContainer minWidth={880}>
       <Table striped highlightOnHover data-testid="users-table">
         <Table.Thead>
           <Table.Tr>
