@@ -6,6 +6,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type AddressInput = {
   city: string;
+  /** An ISO 3166-1 alpha-2 code, or a country's name in en, ru, de, es or fr; anything else is refused (COUNTRY_NOT_RECOGNISED). */
   country: string;
   postCode: string;
   state: string;
@@ -144,6 +145,7 @@ export type DepositStatus =
   | 'PENDING';
 
 export type DetailsInput = {
+  /** An ISO 3166-1 alpha-2 code, or a country's name in en, ru, de, es or fr; anything else is refused (COUNTRY_NOT_RECOGNISED). */
   country: string;
   currency: Currency;
   firstName: string;

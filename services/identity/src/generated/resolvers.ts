@@ -22,6 +22,7 @@ export type Scalars = {
 
 export type AddressInput = {
   city: Scalars['String']['input'];
+  /** An ISO 3166-1 alpha-2 code, or a country's name in en, ru, de, es or fr; anything else is refused (COUNTRY_NOT_RECOGNISED). */
   country: Scalars['String']['input'];
   postCode: Scalars['String']['input'];
   state: Scalars['String']['input'];
@@ -105,6 +106,7 @@ export type CustomerPage = {
 };
 
 export type DetailsInput = {
+  /** An ISO 3166-1 alpha-2 code, or a country's name in en, ru, de, es or fr; anything else is refused (COUNTRY_NOT_RECOGNISED). */
   country: Scalars['String']['input'];
   currency: Currency;
   firstName: Scalars['String']['input'];
@@ -559,6 +561,7 @@ export type SignUpInput = {
 export type User = {
   __typename?: 'User';
   city?: Maybe<Scalars['String']['output']>;
+  /** ISO 3166-1 alpha-2 code (DE, GB, ...); null until the customer picks a country from the list. */
   country?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   /** USD, EUR or GBP. */

@@ -665,6 +665,7 @@ export type TradingAuditPage = {
  */
 export type TradingEligibility = {
   __typename?: 'TradingEligibility';
+  /** The ISO 3166-1 alpha-2 code the rules were read from; null when the profile has none or one that could not be recognised (then the strictest rules apply). */
   country?: Maybe<Scalars['String']['output']>;
   optionsAllowed: Scalars['Boolean']['output'];
   /** Why trading or options are not allowed; null when both are. */
