@@ -178,7 +178,7 @@ describe('PATCH /api/users: the customer saves notification settings', () => {
         push_subscription: browserSubscription('https://push.example.com/x').subscription,
       },
       400,
-      /only accepted with permission GRANTED/,
+      /push_subscription is only accepted with website_permission GRANTED/,
     ],
     ['a balance field, which only an admin may send', { trading_balance: 1000 }, 403, /Admins only/],
     [
