@@ -25,6 +25,7 @@ export const en = {
       RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
       SIGN_IN_LOCKED:
         'Too many wrong passwords for this account from your network. Try again in 15 minutes, or reset your password.',
+      COUNTRY_NOT_RECOGNISED: "We don't recognise that country. Please pick it from the list.",
       SIGN_IN_SLOWED: 'Many wrong passwords were tried for this account. Please wait the time shown and try again.',
       SESSION_EXPIRED: 'Your session has expired. Please sign in again.',
       INVALID_INPUT: 'Some of the information given is not valid.',

@@ -28,6 +28,7 @@ export const es: SpanishTranslation = {
       RATE_LIMITED: 'Demasiados intentos. Espere un momento y vuelva a intentarlo.',
       SIGN_IN_LOCKED:
         'Demasiadas contraseñas incorrectas para esta cuenta desde su red. Vuelva a intentarlo dentro de 15 minutos o restablezca su contraseña.',
+      COUNTRY_NOT_RECOGNISED: 'No reconocemos ese país. Elíjalo de la lista.',
       SIGN_IN_SLOWED:
         'Se han probado muchas contraseñas incorrectas para esta cuenta. Espere el tiempo indicado y vuelva a intentarlo.',
       SESSION_EXPIRED: 'Su sesión ha caducado. Vuelva a iniciar sesión.',

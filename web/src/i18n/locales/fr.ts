@@ -28,6 +28,7 @@ export const fr: FrenchTranslation = {
       RATE_LIMITED: 'Trop de tentatives. Veuillez patienter un instant puis réessayer.',
       SIGN_IN_LOCKED:
         'Trop de mots de passe erronés pour ce compte depuis votre réseau. Réessayez dans 15 minutes ou réinitialisez votre mot de passe.',
+      COUNTRY_NOT_RECOGNISED: 'Nous ne reconnaissons pas ce pays. Veuillez le choisir dans la liste.',
       SIGN_IN_SLOWED:
         'De nombreux mots de passe erronés ont été essayés pour ce compte. Veuillez patienter le temps indiqué puis réessayer.',
       SESSION_EXPIRED: 'Votre session a expiré. Veuillez vous reconnecter.',
