@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -78,6 +78,14 @@ describe('the statement in the reader’s language (embedded platform, headless 
           english: false,
         });
       }
+      // The CSV keeps the kind codes for spreadsheets, and describes each line as the screen does.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('statement-csv').click()]);
+      const csv = readFileSync(await download.path(), 'utf8')
+        .trim()
+        .split('\r\n')
+        .slice(1);
+      const described = csv.map((line) => csvFields(line)[2]);
+      expect(described.sort()).toEqual(texts.map(({ note }) => note).sort());
       await context.close();
     },
     120_000,
@@ -132,3 +140,10 @@ describe('the statement in the reader’s language (embedded platform, headless 
     return jar;
   }
 });
+
+/** The fields of one CSV line (RFC 4180: a quoted field may hold commas and doubled quotes). */
+function csvFields(line: string): string[] {
+  return [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, field]) =>
+    field.startsWith('"') ? field.slice(1, -1).replace(/""/g, '"') : field,
+  );
+}

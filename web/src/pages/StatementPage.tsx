@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useFormAction } from '@mc/client';
 import { FundsFrame } from '../funds/FundsFrame';
 import { BALANCES_QUERY } from '../funds/queries/balances';
-import { STATEMENT_QUERY } from '../funds/queries/statement';
+import { STATEMENT_QUERY, type StatementLine } from '../funds/queries/statement';
 import { downloadText, fetchWholeStatement, statementCsv } from '../funds/statement/statementCsv';
 import { ProofOfLiabilitiesLink } from '../funds/statement/ProofOfLiabilitiesLink';
 import { StatementTable } from '../funds/statement/StatementTable';
+import { statementNoteText } from '../funds/statement/statementNote';
 import { ErrorState } from '../ui/ErrorState';
 import { FormErrors } from '../ui/FormErrors';
 import { LoadingState } from '../ui/LoadingState';
@@ -93,7 +94,7 @@ function useAssetChoices(): string[] {
 
 /** Reads the whole statement (of the chosen asset) and hands it over as a CSV file. */
 function CsvDownload({ assetCode }: { assetCode: string | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useApolloClient();
   const { run, pending, errors } = useFormAction();
   const download = () =>
@@ -101,7 +102,8 @@ function CsvDownload({ assetCode }: { assetCode: string | null }) {
       const { lines, complete } = await fetchWholeStatement(client, assetCode);
       const day = new Date().toISOString().slice(0, 10);
       const name = `statement-${assetCode ?? 'all'}-${day}${complete ? '' : '-partial'}.csv`;
-      downloadText(name, statementCsv(lines), 'text/csv;charset=utf-8');
+      const describe = (line: StatementLine) => statementNoteText(line, t, i18n.language);
+      downloadText(name, statementCsv(lines, describe), 'text/csv;charset=utf-8');
     });
   return (
     <Stack gap={4} align="flex-end">

@@ -24,11 +24,15 @@ function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function statementCsv(lines: readonly StatementLine[]): string {
+/**
+ * The statement as CSV. `kind` stays the graph's code, for spreadsheets and scripts to match on; the
+ * description is the line's note in the reader's language, as the statement screen shows it.
+ */
+export function statementCsv(lines: readonly StatementLine[], describe: (line: StatementLine) => string): string {
   const rows = lines.map((line) => [
     line.at,
     line.kind,
-    line.description,
+    describe(line),
     line.account,
     line.amount.amount,
     line.amount.assetCode,
