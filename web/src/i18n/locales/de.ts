@@ -26,6 +26,8 @@ export const de: Translation = {
       SIGN_IN_LOCKED:
         'Zu viele falsche Passwörter für dieses Konto aus Ihrem Netzwerk. Versuchen Sie es in 15 Minuten erneut oder setzen Sie Ihr Passwort zurück.',
       COUNTRY_NOT_RECOGNISED: 'Dieses Land kennen wir nicht. Bitte wählen Sie es aus der Liste.',
+      ORIGIN_NOT_ALLOWED:
+        'Diese Anfrage kam von einer Seite einer anderen Website und wurde abgelehnt. Öffnen Sie die Plattform unter ihrer eigenen Adresse und versuchen Sie es erneut.',
       SIGN_IN_SLOWED:
         'Für dieses Konto wurden viele falsche Passwörter versucht. Bitte warten Sie die angegebene Zeit und versuchen Sie es erneut.',
       SESSION_EXPIRED: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',

@@ -26,6 +26,8 @@ export const en = {
       SIGN_IN_LOCKED:
         'Too many wrong passwords for this account from your network. Try again in 15 minutes, or reset your password.',
       COUNTRY_NOT_RECOGNISED: "We don't recognise that country. Please pick it from the list.",
+      ORIGIN_NOT_ALLOWED:
+        'This request came from a page of another site and was refused. Open the platform at its own address and try again.',
       SIGN_IN_SLOWED: 'Many wrong passwords were tried for this account. Please wait the time shown and try again.',
       SESSION_EXPIRED: 'Your session has expired. Please sign in again.',
       INVALID_INPUT: 'Some of the information given is not valid.',

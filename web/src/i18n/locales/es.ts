@@ -29,6 +29,8 @@ export const es: SpanishTranslation = {
       SIGN_IN_LOCKED:
         'Demasiadas contraseñas incorrectas para esta cuenta desde su red. Vuelva a intentarlo dentro de 15 minutos o restablezca su contraseña.',
       COUNTRY_NOT_RECOGNISED: 'No reconocemos ese país. Elíjalo de la lista.',
+      ORIGIN_NOT_ALLOWED:
+        'Esta solicitud vino de una página de otro sitio y fue rechazada. Abra la plataforma en su propia dirección e inténtelo de nuevo.',
       SIGN_IN_SLOWED:
         'Se han probado muchas contraseñas incorrectas para esta cuenta. Espere el tiempo indicado y vuelva a intentarlo.',
       SESSION_EXPIRED: 'Su sesión ha caducado. Vuelva a iniciar sesión.',

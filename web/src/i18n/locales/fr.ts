@@ -29,6 +29,8 @@ export const fr: FrenchTranslation = {
       SIGN_IN_LOCKED:
         'Trop de mots de passe erronés pour ce compte depuis votre réseau. Réessayez dans 15 minutes ou réinitialisez votre mot de passe.',
       COUNTRY_NOT_RECOGNISED: 'Nous ne reconnaissons pas ce pays. Veuillez le choisir dans la liste.',
+      ORIGIN_NOT_ALLOWED:
+        "Cette requête venait d'une page d'un autre site et a été refusée. Ouvrez la plateforme à sa propre adresse et réessayez.",
       SIGN_IN_SLOWED:
         'De nombreux mots de passe erronés ont été essayés pour ce compte. Veuillez patienter le temps indiqué puis réessayer.',
       SESSION_EXPIRED: 'Votre session a expiré. Veuillez vous reconnecter.',
