@@ -35,12 +35,13 @@ export function composeDocument(template: string, rendered: PageRender, language
   return template
     .replace(/<html[^>]*>/, `<html lang="${language}" data-theme="${scheme}" data-mantine-color-scheme="${scheme}">`)
     .replace(/<title>[^<]*<\/title>/, () => rendered.headHtml)
-    .replace(
-      '<div id="root"></div>',
-      () =>
-        `<div id="root">${rendered.appHtml}</div>\n    ` +
-        `<script id="prerendered-state" type="application/json">${stateInTheme(rendered.stateJson, theme)}</script>`,
-    );
+    .replace('<div id="root"></div>', () => `<div id="root">${rendered.appHtml}</div>` + stateScript(rendered, theme));
+}
+
+/** No state (a guest page shown to a signed-in visitor): the client renders afresh with the session. */
+function stateScript(rendered: PageRender, theme: SiteTheme): string {
+  if (!rendered.stateJson) return '';
+  return `\n    <script id="prerendered-state" type="application/json">${stateInTheme(rendered.stateJson, theme)}</script>`;
 }
 
 /** The state's theme set to `theme`: serializePrerenderedState (web/src/ssr) writes language and theme first. */

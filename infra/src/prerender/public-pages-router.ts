@@ -133,7 +133,9 @@ export function publicPagesRouter(options: PublicPagesOptions) {
           return null;
         },
       );
-      send(request, response, live ?? (await store.page(address)), address);
+      // The guest page's state says "signed out": without it the client renders afresh with the session,
+      // so the visitor reads the page at once and gets their own chrome once the scripts run.
+      send(request, response, live ?? { ...(await store.page(address)), stateJson: '' }, address);
     } catch (error) {
       // Nothing stored and no render: the shell is all there is (the gateway is down or the build missing).
       options.logger.error({ err: error, path: url.pathname }, 'no page to serve: serving the SPA shell');
