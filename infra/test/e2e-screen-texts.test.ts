@@ -1,7 +1,6 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { WEB_APP_ROUTES } from '@mc/contracts/src/client-routes';
 import { waitFor } from '@mc/platform/testing';
@@ -9,12 +8,12 @@ import { contractsEn } from '../../web/src/i18n/locales/mining/en';
 import { contractsFr } from '../../web/src/i18n/locales/mining/fr';
 import { calculatorEn } from '../../web/src/i18n/locales/pricing/en';
 import { calculatorFr } from '../../web/src/i18n/locales/pricing/fr';
-import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
-import { launchChromium, openHydrated, scrollToDeferredSection } from './support/browser';
+import type { EmbeddedPlatform } from '../src/embedded';
+import { openHydrated, scrollToDeferredSection } from './support/browser';
+import { startBrowserStand, type BrowserStand } from './support/browser-stand';
 import { CookieJar } from './support/cookie-jar';
 import { customerContext, graphqlAs } from './support/funds-actors';
 import { PUBLIC_ROUTES } from './support/public-pages';
-import { pinFrom, startSmtpPeer } from './support/smtp-peer';
 
 const ROOT = { email: 'texts.root@cloudmine.test', password: 'texts root password' };
 const SHOTS_DIR = path.join(os.tmpdir(), 'shots-screen-texts');
@@ -50,19 +49,12 @@ describe('titles, headings and contract and calculator texts (embedded platform,
   let browser: Browser;
   let customer: CookieJar;
   let productName: string;
-  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
-  const readPin = (email: string) => waitFor(() => pinFrom(smtp.received, email), 15_000, 'the PIN e-mail');
+  let stand: BrowserStand;
+  const readPin = (email: string) => stand.readPin(email);
 
   beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    platform = await startEmbeddedPlatform({
-      smtpUrl: smtp.url,
-      dataDir: mkdtempSync(path.join(os.tmpdir(), 'e2e-screen-texts-')),
-      port: 0,
-      logger: pino({ level: 'silent' }),
-      bootstrapAdmin: ROOT,
-    });
-    browser = await launchChromium();
+    stand = await startBrowserStand('e2e-screen-texts-', ROOT);
+    ({ platform, browser } = stand);
   }, 240_000); // Starting every service takes long on a loaded shared machine.
   // The records the screens show, apart from the start, which the limit above is for.
   beforeAll(async () => {
@@ -70,11 +62,7 @@ describe('titles, headings and contract and calculator texts (embedded platform,
     productName = (await graphqlAs(platform.url, new CookieJar(), '{ siteSettings { productName } }', {})).siteSettings
       .productName;
   }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
-    await smtp?.stop();
-  });
+  afterAll(() => stand?.stop());
 
   it('titles every page "<label> - <product>" in English and French, for a guest and a customer', async () => {
     const guest = await browser.newContext({ viewport: { width: 1280, height: 900 } });

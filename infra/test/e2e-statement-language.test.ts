@@ -1,15 +1,14 @@
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import type { Browser } from 'playwright-core';
 import { waitFor } from '@mc/platform/testing';
-import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
-import { launchChromium, openHydrated } from './support/browser';
+import type { EmbeddedPlatform } from '../src/embedded';
+import { openHydrated } from './support/browser';
+import { startBrowserStand, type BrowserStand } from './support/browser-stand';
 import { CookieJar } from './support/cookie-jar';
 import { chooseLanguage } from './support/customer-screens';
 import { customerContext, graphqlAs, seedSecondAdmin, seedVerifiedCustomer } from './support/funds-actors';
-import { pinFrom, startSmtpPeer } from './support/smtp-peer';
 
 const ROOT = { email: 'statement.root@cloudmine.test', password: 'statement root password' };
 const SHOTS_DIR = path.join(os.tmpdir(), 'shots-statement-language');
@@ -21,32 +20,21 @@ const RAW_CODE = /\b[A-Z]{2,}(?:_[A-Z]+)+\b/;
  * kind code and no English note, in the built web client against the embedded platform.
  */
 describe('the statement in the reader’s language (embedded platform, headless Chromium)', () => {
+  let stand: BrowserStand;
   let platform: EmbeddedPlatform;
   let browser: Browser;
   let customer: CookieJar;
-  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
-  const readPin = (email: string) => waitFor(() => pinFrom(smtp.received, email), 15_000, 'the PIN e-mail');
+  const readPin = (email: string) => stand.readPin(email);
 
   beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    platform = await startEmbeddedPlatform({
-      smtpUrl: smtp.url,
-      dataDir: mkdtempSync(path.join(os.tmpdir(), 'e2e-statement-language-')),
-      port: 0,
-      logger: pino({ level: 'silent' }),
-      bootstrapAdmin: ROOT,
-    });
-    browser = await launchChromium();
+    stand = await startBrowserStand('e2e-statement-language-', ROOT);
+    ({ platform, browser } = stand);
   }, 240_000); // Starting every service takes long on a loaded shared machine.
   // The records the screens show, apart from the start, which the limit above is for.
   beforeAll(async () => {
     customer = await customerWithEntries();
   }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
-    await smtp?.stop();
-  });
+  afterAll(() => stand?.stop());
 
   it.each(['de', 'ru'])(
     'shows kinds and notes in %s, with no raw code and no English note',
