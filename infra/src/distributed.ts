@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { DEFAULT_SUBGRAPH_PORTS, SUBGRAPH_NAMES } from '@mc/gateway';
 import { createNatsBus, databaseNameFor, loadOrCreateJwtKeys, type EventBus } from '@mc/platform';
 import { startEdge } from './edge';
+import type { PageStoreFill } from './prerender/store-refresh';
 import { ADMIN_DIST_DIR, WEB_DIST_DIR, WEB_SSR_DIR } from './layout';
 import { originsOfTheEdge } from './origin-check';
 import { freePort, startProcess, waitUntilReady, type ManagedProcess } from './processes';
@@ -30,6 +31,8 @@ export type DistributedOptions = {
   allowedOrigins?: readonly string[];
   /** The time limit of a public page's server render (SSR_TIMEOUT_MS); 2 s by default. */
   renderTimeoutMs?: number;
+  /** What the edge renders ahead after start (PAGE_STORE_FILL); every public page by default. */
+  pageStoreFill?: PageStoreFill;
 };
 
 /**
@@ -140,6 +143,7 @@ export async function startDistributedPlatform(options: DistributedOptions) {
       trustedProxies: options.trustedProxies,
       allowedOrigins: options.allowedOrigins,
       renderTimeoutMs: options.renderTimeoutMs,
+      pageStoreFill: options.pageStoreFill,
       bus: edgeBus,
     });
     // Up and ready: from here on a service that dies is started again (and it is said so).

@@ -10,6 +10,7 @@ import type { EventBus, RunningServer } from '@mc/platform';
 import { clientAddressOf } from './client-address';
 import { originsOfTheEdge, refuseForeignSocket, refuseForeignWrites } from './origin-check';
 import { publicPagesRouter } from './prerender/public-pages-router';
+import type { PageStoreFill } from './prerender/store-refresh';
 import { securityHeaders } from './security-headers';
 
 export type EdgeOptions = {
@@ -34,6 +35,8 @@ export type EdgeOptions = {
   allowedOrigins?: readonly string[];
   /** The time limit of a signed-in visitor's live render of a public page; 2 s by default. */
   renderTimeoutMs?: number;
+  /** What the edge renders ahead after start (PAGE_STORE_FILL); every public page by default. */
+  pageStoreFill?: PageStoreFill;
   /** Content's events, which refresh the public pages the edge renders ahead (ADR 0029). */
   bus?: EventBus;
 };
@@ -76,6 +79,7 @@ export async function startEdge(options: EdgeOptions): Promise<RunningServer> {
     https: options.https ?? false,
     forwardedHeaders: forwardedHeaderValues(clientAddressOf(options.trustedProxies ?? []), options.https ?? false),
     renderTimeoutMs: options.renderTimeoutMs,
+    pageStoreFill: options.pageStoreFill,
     logger: options.logger,
   });
   app.use(publicPages.router);

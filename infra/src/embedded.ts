@@ -18,6 +18,7 @@ import {
 } from '@mc/platform';
 import { startTradingService, TRADING_MIGRATIONS_DIR } from '@mc/trading';
 import { startEdge } from './edge';
+import type { PageStoreFill } from './prerender/store-refresh';
 import { ADMIN_DIST_DIR, WEB_DIST_DIR, WEB_SSR_DIR } from './layout';
 
 type ServiceSpec = {
@@ -56,7 +57,12 @@ function serviceSpecs(jwtPrivateKey: string, options: EmbeddedOptions): ServiceS
     {
       name: 'trading',
       migrationsDir: TRADING_MIGRATIONS_DIR,
-      start: (runtime, urls) => startTradingService(runtime, { now: runtime.now, fundsUrl: urls.funds }),
+      start: (runtime, urls) =>
+        startTradingService(runtime, {
+          now: runtime.now,
+          fundsUrl: urls.funds,
+          priceHistoryMinutes: options.priceHistoryMinutes,
+        }),
     },
     {
       name: 'content',
@@ -79,6 +85,10 @@ export type EmbeddedOptions = {
   allowedOrigins?: readonly string[];
   /** The time limit of a public page's server render (SSR_TIMEOUT_MS); 2 s by default. */
   renderTimeoutMs?: number;
+  /** What the edge renders ahead after start (PAGE_STORE_FILL); every public page by default. */
+  pageStoreFill?: PageStoreFill;
+  /** Minutes of simulated candle history a fresh instrument gets (PRICE_HISTORY_MINUTES); a day by default. */
+  priceHistoryMinutes?: number;
   smtpUrl?: string;
   /** Access-token lifetime; tests shorten it to exercise refreshes. */
   accessTtlSeconds?: number;
@@ -184,6 +194,7 @@ export async function startEmbeddedPlatform(options: EmbeddedOptions): Promise<E
       trustedProxies: options.trustedProxies,
       allowedOrigins: options.allowedOrigins,
       renderTimeoutMs: options.renderTimeoutMs,
+      pageStoreFill: options.pageStoreFill,
       bus,
     });
     running.push(edge);

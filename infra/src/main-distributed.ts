@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { createLogger, env, loadConfigOrExit, stopOnSignals } from '@mc/platform';
 import { startDistributedPlatform } from './distributed';
+import { PAGE_STORE_FILLS } from './prerender/store-refresh';
 
 /** `npm run start:distributed`: one process per service against PostgreSQL and NATS. */
 const logger = createLogger('platform');
@@ -19,6 +20,8 @@ const config = loadConfigOrExit({
   PUBLIC_URL: env.optionalUrl(),
   /** The time limit of a public page's server render, after which the SPA shell is served (ADR 0024). */
   SSR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+  /** What the edge renders ahead after start: all public pages, the home pages, or none (ADR 0029). */
+  PAGE_STORE_FILL: z.enum(PAGE_STORE_FILLS).default('all'),
   TRUSTED_PROXIES: env.addressList(),
   /** More browser origins than PUBLIC_URL's and the edge's own that may write and open sockets (ADR 0030). */
   ALLOWED_ORIGINS: env.originList(),
@@ -36,6 +39,7 @@ startDistributedPlatform({
   internalSecret: config.INTERNAL_SECRET,
   publicUrl: config.PUBLIC_URL,
   renderTimeoutMs: config.SSR_TIMEOUT_MS,
+  pageStoreFill: config.PAGE_STORE_FILL,
   trustedProxies: config.TRUSTED_PROXIES,
   allowedOrigins: config.ALLOWED_ORIGINS,
 }).then(

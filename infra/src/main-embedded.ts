@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createLogger, env, loadConfigOrExit, platformClock, stopOnSignals } from '@mc/platform';
 import { startEmbeddedPlatform } from './embedded';
 import { initialAdminCredentials } from './initial-admin';
+import { PAGE_STORE_FILLS } from './prerender/store-refresh';
 
 /** `npm start`: the whole platform in one process with embedded defaults. */
 const logger = createLogger('platform');
@@ -13,6 +14,10 @@ const config = loadConfigOrExit({
   PUBLIC_URL: env.optionalUrl(),
   /** The time limit of a public page's server render, after which the SPA shell is served (ADR 0024). */
   SSR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+  /** What the edge renders ahead after start: all public pages, the home pages, or none (ADR 0029). */
+  PAGE_STORE_FILL: z.enum(PAGE_STORE_FILLS).default('all'),
+  /** Minutes of simulated candle history a fresh instrument gets at start (0: none; a week at most). */
+  PRICE_HISTORY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(1_440),
   TRUSTED_PROXIES: env.addressList(),
   /** More browser origins than PUBLIC_URL's and the edge's own that may write and open sockets (ADR 0030). */
   ALLOWED_ORIGINS: env.originList(),
@@ -37,6 +42,8 @@ startEmbeddedPlatform({
   trustedProxies: config.TRUSTED_PROXIES,
   allowedOrigins: config.ALLOWED_ORIGINS,
   renderTimeoutMs: config.SSR_TIMEOUT_MS,
+  pageStoreFill: config.PAGE_STORE_FILL,
+  priceHistoryMinutes: config.PRICE_HISTORY_MINUTES,
   smtpUrl: config.SMTP_URL,
   bootstrapAdmin: initialAdmin.credentials,
   now: clock.now,

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { createLogger, createNatsBus, env, loadConfigOrExit, stopOnSignals, type EventBus } from '@mc/platform';
 import { WEB_DIST_DIR, WEB_SSR_DIR } from './layout';
 import { publicPagesRouter } from './prerender/public-pages-router';
+import { PAGE_STORE_FILLS } from './prerender/store-refresh';
 
 /**
  * The server render of the public pages as a process of its own, for the container layout where nginx
@@ -20,6 +21,8 @@ const config = loadConfigOrExit({
   GATEWAY_URL: z.url().default('http://127.0.0.1:4000/graphql'),
   PUBLIC_URL: env.optionalUrl(),
   SSR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+  /** What the edge renders ahead after start: all public pages, the home pages, or none (ADR 0029). */
+  PAGE_STORE_FILL: z.enum(PAGE_STORE_FILLS).default('all'),
   /** Content's publishes refresh the stored pages at once (ADR 0029); without NATS, at their interval only. */
   NATS_URL: env.optionalUrl(),
 });
@@ -39,6 +42,7 @@ const publicPages = publicPagesRouter({
     'x-forwarded-host': String(request.headers['x-forwarded-host'] ?? request.headers.host ?? ''),
   }),
   renderTimeoutMs: config.SSR_TIMEOUT_MS,
+  pageStoreFill: config.PAGE_STORE_FILL,
   logger,
 });
 app.use(publicPages.router);

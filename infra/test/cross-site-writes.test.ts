@@ -2,7 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
+import type { EmbeddedPlatform } from '../src/embedded';
+import { startTestPlatform } from './support/test-platform';
 import { CookieJar } from './support/cookie-jar';
 import { wsClient } from './support/graphql-client';
 
@@ -16,7 +17,7 @@ let platform: EmbeddedPlatform;
 const customer = new CookieJar();
 
 beforeAll(async () => {
-  platform = await startEmbeddedPlatform({
+  platform = await startTestPlatform({
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'cross-site-writes-')),
     port: 0,
     logger: pino({ level: 'silent' }),

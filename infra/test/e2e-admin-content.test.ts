@@ -4,7 +4,8 @@ import path from 'node:path';
 import pino from 'pino';
 import { waitFor } from '@mc/platform/testing';
 import type { Browser, Page } from 'playwright-core';
-import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
+import type { EmbeddedPlatform } from '../src/embedded';
+import { startTestPlatform } from './support/test-platform';
 import {
   confirmAction,
   openContentAudit,
@@ -35,7 +36,7 @@ describe('admin content screens (embedded platform, headless Chromium)', () => {
   beforeAll(async () => {
     smtp = await startSmtpPeer();
     // Identity delivers content's e-mails (content.mail.requested), so its SMTP peer catches the reply.
-    platform = await startEmbeddedPlatform({
+    platform = await startTestPlatform({
       dataDir: mkdtempSync(path.join(os.tmpdir(), 'e2e-admin-content-')),
       port: 0,
       logger: pino({ level: 'silent' }),

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
+import type { EmbeddedPlatform } from '../src/embedded';
+import { startTestPlatform } from './support/test-platform';
 import { launchChromium } from './support/browser';
 import { CookieJar } from './support/cookie-jar';
 import { adminJar } from './support/customer-screens';
@@ -40,7 +41,7 @@ describe('admin mining screens (embedded platform, headless Chromium)', () => {
   let checker: Page;
 
   beforeAll(async () => {
-    platform = await startEmbeddedPlatform({
+    platform = await startTestPlatform({
       dataDir: mkdtempSync(path.join(os.tmpdir(), 'e2e-admin-mining-')),
       port: 0,
       logger: pino({ level: 'silent' }),

@@ -4,7 +4,8 @@ import path from 'node:path';
 import pino from 'pino';
 import type { Browser, Page } from 'playwright-core';
 import { waitFor } from '@mc/platform/testing';
-import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
+import type { EmbeddedPlatform } from '../src/embedded';
+import { startTestPlatform } from './support/test-platform';
 import { launchChromium } from './support/browser';
 import { CookieJar } from './support/cookie-jar';
 import { adminPage } from './support/funds-actors';
@@ -34,7 +35,7 @@ describe('admin trading screens (embedded platform, headless Chromium)', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-admin-trading-'));
-    platform = await startEmbeddedPlatform({
+    platform = await startTestPlatform({
       dataDir,
       port: 0,
       logger: pino({ level: 'silent' }),

@@ -5,7 +5,8 @@ import pino from 'pino';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN_BASENAME, ADMIN_ROUTES, matchesRoute } from '@mc/contracts/src/client-routes';
 import { waitFor } from '@mc/platform/testing';
-import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
+import type { EmbeddedPlatform } from '../src/embedded';
+import { startTestPlatform } from './support/test-platform';
 import { launchChromium } from './support/browser';
 import { seedAdminRows, type AdminRows } from './support/admin-rows';
 import { adminPage } from './support/funds-actors';
@@ -75,7 +76,7 @@ describe('admin screens at 1280 px (embedded platform, headless Chromium)', () =
 
   beforeAll(async () => {
     smtp = await startSmtpPeer();
-    platform = await startEmbeddedPlatform({
+    platform = await startTestPlatform({
       dataDir: mkdtempSync(path.join(os.tmpdir(), 'e2e-admin-widths-')),
       port: 0,
       logger: pino({ level: 'silent' }),

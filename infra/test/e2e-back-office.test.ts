@@ -8,6 +8,7 @@ import { launchChromium } from './support/browser';
 import { adminPage } from './support/funds-actors';
 import { LANGUAGES, walkIdentityScreensIn } from './support/languages-flow';
 import { launchPlatform, type LaunchedPlatform } from './support/launch';
+import { LIGHT_PLATFORM_ENV } from './support/test-platform';
 import { pinFrom, startSmtpPeer } from './support/smtp-peer';
 import { waitFor } from '@mc/platform/testing';
 
@@ -26,6 +27,7 @@ describe('identity screens and back office (embedded platform, headless Chromium
   beforeAll(async () => {
     smtp = await startSmtpPeer();
     platform = await launchPlatform('start', {
+      ...LIGHT_PLATFORM_ENV,
       SMTP_URL: smtp.url,
       BOOTSTRAP_ADMIN_EMAIL: ROOT.email,
       BOOTSTRAP_ADMIN_PASSWORD: ROOT.password,

@@ -4,7 +4,8 @@ import path from 'node:path';
 import pino from 'pino';
 import type { Browser, Page } from 'playwright-core';
 import { waitFor } from '@mc/platform/testing';
-import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
+import type { EmbeddedPlatform } from '../src/embedded';
+import { startTestPlatform } from './support/test-platform';
 import { launchChromium } from './support/browser';
 import type { CookieJar } from './support/cookie-jar';
 import { payAndConfirmMiningDeposit } from './support/mining-purchase';
@@ -35,7 +36,7 @@ describe('mining contract detail (embedded platform, headless Chromium)', () => 
 
   beforeAll(async () => {
     smtp = await startSmtpPeer();
-    platform = await startEmbeddedPlatform({
+    platform = await startTestPlatform({
       dataDir: mkdtempSync(path.join(os.tmpdir(), 'e2e-contract-detail-')),
       port: 0,
       logger: pino({ level: 'silent' }),

@@ -4,7 +4,8 @@ import path from 'node:path';
 import pino from 'pino';
 import type { Browser, Page } from 'playwright-core';
 import { waitFor } from '@mc/platform/testing';
-import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
+import type { EmbeddedPlatform } from '../src/embedded';
+import { startTestPlatform } from './support/test-platform';
 import { launchChromium, openHydrated, recordScripts, waitUntilHydrated } from './support/browser';
 import {
   adminJar,
@@ -34,7 +35,7 @@ describe('customer screens (embedded platform, headless Chromium)', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpPeer();
-    platform = await startEmbeddedPlatform({
+    platform = await startTestPlatform({
       dataDir: mkdtempSync(path.join(os.tmpdir(), 'e2e-screens-')),
       port: 0,
       logger: pino({ level: 'silent' }),

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import pino from 'pino';
 import { waitFor } from '@mc/platform/testing';
-import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
+import type { EmbeddedPlatform } from '../src/embedded';
+import { startTestPlatform } from './support/test-platform';
 import { launchChromium } from './support/browser';
 import { CookieJar } from './support/cookie-jar';
 import { adminPage } from './support/funds-actors';
@@ -58,7 +59,7 @@ const legacySearch = async (search: string) =>
     .sort();
 
 beforeAll(async () => {
-  platform = await startEmbeddedPlatform({
+  platform = await startTestPlatform({
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'deposit-search-')),
     port: 0,
     logger: pino({ level: 'silent' }),

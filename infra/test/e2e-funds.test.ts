@@ -18,6 +18,7 @@ import {
 } from './support/funds-flow';
 import { runLedgerVerify } from '../src/ledger-verify';
 import { launchPlatform, type LaunchedPlatform } from './support/launch';
+import { LIGHT_PLATFORM_ENV } from './support/test-platform';
 import { pinFrom, startSmtpPeer } from './support/smtp-peer';
 
 const ADMIN = { email: 'funds.admin@cloudmine.test', password: 'funds admin password' };
@@ -39,6 +40,7 @@ describe('funds screens (embedded platform, headless Chromium)', () => {
   beforeAll(async () => {
     smtp = await startSmtpPeer();
     platform = await launchPlatform('start', {
+      ...LIGHT_PLATFORM_ENV,
       SMTP_URL: smtp.url,
       BOOTSTRAP_ADMIN_EMAIL: ADMIN.email,
       BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password,

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
 import pino from 'pino';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
+import type { EmbeddedPlatform } from '../src/embedded';
+import { startTestPlatform } from './support/test-platform';
 import { launchChromium } from './support/browser';
 import { CookieJar } from './support/cookie-jar';
 import { adminPage, customerContext } from './support/funds-actors';
@@ -85,7 +86,7 @@ describe('images in the clients (embedded platform, headless Chromium)', () => {
 
   beforeAll(async () => {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    platform = await startEmbeddedPlatform({
+    platform = await startTestPlatform({
       dataDir: mkdtempSync(path.join(os.tmpdir(), 'e2e-images-')),
       port: 0,
       logger: pino({ level: 'silent' }),

@@ -5,7 +5,8 @@ import path from 'node:path';
 import pino from 'pino';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { waitFor } from '@mc/platform/testing';
-import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
+import type { EmbeddedPlatform } from '../src/embedded';
+import { startTestPlatform } from './support/test-platform';
 import { launchChromium, openHydrated, scrollToDeferredSection } from './support/browser';
 import { CookieJar } from './support/cookie-jar';
 import {
@@ -156,7 +157,7 @@ describe('contract cards and the mining income calculator (embedded platform, he
 
   beforeAll(async () => {
     smtp = await startSmtpPeer();
-    platform = await startEmbeddedPlatform({
+    platform = await startTestPlatform({
       dataDir: mkdtempSync(path.join(os.tmpdir(), 'e2e-cards-')),
       port: 0,
       logger: pino({ level: 'silent' }),

@@ -4,7 +4,8 @@ import path from 'node:path';
 import pino from 'pino';
 import type { Browser, Page } from 'playwright-core';
 import { waitFor } from '@mc/platform/testing';
-import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
+import type { EmbeddedPlatform } from '../src/embedded';
+import { startTestPlatform } from './support/test-platform';
 import { launchChromium } from './support/browser';
 import { payAndConfirmMiningDeposit } from './support/mining-purchase';
 import { chooseLanguage, ensureBitcoinPoolWallet, keepScreenshot } from './support/customer-screens';
@@ -31,7 +32,7 @@ describe('mining contracts list (embedded platform, headless Chromium)', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpPeer();
-    platform = await startEmbeddedPlatform({
+    platform = await startTestPlatform({
       dataDir: mkdtempSync(path.join(os.tmpdir(), 'e2e-contracts-')),
       port: 0,
       logger: pino({ level: 'silent' }),
@@ -62,13 +63,26 @@ describe('mining contracts list (embedded platform, headless Chromium)', () => {
     // The mining consumer makes the contract from the confirmed deposit's event, a moment later.
     const contract = await waitFor(
       async () => {
-        const data = await graphqlAs(platform.url, seeded.jar, '{ me { contracts { items { id powerGhs } } } }', {});
-        return (data.me.contracts.items as { id: string; powerGhs: string }[])[0];
+        const data = await graphqlAs(
+          platform.url,
+          seeded.jar,
+          '{ me { contracts { items { id powerGhs startsOn startsLater } } } }',
+          {},
+        );
+        return (
+          data.me.contracts.items as { id: string; powerGhs: string; startsOn: string; startsLater: boolean }[]
+        )[0];
       },
       30_000,
       'the contract made from the mining deposit',
     );
     expect(Number(contract.powerGhs)).toBe(plan.hashrateThs * 1000);
+    // A contract mines from the day after its purchase (issue 24, item 22): until then it says when it starts.
+    expect(contract.startsLater).toBe(true);
+    const startDay = (language: string) =>
+      new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+        new Date(`${contract.startsOn}T00:00:00Z`),
+      );
 
     await page.reload();
     const row = page.locator(`[data-testid="contracts-row"][data-id="${contract.id}"]`);
@@ -76,7 +90,7 @@ describe('mining contracts list (embedded platform, headless Chromium)', () => {
       .getByTestId('contracts-row-plan')
       .filter({ hasText: 'Bitcoin-Mining (Vertrag über 12 Monate)' })
       .waitFor();
-    await expect(row.getByTestId('contracts-row-status').textContent()).resolves.toBe('Mining');
+    await expect(row.getByTestId('contracts-row-status').textContent()).resolves.toBe(`Beginnt am ${startDay('de')}`);
     // Grouped in the page's language: German groups thousands with a dot.
     const groupedDe = new Intl.NumberFormat('de').format(BigInt(contract.powerGhs));
     await expect(row.getByTestId('contracts-row-power').innerText()).resolves.toBe(`${groupedDe} GH/s`);
@@ -84,8 +98,8 @@ describe('mining contracts list (embedded platform, headless Chromium)', () => {
 
     await chooseLanguage(page, 'en');
     await row.getByTestId('contracts-row-plan').filter({ hasText: 'Bitcoin Mining (12 Months Contract)' }).waitFor();
-    await expect(row.getByTestId('contracts-row-status').textContent()).resolves.toBe('Mining');
-    await expect(row.getByTestId('contracts-row-status').getAttribute('data-status')).resolves.toBe('MINING');
+    await expect(row.getByTestId('contracts-row-status').textContent()).resolves.toBe(`Starts on ${startDay('en')}`);
+    await expect(row.getByTestId('contracts-row-status').getAttribute('data-status')).resolves.toBe('STARTING');
     await expect(row.getByTestId('contracts-row-mined').innerText()).resolves.toMatch(/^\d+\.\d{8} BTC$/);
     const groupedEn = new Intl.NumberFormat('en').format(BigInt(contract.powerGhs));
     await expect(row.getByTestId('contracts-row-power').innerText()).resolves.toBe(`${groupedEn} GH/s`);

@@ -4,7 +4,8 @@ import path from 'node:path';
 import pino from 'pino';
 import type { Browser, Page } from 'playwright-core';
 import { waitFor } from '@mc/platform/testing';
-import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
+import type { EmbeddedPlatform } from '../src/embedded';
+import { startTestPlatform } from './support/test-platform';
 import { launchChromium, openHydrated } from './support/browser';
 import type { CookieJar } from './support/cookie-jar';
 import { adminJar, chooseLanguage, ensureBitcoinPoolWallet, keepScreenshot } from './support/customer-screens';
@@ -118,7 +119,7 @@ describe('mining live balances and the dashboard (embedded platform, headless Ch
 
   beforeAll(async () => {
     smtp = await startSmtpPeer();
-    platform = await startEmbeddedPlatform({
+    platform = await startTestPlatform({
       dataDir: mkdtempSync(path.join(os.tmpdir(), 'e2e-dashboard-')),
       port: 0,
       logger: pino({ level: 'silent' }),

@@ -4,7 +4,8 @@ import path from 'node:path';
 import pino from 'pino';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { waitFor } from '@mc/platform/testing';
-import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
+import type { EmbeddedPlatform } from '../src/embedded';
+import { startTestPlatform } from './support/test-platform';
 import { browserSubscription, startPushServiceStandIn } from '../../services/identity/test/push-service-stand-in';
 import { launchChromium } from './support/browser';
 import { CookieJar } from './support/cookie-jar';
@@ -27,7 +28,7 @@ const ROOT = { email: 'root@cloudmine.test', password: 'root password' };
 beforeAll(async () => {
   smtp = await startSmtpPeer();
   pushService = await startPushServiceStandIn();
-  platform = await startEmbeddedPlatform({
+  platform = await startTestPlatform({
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'e2e-push-')),
     port: 0,
     logger: pino({ level: 'silent' }),

@@ -1,5 +1,6 @@
 import { launchChromium, recordScripts, scrollToDeferredSection, waitUntilHydrated } from './support/browser';
 import { launchPlatform, type LaunchedPlatform } from './support/launch';
+import { LIGHT_PLATFORM_ENV } from './support/test-platform';
 import {
   fetchDocument,
   headOf,
@@ -47,7 +48,7 @@ describe('server-rendered public pages (npm start)', () => {
   beforeAll(async () => {
     // The test checks what is rendered, not how fast: a shared test machine may be slower than the 2 s
     // production limit, and a render past it would be served as the SPA shell.
-    platform = await launchPlatform('start', { SSR_TIMEOUT_MS: '20000' }, 240_000);
+    platform = await launchPlatform('start', { ...LIGHT_PLATFORM_ENV, SSR_TIMEOUT_MS: '20000' });
     browser = await launchChromium();
   }, 300_000);
   afterAll(async () => {

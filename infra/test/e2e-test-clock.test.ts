@@ -4,7 +4,8 @@ import path from 'node:path';
 import pino from 'pino';
 import { platformClock } from '@mc/platform';
 import { waitFor } from '@mc/platform/testing';
-import { startEmbeddedPlatform, type EmbeddedOptions, type EmbeddedPlatform } from '../src/embedded';
+import type { EmbeddedOptions, EmbeddedPlatform } from '../src/embedded';
+import { startTestPlatform } from './support/test-platform';
 import type { CookieJar } from './support/cookie-jar';
 import { payAndConfirmMiningDeposit } from './support/mining-purchase';
 import { adminJar, ensureBitcoinPoolWallet } from './support/customer-screens';
@@ -29,7 +30,7 @@ describe('the test clock (embedded platform restarted with CLOCK_OFFSET_DAYS)', 
   let owner: { jar: CookieJar; userId: string };
 
   const start = async (now?: EmbeddedOptions['now']) => {
-    platform = await startEmbeddedPlatform({
+    platform = await startTestPlatform({
       dataDir,
       port: 0,
       logger: pino({ level: 'silent' }),

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import type { Browser, Page } from 'playwright-core';
-import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
+import type { EmbeddedPlatform } from '../src/embedded';
+import { startTestPlatform } from './support/test-platform';
 import { launchChromium } from './support/browser';
 import { CookieJar } from './support/cookie-jar';
 import { adminPage, graphqlAs } from './support/funds-actors';
@@ -58,7 +59,7 @@ describe('admin trader desk (embedded platform, headless Chromium)', () => {
 
   beforeAll(async () => {
     mkdirSync(SHOTS_DIR, { recursive: true });
-    platform = await startEmbeddedPlatform({
+    platform = await startTestPlatform({
       dataDir: mkdtempSync(path.join(os.tmpdir(), 'e2e-trader-desk-')),
       port: 0,
       logger: pino({ level: 'silent' }),

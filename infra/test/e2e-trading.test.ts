@@ -6,7 +6,8 @@ import pino from 'pino';
 import type { Browser, Page } from 'playwright-core';
 import { advancingClock } from '@mc/platform';
 import { waitFor } from '@mc/platform/testing';
-import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
+import type { EmbeddedPlatform } from '../src/embedded';
+import { startTestPlatform } from './support/test-platform';
 import { launchChromium } from './support/browser';
 import type { CookieJar } from './support/cookie-jar';
 import { adminJar, chooseLanguage, fundedCustomerPage, keepScreenshot } from './support/customer-screens';
@@ -91,13 +92,15 @@ describe('trading screens (embedded platform, headless Chromium)', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpPeer();
-    platform = await startEmbeddedPlatform({
+    platform = await startTestPlatform({
       dataDir: mkdtempSync(path.join(os.tmpdir(), 'e2e-trading-')),
       port: 0,
       logger: pino({ level: 'silent' }),
       smtpUrl: smtp.url,
       bootstrapAdmin: ROOT,
       now: clock.now,
+      // The charts' hour and day intervals are asserted on the full day of history `npm start` records.
+      priceHistoryMinutes: 1440,
     });
     browser = await launchChromium();
     const readPin = (email: string) => waitFor(() => pinFrom(smtp.received, email), 15_000, 'the PIN e-mail');

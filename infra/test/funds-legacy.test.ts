@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { waitFor } from '@mc/platform/testing';
-import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
+import type { EmbeddedPlatform } from '../src/embedded';
+import { startTestPlatform } from './support/test-platform';
 import { CookieJar } from './support/cookie-jar';
 import { wsClient } from './support/graphql-client';
 
@@ -22,7 +23,7 @@ const BTC_POOL = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
 const PAYOUT_ADDRESS = '1BoatSLRHtKNngkdXEeobR76b53LETtpyT';
 
 beforeAll(async () => {
-  platform = await startEmbeddedPlatform({
+  platform = await startTestPlatform({
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'funds-legacy-')),
     port: 0,
     logger: pino({ level: 'silent' }),

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { waitFor } from '@mc/platform/testing';
-import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
+import type { EmbeddedPlatform } from '../src/embedded';
+import { startTestPlatform } from './support/test-platform';
 import { CookieJar } from './support/cookie-jar';
 import { emailTokenFrom, pinFrom, startSmtpPeer } from './support/smtp-peer';
 import { wsClient } from './support/graphql-client';
@@ -20,7 +21,7 @@ const ROOT = { email: 'root@cloudmine.test', password: 'root password' };
 
 beforeAll(async () => {
   smtp = await startSmtpPeer();
-  platform = await startEmbeddedPlatform({
+  platform = await startTestPlatform({
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'identity-legacy-')),
     port: 0,
     logger: pino({ level: 'silent' }),

@@ -2,7 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
+import type { EmbeddedPlatform } from '../src/embedded';
+import { startTestPlatform } from './support/test-platform';
 // The push service stand-in is shared with the identity subgraph tests.
 import { browserSubscription, startPushServiceStandIn } from '../../services/identity/test/push-service-stand-in';
 import { CookieJar } from './support/cookie-jar';
@@ -19,7 +20,7 @@ const PNG = Buffer.from(
 
 beforeAll(async () => {
   pushService = await startPushServiceStandIn();
-  platform = await startEmbeddedPlatform({
+  platform = await startTestPlatform({
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'identity-push-')),
     port: 0,
     logger: pino({ level: 'silent' }),

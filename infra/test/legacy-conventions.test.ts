@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { waitFor } from '@mc/platform/testing';
-import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
+import type { EmbeddedPlatform } from '../src/embedded';
+import { startTestPlatform } from './support/test-platform';
 import { CookieJar } from './support/cookie-jar';
 
 /**
@@ -445,7 +446,7 @@ const GRAPH_NAME = /\b[a-z]+[A-Z][A-Za-z]*\b|target for|^ /;
 const jarOf = (caller: Caller) => (caller === 'admin' ? admin : caller === 'customer' ? customer : new CookieJar());
 
 beforeAll(async () => {
-  platform = await startEmbeddedPlatform({
+  platform = await startTestPlatform({
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'legacy-conventions-')),
     port: 0,
     logger: pino({ level: 'silent' }),

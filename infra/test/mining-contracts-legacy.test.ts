@@ -2,7 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
+import type { EmbeddedPlatform } from '../src/embedded';
+import { startTestPlatform } from './support/test-platform';
 import { CookieJar } from './support/cookie-jar';
 
 /**
@@ -35,7 +36,7 @@ async function graphql(jar: CookieJar, query: string, variables: Record<string, 
 }
 
 beforeAll(async () => {
-  platform = await startEmbeddedPlatform({
+  platform = await startTestPlatform({
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'mining-legacy-')),
     port: 0,
     logger: pino({ level: 'silent' }),

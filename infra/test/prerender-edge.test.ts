@@ -209,6 +209,9 @@ describe('the store of guest pages rendered ahead', () => {
     expect(order.slice(0, 10).every((address) => ['/', '/index.html'].includes(address.path))).toBe(true);
     expect(order.slice(0, 2).map((address) => address.language)).toEqual(['en', 'en']);
     expect(order).toHaveLength(15);
+    // PAGE_STORE_FILL: the home pages only, or nothing rendered ahead.
+    expect(fillOrder('http://x', ['/', '/faq.html', '/index.html'], 'home')).toEqual(order.slice(0, 10));
+    expect(fillOrder('http://x', ['/', '/faq.html', '/index.html'], 'none')).toEqual([]);
 
     const store = new GuestPageStore({
       render: (address) => Promise.resolve(page(address.path.padEnd(100, '.'))),

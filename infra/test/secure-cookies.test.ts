@@ -2,7 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
+import type { EmbeddedPlatform } from '../src/embedded';
+import { startTestPlatform } from './support/test-platform';
 
 /**
  * Behind TLS (PUBLIC_URL is https) every cookie the platform sets carries Secure: the gateway's
@@ -12,7 +13,7 @@ const ROOT = { email: 'root@cloudmine.test', password: 'root password' };
 let platform: EmbeddedPlatform;
 
 beforeAll(async () => {
-  platform = await startEmbeddedPlatform({
+  platform = await startTestPlatform({
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'secure-cookies-')),
     port: 0,
     logger: pino({ level: 'silent' }),

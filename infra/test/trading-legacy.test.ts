@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { waitFor } from '@mc/platform/testing';
-import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
+import type { EmbeddedPlatform } from '../src/embedded';
+import { startTestPlatform } from './support/test-platform';
 import { CookieJar } from './support/cookie-jar';
 
 /**
@@ -115,7 +116,7 @@ const tradeForm = (extra: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  platform = await startEmbeddedPlatform({
+  platform = await startTestPlatform({
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'trading-legacy-')),
     port: 0,
     logger: pino({ level: 'silent' }),

@@ -11,7 +11,7 @@ import { isServerRenderedPath, SERVER_RENDERED_PATHS } from './public-pages';
 import { requestLanguage, requestTheme } from './request-preferences';
 import { fetchSitemap, renderRobots, renderSitemap } from './seo-files';
 import { renewExpiredSession } from './session-renewal';
-import { fillOrder, followPublishedTexts } from './store-refresh';
+import { fillOrder, followPublishedTexts, type PageStoreFill } from './store-refresh';
 
 export type PublicPagesOptions = {
   webDistDir: string;
@@ -25,6 +25,8 @@ export type PublicPagesOptions = {
   forwardedHeaders: (request: IncomingMessage) => Record<string, string>;
   /** A signed-in visitor's live render past this gets the stored guest page instead; 2 s by default. */
   renderTimeoutMs?: number;
+  /** What is rendered ahead after start (PAGE_STORE_FILL); every public page by default. */
+  pageStoreFill?: PageStoreFill;
   logger: Logger;
 };
 
@@ -181,7 +183,8 @@ export function publicPagesRouter(options: PublicPagesOptions) {
     startFilling(publicUrl: string, bus?: EventBus): void {
       if (!renderer.available()) return;
       const base = (options.publicUrl ?? publicUrl).replace(/\/$/, '');
-      void store.fill(fillOrder(base, [...SERVER_RENDERED_PATHS, NOT_FOUND_PATH]), () => stopped);
+      const addresses = fillOrder(base, [...SERVER_RENDERED_PATHS, NOT_FOUND_PATH], options.pageStoreFill);
+      void store.fill(addresses, () => stopped);
       consumer = bus ? followPublishedTexts(bus, store, options.logger) : null;
     },
     async stop(): Promise<void> {

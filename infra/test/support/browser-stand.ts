@@ -4,7 +4,8 @@ import path from 'node:path';
 import pino from 'pino';
 import type { Browser } from 'playwright-core';
 import { waitFor } from '@mc/platform/testing';
-import { startEmbeddedPlatform, type EmbeddedPlatform } from '../../src/embedded';
+import type { EmbeddedPlatform } from '../../src/embedded';
+import { startTestPlatform } from './test-platform';
 import { launchChromium } from './browser';
 import { pinFrom, startSmtpPeer } from './smtp-peer';
 
@@ -21,7 +22,7 @@ export async function startBrowserStand(
   bootstrapAdmin: { email: string; password: string },
 ): Promise<BrowserStand> {
   const smtp = await startSmtpPeer();
-  const platform = await startEmbeddedPlatform({
+  const platform = await startTestPlatform({
     smtpUrl: smtp.url,
     dataDir: mkdtempSync(path.join(os.tmpdir(), dataDirPrefix)),
     port: 0,

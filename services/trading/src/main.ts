@@ -10,5 +10,10 @@ runServiceMain({
   defaultPort: 4004,
   migrationsDir: TRADING_MIGRATIONS_DIR,
   start: (runtime) =>
-    startTradingService(runtime, { priceFeed: config.PRICE_FEED, now: runtime.now, fundsUrl: config.FUNDS_URL }),
+    startTradingService(runtime, {
+      priceFeed: config.PRICE_FEED,
+      priceHistoryMinutes: config.PRICE_HISTORY_MINUTES,
+      now: runtime.now,
+      fundsUrl: config.FUNDS_URL,
+    }),
 });

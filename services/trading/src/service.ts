@@ -65,6 +65,8 @@ export type TradingServiceOptions = {
   /** Replaces the simulated walk: tests drive the exchange feed by hand. */
   priceSource?: PriceFeedSettings['source'];
   flushIntervalMs?: number;
+  /** Minutes of simulated candle history a fresh instrument gets (PRICE_HISTORY_MINUTES); a day by default. */
+  priceHistoryMinutes?: number;
   /** Funds's GraphQL endpoint, for margin and stake holds (DESIGN.md §8). */
   fundsUrl?: string;
   positionJobs?: Partial<PositionJobSettings>;
@@ -83,6 +85,7 @@ export async function startTradingService(
     seed: options.seed ?? randomInt(SEED_LIMIT),
     tickIntervalMs: options.tickIntervalMs ?? DEFAULT_TICK_INTERVAL_MS,
     flushIntervalMs: options.flushIntervalMs ?? FLUSH_INTERVAL_MS,
+    historyMinutes: options.priceHistoryMinutes,
     now,
     source: options.priceSource,
   });

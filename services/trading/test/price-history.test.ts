@@ -157,3 +157,45 @@ describe('a feed of a test’s hand', () => {
     }
   });
 });
+
+describe('PRICE_HISTORY_MINUTES', () => {
+  const countsOf = async (harness: SubgraphHarness) =>
+    queryRows<{ count: string }>(
+      harness.database.orm,
+      sql`select count(*)::text as count from candles where started_at < ${new Date(END_MINUTE_MS)} group by symbol`,
+    );
+
+  it('records the minutes asked for, or no history at all with 0', async () => {
+    const start = (name: string, priceHistoryMinutes: number) =>
+      startSubgraphHarness(name, migrations, (runtime) =>
+        startTradingService(runtime, {
+          seed: SETTINGS.seed,
+          tickIntervalMs: SETTINGS.tickIntervalMs,
+          now: () => NOW_MS,
+          priceHistoryMinutes,
+        }),
+      );
+    const hour = await start('trading-history-hour', 60);
+    try {
+      const counts = await waitFor(
+        async () => {
+          const rows = await countsOf(hour);
+          return rows.length === 46 && rows;
+        },
+        60_000,
+        'an hour of history for all 46 instruments',
+      );
+      expect(new Set(counts.map((row) => row.count))).toEqual(new Set(['60']));
+    } finally {
+      await hour.stop();
+    }
+    const none = await start('trading-history-none', 0);
+    try {
+      // The feed has flushed its first candles (of the current minute) by now; none lies before it.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(await countsOf(none)).toEqual([]);
+    } finally {
+      await none.stop();
+    }
+  }, 150_000);
+});

@@ -15,6 +15,8 @@ export type PriceFeedSettings = {
   seed: number;
   tickIntervalMs: number;
   flushIntervalMs: number;
+  /** Minutes of simulated one-minute candles recorded for instruments without any; a day by default. */
+  historyMinutes?: number;
   now: () => number;
   /** Replaces the simulated walk (tests drive prices by hand); gets the catalogue and the stored asks. */
   source?: (instruments: FeedInstrument[], resumeAsks: Map<string, number>) => AskSource;
@@ -34,7 +36,10 @@ export async function startPriceFeed(
       ]);
       const resumeAsks = new Map(storedQuotes.map((quote) => [quote.symbol, quote.ask]));
       // The walk's own history, for the instruments without candles at this start; none for a test's own source.
-      const withoutHistory = settings.source ? [] : await instrumentsWithoutHistory(runtime.database.orm, instruments);
+      const withoutHistory =
+        settings.source || settings.historyMinutes === 0
+          ? []
+          : await instrumentsWithoutHistory(runtime.database.orm, instruments);
       const source =
         settings.source?.(instruments, resumeAsks) ??
         new SimulatedPriceSource(instruments, {
@@ -57,7 +62,7 @@ export async function startPriceFeed(
       const history = {
         seed: settings.seed,
         tickIntervalMs: settings.tickIntervalMs,
-        minutes: HISTORY_MINUTES,
+        minutes: settings.historyMinutes ?? HISTORY_MINUTES,
         endMinuteMs: minuteStartMs(settings.now()),
       };
       const logger = runtime.logger.child({ module: 'price-history' });
