@@ -49,13 +49,15 @@ export function refreshForText(store: GuestPageStore, text: ContentTextPublished
 export const PAGE_STORE_CONSUMER = 'edge-page-store';
 
 /**
- * Follows content's `content.text.published` on the bus: each edge refreshes its own store, so the
- * consumer is durable per edge (one in every layout). A refused payload is logged and dropped: the
- * page refreshes at its interval anyway.
+ * Follows content's `content.text.published` on the bus. Every process that keeps a store (each
+ * `web-render` replica, each edge) must hear every publish, so the consumer fans out: one of its own per
+ * process, from its start on (a store is empty at start, so nothing earlier matters). A refused payload
+ * is logged and dropped: the page refreshes at its interval anyway.
  */
 export function followPublishedTexts(bus: EventBus, store: GuestPageStore, logger: Logger): Promise<Consumer> {
   return bus.consume({
     durableName: PAGE_STORE_CONSUMER,
+    fanOut: true,
     stream: 'content',
     subjects: ['content.text.published'],
     handler: async (event) => {

@@ -28,7 +28,10 @@ export type DeliveredEvent<TPayload = unknown> = EventEnvelope<TPayload> & {
 export type EventHandler = (event: DeliveredEvent) => Promise<void>;
 
 export type ConsumeOptions = {
-  /** Durable consumer name; consumers with the same name share one cursor (work queue). */
+  /**
+   * Durable consumer name; consumers with the same name share one cursor (work queue), so each event
+   * is handled once among them. With `fanOut` the name is only a prefix (see there).
+   */
   durableName: string;
   /** Stream to read: the producing service's name, e.g. `funds`. Subjects are `<stream>.>`. */
   stream: string;
@@ -37,6 +40,15 @@ export type ConsumeOptions = {
   handler: EventHandler;
   /** How long an unacknowledged message waits before redelivery. */
   ackWaitMs?: number;
+  /**
+   * Every consumer started with this option gets every event published after it started, however many
+   * share its name: for state each process keeps a copy of (a cache, the edge's page store), where a
+   * shared cursor would update only one of the copies. Each consumer has a cursor of its own, which
+   * stop() deletes (on NATS the server deletes a crashed process's after an hour without it), so events
+   * published while it does not run are never delivered to it. Delivery is otherwise as above: at least
+   * once, again after a failed handler.
+   */
+  fanOut?: boolean;
 };
 
 export type Consumer = { stop(): Promise<void> };

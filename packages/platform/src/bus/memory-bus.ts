@@ -13,12 +13,14 @@ import { subjectMatches } from './subject-matches';
  * over NATS (no shared object references, no Dates or class instances).
  *
  * The log is append-only and never trimmed: a durable created later reads from the start, as
- * with JetStream's deliver-all policy. Fine for tests and a single embedded process.
+ * with JetStream's deliver-all policy, and a fan-out consumer from the next event on, as with its
+ * deliver-new policy. Fine for tests and a single embedded process.
  */
 export function createMemoryBus(options: { duplicateWindowMs?: number } = {}): EventBus {
   const duplicateWindowMs = options.duplicateWindowMs ?? DEFAULT_DUPLICATE_WINDOW_MS;
   const streams = new Map<string, MemoryStream>();
   const consumers = new Set<Consumer>();
+  let fanOutCount = 0;
   const liveSubscriptions = new Set<{ pattern: string; handler: LiveHandler }>();
   let closed = false;
 
@@ -46,8 +48,14 @@ export function createMemoryBus(options: { duplicateWindowMs?: number } = {}): E
 
     async consume(consumeOptions: ConsumeOptions): Promise<Consumer> {
       assertOpen();
-      const durable = streamNamed(consumeOptions.stream).durable(consumeOptions.durableName, consumeOptions.subjects);
-      const consumer = startConsumer(durable, consumeOptions, () => consumers.delete(consumer));
+      const stream = streamNamed(consumeOptions.stream);
+      const cursor = consumeOptions.fanOut
+        ? fanOutCursor(stream, consumeOptions, ++fanOutCount)
+        : { durable: stream.durable(consumeOptions.durableName, consumeOptions.subjects), release: () => {} };
+      const consumer = startConsumer(cursor.durable, consumeOptions, () => {
+        consumers.delete(consumer);
+        cursor.release();
+      });
       consumers.add(consumer);
       return consumer;
     },
@@ -92,6 +100,22 @@ export function createMemoryBus(options: { duplicateWindowMs?: number } = {}): E
 }
 
 type InFlight = { delivery: Delivery; settled: Promise<void>; abandoned: boolean };
+
+/**
+ * A cursor of one consumer's own (on NATS each gets a durable of its own), from the next event published
+ * on; released when the consumer stops.
+ */
+function fanOutCursor(stream: MemoryStream, options: ConsumeOptions, count: number) {
+  const name = `${options.durableName}#fan-out-${count}`;
+  const durable = stream.durable(name, options.subjects);
+  // Each stored event taken and acknowledged at once: the cursor starts past them, as JetStream's deliver-new.
+  for (let delivery = durable.take(0); delivery; delivery = durable.take(0)) durable.ack(delivery);
+  const release = () => {
+    stream.durables.delete(name);
+    durable.dispose();
+  };
+  return { durable, release };
+}
 
 /**
  * One worker on a durable: handles one message at a time, acks on success, retries after a

@@ -154,6 +154,40 @@ export function describeEventBusContract(name: string, target: ContractTarget): 
       expect(ids(other.received)).toEqual([before.eventId, after.eventId]);
     });
 
+    it('fan-out: each consumer under one name gets every event published after it started, again if it threw', async () => {
+      const before = event('deposit.requested');
+      await bus.publish(before);
+      const steady = recorder();
+      const flaky: DeliveredEvent[] = [];
+      const fanOut = (handler: EventHandler) =>
+        bus.consume({
+          durableName: 'copies',
+          stream,
+          subjects: [`${stream}.>`],
+          handler,
+          ackWaitMs: ACK_WAIT_MS,
+          fanOut: true,
+        });
+      const copies = [
+        await fanOut(steady.handler),
+        await fanOut(async (delivered) => {
+          flaky.push(delivered);
+          if (delivered.deliveryCount === 1) throw new Error('transient failure');
+        }),
+      ];
+      const after = event('deposit.confirmed');
+      await bus.publish(after);
+
+      // Delivery is in order: `before`, had it been delivered, would have come first.
+      await waitFor('both copies', () => steady.received.length >= 1 && flaky.length >= 2);
+      await Promise.all(copies.map((copy) => copy.stop()));
+      expect(ids(steady.received)).toEqual([after.eventId]);
+      expect(flaky.map((delivered) => [delivered.eventId, delivered.deliveryCount])).toEqual([
+        [after.eventId, 1],
+        [after.eventId, 2],
+      ]);
+    });
+
     it('delivers nothing that was never published', async () => {
       const { received, handler } = recorder();
       await consume('reader', handler);

@@ -44,6 +44,52 @@ if (natsWillResolve()) {
       expect(info.state.messages).toBe(1);
     });
 
+    it('fan-out: two processes under one name both get a published event; a plain durable shares it', async () => {
+      const stream = `${streamPrefix}fanout`;
+      const replicas = [await makeBus('replica-a'), await makeBus('replica-b')];
+      const copies: string[][] = [[], []];
+      const shared: string[] = [];
+      const consumers = await Promise.all(
+        replicas.flatMap((replica, index) => [
+          replica.consume({
+            ...workers(stream),
+            durableName: 'page-store',
+            fanOut: true,
+            handler: async (e) => void copies[index].push(e.eventId),
+          }),
+          replica.consume({ ...workers(stream), handler: async (e) => void shared.push(e.eventId) }),
+        ]),
+      );
+      const nc = await connect({ servers: natsUrl });
+      const jsm = await jetstreamManager(nc);
+      const consumerNames = async () => {
+        const names: string[] = [];
+        for await (const info of jsm.consumers.list(stream.toUpperCase())) names.push(info.name);
+        return names.sort();
+      };
+      try {
+        const published = [event(stream), event(stream)];
+        for (const each of published) await replicas[0].publish(each);
+        const publishedIds = published.map((each) => each.eventId);
+        await waitFor(
+          'every copy and the shared durable',
+          () => copies.every((copy) => copy.length >= 2) && shared.length >= 2,
+        );
+        expect(copies).toEqual([publishedIds, publishedIds]);
+        expect(shared.sort()).toEqual([...publishedIds].sort());
+
+        // A durable of each process's own beside the shared one; stop() deletes it.
+        const names = await consumerNames();
+        expect(names).toHaveLength(3);
+        expect(names.filter((name) => /^page-store-[0-9a-f]{12}$/.test(name))).toHaveLength(2);
+        await Promise.all(consumers.map((consumer) => consumer.stop()));
+        expect(await consumerNames()).toEqual(['workers']);
+      } finally {
+        await Promise.all(replicas.map((replica) => replica.close()));
+        await nc.close();
+      }
+    });
+
     it('hands the message of a hung handler back to the durable when its bus is closed', async () => {
       const stream = `${streamPrefix}close`;
       const doomed = await makeBus('doomed');
