@@ -42,6 +42,12 @@ describe('the language and theme of a server render', () => {
   });
 });
 
+const nginxConfig = () => readFileSync(path.join(REPOSITORY_ROOT, 'infra', 'nginx', 'nginx.conf'), 'utf8');
+
+/** The directives of one location of nginx.conf, named as after `location ` (none of those read nests blocks). */
+const nginxLocation = (config: string, name: string) =>
+  new RegExp(`\\n {4}location ${name.replace(/[/.@]/g, '\\$&')} \\{\\n([^}]*)\\}`).exec(config)?.[1];
+
 describe('the server-rendered paths', () => {
   it('are the public pages only, with the twelve mining articles', () => {
     expect(SERVER_RENDERED_PATHS).toHaveLength(23);
@@ -51,7 +57,7 @@ describe('the server-rendered paths', () => {
   });
 
   it('are the ones nginx sends to the render process in the container layout', () => {
-    const config = readFileSync(path.join(REPOSITORY_ROOT, 'infra', 'nginx', 'nginx.conf'), 'utf8');
+    const config = nginxConfig();
     const pattern = /location ~ (\^\/\(index\\\.html[^ ]+) \{\n\s+proxy_pass http:\/\/web_render;/.exec(config)?.[1];
     expect(pattern).toBeDefined();
     const routed = new RegExp(pattern!);
@@ -59,6 +65,22 @@ describe('the server-rendered paths', () => {
     for (const other of ['/sitemap.xml', '/robots.txt']) expect(routed.test(other)).toBe(true);
     for (const other of ['/signin.html', '/user/index.html', '/assets/index.js', '/sw.js', '/x-mining.html'])
       expect(routed.test(other)).toBe(false);
+  });
+});
+
+describe('the nginx edge of the container layout', () => {
+  it('sends a path that is no file of the build to the render process, and serves the shell only when that is down', () => {
+    const config = nginxConfig();
+    // The render process answers a web client route with the shell and anything else 404 (web-render.test.ts).
+    const rest = nginxLocation(config, '/');
+    expect(rest).toMatch(/^\s*try_files \$uri @web_render;\s*$/);
+    expect(rest).not.toContain('index.html');
+    const render = nginxLocation(config, '@web_render');
+    expect(render).toMatch(/proxy_pass http:\/\/web_render;/);
+    expect(render).toMatch(/proxy_intercept_errors on;\s+error_page 502 503 504 = @spa_shell;/);
+    expect(nginxLocation(config, '@spa_shell')).toMatch(/try_files \/index\.html =404;/);
+    // The admin client's unknown paths stay with its own shell.
+    expect(nginxLocation(config, '/control/')).toMatch(/try_files \$uri \/control\/index\.html;/);
   });
 });
 
