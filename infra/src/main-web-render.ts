@@ -11,7 +11,8 @@ import { PAGE_STORE_FILLS } from './prerender/store-refresh';
 /**
  * The server render of the public pages as a process of its own, for the container layout where nginx
  * is the edge (docker-compose.yml `web-render`, ADR 0024): nginx sends it the public page paths,
- * /sitemap.xml and /robots.txt, and serves everything else itself. `npm start` and
+ * /sitemap.xml, /robots.txt and every path that is no file of the web build, which it answers with the
+ * shell (a web-client route) or 404 and the Not Found page; nginx serves the files itself. `npm start` and
  * `npm run start:distributed` do not use it: their Express edge renders the same pages in-process.
  */
 const logger = createLogger('web-render');

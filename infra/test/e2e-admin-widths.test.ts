@@ -17,8 +17,12 @@ const WIDTH = 1280;
 const SHOTS_DIR = path.join(os.tmpdir(), 'shots-admin-widths');
 /** The screens issue 24 found clipped, kept as screenshots to look at. */
 const SHOWN: string[] = [ADMIN_ROUTES.userTrades, ADMIN_ROUTES.adjustmentsList, ADMIN_ROUTES.userDirectUpdate];
-/** The guest screens: a signed-in admin is sent on from them. */
-const GUEST_ROUTES: string[] = [ADMIN_ROUTES.signIn, ADMIN_ROUTES.passwordReset];
+/** The guest screens, with the test id of each one's card: a signed-in admin is sent on from them. */
+const GUEST_SCREENS: Record<string, string> = {
+  [ADMIN_ROUTES.signIn]: 'admin-signin-page',
+  [ADMIN_ROUTES.passwordReset]: 'admin-password-page',
+};
+const GUEST_ROUTES = Object.keys(GUEST_SCREENS);
 
 /** The route pattern a path under /control is an address of. */
 const patternOf = (inApp: string) =>
@@ -29,9 +33,13 @@ const patternOf = (inApp: string) =>
  * each element whose content is wider than its box and scrolls or is cut there (a table whose last
  * columns, with their buttons, are out of sight until one scrolls sideways).
  */
-async function overflowAt(page: Page, url: string): Promise<{ width: number; clipped: string[] }> {
+async function overflowAt(
+  page: Page,
+  url: string,
+  screenTestId = 'admin-shell',
+): Promise<{ width: number; clipped: string[] }> {
   await page.goto(url);
-  await page.getByTestId('admin-shell').waitFor();
+  await page.getByTestId(screenTestId).waitFor();
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => document.querySelectorAll('.mantine-Loader-root, [data-loading]').length === 0);
   return page.evaluate(() => {
@@ -129,4 +137,18 @@ describe('admin screens at 1280 px (embedded platform, headless Chromium)', () =
     );
     expect(missed).toEqual([]);
   }, 600_000);
+
+  it('shows the guest screens (sign-in, password reset) whole at 1280 px', async () => {
+    const context = await browser.newContext({ viewport: { width: WIDTH, height: 900 } });
+    const page = await context.newPage();
+    mkdirSync(SHOTS_DIR, { recursive: true });
+    const overflows: string[] = [];
+    for (const [route, screenTestId] of Object.entries(GUEST_SCREENS)) {
+      const { width, clipped } = await overflowAt(page, `${platform.url}${ADMIN_BASENAME}${route}`, screenTestId);
+      if (width > WIDTH || clipped.length > 0) overflows.push(`${route}: document ${width} px; ${clipped.join('; ')}`);
+      await page.screenshot({ path: path.join(SHOTS_DIR, `guest${route.replace(/[/:.]/g, '_')}.png`) });
+    }
+    expect(overflows).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

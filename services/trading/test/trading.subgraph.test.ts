@@ -24,7 +24,7 @@ beforeAll(async () => {
   harness = await startSubgraphHarness('trading', serviceMigrations(TRADING_MIGRATIONS_DIR), (runtime) => {
     // Subscribed before the feed starts, so the very first ticks are seen too.
     runtime.bus.subscribeLive(PRICE_TICK_WILDCARD, (subject, data) => ticks.push({ subject, data }));
-    return startTradingService(runtime, { tickIntervalMs: 100, seed: 11 });
+    return startTradingService(runtime, { tickIntervalMs: 100, seed: 11, priceHistoryMinutes: 0 });
   });
 });
 afterAll(() => harness.stop());
