@@ -14,6 +14,11 @@ const STEPS_PER_MINUTE = 4;
 /** Keeps the history's random stream apart from the live walk's (the same seed must not replay it). */
 const HISTORY_SEED_SALT = 0x5eed_4157;
 const MINUTE_MS = 60_000;
+/**
+ * Candles per insert. In the embedded mode the database runs on the platform's one thread: a day of an
+ * instrument in one insert held every request for a few hundred milliseconds on a busy machine.
+ */
+const CANDLES_PER_INSERT = 240;
 
 export type HistorySettings = { seed: number; tickIntervalMs: number; endMinuteMs: number; minutes: number };
 
@@ -69,9 +74,10 @@ export async function instrumentsWithoutHistory(db: Executor, instruments: FeedI
 /**
  * At the simulated feed's first start, records a history for every instrument that had no candles, so a
  * fresh platform's charts are not a single candle. It runs beside the feed (the service does not wait for
- * it), one instrument at a time, and gives up when the feed stops. Idempotent: each instrument's history is
- * one insert that skips minutes already recorded, and a later start finds candles everywhere. No events:
- * the history is the model's, not ticks anyone traded at.
+ * it), a few hours of one instrument at a time, newest first, and gives up when the feed stops: a stop
+ * midway leaves that instrument a shorter history that still reaches the present. Idempotent: each insert
+ * skips minutes already recorded, and a later start finds candles everywhere. No events: the history is
+ * the model's, not ticks anyone traded at.
  */
 export async function recordHistory(
   db: Executor,
@@ -81,10 +87,13 @@ export async function recordHistory(
   stopping: () => boolean = () => false,
 ): Promise<void> {
   for (const instrument of instruments) {
-    if (stopping()) return;
-    await insertCandlesIfAbsent(db, simulatedHistory(instrument, settings));
-    // Requests and ticks go first: the history is drawn between them.
-    await new Promise((resolve) => setImmediate(resolve));
+    const candles = simulatedHistory(instrument, settings);
+    for (let end = candles.length; end > 0; end -= CANDLES_PER_INSERT) {
+      if (stopping()) return;
+      await insertCandlesIfAbsent(db, candles.slice(Math.max(0, end - CANDLES_PER_INSERT), end));
+      // Requests and ticks go first: the history is drawn between them.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
   if (instruments.length > 0)
     logger.info({ instruments: instruments.length, minutes: settings.minutes }, 'simulated price history recorded');
