@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: check format and lint, type-check, build the clients the browser tests load, run every jest suite, and
 // close with one plain "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,29 +12,61 @@ const run = (command, args, env = {}) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
 const fresh = process.env.CI === 'true';
-for (const workspace of ['web', 'admin', 'gateway']) {
-  const output =
-    workspace === 'gateway'
-      ? 'gateway/dist/sandbox/index.html'
-      : workspace === 'web'
-        ? 'web/dist-ssr/entry-server.js'
-        : `${workspace}/dist/index.html`;
-  if (fresh || !existsSync(path.join(root, output))) {
-    console.log(`building ${workspace}...`);
-    if (run('npm', ['run', 'build', '-w', workspace, '--silent']) !== 0) process.exit(1);
-  }
+
+/** Runs a command with its output kept, and prints the output in one piece when it ends. */
+function runQuietly(label, command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => {
+      process.stdout.write(`${label}...\n${output}`);
+      resolve(status ?? 1);
+    });
+  });
 }
 
-console.log('checking format and lint...');
-const lintFailed = run('npm', ['run', 'lint', '--silent']) !== 0;
-console.log('checking generated types against the graph...');
-const codegenFailed = run('npm', ['run', 'codegen', '--silent', '--', '--check']) !== 0;
+/** Runs the steps one after another; resolves with each step's exit status. */
+async function lane(steps) {
+  const statuses = [];
+  for (const [label, command, args] of steps) statuses.push(await runQuietly(label, command, args));
+  return statuses;
+}
 
-console.log('type-checking...');
-const typecheckFailed = run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) !== 0;
-const clientsFailed = ['web', 'admin', 'gateway/sandbox'].some(
-  (dir) => run(bin('tsc'), ['--noEmit', '-p', `${dir}/tsconfig.json`]) !== 0,
-);
+const builds = ['web', 'admin', 'gateway']
+  .filter((workspace) => {
+    const output =
+      workspace === 'gateway'
+        ? 'gateway/dist/sandbox/index.html'
+        : workspace === 'web'
+          ? 'web/dist-ssr/entry-server.js'
+          : `${workspace}/dist/index.html`;
+    return fresh || !existsSync(path.join(root, output));
+  })
+  .map((workspace) => [`building ${workspace}`, 'npm', ['run', 'build', '-w', workspace, '--silent']]);
+// The checks are mostly single-threaded: two lanes at once keep both cores of a CI machine busy.
+const [laneA, laneB] = await Promise.all([
+  lane([
+    ...builds,
+    ['checking generated types against the graph', 'npm', ['run', 'codegen', '--silent', '--', '--check']],
+    ['type-checking the services', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+  ]),
+  lane([
+    ['checking format and lint', 'npm', ['run', 'lint', '--silent']],
+    ...['web', 'admin', 'gateway/sandbox'].map((dir) => [
+      `type-checking ${dir}`,
+      bin('tsc'),
+      ['--noEmit', '-p', `${dir}/tsconfig.json`],
+    ]),
+  ]),
+]);
+if (laneA.slice(0, builds.length).some((status) => status !== 0)) process.exit(1);
+const [codegenStatus, typecheckStatus] = laneA.slice(builds.length);
+const codegenFailed = codegenStatus !== 0;
+const typecheckFailed = typecheckStatus !== 0;
+const lintFailed = laneB[0] !== 0;
+const clientsFailed = laneB.slice(1).some((status) => status !== 0);
 
 mkdirSync(path.join(root, '.test-results'), { recursive: true });
 const jestEnv = {
