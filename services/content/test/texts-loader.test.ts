@@ -1,4 +1,4 @@
-import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@mc/platform';
@@ -80,6 +80,24 @@ describe('loading the texts folder', () => {
     writeFileSync(file, original);
     await load(textsDir);
     expect((await versionsOf('bitcoin-mining')).map((row) => row.version)).toEqual([1, 2, 3]);
+  });
+
+  it('follows a file into another folder and FAQ entries into another order without new versions', async () => {
+    const textsDir = copyFixtureTexts();
+    await load(textsDir);
+    renameSync(path.join(textsDir, 'en/articles/ether-mining.md'), path.join(textsDir, 'en/legal/ether-mining.md'));
+    const faqFile = path.join(textsDir, 'en/faq/general.md');
+    const [first, second] = readFileSync(faqFile, 'utf8').split(/\n(?=## )/);
+    writeFileSync(faqFile, `${second.trimEnd()}\n\n${first}`);
+    expect(await load(textsDir)).toEqual({ pagesPublished: 0, faqEntriesPublished: 0, withdrawn: [] });
+    const placed = await queryRows(
+      database.orm,
+      sql`select (select kind from pages where slug = 'ether-mining' and language = 'en') as kind,
+            array(select entry_key from faq_entries where faq_group = 'general' and language = 'en'
+                  order by position) as keys`,
+    );
+    expect(placed).toEqual([{ kind: 'LEGAL', keys: ['withdraw-any-time', 'how-payouts-work'] }]);
+    expect(await versionsOf('ether-mining')).toHaveLength(1);
   });
 
   it('publishes each change once when two services start at the same time', async () => {

@@ -35,11 +35,6 @@ export async function lockOrCreateFaqEntry(
   return row;
 }
 
-/** The file's order and group win on every load: position is layout, not versioned text. */
-export async function placeFaqEntry(tx: Executor, id: number, group: string, position: number): Promise<void> {
-  await tx.update(faqEntries).set({ group, position }).where(eq(faqEntries.id, id));
-}
-
 export async function findFaqEntry(db: Executor, key: string, language: string): Promise<FaqEntryRow | undefined> {
   const [row] = await db
     .select()
@@ -67,16 +62,6 @@ export async function latestFaqVersion(db: Executor, entryId: number): Promise<F
     .orderBy(desc(faqEntryVersions.version))
     .limit(1);
   return row;
-}
-
-export async function latestFaqRepositoryHash(db: Executor, entryId: number): Promise<string | undefined> {
-  const [row] = await db
-    .select({ fileHash: faqEntryVersions.fileHash })
-    .from(faqEntryVersions)
-    .where(and(eq(faqEntryVersions.entryId, entryId), isNotNull(faqEntryVersions.fileHash)))
-    .orderBy(desc(faqEntryVersions.version))
-    .limit(1);
-  return row?.fileHash ?? undefined;
 }
 
 export async function findFaqVersion(

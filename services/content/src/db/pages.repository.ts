@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@mc/platform';
 import { pages, pageVersions, type PageKindValue } from './schema';
 
@@ -6,21 +6,6 @@ export type PageRow = typeof pages.$inferSelect;
 export type PageVersionRow = typeof pageVersions.$inferSelect;
 export type NewPageVersion = Omit<typeof pageVersions.$inferInsert, 'version' | 'publishedAt'>;
 export type PublishedPage = { page: PageRow; version: PageVersionRow };
-
-/**
- * The page row, created when missing, locked for the rest of the transaction: versions of one page
- * are numbered one after another even when two admins (or two starting services) publish at once.
- */
-export async function lockPage(tx: Executor, slug: string, language: string, kind: PageKindValue): Promise<PageRow> {
-  await tx.insert(pages).values({ slug, language, kind }).onConflictDoNothing();
-  const [row] = await tx
-    .select()
-    .from(pages)
-    .where(and(eq(pages.slug, slug), eq(pages.language, language)))
-    .for('update');
-  if (row.kind !== kind) await tx.update(pages).set({ kind }).where(eq(pages.id, row.id));
-  return { ...row, kind };
-}
 
 /** An existing page, locked; undefined when the page does not exist in this language. */
 export async function lockExistingPage(tx: Executor, slug: string, language: string): Promise<PageRow | undefined> {
@@ -60,17 +45,6 @@ export async function latestPageVersion(db: Executor, pageId: number): Promise<P
     .orderBy(desc(pageVersions.version))
     .limit(1);
   return row;
-}
-
-/** The hash of the file the page was last loaded from; undefined before the first load. */
-export async function latestRepositoryHash(db: Executor, pageId: number): Promise<string | undefined> {
-  const [row] = await db
-    .select({ fileHash: pageVersions.fileHash })
-    .from(pageVersions)
-    .where(and(eq(pageVersions.pageId, pageId), isNotNull(pageVersions.fileHash)))
-    .orderBy(desc(pageVersions.version))
-    .limit(1);
-  return row?.fileHash ?? undefined;
 }
 
 export async function findPageVersion(

@@ -1,8 +1,17 @@
-import type { Database, Executor } from '@mc/platform';
-import { appendFaqVersion, latestFaqRepositoryHash, lockOrCreateFaqEntry, placeFaqEntry } from '../db/faq.repository';
-import { appendPageVersion, latestRepositoryHash, lockPage } from '../db/pages.repository';
+import type { Database } from '@mc/platform';
+import {
+  loadedFaqEntries,
+  loadedPages,
+  lockTextsLoad,
+  placeFaqFileEntries,
+  placePageFiles,
+  publishFaqFileEntries,
+  publishPageFiles,
+  type FaqFileRow,
+  type PageFileRow,
+} from '../db/texts-load.repository';
 import { FAQ_TEXTS, PAGE_TEXTS, withdrawTextsWithoutFiles } from '../db/withdrawn-texts.repository';
-import type { FaqFileEntry, PageFile, TextsFolder } from './texts-folder';
+import type { TextsFolder } from './texts-folder';
 
 export type LoadResult = {
   pagesPublished: number;
@@ -14,58 +23,47 @@ export type LoadResult = {
 /**
  * Publishes the repository's texts: a file whose text differs from the one it was last loaded from
  * becomes a new REPOSITORY version; an unchanged file publishes nothing, so an admin's later edit
- * stays served until the file itself changes. One transaction, rows locked in a fixed order: two
- * services starting at once publish each change once (the second waits, then finds the hash).
+ * stays served until the file itself changes. One transaction, loads one at a time: two services
+ * starting at once publish each change once (the second waits, then finds the hashes).
  * A page or entry whose file is gone is withdrawn, unless an admin has published it since its last load.
  */
 export async function loadTexts(database: Database, folder: TextsFolder): Promise<LoadResult> {
   return database.orm.transaction(async (tx) => {
-    let pagesPublished = 0;
-    let faqEntriesPublished = 0;
-    const byPage = (a: PageFile, b: PageFile) => a.slug.localeCompare(b.slug) || a.language.localeCompare(b.language);
-    for (const file of [...folder.pages].sort(byPage)) if (await publishPageFile(tx, file)) pagesPublished += 1;
-    const byEntry = (a: FaqFileEntry, b: FaqFileEntry) =>
-      a.key.localeCompare(b.key) || a.language.localeCompare(b.language);
-    for (const entry of [...folder.faq].sort(byEntry)) if (await publishFaqEntry(tx, entry)) faqEntriesPublished += 1;
-    const pageFiles = folder.pages.map(({ slug, language }) => ({ key: slug, language }));
-    const pagesGone = await withdrawTextsWithoutFiles(tx, PAGE_TEXTS, pageFiles);
-    const faqFiles = folder.faq.map(({ key, language }) => ({ key, language }));
-    const entriesGone = await withdrawTextsWithoutFiles(tx, FAQ_TEXTS, faqFiles);
+    await lockTextsLoad(tx);
+    const pageFiles: PageFileRow[] = folder.pages.map(({ slug, language, kind, hash, fields }) => ({
+      slug,
+      language,
+      kind,
+      hash,
+      ...fields,
+    }));
+    const faqFiles: FaqFileRow[] = folder.faq;
+    const pageHashes = hashesByKey(await loadedPages(tx), (page) => `${page.slug}/${page.language}`);
+    const faqHashes = hashesByKey(await loadedFaqEntries(tx), (entry) => `${entry.key}/${entry.language}`);
+    const changedPages = pageFiles.filter((file) => pageHashes.get(`${file.slug}/${file.language}`) !== file.hash);
+    const changedEntries = faqFiles.filter((entry) => faqHashes.get(`${entry.key}/${entry.language}`) !== entry.hash);
+    await placePageFiles(tx, pageFiles);
+    await publishPageFiles(tx, changedPages);
+    await placeFaqFileEntries(tx, faqFiles);
+    await publishFaqFileEntries(tx, changedEntries);
+    const pagesGone = await withdrawTextsWithoutFiles(
+      tx,
+      PAGE_TEXTS,
+      pageFiles.map(({ slug, language }) => ({ key: slug, language })),
+    );
+    const entriesGone = await withdrawTextsWithoutFiles(
+      tx,
+      FAQ_TEXTS,
+      faqFiles.map(({ key, language }) => ({ key, language })),
+    );
     const withdrawn = [
       ...pagesGone.map((page) => `${page.key}/${page.language}`),
       ...entriesGone.map((entry) => `faq ${entry.key}/${entry.language}`),
     ];
-    return { pagesPublished, faqEntriesPublished, withdrawn };
+    return { pagesPublished: changedPages.length, faqEntriesPublished: changedEntries.length, withdrawn };
   });
 }
 
-async function publishPageFile(tx: Executor, file: PageFile): Promise<boolean> {
-  const page = await lockPage(tx, file.slug, file.language, file.kind);
-  if ((await latestRepositoryHash(tx, page.id)) === file.hash) return false;
-  await appendPageVersion(tx, {
-    pageId: page.id,
-    ...file.fields,
-    source: 'REPOSITORY',
-    adminId: null,
-    fileHash: file.hash,
-    restoredFrom: null,
-  });
-  return true;
-}
-
-async function publishFaqEntry(tx: Executor, entry: FaqFileEntry): Promise<boolean> {
-  const row = await lockOrCreateFaqEntry(tx, entry);
-  if (row.group !== entry.group || row.position !== entry.position)
-    await placeFaqEntry(tx, row.id, entry.group, entry.position);
-  if ((await latestFaqRepositoryHash(tx, row.id)) === entry.hash) return false;
-  await appendFaqVersion(tx, {
-    entryId: row.id,
-    question: entry.question,
-    answer: entry.answer,
-    source: 'REPOSITORY',
-    adminId: null,
-    fileHash: entry.hash,
-    restoredFrom: null,
-  });
-  return true;
+function hashesByKey<T extends { fileHash: string | null }>(rows: T[], keyOf: (row: T) => string) {
+  return new Map(rows.map((row) => [keyOf(row), row.fileHash]));
 }
