@@ -4,7 +4,7 @@ import { createMemoryBus, createNatsBus } from './bus';
 import type { EventBus } from './bus/event-bus';
 import { openDatabase, type Database, type DatabaseTarget } from './db/database';
 import { migrationsChecksum, runMigrations, serviceMigrations } from './db/migrate';
-import { cachedMigratedImage, isNewDataDir, keepMigratedImage } from './db/pglite-images';
+import { cachedMigratedImage, copyKeptCluster, isNewDataDir, keepMigratedImage } from './db/pglite-images';
 
 /**
  * What a subgraph needs from its host. The embedded launcher builds one per service inside one
@@ -57,12 +57,14 @@ export async function openMigratedDatabase(
   const migrations = serviceMigrations(migrationsDir);
   const checksum = migrationsChecksum(migrations);
   const isNewPglite = target.kind === 'pglite' && isNewDataDir(target.dataDir);
-  // A new PGlite database starts from a cluster the tests migrated already, when they keep one.
-  const image = isNewPglite ? cachedMigratedImage(checksum) : undefined;
+  // A new PGlite database starts from a cluster the tests migrated already, when they keep one: a copy
+  // of its files on disk, its image in memory.
+  const copied = isNewPglite && target.dataDir ? await copyKeptCluster(checksum, target.dataDir) : false;
+  const image = isNewPglite && !copied ? cachedMigratedImage(checksum) : undefined;
   const database = await openDatabase(image && target.kind === 'pglite' ? { ...target, image } : target);
   const applied = await runMigrations(database, migrations);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
-  if (isNewPglite && !image) await keepMigratedImage(checksum, database);
+  if (isNewPglite && !image && !copied) await keepMigratedImage(checksum, database);
   return database;
 }
 

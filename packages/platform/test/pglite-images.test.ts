@@ -53,13 +53,19 @@ describe('PGlite databases started from cluster images', () => {
     );
     await expect(count(second, 'notes')).resolves.toBe(0);
     await expect(count(second, 'schema_migrations')).resolves.toBeGreaterThan(1);
+    // On disk it is a copy of the kept cluster's files, unpacked once beside the image.
+    const checksum = readdirSync(process.env.PGLITE_IMAGE_CACHE_DIR).find((name) => name.endsWith('.tar'))!;
+    expect(readdirSync(process.env.PGLITE_IMAGE_CACHE_DIR).sort()).toEqual([checksum.replace('.tar', ''), checksum]);
+    // In memory it is the image.
+    const inMemory = keep(await openMigratedDatabase({ kind: 'pglite' }, migrations, logger));
+    await expect(count(inMemory, 'notes')).resolves.toBe(0);
 
     // The existing data dir reopened: its own rows, not the image.
     await first.close();
     opened.splice(opened.indexOf(first), 1);
     const reopened = keep(await openMigratedDatabase({ kind: 'pglite', dataDir: firstDir }, migrations, logger));
     await expect(count(reopened, 'notes')).resolves.toBe(1);
-    expect(readdirSync(process.env.PGLITE_IMAGE_CACHE_DIR)).toHaveLength(1);
+    expect(readdirSync(process.env.PGLITE_IMAGE_CACHE_DIR)).toHaveLength(2);
   });
 
   it('migrates a new database itself when no image is kept (npm start)', async () => {
