@@ -116,7 +116,12 @@ export function describeEventBusContract(name: string, target: ContractTarget): 
 
     it('shares one cursor between consumers of the same durable: each event handled once', async () => {
       const { received, handler } = recorder();
-      const workers = [await consume('shared', handler), await consume('shared', handler)];
+      // Delivery is at least once: a message whose ack takes longer than the ack wait (a busy machine's
+      // event loop, not this handler) is redelivered to the other worker. The cursor is what is tested
+      // here, so the ack wait is far longer than a loaded machine's pauses.
+      const shared = () =>
+        bus.consume({ durableName: 'shared', stream, subjects: [`${stream}.>`], handler, ackWaitMs: 10_000 });
+      const workers = [await shared(), await shared()];
       const published = Array.from({ length: 10 }, (_, index) => event('deposit.confirmed', { index }));
       for (const each of published) await bus.publish(each);
 
