@@ -46,6 +46,8 @@ beforeAll(async () => {
     webSsrDir: WEB_SSR_DIR,
     adminDistDir: ADMIN_DIST_DIR,
     logger: pino({ level: 'silent' }),
+    // The upstream here is a stand-in, not a gateway: nothing to render the public pages ahead from.
+    pageStoreFill: 'none',
     publicUrl: PUBLIC_URL,
     allowedOrigins: [PARTNER],
   });

@@ -33,6 +33,8 @@ const edgeOver = (origin: string, options: { https?: boolean; trustedProxies?: s
     webSsrDir: WEB_SSR_DIR,
     adminDistDir: ADMIN_DIST_DIR,
     logger: pino({ level: 'silent' }),
+    // The upstream here is a stand-in, not a gateway: nothing to render the public pages ahead from.
+    pageStoreFill: 'none',
     ...options,
   });
 

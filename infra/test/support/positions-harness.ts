@@ -3,8 +3,7 @@ import pino from 'pino';
 import { FUNDS_MIGRATIONS_DIR, startFundsService } from '@mc/funds';
 import {
   createMemoryBus,
-  openDatabase,
-  runMigrations,
+  openDatabaseMigratedTo,
   serviceMigrations,
   type Database,
   type EventBus,
@@ -95,9 +94,7 @@ export const DRIVERS: Driver[] = ['pglite', 'resolved'];
 
 async function migratedDatabase(label: string, migrationsDir: string, driver: Driver): Promise<Database> {
   if (driver === 'resolved') return createTestDatabase(label, serviceMigrations(migrationsDir));
-  const database = await openDatabase({ kind: 'pglite' });
-  await runMigrations(database, serviceMigrations(migrationsDir));
-  return database;
+  return openDatabaseMigratedTo({ kind: 'pglite' }, serviceMigrations(migrationsDir));
 }
 
 export async function startPositionsHarness(driver: Driver = 'resolved'): Promise<PositionsHarness> {

@@ -3,8 +3,8 @@ import type { Logger } from 'pino';
 import { createMemoryBus, createNatsBus } from './bus';
 import type { EventBus } from './bus/event-bus';
 import { openDatabase, type Database, type DatabaseTarget } from './db/database';
-import { migrationsChecksum, runMigrations, serviceMigrations } from './db/migrate';
-import { cachedMigratedImage, copyKeptCluster, isNewDataDir, keepMigratedImage } from './db/pglite-images';
+import { migrationsChecksum, runMigrations, serviceMigrations, type Migration } from './db/migrate';
+import { keptImage, copyKeptCluster, isNewDataDir, keepMigratedImage } from './db/pglite-images';
 
 /**
  * What a subgraph needs from its host. The embedded launcher builds one per service inside one
@@ -25,7 +25,6 @@ export type ServiceRuntime = {
 
 export type ServiceName = 'identity' | 'funds' | 'mining' | 'trading' | 'content';
 
-/** `<SERVICE>_DATABASE_URL`, else `DATABASE_URL` with the service's database name, else PGlite under DATA_DIR. */
 /**
  * Where a service's database is, from its environment: `<SERVICE>_DATABASE_URL`; else the server of
  * DATABASE_URL with the database `<DATABASE_PREFIX><service>`; else PGlite under DATA_DIR. Every
@@ -49,21 +48,29 @@ export function databaseNameFor(service: ServiceName, environment: NodeJS.Proces
   return `${prefix}${service}`;
 }
 
-export async function openMigratedDatabase(
+/**
+ * A service's database, migrated to its migrations folder. A new PGlite database starts from the run's
+ * kept cluster when the tests keep one (./db/pglite-images.ts).
+ */
+export function openMigratedDatabase(target: DatabaseTarget, migrationsDir: string, logger: Logger): Promise<Database> {
+  return openDatabaseMigratedTo(target, serviceMigrations(migrationsDir), logger);
+}
+
+/** The database at `target`, migrated to `migrations`; see openMigratedDatabase. */
+export async function openDatabaseMigratedTo(
   target: DatabaseTarget,
-  migrationsDir: string,
-  logger: Logger,
+  migrations: Migration[],
+  logger?: Logger,
 ): Promise<Database> {
-  const migrations = serviceMigrations(migrationsDir);
   const checksum = migrationsChecksum(migrations);
   const isNewPglite = target.kind === 'pglite' && isNewDataDir(target.dataDir);
   // A new PGlite database starts from a cluster the tests migrated already, when they keep one: a copy
   // of its files on disk, its image in memory.
   const copied = isNewPglite && target.dataDir ? await copyKeptCluster(checksum, target.dataDir) : false;
-  const image = isNewPglite && !copied ? cachedMigratedImage(checksum) : undefined;
+  const image = isNewPglite && !copied ? keptImage(checksum) : undefined;
   const database = await openDatabase(image && target.kind === 'pglite' ? { ...target, image } : target);
   const applied = await runMigrations(database, migrations);
-  if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+  if (applied.length > 0) logger?.info({ applied }, 'migrations applied');
   if (isNewPglite && !image && !copied) await keepMigratedImage(checksum, database);
   return database;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { openDatabase, runMigrations, serviceMigrations, type Database } from '@mc/platform';
+import { openDatabaseMigratedTo, serviceMigrations, type Database } from '@mc/platform';
 import { createTestDatabase, type TestDatabase } from '@mc/platform/testing';
 import { FUNDS_MIGRATIONS_DIR } from '../src';
 import { accountsOfOwner } from '../src/db/ledger.repository';
@@ -11,8 +11,7 @@ export const LEDGER_DRIVERS: LedgerDriver[] = ['pglite', 'resolved'];
 
 export async function fundsTestDatabase(label: string, driver: LedgerDriver = 'resolved'): Promise<TestDatabase> {
   if (driver === 'resolved') return createTestDatabase(label, serviceMigrations(FUNDS_MIGRATIONS_DIR));
-  const database = await openDatabase({ kind: 'pglite' });
-  await runMigrations(database, serviceMigrations(FUNDS_MIGRATIONS_DIR));
+  const database = await openDatabaseMigratedTo({ kind: 'pglite' }, serviceMigrations(FUNDS_MIGRATIONS_DIR));
   return Object.assign(database, { name: `pglite:${label}` });
 }
 

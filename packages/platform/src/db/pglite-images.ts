@@ -12,12 +12,19 @@ import type { Database } from './database';
 
 let freshCluster: Promise<Blob> | undefined;
 
-/** A new, empty cluster's image, made once per process. */
+/** The name of the empty cluster's image among the kept ones. */
+const EMPTY_CLUSTER = 'empty-cluster';
+
+/** A new, empty cluster's image, made once per process, or once per run when the tests keep images. */
 export function freshClusterImage(): Promise<Blob> {
   freshCluster ??= (async () => {
+    const kept = keptImage(EMPTY_CLUSTER);
+    if (kept) return kept;
     const cluster = await PGlite.create();
     try {
-      return await cluster.dumpDataDir('none');
+      const image = await cluster.dumpDataDir('none');
+      await keepImage(EMPTY_CLUSTER, image);
+      return image;
     } finally {
       await cluster.close();
     }
@@ -42,22 +49,26 @@ function imageCacheDir(): string | undefined {
   return process.env.PGLITE_IMAGE_CACHE_DIR || undefined;
 }
 
-/** The cached image of a cluster migrated to `checksum`, if a test run made one. */
-export function cachedMigratedImage(checksum: string): Blob | undefined {
+/** The kept image named `name` (a migrations checksum, or the empty cluster), if this test run made one. */
+export function keptImage(name: string): Blob | undefined {
   const dir = imageCacheDir();
-  const file = dir && path.join(dir, `${checksum}.tar`);
+  const file = dir && path.join(dir, `${name}.tar`);
   return file && existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
 }
 
 /** Keeps the image of a new database just migrated to `checksum`, when images are kept. */
 export async function keepMigratedImage(checksum: string, database: Database): Promise<void> {
+  if (database.image) await keepImage(checksum, await database.image());
+}
+
+async function keepImage(name: string, image: Blob): Promise<void> {
   const dir = imageCacheDir();
-  if (!dir || !database.image) return;
+  if (!dir) return;
   mkdirSync(dir, { recursive: true });
   // Written aside and renamed: another process may read the file or write the same one meanwhile.
-  const file = path.join(dir, `${checksum}.tar`);
+  const file = path.join(dir, `${name}.tar`);
   const partial = `${file}.${process.pid}.${Date.now()}.partial`;
-  writeFileSync(partial, Buffer.from(await (await database.image()).arrayBuffer()));
+  writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
   renameSync(partial, file);
 }
 
@@ -72,7 +83,7 @@ export async function copyKeptCluster(checksum: string, dataDir: string): Promis
   if (!dir) return false;
   const cluster = path.join(dir, checksum);
   if (!existsSync(cluster)) {
-    const image = cachedMigratedImage(checksum);
+    const image = keptImage(checksum);
     if (!image) return false;
     await unpackCluster(image, cluster);
   }

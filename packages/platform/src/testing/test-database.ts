@@ -1,21 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { openDatabase, type Database } from '../db/database';
+import { openDatabaseMigratedTo } from '../runtime';
 import { migrationsChecksum, runMigrations, type Migration } from '../db/migrate';
 import { resolveTestInfrastructure } from './infrastructure';
 
 /**
  * A freshly migrated database for one test file. On a PostgreSQL server the migrations run once
  * into a template database (named by their checksum) and each test file gets a cheap
- * `CREATE DATABASE … TEMPLATE` copy; embedded, each gets a new in-memory PGlite.
+ * `CREATE DATABASE … TEMPLATE` copy; embedded, each gets a new in-memory PGlite, from the run's kept
+ * image of a cluster migrated to the same migrations when there is one.
  */
 export type TestDatabase = Database & { readonly name: string };
 
 export async function createTestDatabase(label: string, migrations: Migration[]): Promise<TestDatabase> {
   const { database: target } = await resolveTestInfrastructure();
   if (target.kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite' });
-    await runMigrations(database, migrations);
+    const database = await openDatabaseMigratedTo({ kind: 'pglite' }, migrations);
     return Object.assign(database, { name: `pglite:${label}` });
   }
   const template = `mc_tpl_${sanitize(label)}_${migrationsChecksum(migrations).slice(0, 12)}`;

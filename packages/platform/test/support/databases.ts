@@ -1,5 +1,6 @@
-import { openDatabase, type Database } from '../../src/db/database';
-import { runMigrations, type Migration } from '../../src/db/migrate';
+import type { Database } from '../../src/db/database';
+import type { Migration } from '../../src/db/migrate';
+import { openDatabaseMigratedTo } from '../../src/runtime';
 import { createTestDatabase, resolveTestInfrastructure } from '../../src/testing';
 
 /**
@@ -14,9 +15,7 @@ export type DatabaseFactory = {
 export const pgliteFactory: DatabaseFactory = {
   driver: 'pglite',
   open: async (_label, migrations) => {
-    const database = await openDatabase({ kind: 'pglite' });
-    await runMigrations(database, migrations);
-    return database;
+    return openDatabaseMigratedTo({ kind: 'pglite' }, migrations);
   },
 };
 
