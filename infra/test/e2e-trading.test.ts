@@ -133,6 +133,8 @@ describe('trading screens (embedded platform, headless Chromium)', () => {
     const chart = page.getByTestId('trading-chart');
     await chart.and(page.locator('[data-timeframe="ONE_MINUTE"]')).waitFor();
     await waitFor(async () => Number(await chart.getAttribute('data-candles')) >= 120, 20_000, 'two hours of candles');
+    // The price scale in AUD/CHF's five decimals, not the chart library's two ("0.58" on every label).
+    expect(await chart.getAttribute('data-price-precision')).toBe('5');
     await page.getByTestId('trade-buy').and(page.locator(':enabled')).waitFor();
     await page.getByTestId('trade-buy').click();
     await page.getByTestId('error-message').filter({ hasText: 'User Must Copy At Least One Trader' }).waitFor();

@@ -58,7 +58,7 @@ function rangeEndingAt(nowIso: string, timeframe: ChartTimeframe) {
  * The lightweight chart in the container, made again when the colour scheme changes. Declared before the
  * effects that fill it, so it exists when they run (effects run in order).
  */
-function useCandlestickChart(container: React.RefObject<HTMLDivElement | null>, dark: boolean) {
+function useCandlestickChart(container: React.RefObject<HTMLDivElement | null>, dark: boolean, precision: number) {
   const chart = useRef<IChartApi>(null);
   const series = useRef<ISeriesApi<'Candlestick'>>(null);
   useEffect(() => {
@@ -73,13 +73,17 @@ function useCandlestickChart(container: React.RefObject<HTMLDivElement | null>, 
       timeScale: { timeVisible: true, secondsVisible: false, rightOffset: RIGHT_OFFSET_BARS },
     });
     chart.current = created;
-    series.current = created.addSeries(CandlestickSeries, {});
+    // The price scale in the instrument's own decimals: AUD/CHF moves in the fifth, and at the library's
+    // default of two every label of its scale read "0.58".
+    series.current = created.addSeries(CandlestickSeries, {
+      priceFormat: { type: 'price', precision, minMove: 10 ** -precision },
+    });
     return () => {
       created.remove();
       chart.current = null;
       series.current = null;
     };
-  }, [container, dark]);
+  }, [container, dark, precision]);
   return { chart, series };
 }
 
@@ -90,10 +94,13 @@ function useCandlestickChart(container: React.RefObject<HTMLDivElement | null>, 
  */
 export default function CandleChart({
   symbol,
+  pricePrecision,
   quote,
   nowIso,
 }: {
   symbol: string;
+  /** Decimals the instrument's price is shown with. */
+  pricePrecision: number;
   quote: LiveQuote | null;
   nowIso: string;
 }) {
@@ -102,7 +109,7 @@ export default function CandleChart({
   const lastBar = useRef<Bar>(undefined);
   const { colorScheme } = useMantineColorScheme();
   const dark = colorScheme === 'dark';
-  const { chart, series } = useCandlestickChart(container, dark);
+  const { chart, series } = useCandlestickChart(container, dark, pricePrecision);
   const { chartTimeframe: timeframe } = useClientState();
   const minutes = TIMEFRAME_MINUTES[timeframe];
   const [range, setRange] = useState(() => ({ timeframe, ...rangeEndingAt(nowIso, timeframe) }));
@@ -159,6 +166,7 @@ export default function CandleChart({
         data-testid="trading-chart"
         data-timeframe={timeframe}
         data-candles={data?.candles.length ?? 0}
+        data-price-precision={pricePrecision}
       />
     </Stack>
   );

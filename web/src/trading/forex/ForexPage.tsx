@@ -41,6 +41,7 @@ export function ForexPage() {
             <CandleChart
               key={instrument.symbol}
               symbol={instrument.symbol}
+              pricePrecision={instrument.pricePrecision}
               quote={quote}
               nowIso={quote?.at ?? new Date().toISOString()}
             />
