@@ -22,7 +22,5 @@ module.exports = {
   maxWorkers: 2,
   // PGlite images kept for the run (packages/platform/src/db/pglite-images.ts).
   globalSetup: '<rootDir>/infra/test/support/global-setup.ts',
-  // Suites long in time but short in lines first (jest.sequencer.mjs).
-  testSequencer: '<rootDir>/jest.sequencer.mjs',
   globalTeardown: '<rootDir>/infra/test/support/global-teardown.ts',
 };

@@ -35,7 +35,7 @@ const EXPIRING_OPTIONS = Number(process.env.BENCH_OPTIONS ?? 10_000);
 const TRADES_DURATION_MS = Number(process.env.BENCH_TRADES_MS ?? 15_000);
 /** Cold loads of the home page measured in Chromium (the median is reported). */
 const WEB_LOADS = Number(process.env.BENCH_WEB_LOADS ?? 5);
-/** `BENCH_ONLY=ledger` (or `accrual`, `trading`, `options`, `web`) runs that row alone. */
+/** `BENCH_ONLY=ledger` (or `accrual`, `trading`, `options`, `web`) runs that row alone; `gateway` the HTTP rows of the platform. */
 const ONLY = process.env.BENCH_ONLY;
 
 const GATEWAY_QUERY =
@@ -69,6 +69,7 @@ async function main(): Promise<void> {
   if (ONLY === 'trading') return benchTrading();
   if (ONLY === 'options') return printSettlement(await benchOptionSettlement(EXPIRING_OPTIONS));
   if (ONLY === 'web') return benchWeb();
+  if (ONLY === 'gateway') return benchPlatform();
   if (ONLY !== 'ledger') await benchPlatform();
   printLedger(await benchLedger(LEDGER_DURATION_MS));
   if (ONLY !== 'ledger') {
@@ -214,6 +215,14 @@ async function benchPlatform(): Promise<void> {
       maxIterations: 1_000_000,
       requests: [{ url: platform.gatewayUrl, headers: json, body: JSON.stringify({ query: GATEWAY_QUERY }) }],
     });
+    // The same query as a browser sends it: to the edge, which proxies it to the gateway.
+    const edge = await runChild<LoadSummary>('load-http.ts', {
+      name: 'edge',
+      concurrency: HTTP_CLIENTS,
+      durationMs: HTTP_DURATION_MS,
+      maxIterations: 1_000_000,
+      requests: [{ url: `${platform.url}/graphql`, headers: json, body: JSON.stringify({ query: GATEWAY_QUERY }) }],
+    });
     const internal = { ...json, [INTERNAL_SECRET_HEADER]: internalSecret, [VIEWER_HEADER]: encodeViewer(GUEST) };
     const direct = await runChild<LoadSummary>('load-http.ts', {
       name: 'direct',
@@ -227,7 +236,7 @@ async function benchPlatform(): Promise<void> {
       })),
     });
     const fanOut = [];
-    for (const sockets of SOCKET_COUNTS) {
+    for (const sockets of ONLY === 'gateway' ? [] : SOCKET_COUNTS) {
       fanOut.push(
         await runChild<{ sockets: number; connected: number; ticksPerSecond: number; p50Ms: number; p99Ms: number }>(
           'load-ws.ts',
@@ -240,7 +249,7 @@ async function benchPlatform(): Promise<void> {
         ),
       );
     }
-    printReport(gateway, direct, fanOut);
+    printReport(gateway, edge, direct, fanOut);
   } finally {
     await platform.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -249,6 +258,7 @@ async function benchPlatform(): Promise<void> {
 
 function printReport(
   gateway: LoadSummary,
+  edge: LoadSummary,
   direct: LoadSummary,
   fanOut: { sockets: number; connected: number; ticksPerSecond: number; p50Ms: number; p99Ms: number }[],
 ): void {
@@ -260,6 +270,14 @@ function printReport(
       ['path', 'requests/s', 'p50 ms', 'p99 ms', 'errors'],
       [
         ['through the gateway', gateway.perSecond, gateway.p50Ms, gateway.p99Ms, gateway.errors],
+        ['through the edge (as browsers send it)', edge.perSecond, edge.p50Ms, edge.p99Ms, edge.errors],
+        [
+          'ratio edge / gateway',
+          edge.perSecond / gateway.perSecond,
+          edge.p50Ms / gateway.p50Ms,
+          edge.p99Ms / gateway.p99Ms,
+          '',
+        ],
         [
           'subgraphs called directly (4 calls in parallel)',
           direct.perSecond,

@@ -56,8 +56,12 @@ export async function startEdge(options: EdgeOptions): Promise<RunningServer> {
   if (options.publicUrl) allowedOrigins.add(new URL(options.publicUrl).origin);
   app.use(refuseForeignWrites(allowedOrigins, options.logger));
   const forwarded = forwardedHeaders(clientAddressOf(options.trustedProxies ?? []), options.https ?? false);
+  // Connections to the gateway and compat stay open between requests. Without an agent http-proxy opens
+  // one per request and asks the upstream to close it after (`connection: close`).
+  const upstreamAgent = new http.Agent({ keepAlive: true, maxSockets: 512 });
   const gatewayProxy = createProxyMiddleware({
     target: options.gatewayOrigin,
+    agent: upstreamAgent,
     // No `ws: true`: with it, the proxy subscribes itself to the server's upgrades at the first request and
     // passes every socket on, past the origin check of the upgrade handler below. That handler proxies them.
     pathFilter: ['/graphql', '/sandbox', '/images/'],
@@ -65,6 +69,7 @@ export async function startEdge(options: EdgeOptions): Promise<RunningServer> {
   });
   const compatProxy = createProxyMiddleware({
     target: options.compatOrigin,
+    agent: upstreamAgent,
     pathFilter: '/api',
     on: { proxyReq: forwarded },
   });
@@ -111,6 +116,7 @@ export async function startEdge(options: EdgeOptions): Promise<RunningServer> {
       await publicPages.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      upstreamAgent.destroy();
     },
   };
 }

@@ -240,12 +240,14 @@ describe('mining live balances and the dashboard (embedded platform, headless Ch
 
   /** The figures on screen: total = settled + accruing, all to 8 decimals. */
   async function figures(page: Page) {
-    const read = async (id: string) => (await page.getByTestId(id).innerText()).trim();
-    const [total, settled, accruing] = await Promise.all([
-      read('dashboard-total-USDT'),
-      read('dashboard-settled-USDT'),
-      read('dashboard-accruing-USDT'),
-    ]);
+    await page.getByTestId('dashboard-accruing-USDT').waitFor();
+    // One read of the three in the page: the figures tick every second, and three reads apart (on a loaded
+    // machine) could straddle a tick.
+    const [total, settled, accruing] = await page.evaluate(() =>
+      ['dashboard-total-USDT', 'dashboard-settled-USDT', 'dashboard-accruing-USDT'].map((id) =>
+        (document.querySelector<HTMLElement>(`[data-testid="${id}"]`)?.innerText ?? '').trim(),
+      ),
+    );
     for (const figure of [total, settled, accruing]) expect(figure).toMatch(/^\+?\d+\.\d{8}( USDT)?$/);
     expect(units(total)).toBe(units(settled) + units(accruing));
     return { total, settled, accruing };
