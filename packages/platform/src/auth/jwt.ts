@@ -56,7 +56,11 @@ export function signAccessToken(privateKey: string, claims: AccessClaims, ttlSec
 export function verifyAccessToken(publicKey: string, token: string): Viewer {
   let decoded: unknown;
   try {
-    decoded = jwt.verify(token, keyObject(publicKey, createPublicKey), { algorithms: ['ES256'], issuer: ISSUER, audience: AUDIENCE });
+    decoded = jwt.verify(token, keyObject(publicKey, createPublicKey), {
+      algorithms: ['ES256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+    });
   } catch (error) {
     throw new InvalidTokenError(
       error instanceof Error ? error.message : 'unverifiable',
