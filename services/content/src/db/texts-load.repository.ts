@@ -26,15 +26,8 @@ export type FaqFileRow = {
   question: string;
   answer: string;
 };
-/** What a text was last loaded as: its file hash (null before its first load) and its place. */
-export type LoadedPage = { slug: string; language: string; kind: string; fileHash: string | null };
-export type LoadedFaqEntry = {
-  key: string;
-  language: string;
-  group: string;
-  position: number;
-  fileHash: string | null;
-};
+/** The hash of the file a text was last loaded from, by `key/language`; null before its first load. */
+export type LoadedText = { key: string; fileHash: string | null };
 
 const rowsOf = (rows: object[]) => sql`${JSON.stringify(rows)}::jsonb`;
 
@@ -43,20 +36,20 @@ export async function lockTextsLoad(tx: Executor): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('content.texts-load'))`);
 }
 
-export function loadedPages(tx: Executor): Promise<LoadedPage[]> {
+export function loadedPages(tx: Executor): Promise<LoadedText[]> {
   return queryRows(
     tx,
-    sql`select p.slug, p.language, p.kind,
+    sql`select p.slug || '/' || p.language as key,
           (select v.file_hash from page_versions v where v.page_id = p.id and v.file_hash is not null
            order by v.version desc limit 1) as "fileHash"
         from pages p`,
   );
 }
 
-export function loadedFaqEntries(tx: Executor): Promise<LoadedFaqEntry[]> {
+export function loadedFaqEntries(tx: Executor): Promise<LoadedText[]> {
   return queryRows(
     tx,
-    sql`select e.entry_key as key, e.language, e.faq_group as "group", e.position,
+    sql`select e.entry_key || '/' || e.language as key,
           (select v.file_hash from faq_entry_versions v where v.entry_id = e.id and v.file_hash is not null
            order by v.version desc limit 1) as "fileHash"
         from faq_entries e`,

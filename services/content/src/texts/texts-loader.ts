@@ -8,6 +8,7 @@ import {
   publishFaqFileEntries,
   publishPageFiles,
   type FaqFileRow,
+  type LoadedText,
   type PageFileRow,
 } from '../db/texts-load.repository';
 import { FAQ_TEXTS, PAGE_TEXTS, withdrawTextsWithoutFiles } from '../db/withdrawn-texts.repository';
@@ -38,8 +39,8 @@ export async function loadTexts(database: Database, folder: TextsFolder): Promis
       ...fields,
     }));
     const faqFiles: FaqFileRow[] = folder.faq;
-    const pageHashes = hashesByKey(await loadedPages(tx), (page) => `${page.slug}/${page.language}`);
-    const faqHashes = hashesByKey(await loadedFaqEntries(tx), (entry) => `${entry.key}/${entry.language}`);
+    const pageHashes = hashesByKey(await loadedPages(tx));
+    const faqHashes = hashesByKey(await loadedFaqEntries(tx));
     const changedPages = pageFiles.filter((file) => pageHashes.get(`${file.slug}/${file.language}`) !== file.hash);
     const changedEntries = faqFiles.filter((entry) => faqHashes.get(`${entry.key}/${entry.language}`) !== entry.hash);
     await placePageFiles(tx, pageFiles);
@@ -64,6 +65,6 @@ export async function loadTexts(database: Database, folder: TextsFolder): Promis
   });
 }
 
-function hashesByKey<T extends { fileHash: string | null }>(rows: T[], keyOf: (row: T) => string) {
-  return new Map(rows.map((row) => [keyOf(row), row.fileHash]));
+function hashesByKey(rows: LoadedText[]) {
+  return new Map(rows.map((row) => [row.key, row.fileHash]));
 }
