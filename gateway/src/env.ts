@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { env } from '@mc/platform';
+import { DEFAULT_ADMISSION_LIMITS, env } from '@mc/platform';
 import { DEFAULT_SUBGRAPH_PORTS } from './compose/compose';
 
 const subgraphUrl = (name: keyof typeof DEFAULT_SUBGRAPH_PORTS) =>
@@ -19,6 +19,9 @@ export const gatewayEnvShape = {
   /** `open` lets anyone introspect, for local development; by default only signed-in admins may. */
   GRAPHQL_INTROSPECTION: z.enum(['admins', 'open']).default('admins'),
   SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Admission control (ADR 0033): GraphQL requests worked on at once, and how many may wait. */
+  GATEWAY_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_ADMISSION_LIMITS.maxInFlight),
+  GATEWAY_MAX_QUEUED: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_ADMISSION_LIMITS.maxQueued),
   IDENTITY_URL: subgraphUrl('identity'),
   FUNDS_URL: subgraphUrl('funds'),
   MINING_URL: subgraphUrl('mining'),

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express from 'express';
 import type { Logger } from 'pino';
-import type { EventBus, RunningServer } from '@mc/platform';
+import type { AdmissionLimits, EventBus, RunningServer } from '@mc/platform';
 import { readCommittedSupergraph } from './compose/compose';
 import { createHttpGateway } from './http-gateway';
 import { createImageProxy } from './image-proxy';
@@ -28,6 +28,8 @@ export type GatewayOptions = {
   port: number;
   production: boolean;
   subgraphTimeoutMs?: number;
+  /** Admission control of GraphQL over HTTP; DEFAULT_ADMISSION_LIMITS when not given. */
+  admission?: AdmissionLimits;
   supergraphSdl?: string;
   secureCookies?: boolean;
   /** Local development only (GRAPHQL_INTROSPECTION=open): anyone may introspect. */
@@ -51,6 +53,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     internalSecret: options.internalSecret,
     publicKey: options.publicKey,
     subgraphTimeoutMs: options.subgraphTimeoutMs ?? 10_000,
+    admission: options.admission,
     production: options.production,
     secureCookies: options.secureCookies ?? false,
     openIntrospection: options.openIntrospection ?? false,

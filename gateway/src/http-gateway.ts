@@ -5,7 +5,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Request, type Response } from 'express';
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
-import { createErrorFormatter } from '@mc/platform';
+import { admissionControl, createErrorFormatter, DEFAULT_ADMISSION_LIMITS, type AdmissionLimits } from '@mc/platform';
 import { knownOperationTypesRule } from './known-operation-types';
 import { aliasLimitRule, costLimitPlugin, depthLimitRule } from './limits';
 import { requestChecksPlugin } from './request-checks';
@@ -22,6 +22,8 @@ export type HttpGatewayOptions = {
   internalSecret: string;
   publicKey: string;
   subgraphTimeoutMs: number;
+  /** DEFAULT_ADMISSION_LIMITS when not given. */
+  admission?: AdmissionLimits;
   production: boolean;
   /** Local development only: introspection for everyone, not just signed-in admins. */
   openIntrospection: boolean;
@@ -84,8 +86,10 @@ export async function createHttpGateway(options: HttpGatewayOptions) {
     },
   });
   const router = express.Router();
+  // Admission first: a request refused or abandoned in the queue costs no body parsing and no planning.
+  const admission = admissionControl(options.admission ?? DEFAULT_ADMISSION_LIMITS);
   // Identity-document uploads (two images of up to 4 MB, as base64) are the largest requests.
-  router.use('/graphql', express.json({ limit: '12mb' }), middleware);
+  router.use('/graphql', admission.middleware, express.json({ limit: '12mb' }), middleware);
   router.use('/graphql', (error: unknown, _request: Request, response: Response, next: (error?: unknown) => void) => {
     if (isBodyParseError(error)) {
       response.status(400).json({

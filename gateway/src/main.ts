@@ -1,4 +1,11 @@
-import { createLogger, loadConfigOrExit, loadOrCreateJwtKeys, openEventBus, stopOnSignals } from '@mc/platform';
+import {
+  createLogger,
+  DEFAULT_ADMISSION_LIMITS,
+  loadConfigOrExit,
+  loadOrCreateJwtKeys,
+  openEventBus,
+  stopOnSignals,
+} from '@mc/platform';
 import { gatewayEnvShape } from './env';
 import { startGateway } from './gateway-server';
 
@@ -26,6 +33,11 @@ const config = loadConfigOrExit(gatewayEnvShape);
     port: config.PORT,
     production: config.NODE_ENV === 'production',
     subgraphTimeoutMs: config.SUBGRAPH_TIMEOUT_MS,
+    admission: {
+      ...DEFAULT_ADMISSION_LIMITS,
+      maxInFlight: config.GATEWAY_MAX_IN_FLIGHT,
+      maxQueued: config.GATEWAY_MAX_QUEUED,
+    },
     secureCookies: config.PUBLIC_URL.startsWith('https:'),
     openIntrospection: config.GRAPHQL_INTROSPECTION === 'open',
   });

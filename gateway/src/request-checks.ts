@@ -24,19 +24,26 @@ import type { GatewayContext } from './subgraph-source';
  */
 export function requestChecksPlugin(options: { openIntrospection: boolean }): ApolloServerPlugin<GatewayContext> {
   const inputSchemas = new WeakMap<GraphQLSchema, GraphQLSchema>();
+  // Apollo hands every request of one query text the same parsed document: what depends on the document
+  // alone is worked out once per document.
+  const documentChecks = new WeakMap<DocumentNode, { introspection: boolean; literalError?: GraphQLError }>();
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, operation, schema, contextValue }) {
-          if (!options.openIntrospection && contextValue.viewer.kind !== 'admin' && asksForIntrospection(document)) {
+          let inputSchema = inputSchemas.get(schema);
+          if (!inputSchema) inputSchemas.set(schema, (inputSchema = withScalarParsing(schema)));
+          let checks = documentChecks.get(document);
+          if (!checks) {
+            const [literalError] = validate(inputSchema, document, [ValuesOfCorrectTypeRule]);
+            documentChecks.set(document, (checks = { introspection: asksForIntrospection(document), literalError }));
+          }
+          if (!options.openIntrospection && contextValue.viewer.kind !== 'admin' && checks.introspection) {
             throw new GraphQLError('Introspection is open to signed-in admins only; /sandbox has the schema', {
               extensions: { code: 'FORBIDDEN', reason: 'INTROSPECTION_DISABLED', http: { status: 403 } },
             });
           }
-          let inputSchema = inputSchemas.get(schema);
-          if (!inputSchema) inputSchemas.set(schema, (inputSchema = withScalarParsing(schema)));
-          const [literalError] = validate(inputSchema, document, [ValuesOfCorrectTypeRule]);
-          if (literalError) throw invalidInput(literalError.message);
+          if (checks.literalError) throw invalidInput(checks.literalError.message);
           const variables = getVariableValues(
             inputSchema,
             operation?.variableDefinitions ?? [],

@@ -1,4 +1,3 @@
-import http from 'node:http';
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import {
   CLIENT_IP_HEADER,
@@ -12,8 +11,9 @@ import {
   type Viewer,
 } from '@mc/platform';
 import type { GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
-import fetch, { type RequestInit } from 'node-fetch';
+import { OperationTypeNode } from 'graphql';
 import { clearedSessionCookieHeaders, sessionCookieHeaders } from './session-cookies';
+import { SHAREABLE_MARK, sharedSubgraphFetcher } from './shared-subgraph-fetch';
 
 export type GatewayContext = {
   viewer: Viewer;
@@ -23,9 +23,6 @@ export type GatewayContext = {
   setCookies(headers: string[]): void;
   secureCookies: boolean;
 };
-
-/** One keep-alive agent for all subgraph calls: no TCP handshake per request under load. */
-const keepAliveAgent = new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 });
 
 /** Only identity issues sessions, so only identity gets the refresh token and may set cookies. */
 const SESSION_SUBGRAPH = 'identity';
@@ -41,14 +38,11 @@ export class SubgraphSource extends RemoteGraphQLDataSource<GatewayContext> {
     private readonly internalSecret: string,
     timeoutMs: number,
   ) {
-    super({
-      url,
-      fetcher: ((input: string, init: RequestInit) =>
-        fetch(input, { ...init, agent: keepAliveAgent, signal: AbortSignal.timeout(timeoutMs) })) as never,
-    });
+    super({ url, fetcher: sharedSubgraphFetcher(timeoutMs).fetcher as never });
   }
 
-  override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
+  override willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext>): void {
+    const { request, context } = options;
     const headers = request.http?.headers;
     if (!headers) return;
     headers.set(INTERNAL_SECRET_HEADER, this.internalSecret);
@@ -57,8 +51,9 @@ export class SubgraphSource extends RemoteGraphQLDataSource<GatewayContext> {
     if (!gatewayContext?.viewer) return;
     headers.set(VIEWER_HEADER, encodeViewer(gatewayContext.viewer));
     headers.set(CLIENT_IP_HEADER, gatewayContext.clientIp ?? '');
-    if (this.subgraphName === SESSION_SUBGRAPH && gatewayContext.refreshToken)
-      headers.set(REFRESH_TOKEN_HEADER, gatewayContext.refreshToken);
+    const refreshToken = this.subgraphName === SESSION_SUBGRAPH ? gatewayContext.refreshToken : undefined;
+    if (refreshToken) headers.set(REFRESH_TOKEN_HEADER, refreshToken);
+    else if (readsOnly(options)) headers.set(SHAREABLE_MARK, '1');
   }
 
   override didReceiveResponse({
@@ -78,6 +73,14 @@ export class SubgraphSource extends RemoteGraphQLDataSource<GatewayContext> {
     }
     return response;
   }
+}
+
+/** A call made for a client's query (not a mutation, nor one of Apollo's own calls). */
+function readsOnly(options: GraphQLDataSourceProcessOptions<GatewayContext>): boolean {
+  return (
+    'incomingRequestContext' in options &&
+    options.incomingRequestContext.operation?.operation === OperationTypeNode.QUERY
+  );
 }
 
 export function createSubgraphSource(

@@ -1,0 +1,43 @@
+import http from 'node:http';
+import { InFlightSharing } from '@mc/platform';
+import fetch, { Headers, Response, type RequestInit } from 'node-fetch';
+
+/**
+ * Set by the subgraph source on calls that may be shared, and removed before the call leaves: a read
+ * (the client's operation is a query) that carries no refresh token (identity may rotate it, a write).
+ */
+export const SHAREABLE_MARK = 'x-gateway-shareable';
+
+/** One keep-alive agent for all subgraph calls: no TCP handshake per request under load. */
+const keepAliveAgent = new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 });
+
+type Answer = { status: number; statusText: string; headers: [string, string][]; body: string };
+
+/**
+ * The fetcher of every subgraph call. Identical shareable calls in flight at once (same subgraph, same
+ * headers — so the same viewer and client address — and the same body) go out once; each caller gets
+ * its own copy of the answer to parse, so no caller sees another's objects.
+ */
+export function sharedSubgraphFetcher(timeoutMs: number) {
+  const inFlight = new InFlightSharing<Answer>();
+  const send = async (url: string, init: RequestInit): Promise<Answer> => {
+    const response = await fetch(url, { ...init, agent: keepAliveAgent, signal: AbortSignal.timeout(timeoutMs) });
+    const body = await response.text();
+    return { status: response.status, statusText: response.statusText, headers: [...response.headers], body };
+  };
+  const fetcher = async (url: string, init: RequestInit): Promise<Response> => {
+    const headers = { ...(init.headers as Record<string, string>) };
+    const shareable = headers[SHAREABLE_MARK] === '1';
+    delete headers[SHAREABLE_MARK];
+    const call = { ...init, headers };
+    const answer = shareable
+      ? await inFlight.run(`${url}\n${JSON.stringify(headers)}\n${init.body as string}`, () => send(url, call))
+      : await send(url, call);
+    return new Response(answer.body, {
+      status: answer.status,
+      statusText: answer.statusText,
+      headers: new Headers(answer.headers),
+    });
+  };
+  return { fetcher, inFlight };
+}
