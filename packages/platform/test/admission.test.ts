@@ -45,7 +45,7 @@ describe('admission control', () => {
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('2');
     expect(await refused.json()).toMatchObject({
-      errors: [{ extensions: { code: 'SERVICE_UNAVAILABLE', reason: 'OVERLOADED', retryAfterSeconds: 2 } }],
+      errors: [{ extensions: { code: 'UNAVAILABLE', reason: 'OVERLOADED', details: { retryAfterMs: 2_000 } } }],
     });
     expect(handled).toEqual(['a', 'b']);
     releaseAll();

@@ -87,7 +87,13 @@ function refuseBusy(response: Response, retryAfterSeconds: number): void {
       errors: [
         {
           message: 'The service is busy: try again shortly',
-          extensions: { code: 'SERVICE_UNAVAILABLE', reason: 'OVERLOADED', retryAfterSeconds },
+          // The platform's error model (UNAVAILABLE is 503), and the wait as every refusal that has one
+          // says it, so compat hands legacy callers the same Retry-After.
+          extensions: {
+            code: 'UNAVAILABLE',
+            reason: 'OVERLOADED',
+            details: { retryAfterMs: retryAfterSeconds * 1000 },
+          },
         },
       ],
     });
