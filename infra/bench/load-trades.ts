@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readJob } from './child';
 import { summarize } from './stats';
 
 /**
@@ -56,7 +57,7 @@ async function run(job: Job): Promise<void> {
   );
 }
 
-const job = JSON.parse(process.argv[2] ?? '{}') as Job;
+const job = readJob<Job>();
 run(job).then(
   () => process.exit(0),
   (error: unknown) => {

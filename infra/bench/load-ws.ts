@@ -1,5 +1,6 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { readJob } from './child';
 import { percentile } from './stats';
 
 /**
@@ -55,7 +56,7 @@ async function run(job: Job): Promise<void> {
   await Promise.all(clients.map(async (client) => client.dispose()));
 }
 
-run(JSON.parse(process.argv[2] ?? '{}') as Job).then(
+run(readJob<Job>()).then(
   () => process.exit(0),
   (error: unknown) => {
     process.stderr.write(`${String(error)}\n`);

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -7,8 +6,10 @@ import pino from 'pino';
 import { encodeViewer, GUEST, INTERNAL_SECRET_HEADER, VIEWER_HEADER } from '@mc/platform';
 import { resolveTestInfrastructure } from '@mc/platform/testing';
 import { startEmbeddedPlatform } from '../src/embedded';
-import { REPOSITORY_ROOT } from '../src/layout';
 import { benchAccrual, type AccrualBench } from './accrual';
+import { runChild } from './child';
+import { benchDashboard } from './dashboard';
+import { printDashboard } from './dashboard-report';
 import { benchLedger, LEDGER_WRITERS, type LedgerBench } from './ledger';
 import { formatTable, type LoadSummary } from './stats';
 import { benchTradesThroughGateway, TRADING_CUSTOMERS } from './trading-gateway';
@@ -35,7 +36,12 @@ const EXPIRING_OPTIONS = Number(process.env.BENCH_OPTIONS ?? 10_000);
 const TRADES_DURATION_MS = Number(process.env.BENCH_TRADES_MS ?? 15_000);
 /** Cold loads of the home page measured in Chromium (the median is reported). */
 const WEB_LOADS = Number(process.env.BENCH_WEB_LOADS ?? 5);
-/** `BENCH_ONLY=ledger` (or `accrual`, `trading`, `options`, `web`) runs that row alone; `gateway` the HTTP rows of the platform. */
+/** Customers seeded for the dashboard rows' many-customer load (`BENCH_DASHBOARD_CUSTOMERS`). */
+const DASHBOARD_CUSTOMERS = Number(process.env.BENCH_DASHBOARD_CUSTOMERS ?? 1_000);
+/**
+ * `BENCH_ONLY=ledger` (or `accrual`, `trading`, `options`, `web`) runs that row alone; `gateway` the HTTP rows
+ * of the platform; `dashboard` the dashboard query through ours and Hive Gateway.
+ */
 const ONLY = process.env.BENCH_ONLY;
 
 const GATEWAY_QUERY =
@@ -47,36 +53,28 @@ const DIRECT_QUERIES: Record<string, string> = {
   content: '{ siteSettings { productName } }',
 };
 
-function runChild<T>(script: string, job: unknown): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      path.join(REPOSITORY_ROOT, 'node_modules', '.bin', 'tsx'),
-      [path.join(__dirname, script), JSON.stringify(job)],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) =>
-      code === 0
-        ? resolve(JSON.parse(output.trim().split('\n').pop()!) as T)
-        : reject(new Error(`${script} exited with ${code}`)),
-    );
-  });
-}
-
 async function main(): Promise<void> {
   if (ONLY === 'accrual') return printAccrual(await benchAccrual(ACCRUAL_CONTRACTS));
   if (ONLY === 'trading') return benchTrading();
   if (ONLY === 'options') return printSettlement(await benchOptionSettlement(EXPIRING_OPTIONS));
   if (ONLY === 'web') return benchWeb();
   if (ONLY === 'gateway') return benchPlatform();
-  if (ONLY !== 'ledger') await benchPlatform();
+  if (ONLY === 'dashboard') return benchDashboardRows();
+  if (ONLY !== 'ledger') {
+    await benchPlatform();
+    await benchDashboardRows();
+  }
   printLedger(await benchLedger(LEDGER_DURATION_MS));
   if (ONLY !== 'ledger') {
     printAccrual(await benchAccrual(ACCRUAL_CONTRACTS));
     await benchTrading();
     await benchWeb();
   }
+}
+
+async function benchDashboardRows(): Promise<void> {
+  const options = { durationMs: HTTP_DURATION_MS, clients: HTTP_CLIENTS, customers: DASHBOARD_CUSTOMERS };
+  printDashboard(await benchDashboard(options), options);
 }
 
 /** The web row: the home page as a visitor gets it from the embedded platform (needs `npm run build -w web`). */
