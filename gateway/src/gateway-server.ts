@@ -28,6 +28,8 @@ export type GatewayOptions = {
   port: number;
   production: boolean;
   subgraphTimeoutMs?: number;
+  /** Identical subgraph reads in flight at once go out once (ADR 0033); on unless false. */
+  sharedReads?: boolean;
   /** Admission control of GraphQL over HTTP; DEFAULT_ADMISSION_LIMITS when not given. */
   admission?: AdmissionLimits;
   supergraphSdl?: string;
@@ -54,6 +56,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     publicKey: options.publicKey,
     subgraphTimeoutMs: options.subgraphTimeoutMs ?? 10_000,
     admission: options.admission,
+    sharedReads: options.sharedReads,
     production: options.production,
     secureCookies: options.secureCookies ?? false,
     openIntrospection: options.openIntrospection ?? false,

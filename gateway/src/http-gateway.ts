@@ -22,6 +22,8 @@ export type HttpGatewayOptions = {
   internalSecret: string;
   publicKey: string;
   subgraphTimeoutMs: number;
+  /** Identical subgraph reads in flight at once go out once (ADR 0033); on unless false. */
+  sharedReads?: boolean;
   /** DEFAULT_ADMISSION_LIMITS when not given. */
   admission?: AdmissionLimits;
   production: boolean;
@@ -43,7 +45,13 @@ export async function createHttpGateway(options: HttpGatewayOptions) {
     buildService: ({ name }) => {
       const url = options.subgraphUrls[name];
       if (!url) throw new Error(`No URL configured for subgraph ${name}`);
-      return createSubgraphSource(name, url, options.internalSecret, options.subgraphTimeoutMs);
+      return createSubgraphSource(
+        name,
+        url,
+        options.internalSecret,
+        options.subgraphTimeoutMs,
+        options.sharedReads ?? true,
+      );
     },
   });
   const apollo = new ApolloServer<GatewayContext>({

@@ -37,6 +37,7 @@ export class SubgraphSource extends RemoteGraphQLDataSource<GatewayContext> {
     url: string,
     private readonly internalSecret: string,
     timeoutMs: number,
+    private readonly sharedReads: boolean,
   ) {
     super({ url, fetcher: sharedSubgraphFetcher(timeoutMs).fetcher as never });
   }
@@ -53,7 +54,7 @@ export class SubgraphSource extends RemoteGraphQLDataSource<GatewayContext> {
     headers.set(CLIENT_IP_HEADER, gatewayContext.clientIp ?? '');
     const refreshToken = this.subgraphName === SESSION_SUBGRAPH ? gatewayContext.refreshToken : undefined;
     if (refreshToken) headers.set(REFRESH_TOKEN_HEADER, refreshToken);
-    else if (readsOnly(options)) headers.set(SHAREABLE_MARK, '1');
+    else if (this.sharedReads && readsOnly(options)) headers.set(SHAREABLE_MARK, '1');
   }
 
   override didReceiveResponse({
@@ -88,6 +89,7 @@ export function createSubgraphSource(
   url: string,
   internalSecret: string,
   timeoutMs: number,
+  sharedReads: boolean,
 ): SubgraphSource {
-  return new SubgraphSource(name, url, internalSecret, timeoutMs);
+  return new SubgraphSource(name, url, internalSecret, timeoutMs, sharedReads);
 }

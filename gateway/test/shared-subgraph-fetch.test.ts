@@ -15,6 +15,7 @@ type Received = { body: string; headers: http.IncomingHttpHeaders };
 const received: Received[] = [];
 let standIn: http.Server;
 let gateway: RunningGateway;
+let unshared: RunningGateway;
 const bus = createMemoryBus();
 const keys = generateJwtKeys();
 const token = (sub: string) => signAccessToken(keys.privateKey, { kind: 'user', sub }, 600);
@@ -38,7 +39,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}/graphql`;
-  gateway = await startGateway({
+  const options = {
     subgraphUrls: { identity: url, funds: url, mining: url, trading: url, content: url },
     internalSecret: TEST_INTERNAL_SECRET,
     publicKey: keys.publicKey,
@@ -48,10 +49,13 @@ beforeAll(async () => {
     host: '127.0.0.1',
     port: 0,
     production: true,
-  });
+  };
+  gateway = await startGateway(options);
+  unshared = await startGateway({ ...options, sharedReads: false });
 });
 afterAll(async () => {
   await gateway.stop();
+  await unshared.stop();
   standIn.closeAllConnections();
   await new Promise((resolve) => standIn.close(resolve));
   await bus.close();
@@ -60,8 +64,8 @@ beforeEach(() => {
   received.length = 0;
 });
 
-async function post(query: string, bearer?: string, variables?: Record<string, unknown>) {
-  const response = await fetch(gateway.url, {
+async function post(query: string, bearer?: string, variables?: Record<string, unknown>, url = gateway.url) {
+  const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
     body: JSON.stringify({ query, variables }),
@@ -105,5 +109,11 @@ describe('identical subgraph reads in flight at once', () => {
     const answers = await Promise.all([1, 2, 3].map(() => post(mutation, token('u-1'), { input })));
     expect(received).toHaveLength(3);
     expect(new Set(answers.map((body) => JSON.stringify(body.data))).size).toBe(3);
+  });
+
+  it('all go out when shared reads are off (GATEWAY_SHARED_READS=off)', async () => {
+    const customer = token('u-1');
+    await Promise.all(Array.from({ length: 4 }, () => post(SETTINGS, customer, undefined, unshared.url)));
+    expect(received).toHaveLength(4);
   });
 });

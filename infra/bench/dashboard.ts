@@ -58,6 +58,7 @@ type Target = {
 
 export const OURS_EMBEDDED = 'ours, embedded (platform gateway URL)';
 export const OURS_OWN_PROCESS = 'ours, own process (gateway/src/main.ts)';
+const OURS_NO_SHARING = 'ours, own process, shared reads off';
 const HIVE_NAMES: Record<HiveVariant, string> = {
   default: 'Hive Gateway, default (in-flight sharing on)',
   'no-sharing': 'Hive Gateway, in-flight sharing off',
@@ -105,6 +106,11 @@ export async function benchDashboard(options: DashboardOptions): Promise<Dashboa
         {
           name: OURS_OWN_PROCESS,
           start: () => startOwnGateway(subgraphUrls, internalSecret, publicKey),
+          request: withSession,
+        },
+        {
+          name: OURS_NO_SHARING,
+          start: () => startOwnGateway(subgraphUrls, internalSecret, publicKey, false),
           request: withSession,
         },
         ...(['default', 'no-sharing', 'router-runtime'] as const).map((variant) => ({

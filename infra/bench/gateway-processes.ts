@@ -51,6 +51,7 @@ export async function startOwnGateway(
   subgraphUrls: Record<string, string>,
   internalSecret: string,
   publicKey: string,
+  sharedReads = true,
 ): Promise<GatewayProcess> {
   const port = await freePort();
   const child = startProcess(
@@ -64,6 +65,7 @@ export async function startOwnGateway(
       // Its own in-memory bus: the HTTP queries measured here use none.
       NATS_URL: undefined,
       LOG_LEVEL: 'warn',
+      GATEWAY_SHARED_READS: sharedReads ? 'on' : 'off',
       IDENTITY_URL: subgraphUrls.identity,
       FUNDS_URL: subgraphUrls.funds,
       MINING_URL: subgraphUrls.mining,
