@@ -12,7 +12,7 @@ export type AdmissionLimits = {
 };
 
 export const DEFAULT_ADMISSION_LIMITS: AdmissionLimits = {
-  maxInFlight: 64,
+  maxInFlight: 32,
   maxQueued: 256,
   maxWaitMs: 3_000,
   retryAfterSeconds: 1,
