@@ -47,6 +47,9 @@ export type EdgeOptions = {
  * with sitemap.xml and robots.txt (ADR 0024), everything else to the web client.
  * In the distributed layout nginx plays this part with the same routes (infra/nginx).
  */
+/** Longer than any client keeps an idle connection (undici 4 s, browsers about 60 s). */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export async function startEdge(options: EdgeOptions): Promise<RunningServer> {
   const app = express();
   app.disable('x-powered-by');
@@ -91,6 +94,12 @@ export async function startEdge(options: EdgeOptions): Promise<RunningServer> {
   app.use('/', singlePageApp(options.webDistDir, 'web'));
 
   const server = http.createServer(app);
+  // Browsers and fetch clients keep their connections to the edge between requests (the upstreams answer
+  // keep-alive since the agent above). With Node's 5 s default the edge could close an idle connection as
+  // a client sent its next request on it, which then failed with ECONNRESET (seen under CI's load): the
+  // edge now keeps them longer than clients do, as the services behind it do.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   server.on('upgrade', (request, socket, head) => {
     if (!request.url?.startsWith('/graphql')) socket.destroy();
     else if (!refuseForeignSocket(request, socket, allowedOrigins, options.logger))

@@ -11,6 +11,9 @@ export async function startCompatService(options: {
   logger: Logger;
 }): Promise<RunningServer> {
   const server = http.createServer(createCompatRouter(options.gatewayUrl, options.logger));
+  // The edge keeps its connections here open between requests: closing one after Node's 5 s default
+  // could race the edge's next request on it. Longer, as the gateway and the subgraphs do.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
   const port = (server.address() as AddressInfo).port;
   options.logger.info({ port }, 'compat listening');
