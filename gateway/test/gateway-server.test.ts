@@ -1,11 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import pino from 'pino';
 import { createMemoryBus, generateJwtKeys, serviceMigrations, signAccessToken } from '@mc/platform';
-import { startSubgraphHarness, TEST_INTERNAL_SECRET, type SubgraphHarness } from '@mc/platform/testing';
+import { startSubgraphHarness, type SubgraphHarness } from '@mc/platform/testing';
 import { startTradingService, TRADING_MIGRATIONS_DIR } from '@mc/trading';
 import { startGateway, type RunningGateway } from '../src';
 import { MAX_ALIASES } from '../src/limits';
+import { productionGatewayOptions } from './support/production-gateway';
 
 /**
  * The gateway in production mode in front of a real trading subgraph, and a "content" subgraph
@@ -29,18 +29,14 @@ beforeAll(async () => {
   stuck = http.createServer(() => undefined);
   await new Promise<void>((resolve) => stuck.listen(0, '127.0.0.1', resolve));
   const stuckUrl = `http://127.0.0.1:${(stuck.address() as AddressInfo).port}/graphql`;
-  gateway = await startGateway({
-    subgraphUrls: { identity: stuckUrl, funds: stuckUrl, mining: stuckUrl, trading: trading.url, content: stuckUrl },
-    internalSecret: TEST_INTERNAL_SECRET,
-    publicKey: keys.publicKey,
-    bus,
-    logger: pino({ level: 'silent' }),
-    allowedOrigins: [],
-    host: '127.0.0.1',
-    port: 0,
-    production: true,
-    subgraphTimeoutMs: 500,
-  });
+  const subgraphUrls = {
+    identity: stuckUrl,
+    funds: stuckUrl,
+    mining: stuckUrl,
+    trading: trading.url,
+    content: stuckUrl,
+  };
+  gateway = await startGateway(productionGatewayOptions(subgraphUrls, keys.publicKey, bus, { subgraphTimeoutMs: 500 }));
 });
 afterAll(async () => {
   await gateway.stop();

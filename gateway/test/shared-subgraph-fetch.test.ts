@@ -1,10 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import pino from 'pino';
 import { createMemoryBus, generateJwtKeys, signAccessToken, VIEWER_HEADER } from '@mc/platform';
-import { TEST_INTERNAL_SECRET } from '@mc/platform/testing';
 import { startGateway, type RunningGateway } from '../src';
 import { SHAREABLE_MARK } from '../src/shared-subgraph-fetch';
+import { productionGatewayOptions } from './support/production-gateway';
 
 /**
  * Identical reads in flight at once reach a subgraph once; anything that could differ (the viewer, a
@@ -39,19 +38,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}/graphql`;
-  const options = {
-    subgraphUrls: { identity: url, funds: url, mining: url, trading: url, content: url },
-    internalSecret: TEST_INTERNAL_SECRET,
-    publicKey: keys.publicKey,
-    bus,
-    logger: pino({ level: 'silent' }),
-    allowedOrigins: [],
-    host: '127.0.0.1',
-    port: 0,
-    production: true,
-  };
-  gateway = await startGateway(options);
-  unshared = await startGateway({ ...options, sharedReads: false });
+  const subgraphUrls = { identity: url, funds: url, mining: url, trading: url, content: url };
+  gateway = await startGateway(productionGatewayOptions(subgraphUrls, keys.publicKey, bus));
+  unshared = await startGateway(productionGatewayOptions(subgraphUrls, keys.publicKey, bus, { sharedReads: false }));
 });
 afterAll(async () => {
   await gateway.stop();
