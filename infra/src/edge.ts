@@ -49,6 +49,8 @@ export type EdgeOptions = {
  */
 /** Longer than any client keeps an idle connection (undici 4 s, browsers about 60 s). */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+/** The gateway and compat keep idle connections 65 s; the edge lets go of its own first. */
+const UPSTREAM_IDLE_MS = 30_000;
 
 export async function startEdge(options: EdgeOptions): Promise<RunningServer> {
   const app = express();
@@ -61,7 +63,9 @@ export async function startEdge(options: EdgeOptions): Promise<RunningServer> {
   const forwarded = forwardedHeaders(clientAddressOf(options.trustedProxies ?? []), options.https ?? false);
   // Connections to the gateway and compat stay open between requests. Without an agent http-proxy opens
   // one per request and asks the upstream to close it after (`connection: close`).
-  const upstreamAgent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  // An idle upstream connection is dropped before the upstream's own 65 s would close it, so the edge
+  // never sends a request on a connection the other side is closing (a 504 for the client).
+  const upstreamAgent = new http.Agent({ keepAlive: true, maxSockets: 512, timeout: UPSTREAM_IDLE_MS });
   const gatewayProxy = createProxyMiddleware({
     target: options.gatewayOrigin,
     agent: upstreamAgent,

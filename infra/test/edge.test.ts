@@ -32,6 +32,8 @@ describe('edge', () => {
     const compat = http.createServer((_request, response) =>
       response.setHeader('content-type', 'application/json').end('{"ok":true}'),
     );
+    // As the real compat (and the gateway): idle connections are kept 65 s.
+    compat.keepAliveTimeout = 65_000;
     await new Promise<void>((resolve) => compat.listen(0, '127.0.0.1', resolve));
     const edge = await startEdge({
       host: '127.0.0.1',
