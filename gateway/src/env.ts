@@ -19,10 +19,10 @@ export const gatewayEnvShape = {
   /** `open` lets anyone introspect, for local development; by default only signed-in admins may. */
   GRAPHQL_INTROSPECTION: z.enum(['admins', 'open']).default('admins'),
   SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  /** Admission control (ADR 0033): GraphQL requests worked on at once, and how many may wait. */
-  GATEWAY_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_ADMISSION_LIMITS.maxInFlight),
   /** `off` sends every subgraph read even when an identical one is in flight (ADR 0033); for comparison. */
   GATEWAY_SHARED_READS: z.enum(['on', 'off']).default('on'),
+  /** Admission control (ADR 0033): GraphQL requests worked on at once, and how many may wait. */
+  GATEWAY_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_ADMISSION_LIMITS.maxInFlight),
   GATEWAY_MAX_QUEUED: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_ADMISSION_LIMITS.maxQueued),
   IDENTITY_URL: subgraphUrl('identity'),
   FUNDS_URL: subgraphUrl('funds'),

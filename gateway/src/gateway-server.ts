@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express from 'express';
 import type { Logger } from 'pino';
-import type { AdmissionLimits, EventBus, RunningServer } from '@mc/platform';
+import { SERVER_KEEP_ALIVE_MS, type AdmissionLimits, type EventBus, type RunningServer } from '@mc/platform';
 import { readCommittedSupergraph } from './compose/compose';
 import { createHttpGateway } from './http-gateway';
 import { createImageProxy } from './image-proxy';
@@ -47,7 +47,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   // The edge (or nginx) is the only client: take the caller's IP from its X-Forwarded-For.
   app.set('trust proxy', 'loopback, uniquelocal');
   const httpServer = http.createServer(app);
-  httpServer.keepAliveTimeout = 65_000;
+  httpServer.keepAliveTimeout = SERVER_KEEP_ALIVE_MS;
 
   const httpGateway = await createHttpGateway({
     supergraphSdl: options.supergraphSdl ?? readCommittedSupergraph(),

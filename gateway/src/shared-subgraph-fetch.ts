@@ -18,7 +18,7 @@ type Answer = { status: number; statusText: string; headers: [string, string][];
  * headers — so the same viewer and client address — and the same body) go out once; each caller gets
  * its own copy of the answer to parse, so no caller sees another's objects.
  */
-export function sharedSubgraphFetcher(timeoutMs: number) {
+export function sharedSubgraphFetcher(timeoutMs: number): (url: string, init: RequestInit) => Promise<Response> {
   const inFlight = new InFlightSharing<Answer>();
   const send = async (url: string, init: RequestInit): Promise<Answer> => {
     const response = await fetch(url, { ...init, agent: keepAliveAgent, signal: AbortSignal.timeout(timeoutMs) });
@@ -39,5 +39,5 @@ export function sharedSubgraphFetcher(timeoutMs: number) {
       headers: new Headers(answer.headers),
     });
   };
-  return { fetcher, inFlight };
+  return fetcher;
 }

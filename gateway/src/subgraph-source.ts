@@ -39,7 +39,7 @@ export class SubgraphSource extends RemoteGraphQLDataSource<GatewayContext> {
     timeoutMs: number,
     private readonly sharedReads: boolean,
   ) {
-    super({ url, fetcher: sharedSubgraphFetcher(timeoutMs).fetcher as never });
+    super({ url, fetcher: sharedSubgraphFetcher(timeoutMs) as never });
   }
 
   override willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext>): void {

@@ -6,7 +6,7 @@ import express, { type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import { isAdminRoute } from '@mc/contracts/src/client-routes';
-import type { EventBus, RunningServer } from '@mc/platform';
+import { SERVER_KEEP_ALIVE_MS, type EventBus, type RunningServer } from '@mc/platform';
 import { clientAddressOf } from './client-address';
 import { originsOfTheEdge, refuseForeignSocket, refuseForeignWrites } from './origin-check';
 import { publicPagesRouter } from './prerender/public-pages-router';
@@ -41,17 +41,15 @@ export type EdgeOptions = {
   bus?: EventBus;
 };
 
+/** The gateway and compat keep idle connections SERVER_KEEP_ALIVE_MS; the edge lets go of its own first. */
+const UPSTREAM_IDLE_MS = 30_000;
+
 /**
  * The one public port (DESIGN.md §3): `/graphql` (HTTP and WebSocket), `/images/` and `/sandbox` to the
  * gateway, `/api` to compat, `/control` to the admin client, the public pages rendered on the server
  * with sitemap.xml and robots.txt (ADR 0024), everything else to the web client.
  * In the distributed layout nginx plays this part with the same routes (infra/nginx).
  */
-/** Longer than any client keeps an idle connection (undici 4 s, browsers about 60 s). */
-const KEEP_ALIVE_TIMEOUT_MS = 65_000;
-/** The gateway and compat keep idle connections 65 s; the edge lets go of its own first. */
-const UPSTREAM_IDLE_MS = 30_000;
-
 export async function startEdge(options: EdgeOptions): Promise<RunningServer> {
   const app = express();
   app.disable('x-powered-by');
@@ -102,8 +100,8 @@ export async function startEdge(options: EdgeOptions): Promise<RunningServer> {
   // keep-alive since the agent above). With Node's 5 s default the edge could close an idle connection as
   // a client sent its next request on it, which then failed with ECONNRESET (seen under CI's load): the
   // edge now keeps them longer than clients do, as the services behind it do.
-  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  server.keepAliveTimeout = SERVER_KEEP_ALIVE_MS;
+  server.headersTimeout = SERVER_KEEP_ALIVE_MS + 1_000;
   server.on('upgrade', (request, socket, head) => {
     if (!request.url?.startsWith('/graphql')) socket.destroy();
     else if (!refuseForeignSocket(request, socket, allowedOrigins, options.logger))

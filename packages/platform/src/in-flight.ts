@@ -5,21 +5,12 @@
  */
 export class InFlightSharing<TValue> {
   private readonly running = new Map<string, Promise<TValue>>();
-  /** How many calls were answered by another call's work: the bench and metrics read it. */
-  sharedCalls = 0;
 
   run(key: string, call: () => Promise<TValue>): Promise<TValue> {
     const running = this.running.get(key);
-    if (running) {
-      this.sharedCalls += 1;
-      return running;
-    }
+    if (running) return running;
     const started = (async () => call())().finally(() => this.running.delete(key));
     this.running.set(key, started);
     return started;
-  }
-
-  get size(): number {
-    return this.running.size;
   }
 }

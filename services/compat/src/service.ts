@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
-import type { RunningServer } from '@mc/platform';
+import { SERVER_KEEP_ALIVE_MS, type RunningServer } from '@mc/platform';
 import { createCompatRouter } from './app';
 
 export async function startCompatService(options: {
@@ -11,9 +11,8 @@ export async function startCompatService(options: {
   logger: Logger;
 }): Promise<RunningServer> {
   const server = http.createServer(createCompatRouter(options.gatewayUrl, options.logger));
-  // The edge keeps its connections here open between requests: closing one after Node's 5 s default
-  // could race the edge's next request on it. Longer, as the gateway and the subgraphs do.
-  server.keepAliveTimeout = 65_000;
+  // The edge keeps its connections here open between requests.
+  server.keepAliveTimeout = SERVER_KEEP_ALIVE_MS;
   await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
   const port = (server.address() as AddressInfo).port;
   options.logger.info({ port }, 'compat listening');

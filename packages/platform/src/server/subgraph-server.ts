@@ -37,6 +37,13 @@ export type SubgraphServerOptions<TContext extends BaseContext> = {
 export type RunningServer = { url: string; port: number; stop(): Promise<void> };
 
 /**
+ * How long every server of the platform keeps an idle connection: longer than its clients keep theirs
+ * (undici 4 s, browsers about 60 s, the edge's agent 30 s), so a server never closes a connection just as
+ * a client sends its next request on it (Node's 5 s default raced them under load).
+ */
+export const SERVER_KEEP_ALIVE_MS = 65_000;
+
+/**
  * The HTTP shell every subgraph shares: `/health` (alive), `/ready` (dependencies answer),
  * `/graphql` behind the internal secret, masked errors, graceful shutdown.
  */
@@ -45,7 +52,7 @@ export async function startSubgraphServer<TContext extends BaseContext>(
 ): Promise<RunningServer> {
   const app = express();
   const httpServer = http.createServer(app);
-  httpServer.keepAliveTimeout = 65_000;
+  httpServer.keepAliveTimeout = SERVER_KEEP_ALIVE_MS;
   const apollo = new ApolloServer<TContext>({
     schema: buildSubgraphSchema({
       typeDefs: parse(options.typeDefs),
