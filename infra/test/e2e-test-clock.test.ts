@@ -37,6 +37,8 @@ describe('the test clock (embedded platform restarted with CLOCK_OFFSET_DAYS)', 
       smtpUrl: smtp.url,
       bootstrapAdmin: ROOT,
       now,
+      // Restarted on the same data: the databases are on disk, as `npm start` keeps them.
+      databasesInMemory: false,
     });
     return platform;
   };
