@@ -6,7 +6,7 @@ import pino from 'pino';
 import { queryRows, type Database } from '../src/db/database';
 import { serviceMigrations } from '../src/db/migrate';
 import { idempotentHandler } from '../src/events/idempotent-consumer';
-import { appendToOutbox, newEvent, Outbox } from '../src/outbox/outbox';
+import { appendManyToOutbox, appendToOutbox, newEvent, Outbox } from '../src/outbox/outbox';
 import { OutboxRelay } from '../src/outbox/relay';
 import { waitFor } from '../src/testing/wait-for';
 import { databaseFactories, type DatabaseFactory } from './support/databases';
@@ -61,6 +61,27 @@ describe.each([['pglite'], ['pg']] as const)('outbox on %s', (driver) => {
     expect(bus.published.map((event) => event.payload)).toEqual([{ n: 1 }, { n: 2 }]);
     const pending = await queryRows(database.orm, sql`select 1 from outbox where published_at is null`);
     expect(pending).toHaveLength(0);
+  });
+
+  run('appends a batch in its order, each event id once, and publishes it so', async () => {
+    const events = Array.from({ length: 250 }, (_, n) =>
+      newEvent('test.thing.happened', { n, nested: { amount: '1.50', tags: ['a', 'b'] } }, 2),
+    );
+    await database.orm.transaction(async (tx) => {
+      await appendManyToOutbox(tx, events.slice(0, 200));
+      // The same events again (a retried batch) and new ones: only the new ones are appended.
+      await appendManyToOutbox(tx, events.slice(150));
+    });
+    const bus = new RecordingBus();
+    const relay = new OutboxRelay({ database, bus, logger, batchSize: 1_000 });
+    expect(await relay.publishBatch()).toBe(250);
+    expect(bus.published.map((event) => event.eventId)).toEqual(events.map((event) => event.eventId));
+    expect(bus.published[7]).toMatchObject({
+      subject: 'test.thing.happened',
+      version: 2,
+      payload: { n: 7, nested: { amount: '1.50', tags: ['a', 'b'] } },
+      occurredAt: new Date(events[7].occurredAt).toISOString(),
+    });
   });
 
   run('keeps an event whose publish failed and publishes it on the next attempt with the same id', async () => {

@@ -16,16 +16,27 @@ export async function appendToOutbox(executor: Executor, event: EventEnvelope): 
     on conflict (event_id) do nothing`);
 }
 
-/** Appends many events in one statement (a batch job's events), inside the caller's transaction. */
+/**
+ * Appends many events in one statement (a batch job's events), inside the caller's transaction. The
+ * events travel as one JSON array: a thousand events as five parameters each made a statement whose
+ * building cost more than its insert.
+ */
 export async function appendManyToOutbox(executor: Executor, events: EventEnvelope[]): Promise<void> {
   if (events.length === 0) return;
-  const rows = events.map(
-    (event) =>
-      sql`(${event.eventId}, ${event.subject}, ${event.version}, ${JSON.stringify(event.payload)}::jsonb, ${event.occurredAt})`,
-  );
+  const rows = events.map((event) => ({
+    event_id: event.eventId,
+    subject: event.subject,
+    version: event.version,
+    payload: event.payload,
+    occurred_at: event.occurredAt,
+  }));
   await executor.execute(sql`
     insert into outbox (event_id, subject, version, payload, occurred_at)
-    values ${sql.join(rows, sql`, `)}
+    select e.event_id, e.subject, e.version, e.payload, e.occurred_at
+      from rows from (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+             as (event_id uuid, subject text, version integer, payload jsonb, occurred_at timestamptz))
+           with ordinality as e (event_id, subject, version, payload, occurred_at, n)
+     order by e.n
     on conflict (event_id) do nothing`);
 }
 

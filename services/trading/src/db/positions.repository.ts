@@ -189,16 +189,24 @@ export async function claimDueOptions(db: Executor, recordedThrough: Date, limit
   }));
 }
 
-/** Settles many options in one statement; returns the settled rows. */
+/**
+ * Settles many options in one statement; returns the settled rows. The settlements travel as one JSON
+ * array (not six parameters a row): 10,000 options expiring together are ten of these, and building a
+ * statement of 6,000 parameters cost more than the update itself (issue 25, the options row).
+ */
 export async function settleOptionRows(
   db: Executor,
   settlements: { id: string; settlement: OptionSettlement }[],
 ): Promise<OptionRow[]> {
   if (settlements.length === 0) return [];
-  const values = settlements.map(
-    ({ id, settlement: s }) =>
-      sql`(${id}::uuid, ${s.status}, ${s.settleTickId}::bigint, ${s.settlePrice}::numeric, ${s.settledAt}::timestamptz, ${s.profitMinor}::bigint)`,
-  );
+  const rows = settlements.map(({ id, settlement: s }) => ({
+    id,
+    status: s.status,
+    tick_id: s.settleTickId?.toString() ?? null,
+    price: s.settlePrice,
+    at: s.settledAt?.toISOString() ?? null,
+    profit: s.profitMinor?.toString() ?? null,
+  }));
   return db
     .update(options)
     .set({
@@ -208,7 +216,9 @@ export async function settleOptionRows(
       settledAt: sql`settled.at`,
       profitMinor: sql`settled.profit`,
     })
-    .from(sql`(values ${sql.join(values, sql`, `)}) as settled (id, status, tick_id, price, at, profit)`)
+    .from(
+      sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as settled (id uuid, status text, tick_id bigint, price numeric, at timestamptz, profit bigint)`,
+    )
     .where(sql`${options.id} = settled.id`)
     .returning();
 }
