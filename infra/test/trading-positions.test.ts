@@ -313,6 +313,23 @@ describe.each(DRIVERS)('the trading core on %s', (driver) => {
       expect(await settledBalances(user)).toEqual({ available: '1035.00', held: '0.00' });
     });
 
+    it('records the first tick past an expiry at once and settles from it, without waiting for a flush', async () => {
+      const user = await harness.tradingCustomer();
+      // Neither the feed's flush nor the settlement schedule comes within the test: only the tick can.
+      await harness.restart({ flushIntervalMs: 3_600_000, positionJobs: { settleEveryMs: 3_600_000 } });
+      try {
+        harness.tick('AAPL', 100);
+        const option = await openOption(user, 'HIGHER');
+        // Each tick is a second after the clock: one a second before the expiry, then one at it.
+        harness.clock.now += 5 * 60_000 - 2_000;
+        harness.tick('AAPL', 102);
+        harness.tick('AAPL', 103);
+        expect(await settled(user, option.id)).toMatchObject({ status: 'WON', settlement: { price: 103 } });
+      } finally {
+        await harness.restart();
+      }
+    });
+
     it('refuses: a duration outside 5 to 10 minutes, a bad stake, an unknown symbol, no trading balance', async () => {
       const user = await harness.tradingCustomer();
       const option = (extra: Record<string, unknown>) => ({

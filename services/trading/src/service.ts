@@ -19,6 +19,7 @@ import { JurisdictionService } from './positions/jurisdiction.service';
 import { Market } from './positions/market';
 import { OptionService } from './positions/option.service';
 import { PositionJobs, type PositionJobSettings } from './positions/position-jobs';
+import { SettlingTicks } from './positions/settling-ticks';
 import { PositionOpening } from './positions/position-opening';
 import { RiskWarningService } from './positions/risk-warning';
 import { TradeAdminService } from './positions/trade-admin.service';
@@ -119,7 +120,17 @@ export async function startTradingService(
     now,
     profits,
   );
-  const tradingOptions = new OptionService(runtime.database, outbox, market, jurisdiction, opening, live, now);
+  const settlingTicks = new SettlingTicks();
+  const tradingOptions = new OptionService(
+    runtime.database,
+    outbox,
+    market,
+    jurisdiction,
+    opening,
+    live,
+    now,
+    settlingTicks,
+  );
   const jobs = new PositionJobs(
     runtime.database,
     outbox,
@@ -131,6 +142,7 @@ export async function startTradingService(
       ...POSITION_JOBS,
       ...options.positionJobs,
     },
+    settlingTicks,
   );
   const mirrorClosing = new MirrorClosing(runtime.database, trades, runtime.logger.child({ module: 'mirrors' }));
   trades.useCopyTrading(mirrorClosing);
@@ -154,6 +166,8 @@ export async function startTradingService(
   feed.onTick((tick) => {
     trades.onTick(tick);
     profits.onTick(tick.symbol);
+    // The first tick past an option's expiry is recorded at once, and the flush settles the option.
+    if (settlingTicks.settles(tick.symbol, tick.at)) void feed.flush();
   });
   outbox.relay.start();
   jobs.start();

@@ -189,6 +189,16 @@ export async function claimDueOptions(db: Executor, recordedThrough: Date, limit
   }));
 }
 
+/** The earliest expiry among each symbol's open options. */
+export async function earliestOpenExpiries(db: Executor): Promise<Map<string, Date>> {
+  const rows = await db
+    .select({ symbol: options.symbol, expiresAt: sql<Date>`min(${options.expiresAt})`.mapWith(options.expiresAt) })
+    .from(options)
+    .where(eq(options.status, 'OPEN'))
+    .groupBy(options.symbol);
+  return new Map(rows.map((row) => [row.symbol, row.expiresAt]));
+}
+
 /**
  * Settles many options in one statement; returns the settled rows. The settlements travel as one JSON
  * array (not six parameters a row): 10,000 options expiring together are ten of these, and building a

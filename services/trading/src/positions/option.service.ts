@@ -17,6 +17,7 @@ import type { OptionDirection } from './figures';
 import type { JurisdictionService } from './jurisdiction.service';
 import type { Market } from './market';
 import type { PositionOpening } from './position-opening';
+import type { SettlingTicks } from './settling-ticks';
 import { checkedAmount, checkedDurationMinutes } from './trade-rules';
 
 export type OpenOptionRequest = {
@@ -39,6 +40,7 @@ export class OptionService {
     private readonly opening: PositionOpening,
     private readonly live: TradeLive,
     private readonly now: () => number,
+    private readonly settlingTicks: SettlingTicks,
   ) {}
 
   async open(userId: string, request: OpenOptionRequest): Promise<OptionRow> {
@@ -74,7 +76,10 @@ export class OptionService {
       if (inserted) await publish(optionOpenedEvent(option));
       return { option, inserted };
     });
-    if (inserted) this.live.publish(userId, { kind: 'OPTION', id: option.id, status: 'OPEN' });
+    if (inserted) {
+      this.settlingTicks.note(option.symbol, option.expiresAt);
+      this.live.publish(userId, { kind: 'OPTION', id: option.id, status: 'OPEN' });
+    }
     return option;
   }
 

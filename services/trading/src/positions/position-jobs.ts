@@ -3,6 +3,7 @@ import {
   claimDueOptions,
   claimStaleHoldRequests,
   decideHoldRequest,
+  earliestOpenExpiries,
   settleOptionRows,
   type DueOption,
   type OptionRow,
@@ -11,6 +12,7 @@ import {
 import { holdAbandonedEvent, optionSettledEvent } from '../events/position-events';
 import type { TradeLive } from '../live/trade-live';
 import { optionOutcome, optionProfitMinor, priceUnits } from './figures';
+import type { SettlingTicks } from './settling-ticks';
 
 export type PositionJobSettings = {
   /**
@@ -37,6 +39,7 @@ const SETTLE_WORKERS = 3;
 export class PositionJobs {
   private timers: NodeJS.Timeout[] = [];
   private running = new Set<string>();
+  private settlingTicksLoaded = false;
 
   constructor(
     private readonly database: Database,
@@ -47,6 +50,8 @@ export class PositionJobs {
     /** The feed's watermark: an option settles only from a tick at or before it (see PriceFeed). */
     private readonly ticksRecordedThrough: () => Date,
     private readonly settings: PositionJobSettings,
+    /** The service's, told what is open after each settlement that changed it. */
+    private readonly settlingTicks?: SettlingTicks,
   ) {}
 
   start(): void {
@@ -71,7 +76,17 @@ export class PositionJobs {
   async settleDueOptions(): Promise<OptionRow[]> {
     const recordedThrough = this.ticksRecordedThrough();
     const workers = Array.from({ length: SETTLE_WORKERS }, () => this.settleUntilDone(recordedThrough));
-    return (await Promise.all(workers)).flat();
+    const settled = (await Promise.all(workers)).flat();
+    await this.reloadSettlingTicks(settled.length > 0);
+    return settled;
+  }
+
+  /** After a start, a settlement or an early flush: what is still open may expire at other times. */
+  private async reloadSettlingTicks(changed: boolean): Promise<void> {
+    const ticks = this.settlingTicks;
+    if (ticks && (changed || ticks.flushedAny() || !this.settlingTicksLoaded))
+      ticks.reload(await earliestOpenExpiries(this.database.orm));
+    this.settlingTicksLoaded = true;
   }
 
   private async settleUntilDone(recordedThrough: Date): Promise<OptionRow[]> {
