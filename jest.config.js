@@ -7,8 +7,8 @@ module.exports = {
   roots: ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/infra'],
   testMatch: ['**/test/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  // The bench's own Hive Gateway install (ADR 0032): some 57,000 files jest would otherwise crawl.
-  modulePathIgnorePatterns: ['<rootDir>/infra/bench/hive/'],
+  // The bench's own installs of Hive Gateway (ADR 0032, some 57,000 files) and Lighthouse (ADR 0034).
+  modulePathIgnorePatterns: ['<rootDir>/infra/bench/hive/', '<rootDir>/infra/bench/lighthouse/'],
   transform: {
     '^.+\\.(t|j|mj)sx?$': [
       '@swc/jest',

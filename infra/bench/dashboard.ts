@@ -15,6 +15,7 @@ import {
   startOwnGateway,
   type HiveVariant,
 } from './gateway-processes';
+import { untilProcessIdle } from './process-idle';
 import type { LoadSummary } from './stats';
 
 /**
@@ -42,9 +43,6 @@ export type DashboardBench = { customers: number; seedingMs: number; rows: Dashb
 
 /** Not measured: lets each gateway plan, cache and warm its connections before its rows. */
 const WARM_UP_MS = 2_000;
-/** The platform at rest: its price feed alone takes about 14 % of a core (ADR 0031). */
-const IDLE_CPU_MS_PER_SECOND = 300;
-const SETTLE_LIMIT_MS = 60_000;
 
 type Request = { url: string; headers: Record<string, string>; body: string };
 /** A gateway being measured; `pid` where it runs alone in a process, so its CPU time can be read. */
@@ -94,6 +92,7 @@ export async function benchDashboard(options: DashboardOptions): Promise<Dashboa
     const light = { pageStoreFill: 'none', priceHistoryMinutes: 60 } as const;
     const platform = await startEmbeddedPlatform({ dataDir, port: 0, logger, internalSecret, ...light });
     try {
+      // The seeded customers' registration events are relayed to funds and mining after start.
       await untilProcessIdle();
       const { subgraphUrls } = platform;
       const publicKey = loadOrCreateJwtKeys(dataDir).publicKey;
@@ -127,21 +126,6 @@ export async function benchDashboard(options: DashboardOptions): Promise<Dashboa
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/**
- * Waits (a minute at most) until this process, which runs the platform, is near rest: the seeded
- * customers' registration events relayed to funds and mining, and the start's own work, would
- * otherwise run during the first rows, in the process of the embedded gateway and the subgraphs.
- */
-async function untilProcessIdle(): Promise<void> {
-  const deadlineMs = Date.now() + SETTLE_LIMIT_MS;
-  while (Date.now() < deadlineMs) {
-    const before = process.cpuUsage();
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const used = process.cpuUsage(before);
-    if ((used.user + used.system) / 1_000 < IDLE_CPU_MS_PER_SECOND) return;
   }
 }
 

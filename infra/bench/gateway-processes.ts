@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { INTERNAL_SECRET_HEADER, VIEWER_HEADER } from '@mc/platform';
 import { REPOSITORY_ROOT } from '../src/layout';
 import { freePort, startProcess, waitUntilReady, type ManagedProcess } from '../src/processes';
+import { installOnDemand } from './install-on-demand';
 
 /** A gateway the dashboard rows measure in a process of its own, so its CPU time can be read. */
 export type GatewayProcess = { url: string; pid: number; stop(): Promise<void> };
@@ -12,15 +13,9 @@ export type HiveVariant = 'default' | 'no-sharing' | 'router-runtime';
 const HIVE_DIR = path.join(__dirname, 'hive');
 const HIVE_PACKAGES = ['@graphql-hive/gateway', '@graphql-hive/router-runtime'];
 
-/**
- * Hive is the bench's alone: installed from its own lockfile on first use, never by the workspace
- * (CI installs the workspace, which must not grow by Hive's half a gigabyte).
- */
+/** Hive is installed from infra/bench/hive's own lockfile on first use (half a gigabyte CI never installs). */
 export function ensureHiveInstalled(): void {
-  const missing = HIVE_PACKAGES.some((name) => !existsSync(path.join(HIVE_DIR, 'node_modules', name, 'package.json')));
-  if (!missing) return;
-  process.stderr.write(`[bench] installing Hive Gateway into ${path.relative(REPOSITORY_ROOT, HIVE_DIR)}\n`);
-  execFileSync('npm', ['ci', '--prefix', HIVE_DIR, '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  installOnDemand(HIVE_DIR, HIVE_PACKAGES);
 }
 
 export async function startHiveGateway(

@@ -11,6 +11,8 @@ import { runChild } from './child';
 import { benchDashboard } from './dashboard';
 import { printDashboard } from './dashboard-report';
 import { benchLedger, LEDGER_WRITERS, type LedgerBench } from './ledger';
+import { benchLighthouse } from './lighthouse';
+import { printLighthouse } from './lighthouse-report';
 import { formatTable, type LoadSummary } from './stats';
 import { benchTradesThroughGateway, TRADING_CUSTOMERS } from './trading-gateway';
 import { benchWebHome, type WebBench } from './web-load';
@@ -37,11 +39,14 @@ const EXPIRING_OPTIONS = Number(process.env.BENCH_OPTIONS ?? 10_000);
 const TRADES_DURATION_MS = Number(process.env.BENCH_TRADES_MS ?? 15_000);
 /** Cold loads of the home page measured in Chromium (the median is reported). */
 const WEB_LOADS = Number(process.env.BENCH_WEB_LOADS ?? 5);
+/** Lighthouse runs per public page (the median is reported). */
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** Customers seeded for the dashboard rows' many-customer load (`BENCH_DASHBOARD_CUSTOMERS`). */
 const DASHBOARD_CUSTOMERS = Number(process.env.BENCH_DASHBOARD_CUSTOMERS ?? 1_000);
 /**
  * `BENCH_ONLY=ledger` (or `accrual`, `trading`, `options`, `web`) runs that row alone; `gateway` the HTTP rows
- * of the platform; `dashboard` the dashboard query through ours and Hive Gateway.
+ * of the platform; `dashboard` the dashboard query through ours and Hive Gateway; `lighthouse` the public
+ * pages in Lighthouse.
  */
 const ONLY = process.env.BENCH_ONLY;
 
@@ -59,6 +64,7 @@ async function main(): Promise<void> {
   if (ONLY === 'trading') return benchTrading();
   if (ONLY === 'options') return printSettlement(await benchOptionSettlement(EXPIRING_OPTIONS));
   if (ONLY === 'web') return benchWeb();
+  if (ONLY === 'lighthouse') return printLighthouse(await benchLighthouse(LIGHTHOUSE_RUNS));
   if (ONLY === 'gateway') return benchPlatform();
   if (ONLY === 'dashboard') return benchDashboardRows();
   if (ONLY !== 'ledger') {
@@ -70,6 +76,7 @@ async function main(): Promise<void> {
     printAccrual(await benchAccrual(ACCRUAL_CONTRACTS));
     await benchTrading();
     await benchWeb();
+    printLighthouse(await benchLighthouse(LIGHTHOUSE_RUNS));
   }
 }
 

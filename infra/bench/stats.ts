@@ -14,6 +14,12 @@ export function percentile(sortedValues: number[], fraction: number): number {
   return sortedValues[Math.max(0, index)];
 }
 
+export function median(values: number[]): number {
+  const sorted = [...values].sort((left, right) => left - right);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
 export function summarize(latenciesMs: number[], errors: number, durationMs: number): LoadSummary {
   const sorted = [...latenciesMs].sort((a, b) => a - b);
   return {

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../test/support/browser';
+import { median } from './stats';
 import { homePageScripts } from './web-size';
 
 /** A window without long tasks after which the page counts as interactive (Lighthouse's definition). */
@@ -18,12 +19,6 @@ export type WebBench = {
   /** Loads that got the server render (the others got the SPA shell: the render was too slow). */
   serverRendered: number;
 };
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((left, right) => left - right);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 /**
  * One cold load (a new browser context: empty cache, no cookies) of `url`. First contentful paint is
