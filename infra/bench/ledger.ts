@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { serviceMigrations, type Database } from '@mc/platform';
 import { createTestDatabase } from '@mc/platform/testing';
 import { FUNDS_MIGRATIONS_DIR } from '@mc/funds';
+import { insertJournalSet } from '../../services/funds/src/db/ledger-sets.repository';
 import { customerAccount, platformAccount, post } from '../../services/funds/src/ledger/ledger';
 import { summarize, type LoadSummary } from './stats';
 
@@ -14,7 +15,19 @@ export const LEDGER_WRITERS = 16;
 const SPREAD_CUSTOMERS = 1_000;
 const MAX_TRANSACTIONS = 200_000;
 
-export type LedgerBench = { database: string; spread: LoadSummary; hot: LoadSummary };
+/** Journal rows inserted together by one commit in the ceiling's second row. */
+export const CEILING_JOURNALS_PER_COMMIT = 10;
+
+/**
+ * `ceiling`: what the database's commits allow, whatever the ledger does: journal rows alone (no
+ * accounts, no postings, no triggers), one per commit and CEILING_JOURNALS_PER_COMMIT per commit.
+ */
+export type LedgerBench = {
+  database: string;
+  spread: LoadSummary;
+  hot: LoadSummary;
+  ceiling: { onePerCommit: LoadSummary; manyPerCommit: LoadSummary };
+};
 
 export async function benchLedger(durationMs: number): Promise<LedgerBench> {
   const database = await createTestDatabase('bench-ledger', serviceMigrations(FUNDS_MIGRATIONS_DIR));
@@ -33,7 +46,9 @@ export async function benchLedger(durationMs: number): Promise<LedgerBench> {
     const hot = await drive(durationMs, () =>
       transfer(database, platformAccount('CUSTODY', 'USD'), customerAccount(hotCustomer, 'USD'), 1n),
     );
-    return { database: database.name, spread, hot };
+    const onePerCommit = await drive(durationMs, () => insertJournals(database, 1));
+    const manyPerCommit = await drive(durationMs, () => insertJournals(database, CEILING_JOURNALS_PER_COMMIT));
+    return { database: database.name, spread, hot, ceiling: { onePerCommit, manyPerCommit } };
   } finally {
     await database.close();
   }
@@ -56,6 +71,22 @@ async function transfer(database: Database, from: Account, to: Account, amountMi
       ],
     }),
   );
+}
+
+async function insertJournals(database: Database, count: number): Promise<void> {
+  const journals = Array.from({ length: count }, () => {
+    const id = randomUUID();
+    return {
+      id: `bench:${id}`,
+      kind: 'BENCH',
+      referenceType: 'bench',
+      referenceId: id,
+      description: 'Benchmark journal row',
+      note: { code: 'ADJUSTMENT', params: { reason: 'Benchmark journal row' } },
+      fingerprint: id.replace(/-/g, '').repeat(2),
+    };
+  });
+  await database.orm.transaction((tx) => insertJournalSet(tx, journals));
 }
 
 /** Runs LEDGER_WRITERS loops until the time or the count is used up; failures are counted, not retried. */

@@ -10,7 +10,7 @@ import { benchAccrual, type AccrualBench } from './accrual';
 import { runChild } from './child';
 import { benchDashboard } from './dashboard';
 import { printDashboard } from './dashboard-report';
-import { benchLedger, LEDGER_WRITERS, type LedgerBench } from './ledger';
+import { benchLedger, CEILING_JOURNALS_PER_COMMIT, LEDGER_WRITERS, type LedgerBench } from './ledger';
 import { benchLighthouse } from './lighthouse';
 import { printLighthouse } from './lighthouse-report';
 import { formatTable, type LoadSummary } from './stats';
@@ -203,9 +203,30 @@ function printLedger(ledger: LedgerBench): void {
           ledger.spread.errors,
         ],
         ['one hot customer account', ledger.hot.perSecond, ledger.hot.p50Ms, ledger.hot.p99Ms, ledger.hot.errors],
+        ...ceilingRows(ledger.ceiling),
       ],
     )}\n\n`,
   );
+}
+
+/** What the database's commits allow on this machine, whatever the ledger does (ADR 0035). */
+function ceilingRows({ onePerCommit, manyPerCommit }: LedgerBench['ceiling']): (string | number)[][] {
+  return [
+    [
+      'ceiling: one bare journal row per commit',
+      onePerCommit.perSecond,
+      onePerCommit.p50Ms,
+      onePerCommit.p99Ms,
+      onePerCommit.errors,
+    ],
+    [
+      `ceiling: ${CEILING_JOURNALS_PER_COMMIT} journal rows per commit (rows/s)`,
+      manyPerCommit.perSecond * CEILING_JOURNALS_PER_COMMIT,
+      manyPerCommit.p50Ms,
+      manyPerCommit.p99Ms,
+      manyPerCommit.errors,
+    ],
+  ];
 }
 
 async function benchPlatform(): Promise<void> {
