@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pino from 'pino';
 import { startEmbeddedPlatform } from '../src/embedded';
-import { CHROMIUM_PATH } from '../test/support/browser';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/support/browser';
 import { installOnDemand } from './install-on-demand';
 import { untilProcessIdle } from './process-idle';
 import { median } from './stats';
@@ -28,17 +28,8 @@ export const LCP_GOAL_MS = 2_500;
 const LIGHTHOUSE_DIR = path.join(__dirname, 'lighthouse');
 const LIGHTHOUSE_PACKAGE = path.join(LIGHTHOUSE_DIR, 'node_modules', 'lighthouse');
 const LIGHTHOUSE_CLI = path.join(LIGHTHOUSE_PACKAGE, 'cli', 'index.js');
-/** The browser tests' flags (infra/test/support/browser.ts), headless since Lighthouse launches it itself. */
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The browser tests' flags, headless since Lighthouse launches it itself. */
+const LIGHTHOUSE_CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 /** A run is a minute at most on a quiet machine; a hung Chromium must not hold the bench. */
 const RUN_TIMEOUT_MS = 180_000;
 /** Now and then a trace comes back without its navigation start (NO_NAVSTART): that run is taken again. */
@@ -170,7 +161,7 @@ async function runLighthouse(url: string, reportPath: string): Promise<Omit<Ligh
     '--only-categories=performance',
     '--output=json',
     `--output-path=${reportPath}`,
-    `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
+    `--chrome-flags=${LIGHTHOUSE_CHROMIUM_FLAGS.join(' ')}`,
     '--disable-full-page-screenshot',
     '--no-enable-error-reporting',
     '--quiet',
