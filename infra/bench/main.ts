@@ -195,38 +195,23 @@ function printLedger(ledger: LedgerBench): void {
     `${formatTable(
       ['workload', 'transactions/s', 'p50 ms', 'p99 ms', 'errors'],
       [
-        [
-          'spread over 1,000 customer accounts',
-          ledger.spread.perSecond,
-          ledger.spread.p50Ms,
-          ledger.spread.p99Ms,
-          ledger.spread.errors,
-        ],
-        ['one hot customer account', ledger.hot.perSecond, ledger.hot.p50Ms, ledger.hot.p99Ms, ledger.hot.errors],
-        ...ceilingRows(ledger.ceiling),
+        ledgerRow('spread over 1,000 customer accounts', ledger.spread),
+        ledgerRow('one hot customer account', ledger.hot),
+        // What the database's commits allow on this machine, whatever the ledger does (ADR 0035).
+        ledgerRow('ceiling: one bare journal row per commit', ledger.ceiling.onePerCommit),
+        ledgerRow(
+          `ceiling: ${CEILING_JOURNALS_PER_COMMIT} journal rows per commit (rows/s)`,
+          ledger.ceiling.manyPerCommit,
+          CEILING_JOURNALS_PER_COMMIT,
+        ),
       ],
     )}\n\n`,
   );
 }
 
-/** What the database's commits allow on this machine, whatever the ledger does (ADR 0035). */
-function ceilingRows({ onePerCommit, manyPerCommit }: LedgerBench['ceiling']): (string | number)[][] {
-  return [
-    [
-      'ceiling: one bare journal row per commit',
-      onePerCommit.perSecond,
-      onePerCommit.p50Ms,
-      onePerCommit.p99Ms,
-      onePerCommit.errors,
-    ],
-    [
-      `ceiling: ${CEILING_JOURNALS_PER_COMMIT} journal rows per commit (rows/s)`,
-      manyPerCommit.perSecond * CEILING_JOURNALS_PER_COMMIT,
-      manyPerCommit.p50Ms,
-      manyPerCommit.p99Ms,
-      manyPerCommit.errors,
-    ],
-  ];
+/** One row of the ledger table; `rowsPerCall` turns calls per second into rows per second. */
+function ledgerRow(workload: string, summary: LoadSummary, rowsPerCall = 1): (string | number)[] {
+  return [workload, summary.perSecond * rowsPerCall, summary.p50Ms, summary.p99Ms, summary.errors];
 }
 
 async function benchPlatform(): Promise<void> {

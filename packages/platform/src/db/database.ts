@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -95,6 +96,15 @@ async function openPg(url: string, poolSize: number): Promise<Database> {
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * A value as one jsonb parameter. A set of rows travels this way as one JSON array, read back with
+ * `jsonb_to_recordset`: a thousand rows as a parameter per field make a statement whose building costs
+ * more than running it.
+ */
+export function jsonbParameter(value: unknown): SQL {
+  return sql`${JSON.stringify(value)}::jsonb`;
 }
 
 /** Runs a drizzle `sql` query and returns its rows; the one place that knows the result shape. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database, Executor, Transaction } from '../db/database';
+import { jsonbParameter, type Database, type Executor, type Transaction } from '../db/database';
 import type { EventEnvelope } from '../bus/event-bus';
 import { OutboxRelay, type OutboxRelayOptions } from './relay';
 
@@ -12,15 +12,11 @@ export function newEvent<TPayload>(subject: string, payload: TPayload, version =
 export async function appendToOutbox(executor: Executor, event: EventEnvelope): Promise<void> {
   await executor.execute(sql`
     insert into outbox (event_id, subject, version, payload, occurred_at)
-    values (${event.eventId}, ${event.subject}, ${event.version}, ${JSON.stringify(event.payload)}::jsonb, ${event.occurredAt})
+    values (${event.eventId}, ${event.subject}, ${event.version}, ${jsonbParameter(event.payload)}, ${event.occurredAt})
     on conflict (event_id) do nothing`);
 }
 
-/**
- * Appends many events in one statement (a batch job's events), inside the caller's transaction. The
- * events travel as one JSON array: a thousand events as five parameters each made a statement whose
- * building cost more than its insert.
- */
+/** Appends many events in one statement (a batch job's events, as one JSON array), inside the caller's transaction. */
 export async function appendManyToOutbox(executor: Executor, events: EventEnvelope[]): Promise<void> {
   if (events.length === 0) return;
   const rows = events.map((event) => ({
@@ -33,7 +29,7 @@ export async function appendManyToOutbox(executor: Executor, events: EventEnvelo
   await executor.execute(sql`
     insert into outbox (event_id, subject, version, payload, occurred_at)
     select e.event_id, e.subject, e.version, e.payload, e.occurred_at
-      from rows from (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      from rows from (jsonb_to_recordset(${jsonbParameter(rows)})
              as (event_id uuid, subject text, version integer, payload jsonb, occurred_at timestamptz))
            with ordinality as e (event_id, subject, version, payload, occurred_at, n)
      order by e.n

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '@mc/platform';
+import { jsonbParameter, queryRows, type Executor } from '@mc/platform';
 import type { PageKindValue } from './schema';
 
 /**
@@ -29,8 +29,6 @@ export type FaqFileRow = {
 /** The hash of the file a text was last loaded from, by `key/language`; null before its first load. */
 export type LoadedText = { key: string; fileHash: string | null };
 
-const rowsOf = (rows: object[]) => sql`${JSON.stringify(rows)}::jsonb`;
-
 /** Loads of the texts one at a time: two services starting at once publish each change once. */
 export async function lockTextsLoad(tx: Executor): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('content.texts-load'))`);
@@ -59,7 +57,7 @@ export function loadedFaqEntries(tx: Executor): Promise<LoadedText[]> {
 /** Creates the files' pages that are missing and gives each its file's kind (a file may move folders). */
 export async function placePageFiles(tx: Executor, files: PageFileRow[]): Promise<void> {
   if (files.length === 0) return;
-  const x = sql`jsonb_to_recordset(${rowsOf(files)}) as x(slug text, language text, kind text)`;
+  const x = sql`jsonb_to_recordset(${jsonbParameter(files)}) as x(slug text, language text, kind text)`;
   await tx.execute(sql`insert into pages (slug, language, kind) select x.slug, x.language, x.kind from ${x}
     on conflict do nothing`);
   await tx.execute(sql`update pages p set kind = x.kind from ${x}
@@ -72,7 +70,7 @@ export async function placePageFiles(tx: Executor, files: PageFileRow[]): Promis
  */
 export async function publishPageFiles(tx: Executor, files: PageFileRow[]): Promise<void> {
   if (files.length === 0) return;
-  const x = sql`jsonb_to_recordset(${rowsOf(files)}) as x(slug text, language text, hash text,
+  const x = sql`jsonb_to_recordset(${jsonbParameter(files)}) as x(slug text, language text, hash text,
     title text, label text, description text, body text)`;
   await tx.execute(sql`select p.id from pages p join ${x} on p.slug = x.slug and p.language = x.language
     order by p.id for update of p`);
@@ -86,7 +84,7 @@ export async function publishPageFiles(tx: Executor, files: PageFileRow[]): Prom
 /** Creates the entries that are missing and puts each where its file places it (the file's order wins). */
 export async function placeFaqFileEntries(tx: Executor, entries: FaqFileRow[]): Promise<void> {
   if (entries.length === 0) return;
-  const x = sql`jsonb_to_recordset(${rowsOf(entries)}) as x(key text, language text, "group" text, position int)`;
+  const x = sql`jsonb_to_recordset(${jsonbParameter(entries)}) as x(key text, language text, "group" text, position int)`;
   await tx.execute(sql`insert into faq_entries (entry_key, language, faq_group, position)
     select x.key, x.language, x."group", x.position from ${x} on conflict do nothing`);
   await tx.execute(sql`update faq_entries e set faq_group = x."group", position = x.position from ${x}
@@ -96,7 +94,7 @@ export async function placeFaqFileEntries(tx: Executor, entries: FaqFileRow[]): 
 /** Appends each entry a REPOSITORY version numbered after its last, its entry locked as for pages. */
 export async function publishFaqFileEntries(tx: Executor, entries: FaqFileRow[]): Promise<void> {
   if (entries.length === 0) return;
-  const x = sql`jsonb_to_recordset(${rowsOf(entries)}) as x(key text, language text, hash text,
+  const x = sql`jsonb_to_recordset(${jsonbParameter(entries)}) as x(key text, language text, hash text,
     question text, answer text)`;
   await tx.execute(sql`select e.id from faq_entries e join ${x} on e.entry_key = x.key and e.language = x.language
     order by e.id for update of e`);

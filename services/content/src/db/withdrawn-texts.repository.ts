@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Executor } from '@mc/platform';
+import { jsonbParameter, queryRows, type Executor } from '@mc/platform';
 
 /** A kind of text the repository's files publish: its table, its key column and its latest version's file hash. */
 export type FileBackedTexts = { table: SQL; key: SQL; latestFileHash: SQL };
@@ -14,7 +14,7 @@ export async function withdrawTextsWithoutFiles(
   texts: FileBackedTexts,
   present: { key: string; language: string }[],
 ): Promise<{ key: string; language: string }[]> {
-  const files = sql`(select x.key, x.language from jsonb_to_recordset(${JSON.stringify(present)}::jsonb)
+  const files = sql`(select x.key, x.language from jsonb_to_recordset(${jsonbParameter(present)})
     as x(key text, language text))`;
   await tx.execute(
     sql`update ${texts.table} set withdrawn_at = null

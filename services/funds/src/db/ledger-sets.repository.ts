@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '@mc/platform';
+import { jsonbParameter, queryRows, type Executor } from '@mc/platform';
 import { accountKeyText, type AccountKey, type AccountRow, type JournalRow } from './ledger.repository';
 
 /**
@@ -9,8 +9,6 @@ import { accountKeyText, type AccountKey, type AccountRow, type JournalRow } fro
  */
 
 export type PostingOfSet = { transactionId: string; accountId: bigint; asset: string; amountMinor: bigint };
-
-const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
 type RawAccount = {
   id: string;
@@ -29,7 +27,7 @@ export async function insertJournalSet(db: Executor, journals: JournalRow[]): Pr
     sql`
     insert into journal_transactions (id, kind, reference_type, reference_id, description, note_code, note_params, fingerprint)
     select j.id, j.kind, j.reference_type, j.reference_id, j.description, j.note_code, j.note_params, j.fingerprint
-      from jsonb_to_recordset(${json(
+      from jsonb_to_recordset(${jsonbParameter(
         journals.map((journal) => ({
           id: journal.id,
           kind: journal.kind,
@@ -54,7 +52,7 @@ export async function journalFingerprints(db: Executor, ids: string[]): Promise<
     db,
     sql`
     select t.id, t.fingerprint from journal_transactions t
-     where t.id in (select k.id from jsonb_to_recordset(${json(ids.map((id) => ({ id })))}) as k (id text))`,
+     where t.id in (select k.id from jsonb_to_recordset(${jsonbParameter(ids.map((id) => ({ id })))}) as k (id text))`,
   );
   return new Map(rows.map((row) => [row.id, row.fingerprint]));
 }
@@ -69,7 +67,7 @@ const toAccount = (row: RawAccount): AccountRow => ({
 });
 
 const keyRecords = (keys: AccountKey[]) =>
-  json(keys.map((key) => ({ owner: key.owner, purpose: key.purpose, asset: key.asset })));
+  jsonbParameter(keys.map((key) => ({ owner: key.owner, purpose: key.purpose, asset: key.asset })));
 
 /** Locks the accounts that exist, in id order like `lockAccounts` (DESIGN.md §6), in one statement. */
 export async function lockAccountSet(db: Executor, keys: AccountKey[]): Promise<AccountRow[]> {
@@ -117,7 +115,7 @@ export async function createAccountSet(db: Executor, keys: AccountKey[]): Promis
 export async function insertPostingSet(db: Executor, postings: PostingOfSet[]): Promise<void> {
   if (postings.length === 0) return;
   await db.execute(
-    sql`select ledger_post_set(${json(
+    sql`select ledger_post_set(${jsonbParameter(
       postings.map((posting, n) => ({
         n,
         transaction_id: posting.transactionId,

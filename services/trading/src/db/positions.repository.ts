@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
-import type { Executor } from '@mc/platform';
+import { jsonbParameter, type Executor } from '@mc/platform';
 import { holdRequests, options, ticks, trades } from './schema';
 
 /** All SQL of trades, options and the hold requests that open them. */
@@ -200,9 +200,8 @@ export async function earliestOpenExpiries(db: Executor): Promise<Map<string, Da
 }
 
 /**
- * Settles many options in one statement; returns the settled rows. The settlements travel as one JSON
- * array (not six parameters a row): 10,000 options expiring together are ten of these, and building a
- * statement of 6,000 parameters cost more than the update itself (issue 25, the options row).
+ * Settles many options in one statement, the settlements as one JSON array (10,000 options expiring
+ * together are ten of these); returns the settled rows.
  */
 export async function settleOptionRows(
   db: Executor,
@@ -227,7 +226,7 @@ export async function settleOptionRows(
       profitMinor: sql`settled.profit`,
     })
     .from(
-      sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as settled (id uuid, status text, tick_id bigint, price numeric, at timestamptz, profit bigint)`,
+      sql`jsonb_to_recordset(${jsonbParameter(rows)}) as settled (id uuid, status text, tick_id bigint, price numeric, at timestamptz, profit bigint)`,
     )
     .where(sql`${options.id} = settled.id`)
     .returning();
