@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const gatewayUrl = 'http://127.0.0.1:3000';
 
@@ -13,6 +14,8 @@ const vendorChunks = [
 /** The admin client is served by the gateway under /control; in development Vite proxies the graph. */
 export default defineConfig({
   base: '/control/',
+  // Scripts and style sheets also as .br and .gz, compressed once at build; the edge sends what browsers accept.
+  plugins: [compression({ include: /^assets\/.*\.(js|css|svg)$/, threshold: 1024 })],
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   build: {
     outDir: 'dist',

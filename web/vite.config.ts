@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { graphqlDocumentImports } from './build/graphqlDocumentImports.ts';
 
 const EDGE_URL = 'http://127.0.0.1:3000';
@@ -25,13 +26,19 @@ const VENDOR_CHUNKS = [
   { name: 'i18n', test: /node_modules[\\/](i18next[\\/]|react-i18next[\\/](?!dist[\\/]es[\\/]Trans))/ },
 ];
 
+const COMPRESSED_ASSETS = /^assets\/.*\.(js|css|svg)$/;
+
 /**
  * `vite build` makes the browser bundle in dist (with dist/.vite/manifest.json, read by the JavaScript size
  * test); `vite build --ssr` makes the server render of the public pages in dist-ssr (docs/adr/0024).
  */
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
-  plugins: [graphqlDocumentImports()],
+  // Each script and style sheet also as .br and .gz, compressed once at full strength; the edge sends the
+  // one the browser accepts (a public page's first visit fetches about 200 KB of them).
+  plugins: isSsrBuild
+    ? [graphqlDocumentImports()]
+    : [graphqlDocumentImports(), compression({ include: COMPRESSED_ASSETS, threshold: 1024 })],
   // No React plugin is installed: Vite's built-in oxc transform compiles JSX with the automatic runtime.
   oxc: {
     jsx: { runtime: 'automatic', importSource: 'react' },

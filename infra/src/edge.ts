@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import http, { type ClientRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import compression from 'compression';
 import express, { type Request, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import { isAdminRoute } from '@mc/contracts/src/client-routes';
@@ -80,6 +82,10 @@ export async function startEdge(options: EdgeOptions): Promise<RunningServer> {
   });
   app.use(gatewayProxy);
   app.use(compatProxy);
+  // What the edge makes itself (the public pages, index.html, robots and the site map) leaves compressed.
+  // Proxied answers pass before this as the gateway and compat sent them; the clients' built files come
+  // compressed ahead by the build (below), so no request pays for compressing them.
+  app.use(compression());
   app.use('/control', singlePageApp(options.adminDistDir, 'admin', isAdminRoute));
   const publicPages = publicPagesRouter({
     webDistDir: options.webDistDir,
@@ -159,12 +165,19 @@ function forwardedHeaderValues(clientAddress: (request: IncomingMessage) => stri
 function singlePageApp(distDir: string, name: string, isRoute: (pathname: string) => boolean = () => true) {
   const router = express.Router();
   const indexPath = path.join(distDir, 'index.html');
+  // The build writes each asset's .br and .gz beside it (vite-plugin-compression2); the one the browser
+  // accepts is sent as is.
   router.use(
-    express.static(distDir, {
+    expressStaticGzip(distDir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
       index: false,
-      setHeaders: (response, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`))
-          response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      serveStatic: {
+        index: false,
+        setHeaders: (response, filePath) => {
+          if (filePath.includes(`${path.sep}assets${path.sep}`))
+            response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        },
       },
     }),
   );

@@ -1,5 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import pino from 'pino';
 import { startEdge } from '../src/edge';
 import { ADMIN_DIST_DIR, WEB_DIST_DIR, WEB_SSR_DIR } from '../src/layout';
@@ -68,4 +72,74 @@ describe('edge', () => {
       await new Promise<void>((resolve) => compat.close(() => resolve()));
     }
   });
+
+  it('sends a built file compressed as the browser accepts it, compresses its own pages, and passes proxied answers as they came', async () => {
+    // A client build as vite-plugin-compression2 leaves it: each asset beside its .br and .gz.
+    const adminDist = mkdtempSync(path.join(os.tmpdir(), 'edge-compression-'));
+    const script = `console.log(${JSON.stringify('mining '.repeat(2_000))});`;
+    mkdirSync(path.join(adminDist, 'assets'));
+    writeFileSync(path.join(adminDist, 'assets', 'panel.js'), script);
+    writeFileSync(path.join(adminDist, 'assets', 'panel.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(adminDist, 'assets', 'panel.js.gz'), gzipSync(script));
+    const shell = `<!doctype html><html><body>${'<div>panel</div>'.repeat(500)}</body></html>`;
+    writeFileSync(path.join(adminDist, 'index.html'), shell);
+    const answer = JSON.stringify({ rows: Array.from({ length: 500 }, (_, row) => ({ row })) });
+    const compat = http.createServer((_request, response) =>
+      response.setHeader('content-type', 'application/json').end(answer),
+    );
+    await new Promise<void>((resolve) => compat.listen(0, '127.0.0.1', resolve));
+    const edge = await startEdge({
+      host: '127.0.0.1',
+      port: 0,
+      gatewayOrigin: 'http://127.0.0.1:9',
+      compatOrigin: `http://127.0.0.1:${(compat.address() as net.AddressInfo).port}`,
+      webDistDir: WEB_DIST_DIR,
+      webSsrDir: WEB_SSR_DIR,
+      adminDistDir: adminDist,
+      pageStoreFill: 'none',
+      logger: pino({ level: 'silent' }),
+    });
+    try {
+      const br = await rawGet(`${edge.url}/control/assets/panel.js`, 'gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(brotliDecompressSync(br.body).toString()).toBe(script);
+      const gzip = await rawGet(`${edge.url}/control/assets/panel.js`, 'gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.body).toString()).toBe(script);
+      const plain = await rawGet(`${edge.url}/control/assets/panel.js`, '');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(script);
+
+      const page = await rawGet(`${edge.url}/control/account/index.html`, 'gzip');
+      expect(page.status).toBe(200);
+      expect(page.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(page.body).toString()).toBe(shell);
+
+      const proxied = await rawGet(`${edge.url}/api/rows`, 'gzip, br');
+      expect(proxied.headers['content-encoding']).toBeUndefined();
+      expect(proxied.body.toString()).toBe(answer);
+    } finally {
+      await edge.stop();
+      compat.closeAllConnections();
+      await new Promise<void>((resolve) => compat.close(() => resolve()));
+      rmSync(adminDist, { recursive: true, force: true });
+    }
+  });
 });
+
+/** A GET whose body is kept as sent (fetch would decompress it), with the encodings the client accepts. */
+function rawGet(url: string, acceptEncoding: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const request = http.get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    request.on('error', reject);
+  });
+}
