@@ -108,6 +108,33 @@ describe('the chrome: fade, click sound, hints, manifest, media and language (he
     await page.close();
   }, 60_000);
 
+  it('keeps the footer below the fold while a page’s content comes, so nothing on a phone’s screen moves', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    // The sign-in page waits for the session check: held back 1.5 s, as on a slow phone network.
+    await page.route('**/graphql', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${platform.url}/signin.html`);
+    await page.locator('.site-footer').waitFor({ state: 'attached' });
+    const footerTop = await page.locator('.site-footer').evaluate((footer) => footer.getBoundingClientRect().top);
+    expect(footerTop).toBeGreaterThanOrEqual(844);
+    await page.getByTestId('signin-page').waitFor();
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    // Lighthouse's threshold of a good page is 0.1; the footer pushed down was 0.22.
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    await context.close();
+  }, 60_000);
+
   it('plays /click.mp3 on clicks of links and buttons, and not once muted, which a reload remembers', async () => {
     const context = await browser.newContext(DESKTOP);
     const page = await context.newPage();

@@ -157,13 +157,10 @@ export async function findOption(db: Executor, id: string): Promise<OptionRow | 
 export type DueOption = OptionRow & { settleTick: { id: bigint; ask: number; at: Date } };
 
 /**
- * Claims up to `limit` open options expired by `now` together with the first recorded tick at or after
- * each one's expiry, in one query. An option whose symbol has no such tick yet is not claimed, so it
+ * Claims up to `limit` open options expired by `recordedThrough` together with each one's settling tick
+ * (the first recorded at or after its expiry), in one query. Only options whose settling tick is at or
+ * before `recordedThrough` are claimed, so no earlier tick can still arrive and an option without one
  * never holds a place in the batch. Locked rows are skipped: replicas settle disjoint options.
- */
-/**
- * Open options expired by `recordedThrough` whose settling tick (the first recorded at or after expiry)
- * is at or before it, so no earlier tick can still arrive; locked, skipping rows another run holds.
  */
 export async function claimDueOptions(db: Executor, recordedThrough: Date, limit: number): Promise<DueOption[]> {
   const settleTick = db
