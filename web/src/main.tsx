@@ -39,15 +39,12 @@ async function start(): Promise<void> {
       </App>
     </StrictMode>
   );
-  if (!prerendered) {
-    createRoot(rootElement).render(app);
-    return;
-  }
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
-  // thread for one long task (1.5 s on Lighthouse's throttled phone); the server's page is on screen
-  // meanwhile, and an input on a part not yet hydrated makes React hydrate that part first.
+  // As a transition, the first render yields to the browser every few milliseconds instead of holding
+  // the main thread for one long task (1.5 s on Lighthouse's throttled phone). A server's page is on
+  // screen meanwhile, and an input on a part not yet hydrated makes React hydrate that part first.
   startTransition(() => {
-    hydrateRoot(rootElement, app);
+    if (prerendered) hydrateRoot(rootElement, app);
+    else createRoot(rootElement).render(app);
   });
 }
 
