@@ -133,4 +133,63 @@ describe('option settlement', () => {
     );
     expect(Number(events)).toBe(1_100);
   });
+
+  it('decides HIGHER and CALL above the strike, LOWER and PUT below it, a tie at it, and pays the stake × payout floored', async () => {
+    const strike = 100.12345;
+    // The settling ask one price step above, at and below the strike, each on its own symbol.
+    const cases = [
+      { symbol: 'AAPL', ask: 100.12346, wins: ['HIGHER', 'CALL'] },
+      { symbol: 'GOOGL', ask: strike, wins: [] },
+      { symbol: 'NFLX', ask: 100.12344, wins: ['LOWER', 'PUT'] },
+    ];
+    const directions = ['HIGHER', 'LOWER', 'CALL', 'PUT'] as const;
+    const opened = new Map<string, { symbol: string; direction: string }>();
+    for (const { symbol, ask } of cases) {
+      const tick = await recordTick(database.orm, {
+        symbol,
+        ask: strike,
+        bid: strike,
+        at: new Date(EXPIRY_MS - 60_000),
+      });
+      for (const direction of directions) {
+        const id = randomUUID();
+        opened.set(id, { symbol, direction });
+        // 333 at 95.00 %: 316.35 is paid as 316, the minor unit floored.
+        await insertOption(database.orm, {
+          id,
+          userId: randomUUID(),
+          symbol,
+          direction,
+          status: 'OPEN',
+          currency: 'USD',
+          stakeMinor: 333n,
+          payoutBps: 9_500,
+          openTickId: tick.id,
+          strike,
+          openedAt: tick.at,
+          expiresAt: new Date(EXPIRY_MS),
+        });
+      }
+      await recordTick(database.orm, { symbol, ask, bid: ask, at: new Date(EXPIRY_MS + 100) });
+    }
+    clock.now = EXPIRY_MS + 2_000;
+    recordedThrough = new Date(EXPIRY_MS + 2_000);
+    const settled = (await replica().settleDueOptions()).filter((option) => opened.has(option.id));
+    expect(settled).toHaveLength(12);
+    for (const option of settled) {
+      const { wins, ask } = cases.find((entry) => entry.symbol === option.symbol)!;
+      const expected =
+        ask === strike
+          ? { status: 'TIED', profitMinor: 0n }
+          : wins.includes(option.direction)
+            ? { status: 'WON', profitMinor: 316n }
+            : { status: 'LOST', profitMinor: -333n };
+      expect({ direction: option.direction, status: option.status, profitMinor: option.profitMinor }).toEqual({
+        direction: opened.get(option.id)!.direction,
+        ...expected,
+      });
+      expect(option.settlePrice).toBe(ask);
+      expect(option.settledAt).toEqual(new Date(EXPIRY_MS + 100));
+    }
+  });
 });

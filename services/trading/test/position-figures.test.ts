@@ -1,13 +1,5 @@
 import { conversionRate } from '../src/positions/conversion';
-import {
-  closeOutPrice,
-  lotUnits,
-  optionOutcome,
-  optionProfitMinor,
-  parseScaled,
-  priceUnits,
-  tradeProfitMinor,
-} from '../src/positions/figures';
+import { closeOutPrice, lotUnits, parseScaled, priceUnits, tradeProfitMinor } from '../src/positions/figures';
 import { leverageRangeFor } from '../src/positions/jurisdiction';
 import { checkedAmount, checkedLevel, checkedLeverage, triggeredReason } from '../src/positions/trade-rules';
 import { TriggerIndex } from '../src/positions/trigger-index';
@@ -72,23 +64,6 @@ describe('trade figures', () => {
     expect(rate('JPY', 'USD')).toBe(parseScaled('0.0066666667', 10));
     expect(rate('AUD', 'USD')).toBeUndefined();
     expect(rate('XYZ', 'USD')).toBeUndefined();
-  });
-});
-
-describe('option figures', () => {
-  it('decides HIGHER/CALL above the strike, LOWER/PUT below it, a tie at it', () => {
-    expect(optionOutcome('HIGHER', price(100), price(100.01))).toBe('WON');
-    expect(optionOutcome('CALL', price(100), price(99.99))).toBe('LOST');
-    expect(optionOutcome('LOWER', price(100), price(99.99))).toBe('WON');
-    expect(optionOutcome('PUT', price(100), price(100.01))).toBe('LOST');
-    expect(optionOutcome('HIGHER', price(100), price(100))).toBe('TIED');
-  });
-
-  it('pays stake × payout ratio on a win, costs the stake on a loss', () => {
-    expect(optionProfitMinor('WON', 5_000n, 8_500)).toBe(4_250n);
-    expect(optionProfitMinor('WON', 333n, 9_500)).toBe(316n);
-    expect(optionProfitMinor('LOST', 5_000n, 8_500)).toBe(-5_000n);
-    expect(optionProfitMinor('TIED', 5_000n, 8_500)).toBe(0n);
   });
 });
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
-import { jsonbParameter, type Executor } from '@mc/platform';
+import type { Executor } from '@mc/platform';
 import { holdRequests, options, ticks, trades } from './schema';
 
 /** All SQL of trades, options and the hold requests that open them. */
@@ -15,9 +15,6 @@ export type Page<TRow> = { items: TRow[]; total: number; page: number; pageSize:
 export type PageRequest = { page: number; pageSize: number };
 export type TradeClose = Required<
   Pick<NewTrade, 'status' | 'closeTickId' | 'closePrice' | 'closeRate' | 'closedAt' | 'closedBy' | 'profitMinor'>
->;
-export type OptionSettlement = Required<
-  Pick<NewOption, 'status' | 'settleTickId' | 'settlePrice' | 'settledAt' | 'profitMinor'>
 >;
 
 /** Records the request unless it exists; returns the stored one either way. */
@@ -153,16 +150,18 @@ export async function findOption(db: Executor, id: string): Promise<OptionRow | 
   return row;
 }
 
-/** Open options expired by `now`, oldest first, claimed so two replicas never settle the same one. */
-export type DueOption = OptionRow & { settleTick: { id: bigint; ask: number; at: Date } };
-
 /**
- * Claims up to `limit` open options expired by `recordedThrough` together with each one's settling tick
- * (the first recorded at or after its expiry), in one query. Only options whose settling tick is at or
- * before `recordedThrough` are claimed, so no earlier tick can still arrive and an option without one
- * never holds a place in the batch. Locked rows are skipped: replicas settle disjoint options.
+ * Settles up to `limit` due options in one statement: open options expired by `recordedThrough` whose
+ * settling tick (the first recorded at or after expiry) is at or before it, so no earlier tick can still
+ * arrive. An option without one never holds a place in the batch. Rows another run holds are skipped
+ * (SKIP LOCKED): replicas settle disjoint options.
+ *
+ * The outcome (DESIGN.md §16) is the settling ask against the strike, both numeric(20,5) and so compared
+ * exactly: equal is TIED; above wins HIGHER and CALL, below wins LOWER and PUT. A win pays stake × payout
+ * ratio floored to the minor unit, a loss costs the stake, a tie nothing. Decided here, in the statement,
+ * so that 10,000 options expiring together are ten statements with nothing carried through the service.
  */
-export async function claimDueOptions(db: Executor, recordedThrough: Date, limit: number): Promise<DueOption[]> {
+export async function settleDueOptions(db: Executor, recordedThrough: Date, limit: number): Promise<OptionRow[]> {
   const settleTick = db
     .select({ id: ticks.id, ask: ticks.ask, at: ticks.at })
     .from(ticks)
@@ -170,20 +169,43 @@ export async function claimDueOptions(db: Executor, recordedThrough: Date, limit
     .orderBy(asc(ticks.at))
     .limit(1)
     .as('settle_tick');
-  const rows = await db
-    .select({ option: options, tickId: settleTick.id, tickAsk: settleTick.ask, tickAt: settleTick.at })
-    .from(options)
-    .innerJoinLateral(settleTick, sql`true`)
-    .where(
-      and(eq(options.status, 'OPEN'), lte(options.expiresAt, recordedThrough), lte(settleTick.at, recordedThrough)),
-    )
-    .orderBy(asc(options.expiresAt))
-    .limit(limit)
-    .for('update', { of: options, skipLocked: true });
-  return rows.map(({ option, tickId, tickAsk, tickAt }) => ({
-    ...option,
-    settleTick: { id: tickId, ask: tickAsk, at: tickAt },
-  }));
+  const due = db.$with('due').as(
+    db
+      .select({
+        id: sql<string>`${options.id}`.as('due_id'),
+        tickId: sql`${settleTick.id}`.as('due_tick_id'),
+        ask: sql`${settleTick.ask}`.as('due_ask'),
+        at: sql`${settleTick.at}`.as('due_at'),
+        outcome: sql<string>`case
+          when ${settleTick.ask} = ${options.strike} then 'TIED'
+          when (${settleTick.ask} > ${options.strike}) = (${options.direction} in ('HIGHER', 'CALL')) then 'WON'
+          else 'LOST' end`.as('due_outcome'),
+      })
+      .from(options)
+      .innerJoinLateral(settleTick, sql`true`)
+      .where(
+        and(eq(options.status, 'OPEN'), lte(options.expiresAt, recordedThrough), lte(settleTick.at, recordedThrough)),
+      )
+      .orderBy(asc(options.expiresAt))
+      .limit(limit)
+      .for('update', { of: options, skipLocked: true }),
+  );
+  return db
+    .with(due)
+    .update(options)
+    .set({
+      status: sql`${due.outcome}`,
+      settleTickId: sql`${due.tickId}`,
+      settlePrice: sql`${due.ask}`,
+      settledAt: sql`${due.at}`,
+      profitMinor: sql`case ${due.outcome}
+        when 'WON' then ${options.stakeMinor} * ${options.payoutBps} / 10000
+        when 'LOST' then -${options.stakeMinor}
+        else 0 end`,
+    })
+    .from(due)
+    .where(eq(options.id, due.id))
+    .returning();
 }
 
 /** The earliest expiry among each symbol's open options. */
@@ -194,39 +216,6 @@ export async function earliestOpenExpiries(db: Executor): Promise<Map<string, Da
     .where(eq(options.status, 'OPEN'))
     .groupBy(options.symbol);
   return new Map(rows.map((row) => [row.symbol, row.expiresAt]));
-}
-
-/**
- * Settles many options in one statement, the settlements as one JSON array (10,000 options expiring
- * together are ten of these); returns the settled rows.
- */
-export async function settleOptionRows(
-  db: Executor,
-  settlements: { id: string; settlement: OptionSettlement }[],
-): Promise<OptionRow[]> {
-  if (settlements.length === 0) return [];
-  const rows = settlements.map(({ id, settlement: s }) => ({
-    id,
-    status: s.status,
-    tick_id: s.settleTickId?.toString() ?? null,
-    price: s.settlePrice,
-    at: s.settledAt?.toISOString() ?? null,
-    profit: s.profitMinor?.toString() ?? null,
-  }));
-  return db
-    .update(options)
-    .set({
-      status: sql`settled.status`,
-      settleTickId: sql`settled.tick_id`,
-      settlePrice: sql`settled.price`,
-      settledAt: sql`settled.at`,
-      profitMinor: sql`settled.profit`,
-    })
-    .from(
-      sql`jsonb_to_recordset(${jsonbParameter(rows)}) as settled (id uuid, status text, tick_id bigint, price numeric, at timestamptz, profit bigint)`,
-    )
-    .where(sql`${options.id} = settled.id`)
-    .returning();
 }
 
 export async function pageOptions(

@@ -10,7 +10,6 @@ export const PRICE_SCALE = 5;
 export const RATE_SCALE = 10;
 /** Lot sizes keep 8 decimals. */
 export const UNITS_SCALE = 8;
-const BPS_PER_UNIT = 10_000n;
 
 export type Side = 'BUY' | 'SELL';
 export type Scaled = bigint;
@@ -101,24 +100,5 @@ export function closeOutPrice(side: Side, openPrice: Scaled, leverage: number, p
   return ((openPrice * (twiceLeverage + 1n)) / (twiceLeverage * step)) * step;
 }
 
+/** An option's outcome and profit are decided in its settling statement (settleDueOptions). */
 export type OptionDirection = 'HIGHER' | 'LOWER' | 'CALL' | 'PUT';
-export type OptionOutcome = 'WON' | 'LOST' | 'TIED';
-
-/** HIGHER and CALL win above the strike, LOWER and PUT below it; the strike itself is a tie. */
-export function optionOutcome(optionDirection: OptionDirection, strike: Scaled, settlePrice: Scaled): OptionOutcome {
-  if (settlePrice === strike) return 'TIED';
-  const above = settlePrice > strike;
-  return above === (optionDirection === 'HIGHER' || optionDirection === 'CALL') ? 'WON' : 'LOST';
-}
-
-/** A win pays stake × payout ratio (floored to the minor unit), a loss costs the stake, a tie nothing. */
-export function optionProfitMinor(outcome: OptionOutcome, stakeMinor: bigint, payoutBps: number): bigint {
-  switch (outcome) {
-    case 'WON':
-      return (stakeMinor * BigInt(payoutBps)) / BPS_PER_UNIT;
-    case 'LOST':
-      return -stakeMinor;
-    case 'TIED':
-      return 0n;
-  }
-}

@@ -1,17 +1,13 @@
 import { appendManyToOutbox, type Database, type Logger, type Outbox } from '@mc/platform';
 import {
-  claimDueOptions,
   claimStaleHoldRequests,
   decideHoldRequest,
   earliestOpenExpiries,
-  settleOptionRows,
-  type DueOption,
+  settleDueOptions,
   type OptionRow,
-  type OptionSettlement,
 } from '../db/positions.repository';
 import { holdAbandonedEvent, optionSettledEvent } from '../events/position-events';
 import type { TradeLive } from '../live/trade-live';
-import { optionOutcome, optionProfitMinor, priceUnits } from './figures';
 import type { SettlingTicks } from './settling-ticks';
 
 export type PositionJobSettings = {
@@ -70,8 +66,8 @@ export class PositionJobs {
   }
 
   /**
-   * Settles every due option whose settling tick is recorded, a batch at a time (one claim, one
-   * update and one outbox insert per batch), until none is left; returns those settled.
+   * Settles every due option whose settling tick is recorded, a batch at a time (one statement that
+   * claims and settles, one outbox insert per batch), until none is left; returns those settled.
    */
   async settleDueOptions(): Promise<OptionRow[]> {
     const recordedThrough = this.ticksRecordedThrough();
@@ -100,8 +96,7 @@ export class PositionJobs {
 
   private async settleBatch(recordedThrough: Date): Promise<OptionRow[]> {
     const settled = await this.database.orm.transaction(async (tx) => {
-      const due = await claimDueOptions(tx, recordedThrough, SETTLE_BATCH);
-      const rows = await settleOptionRows(tx, due.map(settlementOf));
+      const rows = await settleDueOptions(tx, recordedThrough, SETTLE_BATCH);
       await appendManyToOutbox(tx, rows.map(optionSettledEvent));
       return rows;
     });
@@ -140,20 +135,4 @@ export class PositionJobs {
       .catch((error: unknown) => this.logger.error({ err: error, job: name }, 'position job failed; retried'))
       .finally(() => this.running.delete(name));
   }
-}
-
-/** The outcome against the first tick at or after expiry (DESIGN.md §16): the ask against the strike. */
-function settlementOf(option: DueOption): { id: string; settlement: OptionSettlement } {
-  const tick = option.settleTick;
-  const outcome = optionOutcome(option.direction, priceUnits(option.strike), priceUnits(tick.ask));
-  return {
-    id: option.id,
-    settlement: {
-      status: outcome,
-      settleTickId: tick.id,
-      settlePrice: tick.ask,
-      settledAt: tick.at,
-      profitMinor: optionProfitMinor(outcome, option.stakeMinor, option.payoutBps),
-    },
-  };
 }
