@@ -5,7 +5,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { encodeViewer, GUEST, INTERNAL_SECRET_HEADER, VIEWER_HEADER } from '@mc/platform';
 import { resolveTestInfrastructure } from '@mc/platform/testing';
-import { startEmbeddedPlatform } from '../src/embedded';
+import { startEmbeddedPlatform, type EmbeddedPlatform } from '../src/embedded';
 import { benchAccrual, type AccrualBench } from './accrual';
 import { runChild } from './child';
 import { benchDashboard } from './dashboard';
@@ -13,6 +13,7 @@ import { printDashboard } from './dashboard-report';
 import { benchLedger, CEILING_JOURNALS_PER_COMMIT, LEDGER_WRITERS, type LedgerBench } from './ledger';
 import { benchLighthouse } from './lighthouse';
 import { printLighthouse } from './lighthouse-report';
+import { benchSockets, printSockets, type SocketRow } from './sockets';
 import { formatTable, type LoadSummary } from './stats';
 import { benchTradesThroughGateway, TRADING_CUSTOMERS } from './trading-gateway';
 import { benchWebHome, type WebBench } from './web-load';
@@ -27,9 +28,13 @@ import { benchOptionSettlement, benchTriggers, type SettlementBench, type Trigge
 /** Concurrent clients of the HTTP rows (`BENCH_HTTP_CLIENTS`); the issue's overload figure is 200. */
 const HTTP_CLIENTS = Number(process.env.BENCH_HTTP_CLIENTS ?? 50);
 const HTTP_DURATION_MS = Number(process.env.BENCH_HTTP_MS ?? 15_000);
-const SOCKET_COUNTS = [1_000, 5_000];
+/** Sockets of the fan-out rows (`BENCH_SOCKET_COUNTS=1000,5000`); `BENCH_ONLY=sockets` adds issue 25's 20,000. */
+const SOCKET_COUNTS = (
+  process.env.BENCH_SOCKET_COUNTS ?? (process.env.BENCH_ONLY === 'sockets' ? '1000,5000,20000' : '1000,5000')
+)
+  .split(',')
+  .map(Number);
 const WS_DURATION_MS = Number(process.env.BENCH_WS_MS ?? 10_000);
-const TICKER_SYMBOLS = ['BTCUSDT', 'ETHUSDT', 'EURUSD'];
 const LEDGER_DURATION_MS = Number(process.env.BENCH_LEDGER_MS ?? 10_000);
 /** Contracts accrued in the mining row; 1,000,000 is the DESIGN.md §14 target (`BENCH_ACCRUAL_CONTRACTS`). */
 const ACCRUAL_CONTRACTS = Number(process.env.BENCH_ACCRUAL_CONTRACTS ?? 100_000);
@@ -45,8 +50,8 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const DASHBOARD_CUSTOMERS = Number(process.env.BENCH_DASHBOARD_CUSTOMERS ?? 1_000);
 /**
  * `BENCH_ONLY=ledger` (or `accrual`, `trading`, `options`, `web`) runs that row alone; `gateway` the HTTP rows
- * of the platform; `dashboard` the dashboard query through ours and Hive Gateway; `lighthouse` the public
- * pages in Lighthouse.
+ * of the platform; `sockets` the ticker fan-out at 1,000, 5,000 and 20,000 sockets with memory per socket;
+ * `dashboard` the dashboard query through ours and Hive Gateway; `lighthouse` the public pages in Lighthouse.
  */
 const ONLY = process.env.BENCH_ONLY;
 
@@ -66,6 +71,7 @@ async function main(): Promise<void> {
   if (ONLY === 'web') return benchWeb();
   if (ONLY === 'lighthouse') return printLighthouse(await benchLighthouse(LIGHTHOUSE_RUNS));
   if (ONLY === 'gateway') return benchPlatform();
+  if (ONLY === 'sockets') return withPlatform(async (platform) => printSockets(await fanOut(platform), WS_DURATION_MS));
   if (ONLY === 'dashboard') return benchDashboardRows();
   if (ONLY !== 'ledger') {
     await benchPlatform();
@@ -214,11 +220,25 @@ function ledgerRow(workload: string, summary: LoadSummary, rowsPerCall = 1): (st
   return [workload, summary.perSecond * rowsPerCall, summary.p50Ms, summary.p99Ms, summary.errors];
 }
 
-async function benchPlatform(): Promise<void> {
+/** The embedded platform in this process for `run`, stopped and its data removed after. */
+async function withPlatform(run: (platform: EmbeddedPlatform, internalSecret: string) => Promise<void>): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cloudmine-bench-'));
   const internalSecret = randomBytes(24).toString('hex');
   const platform = await startEmbeddedPlatform({ dataDir, port: 0, logger: pino({ level: 'warn' }), internalSecret });
   try {
+    await run(platform, internalSecret);
+  } finally {
+    await platform.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function fanOut(platform: EmbeddedPlatform): Promise<SocketRow[]> {
+  return benchSockets(platform.gatewayUrl.replace(/^http/, 'ws'), SOCKET_COUNTS, WS_DURATION_MS);
+}
+
+async function benchPlatform(): Promise<void> {
+  await withPlatform(async (platform, internalSecret) => {
     const json = { 'content-type': 'application/json' };
     const gateway = await runChild<LoadSummary>('load-http.ts', {
       name: 'gateway',
@@ -247,33 +267,12 @@ async function benchPlatform(): Promise<void> {
         body: JSON.stringify({ query }),
       })),
     });
-    const fanOut = [];
-    for (const sockets of ONLY === 'gateway' ? [] : SOCKET_COUNTS) {
-      fanOut.push(
-        await runChild<{ sockets: number; connected: number; ticksPerSecond: number; p50Ms: number; p99Ms: number }>(
-          'load-ws.ts',
-          {
-            url: platform.gatewayUrl.replace(/^http/, 'ws'),
-            sockets,
-            symbols: TICKER_SYMBOLS,
-            durationMs: WS_DURATION_MS,
-          },
-        ),
-      );
-    }
-    printReport(gateway, edge, direct, fanOut);
-  } finally {
-    await platform.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    printReport(gateway, edge, direct);
+    if (ONLY !== 'gateway') printSockets(await fanOut(platform), WS_DURATION_MS);
+  });
 }
 
-function printReport(
-  gateway: LoadSummary,
-  edge: LoadSummary,
-  direct: LoadSummary,
-  fanOut: { sockets: number; connected: number; ticksPerSecond: number; p50Ms: number; p99Ms: number }[],
-): void {
+function printReport(gateway: LoadSummary, edge: LoadSummary, direct: LoadSummary): void {
   process.stdout.write(
     `\nGateway: query over four subgraphs (mining → funds, trading, content), ${HTTP_CLIENTS} concurrent clients, ${HTTP_DURATION_MS / 1000} s each\n\n`,
   );
@@ -306,15 +305,6 @@ function printReport(
         ],
       ],
     )}\n`,
-  );
-  process.stdout.write(
-    `\nTicker fan-out: each socket subscribed to ${TICKER_SYMBOLS.join(', ')}, ${WS_DURATION_MS / 1000} s measured\n\n`,
-  );
-  process.stdout.write(
-    `${formatTable(
-      ['sockets', 'connected', 'ticks delivered/s', 'publish→receive p50 ms', 'p99 ms'],
-      fanOut.map((row) => [row.sockets, row.connected, row.ticksPerSecond, row.p50Ms, row.p99Ms]),
-    )}\n\n`,
   );
 }
 

@@ -6,6 +6,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { GraphQLSchema } from 'graphql';
 import type { Viewer } from '@mc/platform';
 import { tokenFromHeaders, viewerFromToken } from '../viewer-from-request';
+import { createDocumentCache } from './document-cache';
 
 export type WsServerOptions = {
   httpServer: Server;
@@ -45,11 +46,14 @@ export function startWsServer(options: WsServerOptions) {
   const disposable = useServer<Record<string, unknown> | undefined, Extra>(
     {
       schema: options.schema,
+      ...createDocumentCache(options.schema),
       onConnect: (context) => {
         const token =
           typeof context.connectionParams?.token === 'string'
             ? context.connectionParams.token
             : tokenFromHeaders(context.extra.request.headers);
+        // Read only here, yet graphql-ws keeps the upgrade request (headers, stream state) for the socket's life.
+        Reflect.deleteProperty(context.extra, 'request');
         const result = viewerFromToken(options.publicKey, token);
         if (!result.ok) return false;
         context.extra.viewer = result.viewer;
