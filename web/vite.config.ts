@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { graphqlDocumentImports } from './build/graphqlDocumentImports.ts';
+import { mantineComponentsUsed } from './build/mantineComponentsUsed.ts';
 
 const EDGE_URL = 'http://127.0.0.1:3000';
 
@@ -38,7 +39,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // one the browser accepts (a public page's first visit fetches about 200 KB of them).
   plugins: isSsrBuild
     ? [graphqlDocumentImports()]
-    : [graphqlDocumentImports(), compression({ include: COMPRESSED_ASSETS, threshold: 1024 })],
+    : [graphqlDocumentImports(), mantineComponentsUsed(), compression({ include: COMPRESSED_ASSETS, threshold: 1024 })],
   // No React plugin is installed: Vite's built-in oxc transform compiles JSX with the automatic runtime.
   oxc: {
     jsx: { runtime: 'automatic', importSource: 'react' },

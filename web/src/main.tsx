@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './mantineStyles';
 import './chrome/chrome.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
