@@ -170,7 +170,7 @@ export async function startTradingService(
     if (settlingTicks.settles(tick.symbol, tick.at)) void feed.flush();
   });
   outbox.relay.start();
-  jobs.start();
+  await jobs.start();
   // Options settle as soon as the flush has made their settling tick final, not on the next poll.
   feed.onFlushed(() => jobs.settleSoon());
   // A restart mid fan-out or mid closing: both resume idempotently (DESIGN.md §16, docs/trading.md).

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { createMemoryBus, Outbox, queryRows, serviceMigrations, type EventBus } from '@mc/platform';
-import { createTestDatabase, type TestDatabase } from '@mc/platform/testing';
+import { createTestDatabase, waitFor, type TestDatabase } from '@mc/platform/testing';
 import { TRADING_MIGRATIONS_DIR } from '../src';
 import { insertOption } from '../src/db/positions.repository';
 import { recordTick } from '../src/db/ticks.repository';
 import { TradeLive } from '../src/live/trade-live';
 import { PositionJobs } from '../src/positions/position-jobs';
+import { SettlingTicks } from '../src/positions/settling-ticks';
 
 const EXPIRY_MS = Date.parse('2031-03-01T09:05:00.000Z');
 const SETTINGS = { settleEveryMs: 60_000, reconcileEveryMs: 60_000, abandonAfterMs: 60_000 };
@@ -192,4 +193,49 @@ describe('option settlement', () => {
       expect(option.settledAt).toEqual(new Date(EXPIRY_MS + 100));
     }
   });
+
+  it('knows what is open once started, so the first tick past an expiry is flushed at once', async () => {
+    await openOptions('ADBE', 1, 520);
+    const settlingTicks = new SettlingTicks();
+    const jobs = scheduledReplica(settlingTicks);
+    await jobs.start();
+    try {
+      expect(settlingTicks.settles('ADBE', new Date(EXPIRY_MS + 1))).toBe(true);
+    } finally {
+      jobs.stop();
+    }
+  });
+
+  it('runs once more when a flush asks while a run is on, instead of waiting for the timer', async () => {
+    const ids = await openOptions('PYPL', 3, 70);
+    const jobs = scheduledReplica(new SettlingTicks());
+    // The first run starts with the start; the flush below asks for another while it may still be on.
+    await jobs.start();
+    try {
+      await recordTick(database.orm, { symbol: 'PYPL', ask: 71, bid: 69.58, at: new Date(EXPIRY_MS + 50) });
+      recordedThrough = new Date(EXPIRY_MS + 3_000);
+      jobs.settleSoon();
+      // The timer's next run is a minute away.
+      await waitFor(
+        async () => ((await statuses(ids)).every((row) => row.status !== 'OPEN') ? true : undefined),
+        5_000,
+      );
+    } finally {
+      jobs.stop();
+    }
+  });
 });
+
+/** A replica as the service runs it: its timers (a minute apart here) and the early flushes' knowledge. */
+function scheduledReplica(settlingTicks: SettlingTicks): PositionJobs {
+  return new PositionJobs(
+    database,
+    new Outbox(database, { bus, logger }),
+    new TradeLive(bus, logger, () => clock.now),
+    logger,
+    () => clock.now,
+    () => recordedThrough,
+    SETTINGS,
+    settlingTicks,
+  );
+}

@@ -35,6 +35,7 @@ const SETTLE_WORKERS = 3;
 export class PositionJobs {
   private timers: NodeJS.Timeout[] = [];
   private running = new Set<string>();
+  private calledWhileRunning = new Set<string>();
   private settlingTicksLoaded = false;
 
   constructor(
@@ -50,7 +51,12 @@ export class PositionJobs {
     private readonly settlingTicks?: SettlingTicks,
   ) {}
 
-  start(): void {
+  /**
+   * Knows first what is open, so the feed flushes a settling tick at once from the start (SettlingTicks):
+   * an option expiring just after a start would otherwise wait for the feed's next flush.
+   */
+  async start(): Promise<void> {
+    await this.reloadSettlingTicks(true);
     this.every('settle', this.settings.settleEveryMs, () => this.settleDueOptions());
     this.every('reconcile', this.settings.reconcileEveryMs, () => this.abandonStaleRequests());
   }
@@ -128,11 +134,19 @@ export class PositionJobs {
   }
 
   private runOnce(name: string, work: () => Promise<unknown>): void {
-    // A slow database must not pile up runs of the same job.
-    if (this.running.has(name)) return;
+    // A slow database must not pile up runs of the same job; but a call during a run is not dropped:
+    // a flush that made options due while a run was already past its claim would otherwise wait for
+    // the next flush or the timer (up to half a second), so one more run follows (however many came).
+    if (this.running.has(name)) {
+      this.calledWhileRunning.add(name);
+      return;
+    }
     this.running.add(name);
     work()
       .catch((error: unknown) => this.logger.error({ err: error, job: name }, 'position job failed; retried'))
-      .finally(() => this.running.delete(name));
+      .finally(() => {
+        this.running.delete(name);
+        if (this.calledWhileRunning.delete(name) && this.timers.length > 0) this.runOnce(name, work);
+      });
   }
 }
