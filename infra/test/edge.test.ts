@@ -32,24 +32,7 @@ describe('edge', () => {
   });
 
   it('keeps an idle client connection open past Node’s 5 s default, so a request sent on it is answered', async () => {
-    // A stand-in compat that answers every call; the edge proxies /api to it.
-    const compat = http.createServer((_request, response) =>
-      response.setHeader('content-type', 'application/json').end('{"ok":true}'),
-    );
-    // As the real compat (and the gateway): idle connections are kept 65 s.
-    compat.keepAliveTimeout = 65_000;
-    await new Promise<void>((resolve) => compat.listen(0, '127.0.0.1', resolve));
-    const edge = await startEdge({
-      host: '127.0.0.1',
-      port: 0,
-      gatewayOrigin: 'http://127.0.0.1:9',
-      compatOrigin: `http://127.0.0.1:${(compat.address() as net.AddressInfo).port}`,
-      webDistDir: WEB_DIST_DIR,
-      webSsrDir: WEB_SSR_DIR,
-      adminDistDir: ADMIN_DIST_DIR,
-      pageStoreFill: 'none',
-      logger: pino({ level: 'silent' }),
-    });
+    const { edge, stop } = await edgeBeforeCompat('{"ok":true}');
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const get = () =>
       new Promise<{ status: number; socket: net.Socket }>((resolve, reject) => {
@@ -67,9 +50,7 @@ describe('edge', () => {
       expect(second.socket).toBe(first.socket);
     } finally {
       agent.destroy();
-      await edge.stop();
-      compat.closeAllConnections();
-      await new Promise<void>((resolve) => compat.close(() => resolve()));
+      await stop();
     }
   });
 
@@ -84,21 +65,7 @@ describe('edge', () => {
     const shell = `<!doctype html><html><body>${'<div>panel</div>'.repeat(500)}</body></html>`;
     writeFileSync(path.join(adminDist, 'index.html'), shell);
     const answer = JSON.stringify({ rows: Array.from({ length: 500 }, (_, row) => ({ row })) });
-    const compat = http.createServer((_request, response) =>
-      response.setHeader('content-type', 'application/json').end(answer),
-    );
-    await new Promise<void>((resolve) => compat.listen(0, '127.0.0.1', resolve));
-    const edge = await startEdge({
-      host: '127.0.0.1',
-      port: 0,
-      gatewayOrigin: 'http://127.0.0.1:9',
-      compatOrigin: `http://127.0.0.1:${(compat.address() as net.AddressInfo).port}`,
-      webDistDir: WEB_DIST_DIR,
-      webSsrDir: WEB_SSR_DIR,
-      adminDistDir: adminDist,
-      pageStoreFill: 'none',
-      logger: pino({ level: 'silent' }),
-    });
+    const { edge, stop } = await edgeBeforeCompat(answer, adminDist);
     try {
       const br = await rawGet(`${edge.url}/control/assets/panel.js`, 'gzip, deflate, br');
       expect(br.headers['content-encoding']).toBe('br');
@@ -122,13 +89,40 @@ describe('edge', () => {
       expect(proxied.headers['content-encoding']).toBeUndefined();
       expect(proxied.body.toString()).toBe(answer);
     } finally {
-      await edge.stop();
-      compat.closeAllConnections();
-      await new Promise<void>((resolve) => compat.close(() => resolve()));
+      await stop();
       rmSync(adminDist, { recursive: true, force: true });
     }
   });
 });
+
+/**
+ * An edge in front of a stand-in compat that answers `body` to every call (the edge proxies /api to it).
+ * Like the real compat (and the gateway), the stand-in keeps idle connections 65 s.
+ */
+async function edgeBeforeCompat(body: string, adminDistDir = ADMIN_DIST_DIR) {
+  const compat = http.createServer((_request, response) =>
+    response.setHeader('content-type', 'application/json').end(body),
+  );
+  compat.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => compat.listen(0, '127.0.0.1', resolve));
+  const edge = await startEdge({
+    host: '127.0.0.1',
+    port: 0,
+    gatewayOrigin: 'http://127.0.0.1:9',
+    compatOrigin: `http://127.0.0.1:${(compat.address() as net.AddressInfo).port}`,
+    webDistDir: WEB_DIST_DIR,
+    webSsrDir: WEB_SSR_DIR,
+    adminDistDir,
+    pageStoreFill: 'none',
+    logger: pino({ level: 'silent' }),
+  });
+  const stop = async () => {
+    await edge.stop();
+    compat.closeAllConnections();
+    await new Promise<void>((resolve) => compat.close(() => resolve()));
+  };
+  return { edge, stop };
+}
 
 /** A GET whose body is kept as sent (fetch would decompress it), with the encodings the client accepts. */
 function rawGet(url: string, acceptEncoding: string) {
