@@ -29,17 +29,20 @@ afterAll(async () => {
   await database.close();
 });
 
-/** A replica's settlement job: its own outbox on the shared database. */
-function replica(): PositionJobs {
-  const outbox = new Outbox(database, { bus, logger });
+/**
+ * A replica's settlement job: its own outbox on the shared database; with `settlingTicks`, the early
+ * flushes' knowledge the service gives it (its timers, once started, are a minute apart here).
+ */
+function replica(settlingTicks?: SettlingTicks): PositionJobs {
   return new PositionJobs(
     database,
-    outbox,
+    new Outbox(database, { bus, logger }),
     new TradeLive(bus, logger, () => clock.now),
     logger,
     () => clock.now,
     () => recordedThrough,
     SETTINGS,
+    settlingTicks,
   );
 }
 
@@ -197,7 +200,7 @@ describe('option settlement', () => {
   it('knows what is open once started, so the first tick past an expiry is flushed at once', async () => {
     await openOptions('ADBE', 1, 520);
     const settlingTicks = new SettlingTicks();
-    const jobs = scheduledReplica(settlingTicks);
+    const jobs = replica(settlingTicks);
     await jobs.start();
     try {
       expect(settlingTicks.settles('ADBE', new Date(EXPIRY_MS + 1))).toBe(true);
@@ -208,7 +211,7 @@ describe('option settlement', () => {
 
   it('runs once more when a flush asks while a run is on, instead of waiting for the timer', async () => {
     const ids = await openOptions('PYPL', 3, 70);
-    const jobs = scheduledReplica(new SettlingTicks());
+    const jobs = replica(new SettlingTicks());
     // The first run starts with the start; the flush below asks for another while it may still be on.
     await jobs.start();
     try {
@@ -225,17 +228,3 @@ describe('option settlement', () => {
     }
   });
 });
-
-/** A replica as the service runs it: its timers (a minute apart here) and the early flushes' knowledge. */
-function scheduledReplica(settlingTicks: SettlingTicks): PositionJobs {
-  return new PositionJobs(
-    database,
-    new Outbox(database, { bus, logger }),
-    new TradeLive(bus, logger, () => clock.now),
-    logger,
-    () => clock.now,
-    () => recordedThrough,
-    SETTINGS,
-    settlingTicks,
-  );
-}

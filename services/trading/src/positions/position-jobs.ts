@@ -36,7 +36,6 @@ export class PositionJobs {
   private timers: NodeJS.Timeout[] = [];
   private running = new Set<string>();
   private calledWhileRunning = new Set<string>();
-  private settlingTicksLoaded = false;
 
   constructor(
     private readonly database: Database,
@@ -86,9 +85,7 @@ export class PositionJobs {
   /** After a start, a settlement or an early flush: what is still open may expire at other times. */
   private async reloadSettlingTicks(changed: boolean): Promise<void> {
     const ticks = this.settlingTicks;
-    if (ticks && (changed || ticks.flushedAny() || !this.settlingTicksLoaded))
-      ticks.reload(await earliestOpenExpiries(this.database.orm));
-    this.settlingTicksLoaded = true;
+    if (ticks && (changed || ticks.flushedAny())) ticks.reload(await earliestOpenExpiries(this.database.orm));
   }
 
   private async settleUntilDone(recordedThrough: Date): Promise<OptionRow[]> {
