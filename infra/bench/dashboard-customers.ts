@@ -11,7 +11,7 @@ import {
   verifyAccessToken,
   type Transaction,
 } from '@mc/platform';
-import { hashPassword } from '../../services/identity/src/auth/passwords';
+import { PasswordHasher } from '../../services/identity/src/auth/passwords';
 import { SessionService } from '../../services/identity/src/auth/session.service';
 import { insertUser } from '../../services/identity/src/db/users.repository';
 
@@ -50,7 +50,7 @@ export async function seedDashboardCustomers(
       accessTtlSeconds: ACCESS_TTL_SECONDS,
       refreshTtlSeconds: REFRESH_TTL_SECONDS,
     });
-    const passwordHash = await hashPassword(PASSWORD);
+    const passwordHash = await new PasswordHasher().hash(PASSWORD);
     const tokens: string[] = [];
     for (let first = 0; first < count; first += BATCH_SIZE) {
       const last = Math.min(count, first + BATCH_SIZE);

@@ -5,7 +5,7 @@ import { startCompatService } from '@mc/compat';
 import { CONTENT_MIGRATIONS_DIR, startContentService } from '@mc/content';
 import { FUNDS_MIGRATIONS_DIR, startFundsService } from '@mc/funds';
 import { startGateway } from '@mc/gateway';
-import { IDENTITY_MIGRATIONS_DIR, startIdentityService } from '@mc/identity';
+import { IDENTITY_MIGRATIONS_DIR, type PasswordHashCost, startIdentityService } from '@mc/identity';
 import { MINING_MIGRATIONS_DIR, startMiningService } from '@mc/mining';
 import {
   createMemoryBus,
@@ -42,6 +42,7 @@ function serviceSpecs(jwtPrivateKey: string, options: EmbeddedOptions): ServiceS
           publicUrl: options.publicUrl,
           dataDir: options.dataDir,
           allowLoopbackPushEndpoints: options.allowLoopbackPushEndpoints,
+          passwordHashCost: options.passwordHashCost,
         }),
     },
     {
@@ -104,6 +105,8 @@ export type EmbeddedOptions = {
   databasesInMemory?: boolean;
   /** Tests only: push subscriptions may point at a local HTTP stand-in for the push service. */
   allowLoopbackPushEndpoints?: boolean;
+  /** Tests only (ADR 0038): a lighter argon2id cost for new password and PIN hashes. */
+  passwordHashCost?: PasswordHashCost;
   /**
    * The clock of mining, funds and trading (the test clock of CLOCK_OFFSET_DAYS); `Date.now` by default.
    * Identity keeps real time so the sessions a browser holds stay valid.

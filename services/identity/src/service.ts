@@ -17,6 +17,7 @@ import { AdminService } from './admins/admin.service';
 import { BackOfficeService } from './admins/back-office.service';
 import { bootstrapFirstAdmin } from './admins/bootstrap';
 import { type GuardedCall, IpLimits } from './auth/ip-limits';
+import { PasswordHasher, type PasswordHashCost } from './auth/passwords';
 import { SessionService } from './auth/session.service';
 import { SignInGuard } from './auth/sign-in-guard';
 import type { SignInLimits } from './auth/sign-in-rules';
@@ -70,6 +71,8 @@ export type IdentityOptions = {
   vapidSubject?: string;
   /** Tests only: accept http://127.0.0.1 push endpoints (a local stand-in for the push service). */
   allowLoopbackPushEndpoints?: boolean;
+  /** argon2id's cost for new password and PIN hashes; the standard one unless a test platform lightens it. */
+  passwordHashCost?: PasswordHashCost;
   now?: () => number;
 };
 
@@ -98,9 +101,10 @@ export async function startIdentityService(runtime: ServiceRuntime, options: Ide
   });
   const customerSignIn = signInChecks();
   const adminSignIn = signInChecks();
-  const accounts = new AccountService(runtime.database, outbox, sessions, customerSignIn);
-  const admins = new AdminService(runtime.database, sessions, adminSignIn);
-  const devices = new DeviceService(outbox, accounts, mailer, now);
+  const passwords = new PasswordHasher(options.passwordHashCost);
+  const accounts = new AccountService(runtime.database, outbox, sessions, customerSignIn, passwords);
+  const admins = new AdminService(runtime.database, sessions, adminSignIn, passwords);
+  const devices = new DeviceService(outbox, accounts, mailer, passwords, now);
   const stores = { identity: new DocumentStore(options.dataDir), photos: new DocumentStore(options.dataDir, 'photos') };
   const images = new ImageAccessService(runtime.database, sessions, admins, stores);
   const services = {
@@ -136,10 +140,12 @@ export async function startIdentityService(runtime: ServiceRuntime, options: Ide
       new RateLimiter(3, 3_600_000, now),
       { user: customerSignIn.guard, admin: adminSignIn.guard },
       options.publicUrl ?? 'http://127.0.0.1:3000',
+      passwords,
       now,
     ),
   };
-  if (options.bootstrapAdmin) await bootstrapFirstAdmin(runtime.database, options.bootstrapAdmin, runtime.logger);
+  if (options.bootstrapAdmin)
+    await bootstrapFirstAdmin(runtime.database, options.bootstrapAdmin, runtime.logger, passwords);
   const consumers: Consumer[] = [];
   const release = async () => {
     await Promise.all(consumers.map((consumer) => consumer.stop()));

@@ -1,6 +1,6 @@
 import { generateJwtKeys, serviceMigrations, verifyAccessToken, type Viewer } from '@mc/platform';
 import { startSubgraphHarness, waitFor, type SubgraphHarness } from '@mc/platform/testing';
-import { IDENTITY_MIGRATIONS_DIR, startIdentityService } from '../src';
+import { IDENTITY_MIGRATIONS_DIR, LIGHT_PASSWORD_COST, startIdentityService } from '../src';
 import { callIdentity, countRows, SIGN_UP, signUpInput, testDataDir } from './identity-client';
 
 const keys = generateJwtKeys();
@@ -11,6 +11,7 @@ beforeAll(async () => {
   harness = await startSubgraphHarness('idaccounts', serviceMigrations(IDENTITY_MIGRATIONS_DIR), (runtime) =>
     startIdentityService(runtime, {
       dataDir: testDataDir(),
+      passwordHashCost: LIGHT_PASSWORD_COST,
       jwtPrivateKey: keys.privateKey,
       signInLimits: { failuresPerAddress: 3 },
       signInLimitPerIp: 100,

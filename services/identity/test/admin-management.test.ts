@@ -1,6 +1,6 @@
 import { generateJwtKeys, serviceMigrations, verifyAccessToken, type Viewer } from '@mc/platform';
 import { startSubgraphHarness, type SubgraphHarness } from '@mc/platform/testing';
-import { IDENTITY_MIGRATIONS_DIR, startIdentityService } from '../src';
+import { IDENTITY_MIGRATIONS_DIR, LIGHT_PASSWORD_COST, startIdentityService } from '../src';
 import { callIdentity, testDataDir } from './identity-client';
 
 const keys = generateJwtKeys();
@@ -55,7 +55,12 @@ async function auditOperations(
 
 beforeAll(async () => {
   harness = await startSubgraphHarness('idadminmgmt', serviceMigrations(IDENTITY_MIGRATIONS_DIR), (runtime) =>
-    startIdentityService(runtime, { dataDir: testDataDir(), jwtPrivateKey: keys.privateKey, bootstrapAdmin: ROOT }),
+    startIdentityService(runtime, {
+      dataDir: testDataDir(),
+      passwordHashCost: LIGHT_PASSWORD_COST,
+      jwtPrivateKey: keys.privateKey,
+      bootstrapAdmin: ROOT,
+    }),
   );
   root = await signIn(ROOT.email, ROOT.password);
 });

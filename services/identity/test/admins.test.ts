@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { generateJwtKeys, serviceMigrations, verifyAccessToken, type Viewer } from '@mc/platform';
 import { startSubgraphHarness, type SubgraphHarness } from '@mc/platform/testing';
-import { IDENTITY_MIGRATIONS_DIR, startIdentityService } from '../src';
+import { IDENTITY_MIGRATIONS_DIR, LIGHT_PASSWORD_COST, startIdentityService } from '../src';
 import { callIdentity, SIGN_UP, signUpInput, testDataDir } from './identity-client';
 
 const keys = generateJwtKeys();
@@ -10,7 +10,12 @@ let harness: SubgraphHarness;
 
 beforeAll(async () => {
   harness = await startSubgraphHarness('idadmins', serviceMigrations(IDENTITY_MIGRATIONS_DIR), (runtime) =>
-    startIdentityService(runtime, { dataDir: testDataDir(), jwtPrivateKey: keys.privateKey, bootstrapAdmin: ROOT }),
+    startIdentityService(runtime, {
+      dataDir: testDataDir(),
+      passwordHashCost: LIGHT_PASSWORD_COST,
+      jwtPrivateKey: keys.privateKey,
+      bootstrapAdmin: ROOT,
+    }),
   );
 });
 afterAll(() => harness.stop());

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { generateJwtKeys, serviceMigrations, verifyAccessToken, type Viewer } from '@mc/platform';
 import { startSubgraphHarness, waitFor, type SubgraphHarness } from '@mc/platform/testing';
-import { IDENTITY_MIGRATIONS_DIR, startIdentityService } from '../src';
+import { IDENTITY_MIGRATIONS_DIR, LIGHT_PASSWORD_COST, startIdentityService } from '../src';
 import { callIdentity, latestPin, SIGN_UP, signUpInput, testDataDir } from './identity-client';
 
 const keys = generateJwtKeys();
@@ -40,7 +40,12 @@ async function customer(email: string): Promise<{ id: string; viewer: Viewer; re
 
 beforeAll(async () => {
   harness = await startSubgraphHarness('idcustomers', serviceMigrations(IDENTITY_MIGRATIONS_DIR), (runtime) =>
-    startIdentityService(runtime, { dataDir: testDataDir(), jwtPrivateKey: keys.privateKey, bootstrapAdmin: ROOT }),
+    startIdentityService(runtime, {
+      dataDir: testDataDir(),
+      passwordHashCost: LIGHT_PASSWORD_COST,
+      jwtPrivateKey: keys.privateKey,
+      bootstrapAdmin: ROOT,
+    }),
   );
   root = await adminViewer(ROOT.email, ROOT.password);
   const create = 'mutation ($input: CreateAdminInput!) { createAdmin(input: $input) { id } }';

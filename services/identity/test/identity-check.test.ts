@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { generateJwtKeys, serviceMigrations, verifyAccessToken, type Viewer } from '@mc/platform';
 import { startSubgraphHarness, waitFor, type SubgraphHarness } from '@mc/platform/testing';
-import { IDENTITY_MIGRATIONS_DIR, startIdentityService } from '../src';
+import { IDENTITY_MIGRATIONS_DIR, LIGHT_PASSWORD_COST, startIdentityService } from '../src';
 import { callIdentity, SIGN_UP, signUpInput, testDataDir } from './identity-client';
 
 const keys = generateJwtKeys();
@@ -37,7 +37,12 @@ async function customer(email: string): Promise<{ id: string; viewer: Viewer }> 
 
 beforeAll(async () => {
   harness = await startSubgraphHarness('idcheck', serviceMigrations(IDENTITY_MIGRATIONS_DIR), (runtime) =>
-    startIdentityService(runtime, { dataDir: testDataDir(), jwtPrivateKey: keys.privateKey, bootstrapAdmin: ROOT }),
+    startIdentityService(runtime, {
+      dataDir: testDataDir(),
+      passwordHashCost: LIGHT_PASSWORD_COST,
+      jwtPrivateKey: keys.privateKey,
+      bootstrapAdmin: ROOT,
+    }),
   );
   await harness.bus.consume({
     durableName: 't',

@@ -9,7 +9,7 @@ import {
   type Viewer,
 } from '@mc/platform';
 import { startSubgraphHarness, TEST_INTERNAL_SECRET, type SubgraphHarness } from '@mc/platform/testing';
-import { IDENTITY_MIGRATIONS_DIR, startIdentityService } from '../src';
+import { IDENTITY_MIGRATIONS_DIR, LIGHT_PASSWORD_COST, startIdentityService } from '../src';
 import { callIdentity, SIGN_UP, signUpInput, testDataDir } from './identity-client';
 
 /**
@@ -50,7 +50,12 @@ async function customer(email: string): Promise<{ id: string; viewer: Viewer }> 
 
 beforeAll(async () => {
   harness = await startSubgraphHarness('idimages', serviceMigrations(IDENTITY_MIGRATIONS_DIR), (runtime) =>
-    startIdentityService(runtime, { dataDir: testDataDir(), jwtPrivateKey: keys.privateKey, bootstrapAdmin: ROOT }),
+    startIdentityService(runtime, {
+      dataDir: testDataDir(),
+      passwordHashCost: LIGHT_PASSWORD_COST,
+      jwtPrivateKey: keys.privateKey,
+      bootstrapAdmin: ROOT,
+    }),
   );
   const signIn = 'mutation ($e: String!, $p: String!) { adminSignIn(email: $e, password: $p) { id } }';
   root = viewerOf((await call(signIn, { e: ROOT.email, p: ROOT.password })).sessionSet!.accessToken);

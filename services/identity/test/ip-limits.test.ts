@@ -1,6 +1,6 @@
 import { generateJwtKeys, serviceMigrations, verifyAccessToken, type Viewer } from '@mc/platform';
 import { startSubgraphHarness, type SubgraphHarness } from '@mc/platform/testing';
-import { IDENTITY_MIGRATIONS_DIR, startIdentityService } from '../src';
+import { IDENTITY_MIGRATIONS_DIR, LIGHT_PASSWORD_COST, startIdentityService } from '../src';
 import { callIdentity, SIGN_UP, signUpInput, testDataDir } from './identity-client';
 
 const keys = generateJwtKeys();
@@ -11,6 +11,7 @@ beforeAll(async () => {
   harness = await startSubgraphHarness('idiplimits', serviceMigrations(IDENTITY_MIGRATIONS_DIR), (runtime) =>
     startIdentityService(runtime, {
       dataDir: testDataDir(),
+      passwordHashCost: LIGHT_PASSWORD_COST,
       jwtPrivateKey: keys.privateKey,
       ipLimits: { pin: 3, token: 2, reset: 2 },
       now: () => nowMs,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { generateJwtKeys, queryRows, serviceMigrations, verifyAccessToken } from '@mc/platform';
 import { startSubgraphHarness, type SubgraphHarness } from '@mc/platform/testing';
-import { IDENTITY_MIGRATIONS_DIR, startIdentityService } from '../src';
+import { IDENTITY_MIGRATIONS_DIR, LIGHT_PASSWORD_COST, startIdentityService } from '../src';
 import { callIdentity, SIGN_UP, signUpInput, testDataDir } from './identity-client';
 
 const keys = generateJwtKeys();
@@ -13,6 +13,7 @@ beforeAll(async () => {
   harness = await startSubgraphHarness('idpasswords', serviceMigrations(IDENTITY_MIGRATIONS_DIR), (runtime) =>
     startIdentityService(runtime, {
       dataDir: testDataDir(),
+      passwordHashCost: LIGHT_PASSWORD_COST,
       jwtPrivateKey: keys.privateKey,
       bootstrapAdmin: ROOT,
       publicUrl: 'https://cloudmine.example',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { generateJwtKeys, queryRows, serviceMigrations } from '@mc/platform';
 import { startSubgraphHarness, type SubgraphHarness } from '@mc/platform/testing';
-import { IDENTITY_MIGRATIONS_DIR, startIdentityService } from '../src';
+import { IDENTITY_MIGRATIONS_DIR, LIGHT_PASSWORD_COST, startIdentityService } from '../src';
 import { hashSecret, parseRefreshToken, REFRESH_GRACE_MS } from '../src/auth/refresh-tokens';
 import { callIdentity, SIGN_UP, signUpInput, testDataDir, type CallResult } from './identity-client';
 
@@ -19,6 +19,7 @@ beforeAll(async () => {
   harness = await startSubgraphHarness('idrefresh', serviceMigrations(IDENTITY_MIGRATIONS_DIR), (runtime) =>
     startIdentityService(runtime, {
       dataDir: testDataDir(),
+      passwordHashCost: LIGHT_PASSWORD_COST,
       jwtPrivateKey: keys.privateKey,
       bootstrapAdmin: ROOT,
       now: () => nowMs,

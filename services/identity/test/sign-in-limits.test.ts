@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { generateJwtKeys, queryRows, serviceMigrations } from '@mc/platform';
 import { startSubgraphHarness, type SubgraphHarness } from '@mc/platform/testing';
-import { IDENTITY_MIGRATIONS_DIR, startIdentityService } from '../src';
+import { IDENTITY_MIGRATIONS_DIR, LIGHT_PASSWORD_COST, startIdentityService } from '../src';
 import { callIdentity, SIGN_UP, signUpInput, testDataDir } from './identity-client';
 
 /**
@@ -22,6 +22,7 @@ beforeAll(async () => {
   harness = await startSubgraphHarness('idsigninlimits', serviceMigrations(IDENTITY_MIGRATIONS_DIR), (runtime) =>
     startIdentityService(runtime, {
       dataDir: testDataDir(),
+      passwordHashCost: LIGHT_PASSWORD_COST,
       jwtPrivateKey: keys.privateKey,
       bootstrapAdmin: ROOT,
       publicUrl: 'https://cloudmine.example',

@@ -1,6 +1,6 @@
 import { generateJwtKeys, serviceMigrations, verifyAccessToken, type Viewer } from '@mc/platform';
 import { startSubgraphHarness, waitFor, type SubgraphHarness } from '@mc/platform/testing';
-import { IDENTITY_MIGRATIONS_DIR, startIdentityService } from '../src';
+import { IDENTITY_MIGRATIONS_DIR, LIGHT_PASSWORD_COST, startIdentityService } from '../src';
 import { callIdentity, countRows, latestPin, SIGN_UP, signUpInput, testDataDir } from './identity-client';
 
 const keys = generateJwtKeys();
@@ -9,7 +9,12 @@ let nowMs = Date.parse('2030-01-01T00:00:00Z');
 
 beforeAll(async () => {
   harness = await startSubgraphHarness('idwizard', serviceMigrations(IDENTITY_MIGRATIONS_DIR), (runtime) =>
-    startIdentityService(runtime, { dataDir: testDataDir(), jwtPrivateKey: keys.privateKey, now: () => nowMs }),
+    startIdentityService(runtime, {
+      dataDir: testDataDir(),
+      passwordHashCost: LIGHT_PASSWORD_COST,
+      jwtPrivateKey: keys.privateKey,
+      now: () => nowMs,
+    }),
   );
 });
 afterAll(() => harness.stop());

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { contractPayload } from '@mc/contracts';
 import { type Database, newEvent, type Outbox, type RateLimiter, type SessionCookies, type Viewer } from '@mc/platform';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { PasswordHasher } from '../auth/passwords';
 import type { SessionService } from '../auth/session.service';
 import type { SignInGuard } from '../auth/sign-in-guard';
 import {
@@ -30,11 +30,12 @@ export class AccountService {
     private readonly outbox: Outbox,
     private readonly sessions: SessionService,
     private readonly signInChecks: SignInChecks,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   async signUp(input: unknown): Promise<SignedIn> {
     const fields = parseSignUp(input);
-    const passwordHash = await hashPassword(fields.password);
+    const passwordHash = await this.passwords.hash(fields.password);
     return this.outbox.transaction(async (tx, publish) => {
       const referrer = fields.referralCode ? await findUserByReferralCode(tx, fields.referralCode) : undefined;
       if (fields.referralCode && !referrer)
@@ -74,7 +75,7 @@ export class AccountService {
     // Counted as a failure from here until the password proves right (auth/sign-in-guard.ts).
     const attempt = this.signInChecks.guard.admit(email, clientIp);
     const user = await findUserByEmail(this.database.orm, email);
-    if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+    if (!(await this.passwords.verify(user?.passwordHash, password)) || !user) {
       throw identityError('INVALID_CREDENTIALS', 'The e-mail or password is wrong');
     }
     this.signInChecks.guard.succeeded(attempt);

@@ -1,6 +1,6 @@
 import { type Database, type RateLimiter, type SessionCookies, type Viewer } from '@mc/platform';
 import { parseEmail } from '../accounts/input-rules';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { PasswordHasher } from '../auth/passwords';
 import type { SessionService } from '../auth/session.service';
 import type { SignInGuard } from '../auth/sign-in-guard';
 import {
@@ -25,6 +25,7 @@ export class AdminService {
     private readonly database: Database,
     private readonly sessions: SessionService,
     private readonly signInChecks: { perIp: RateLimiter; guard: SignInGuard },
+    private readonly passwords: PasswordHasher,
   ) {}
 
   async signIn(emailInput: unknown, password: string, ip: string): Promise<AdminSignedIn> {
@@ -34,7 +35,7 @@ export class AdminService {
     // The admins' own guard, as customers' (auth/sign-in-guard.ts): a failure until the password proves right.
     const attempt = this.signInChecks.guard.admit(email, ip);
     const admin = await findAdminByEmail(this.database.orm, email);
-    if (!(await verifyPassword(admin?.passwordHash, password)) || !admin)
+    if (!(await this.passwords.verify(admin?.passwordHash, password)) || !admin)
       throw identityError('INVALID_CREDENTIALS', 'The e-mail or password is wrong');
     this.signInChecks.guard.succeeded(attempt);
     if (admin.disabledAt) throw identityError('ACCOUNT_DEACTIVATED', 'This admin account is disabled');
@@ -75,7 +76,7 @@ export class AdminService {
   async create(viewer: Viewer, ip: string, input: unknown): Promise<AdminRow> {
     const actor = await this.requireAdmin(viewer, 'SUPERADMIN');
     const fields = parseCreateAdmin(input);
-    const passwordHash = await hashPassword(fields.password);
+    const passwordHash = await this.passwords.hash(fields.password);
     return this.database.orm.transaction(async (tx) => {
       const admin = await insertAdmin(tx, {
         email: fields.email,
@@ -117,9 +118,9 @@ export class AdminService {
   ): Promise<void> {
     const actor = await this.requireAdmin(viewer);
     const fields = parsePasswordChange(input);
-    if (!(await verifyPassword(actor.passwordHash, fields.password)))
+    if (!(await this.passwords.verify(actor.passwordHash, fields.password)))
       throw identityError('CURRENT_PASSWORD_WRONG', 'The current password is wrong');
-    const passwordHash = await hashPassword(fields.newPassword);
+    const passwordHash = await this.passwords.hash(fields.newPassword);
     await this.database.orm.transaction(async (tx) => {
       await updateAdmin(tx, actor.id, { passwordHash });
       await revokeSessionsOf(

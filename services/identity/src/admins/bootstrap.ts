@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '@mc/platform';
 import { parseEmail } from '../accounts/input-rules';
-import { hashPassword } from '../auth/passwords';
+import type { PasswordHasher } from '../auth/passwords';
 import { countAdmins, insertAdmin } from '../db/admins.repository';
 import { audit } from './audit';
 
@@ -13,10 +13,11 @@ export async function bootstrapFirstAdmin(
   database: Database,
   credentials: { email: string; password: string },
   logger: Logger,
+  passwords: PasswordHasher,
 ): Promise<boolean> {
   if ((await countAdmins(database.orm)) > 0) return false;
   const email = parseEmail(credentials.email);
-  const passwordHash = await hashPassword(credentials.password);
+  const passwordHash = await passwords.hash(credentials.password);
   const created = await database.orm.transaction(async (tx) => {
     const admin = await insertAdmin(tx, {
       email,

@@ -1,7 +1,7 @@
-import argon2 from 'argon2';
 import { contractPayload } from '@mc/contracts';
 import { type Executor, newEvent, type Outbox, type Viewer } from '@mc/platform';
 import type { AccountService } from '../accounts/account.service';
+import type { PasswordHasher } from '../auth/passwords';
 import { countFailedPinAttempt, deleteDevicePin, lockDevicePin, saveDevicePin } from '../db/pins.repository';
 import { updateUser, type UserRow } from '../db/users.repository';
 import { identityError } from '../errors';
@@ -15,6 +15,7 @@ export class DeviceService {
     private readonly outbox: Outbox,
     private readonly accounts: AccountService,
     private readonly mailer: Mailer,
+    private readonly pins: PasswordHasher,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -29,7 +30,7 @@ export class DeviceService {
   async sendPin(user: UserRow, alongside?: (tx: Executor) => Promise<void>): Promise<void> {
     if (user.deviceVerifiedAt) throw identityError('DEVICE_ALREADY_VERIFIED', 'This device is already confirmed');
     const pin = generatePin();
-    const pinHash = await argon2.hash(pin, { type: argon2.argon2id });
+    const pinHash = await this.pins.hash(pin);
     await this.outbox.transaction(async (tx) => {
       const previous = await lockDevicePin(tx, user.id);
       const decision = decidePinSend(previous, this.now());
@@ -81,7 +82,7 @@ export class DeviceService {
         throw identityError('PIN_LOCKED', 'Too many wrong PINs: request a new one');
       if (stored.expiresAt.getTime() <= this.now())
         throw identityError('PIN_EXPIRED', 'The PIN expired: request a new one');
-      if (!(await argon2.verify(stored.pinHash, pin))) {
+      if (!(await this.pins.verify(stored.pinHash, pin))) {
         await countFailedPinAttempt(tx, user.id, stored.failedAttempts + 1);
         return { kind: 'wrong', attemptsLeft: MAX_FAILED_PIN_ATTEMPTS - stored.failedAttempts - 1 } as const;
       }

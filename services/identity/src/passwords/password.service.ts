@@ -4,7 +4,7 @@ import type { AccountService } from '../accounts/account.service';
 import { parseEmail } from '../accounts/input-rules';
 import { parsePasswordChange } from '../admins/admin-rules';
 import { audit } from '../admins/audit';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { PasswordHasher } from '../auth/passwords';
 import type { RateLimiter } from '@mc/platform';
 import { hashSecret } from '../auth/refresh-tokens';
 import type { SessionService } from '../auth/session.service';
@@ -35,6 +35,7 @@ export class PasswordService {
     /** Each kind's wrong-password guard, told when a reset makes the guessed password moot. */
     private readonly signInGuards: Record<Kind, SignInGuard>,
     private readonly publicUrl: string,
+    private readonly passwords: PasswordHasher,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -87,7 +88,7 @@ export class PasswordService {
       newPassword: input.newPassword,
       confirmNewPassword: input.confirmNewPassword,
     });
-    const passwordHash = await hashPassword(fields.newPassword);
+    const passwordHash = await this.passwords.hash(fields.newPassword);
     const invalid = () =>
       identityError('RESET_TOKEN_INVALID', 'The reset token is wrong, used or expired: request a new one');
     const ownerEmail = await this.database.orm.transaction(async (tx) => {
@@ -118,9 +119,9 @@ export class PasswordService {
   async changeCustomerPassword(viewer: Viewer, input: unknown, currentRefreshToken: string | undefined): Promise<void> {
     const user = await this.accounts.requireCustomer(viewer);
     const fields = parsePasswordChange(input);
-    if (!(await verifyPassword(user.passwordHash, fields.password)))
+    if (!(await this.passwords.verify(user.passwordHash, fields.password)))
       throw identityError('CURRENT_PASSWORD_WRONG', 'The current password is wrong');
-    const passwordHash = await hashPassword(fields.newPassword);
+    const passwordHash = await this.passwords.hash(fields.newPassword);
     await this.database.orm.transaction(async (tx) => {
       await updateUser(tx, user.id, { passwordHash });
       await revokeSessionsOf(
