@@ -74,14 +74,17 @@ describe('public pages served from the store of pages rendered ahead (npm start)
       contentPage(platform.url, 'home', 'de'),
       contentPage(platform.url, 'faq', 'fr'),
     ]);
+    const germanHome = `${platform.url}/?lang=de`;
+    const frenchFaq = `${platform.url}/faq.html`;
+    const frenchDark = { cookie: 'lang=fr; theme=DARK' };
+    // Stored before the load: the fill may not have reached them yet, and a first render under this load
+    // is not what is measured here (it took 12 s in a CI run beside another suite).
+    await Promise.all([timedFetch(germanHome), timedFetch(frenchFaq, frenchDark)]);
     const hog = cpuHog(90);
     try {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       for (let round = 0; round < 3; round++) {
-        const [german, french] = await Promise.all([
-          timedFetch(`${platform.url}/?lang=de`),
-          timedFetch(`${platform.url}/faq.html`, { cookie: 'lang=fr; theme=DARK' }),
-        ]);
+        const [german, french] = await Promise.all([timedFetch(germanHome), timedFetch(frenchFaq, frenchDark)]);
         expectFullPage(german.html, { title: home.documentTitle, text: home.title });
         expectFullPage(french.html, { title: faq.documentTitle, text: faq.title });
         expect(headOf(french.html)).toMatchObject({ htmlLanguage: 'fr', htmlTheme: 'dark' });
