@@ -49,7 +49,8 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** Customers seeded for the dashboard rows' many-customer load (`BENCH_DASHBOARD_CUSTOMERS`). */
 const DASHBOARD_CUSTOMERS = Number(process.env.BENCH_DASHBOARD_CUSTOMERS ?? 1_000);
 /**
- * `BENCH_ONLY=ledger` (or `accrual`, `trading`, `options`, `web`) runs that row alone; `gateway` the HTTP rows
+ * `BENCH_ONLY=ledger` (or `accrual`, `trading`, `options`, `web`) runs that row alone; `trades` the trades
+ * through the edge without trading's take-profit and option rows; `gateway` the HTTP rows
  * of the platform; `sockets` the ticker fan-out at 1,000, 5,000 and 20,000 sockets with memory per socket;
  * `dashboard` the dashboard query through ours and Hive Gateway; `lighthouse` the public pages in Lighthouse.
  */
@@ -67,6 +68,7 @@ const DIRECT_QUERIES: Record<string, string> = {
 async function main(): Promise<void> {
   if (ONLY === 'accrual') return printAccrual(await benchAccrual(ACCRUAL_CONTRACTS));
   if (ONLY === 'trading') return benchTrading();
+  if (ONLY === 'trades') return benchTrades();
   if (ONLY === 'options') return printSettlement(await benchOptionSettlement(EXPIRING_OPTIONS));
   if (ONLY === 'web') return benchWeb();
   if (ONLY === 'lighthouse') return printLighthouse(await benchLighthouse(LIGHTHOUSE_RUNS));
@@ -134,6 +136,13 @@ function printWeb(bench: WebBench): void {
 }
 
 async function benchTrading(): Promise<void> {
+  await benchTrades();
+  const { database } = await resolveTestInfrastructure();
+  printTriggers(await benchTriggers(TRIGGER_POSITIONS), database.kind === 'pg' ? 'the PostgreSQL server' : 'PGlite');
+  printSettlement(await benchOptionSettlement(EXPIRING_OPTIONS));
+}
+
+async function benchTrades(): Promise<void> {
   const trades = await benchTradesThroughGateway(TRADES_DURATION_MS, runChild);
   process.stdout.write(
     `\nTrading: ${TRADING_CUSTOMERS} customers each opening and closing trades through the edge and the gateway, ${TRADES_DURATION_MS / 1000} s\n\n`,
@@ -144,9 +153,6 @@ async function benchTrading(): Promise<void> {
       [[trades.perSecond, trades.p50Ms, trades.p99Ms, trades.errors]],
     )}\n`,
   );
-  const { database } = await resolveTestInfrastructure();
-  printTriggers(await benchTriggers(TRIGGER_POSITIONS), database.kind === 'pg' ? 'the PostgreSQL server' : 'PGlite');
-  printSettlement(await benchOptionSettlement(EXPIRING_OPTIONS));
 }
 
 /** `database`: where the harness put trading and funds (the test infrastructure's choice, not only DATABASE_URL). */
