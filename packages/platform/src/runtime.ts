@@ -67,7 +67,7 @@ export async function openDatabaseMigratedTo(
   // A new PGlite database starts from a cluster the tests migrated already, when they keep one: a copy
   // of its files on disk, its image in memory.
   const copied = isNewPglite && target.dataDir ? await copyKeptCluster(checksum, target.dataDir) : false;
-  const image = isNewPglite && !copied ? keptImage(checksum) : undefined;
+  const image = isNewPglite && !copied ? await keptImage(checksum) : undefined;
   const database = await openDatabase(image && target.kind === 'pglite' ? { ...target, image } : target);
   const applied = await runMigrations(database, migrations);
   if (applied.length > 0) logger?.info({ applied }, 'migrations applied');

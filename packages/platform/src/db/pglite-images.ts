@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, linkSync, mkdirSync, openAsBlob, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database } from './database';
@@ -18,7 +18,7 @@ const EMPTY_CLUSTER = 'empty-cluster';
 /** A new, empty cluster's image, made once per process, or once per run when the tests keep images. */
 export function freshClusterImage(): Promise<Blob> {
   freshCluster ??= (async () => {
-    const kept = keptImage(EMPTY_CLUSTER);
+    const kept = await keptImage(EMPTY_CLUSTER);
     if (kept) return kept;
     const cluster = await PGlite.create();
     try {
@@ -49,11 +49,16 @@ function imageCacheDir(): string | undefined {
   return process.env.PGLITE_IMAGE_CACHE_DIR || undefined;
 }
 
-/** The kept image named `name` (a migrations checksum, or the empty cluster), if this test run made one. */
-export function keptImage(name: string): Blob | undefined {
+/**
+ * The kept image named `name` (a migrations checksum, or the empty cluster), if this test run made one.
+ * Backed by its file, which PGlite reads once as it loads: reading it into a Blob first copied each
+ * 40 MB image twice more, about a second of CPU per database on a slow machine. A kept file never
+ * changes once written (keepImage), as a file-backed Blob requires.
+ */
+export async function keptImage(name: string): Promise<Blob | undefined> {
   const dir = imageCacheDir();
   const file = dir && path.join(dir, `${name}.tar`);
-  return file && existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+  return file && existsSync(file) ? openAsBlob(file) : undefined;
 }
 
 /** Keeps the image of a new database just migrated to `checksum`, when images are kept. */
@@ -65,11 +70,18 @@ async function keepImage(name: string, image: Blob): Promise<void> {
   const dir = imageCacheDir();
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  // Written aside and renamed: another process may read the file or write the same one meanwhile.
+  // Written aside and linked into place unless there already: another process may be reading the file
+  // or writing the same one meanwhile, and a file that readers hold as a Blob must never change.
   const file = path.join(dir, `${name}.tar`);
   const partial = `${file}.${process.pid}.${Date.now()}.partial`;
   writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
-  renameSync(partial, file);
+  try {
+    linkSync(partial, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(partial, { force: true });
+  }
 }
 
 /**
@@ -83,7 +95,7 @@ export async function copyKeptCluster(checksum: string, dataDir: string): Promis
   if (!dir) return false;
   const cluster = path.join(dir, checksum);
   if (!existsSync(cluster)) {
-    const image = keptImage(checksum);
+    const image = await keptImage(checksum);
     if (!image) return false;
     await unpackCluster(image, cluster);
   }
