@@ -9,7 +9,7 @@ import { contractsFr } from '../../web/src/i18n/locales/mining/fr';
 import { calculatorEn } from '../../web/src/i18n/locales/pricing/en';
 import { calculatorFr } from '../../web/src/i18n/locales/pricing/fr';
 import type { EmbeddedPlatform } from '../src/embedded';
-import { openHydrated, scrollToDeferredSection } from './support/browser';
+import { navigateInApp, openHydrated, scrollToDeferredSection } from './support/browser';
 import { startBrowserStand, type BrowserStand } from './support/browser-stand';
 import { CookieJar } from './support/cookie-jar';
 import { customerContext, graphqlAs } from './support/funds-actors';
@@ -35,13 +35,6 @@ async function keepScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: true });
 }
-
-/** Goes to a path inside the web client as its links do (React Router hears the history change). */
-const inAppTo = (page: Page, pathname: string) =>
-  page.evaluate((target) => {
-    window.history.pushState({}, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, pathname);
 
 /** A sentence of the catalogue as a pattern, its {{values}} any text. */
 const sentence = (text: string) =>
@@ -91,10 +84,10 @@ describe('titles, headings and contract and calculator texts (embedded platform,
       for (const pathname of APP_PATHS) {
         // Through the Not Found page, with the title cleared there: a page that sets no title of its own
         // must not pass with the one before it, even when it redirects to the page shown before.
-        await inAppTo(page, '/user/no-such-page');
+        await navigateInApp(page, '/user/no-such-page');
         await page.getByTestId('not-found').waitFor();
         await page.evaluate(() => (document.title = ''));
-        await inAppTo(page, pathname);
+        await navigateInApp(page, pathname);
         const title = await waitFor(
           async () => {
             const shown = await page.title();

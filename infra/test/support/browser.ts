@@ -39,6 +39,16 @@ export async function openHydrated(page: Page, url: string): Promise<void> {
 }
 
 /**
+ * Goes to a path inside the web client as its links do (React Router hears the history change): no new
+ * document, so no scripts parsed and no hydration again. The page must be hydrated already.
+ */
+export const navigateInApp = (page: Page, pathname: string): Promise<void> =>
+  page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, pathname);
+
+/**
  * Scrolls to a section that hydrates when it comes near the viewport (web/src/ui/deferredSection.tsx)
  * and waits until React owns it: until then its inputs are the server's HTML, and input is lost.
  */
