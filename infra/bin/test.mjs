@@ -45,28 +45,29 @@ const builds = ['web', 'admin', 'gateway']
     return fresh || !existsSync(path.join(root, output));
   })
   .map((workspace) => [`building ${workspace}`, 'npm', ['run', 'build', '-w', workspace, '--silent']]);
-// The checks are mostly single-threaded: two lanes at once keep both cores of a CI machine busy.
+// The checks are mostly single-threaded: two lanes at once keep both cores of a CI machine busy. The lint
+// (type-aware, about 105 s on this machine) is one lane; the builds and every type check the other
+// (about 95 s), so that the two end together.
+const clientTypeChecks = ['web', 'admin', 'gateway/sandbox'].map((dir) => [
+  `type-checking ${dir}`,
+  bin('tsc'),
+  ['--noEmit', '-p', `${dir}/tsconfig.json`],
+]);
 const [laneA, laneB] = await Promise.all([
   lane([
     ...builds,
     ['checking generated types against the graph', 'npm', ['run', 'codegen', '--silent', '--', '--check']],
     ['type-checking the services', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+    ...clientTypeChecks,
   ]),
-  lane([
-    ['checking format and lint', 'npm', ['run', 'lint', '--silent']],
-    ...['web', 'admin', 'gateway/sandbox'].map((dir) => [
-      `type-checking ${dir}`,
-      bin('tsc'),
-      ['--noEmit', '-p', `${dir}/tsconfig.json`],
-    ]),
-  ]),
+  lane([['checking format and lint', 'npm', ['run', 'lint', '--silent']]]),
 ]);
 if (laneA.slice(0, builds.length).some((status) => status !== 0)) process.exit(1);
-const [codegenStatus, typecheckStatus] = laneA.slice(builds.length);
+const [codegenStatus, typecheckStatus, ...clientStatuses] = laneA.slice(builds.length);
 const codegenFailed = codegenStatus !== 0;
 const typecheckFailed = typecheckStatus !== 0;
 const lintFailed = laneB[0] !== 0;
-const clientsFailed = laneB.slice(1).some((status) => status !== 0);
+const clientsFailed = clientStatuses.some((status) => status !== 0);
 
 mkdirSync(path.join(root, '.test-results'), { recursive: true });
 const jestEnv = {
