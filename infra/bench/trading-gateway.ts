@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,10 @@ const SYMBOL = 'AAPL';
 /** Within every jurisdiction's stock cap (ESMA 5:1) and the platform's 1:3 minimum. */
 const LEVERAGE = 3;
 const ADMIN: Credentials = { email: 'bench-admin@cloudmine.test', password: 'bench admin password' };
+const CREATE_TRADER =
+  'mutation { createTrader(input: {name: "Bench Desk", email: "desk@bench.test", profitSharePercent: 20, equity: "100000", minAllocation: "100", maxAllocation: "1000"}) { id } }';
+const COPY_TRADER =
+  'mutation ($traderId: ID!, $requestId: ID!) { copyTrader(traderId: $traderId, allocation: "100", requestId: $requestId) { id } }';
 
 /**
  * Trades opened and closed per second through the edge and the gateway: the embedded platform in
@@ -39,6 +44,8 @@ export async function benchTradesThroughGateway(
   try {
     const readPin = (email: string) => waitFor(() => pinFrom(smtp.received, email), 15_000, 'the PIN e-mail');
     const office = await ensureBitcoinPoolWallet(platform.url, ADMIN);
+    // Every trade needs a copied trader (DESIGN.md §16): each customer copies this one.
+    const trader = (await graphqlAs(platform.url, office, CREATE_TRADER, {}, true)) as { createTrader: { id: string } };
     const cookies: string[] = [];
     for (let index = 0; index < TRADING_CUSTOMERS; index += 1) {
       // Each customer from its own address (through the trusted loopback proxy): the per-address
@@ -58,6 +65,10 @@ export async function benchTradesThroughGateway(
         { id: made.createDeposit.id },
         true,
       );
+      await graphqlAs(platform.url, customer.jar, COPY_TRADER, {
+        traderId: trader.createTrader.id,
+        requestId: randomUUID(),
+      });
       cookies.push(customer.jar.header());
     }
     return await runChild<LoadSummary>('load-trades.ts', {
