@@ -8,6 +8,7 @@ import { startEmbeddedPlatform } from '../src/embedded';
 import { CookieJar } from '../test/support/cookie-jar';
 import { ensureBitcoinPoolWallet } from '../test/support/customer-screens';
 import { graphqlAs, seedVerifiedCustomer, type Credentials } from '../test/support/funds-actors';
+import { COPY_TRADER, CREATE_TRADER } from '../test/support/positions-harness';
 import { pinFrom, startSmtpPeer } from '../test/support/smtp-peer';
 import type { LoadSummary } from './stats';
 
@@ -17,10 +18,6 @@ const SYMBOL = 'AAPL';
 /** Within every jurisdiction's stock cap (ESMA 5:1) and the platform's 1:3 minimum. */
 const LEVERAGE = 3;
 const ADMIN: Credentials = { email: 'bench-admin@cloudmine.test', password: 'bench admin password' };
-const CREATE_TRADER =
-  'mutation { createTrader(input: {name: "Bench Desk", email: "desk@bench.test", profitSharePercent: 20, equity: "100000", minAllocation: "100", maxAllocation: "1000"}) { id } }';
-const COPY_TRADER =
-  'mutation ($traderId: ID!, $requestId: ID!) { copyTrader(traderId: $traderId, allocation: "100", requestId: $requestId) { id } }';
 
 /**
  * Trades opened and closed per second through the edge and the gateway: the embedded platform in

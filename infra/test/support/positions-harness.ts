@@ -218,9 +218,10 @@ function runtimeOf(database: Database, bus: EventBus) {
   };
 }
 
-const CREATE_TRADER =
+/** The house trader every positions customer copies (the bench's trades row copies it too). */
+export const CREATE_TRADER =
   'mutation { createTrader(input: {name: "House Desk", email: "house@desk.test", profitSharePercent: 20, equity: "100000", minAllocation: "100", maxAllocation: "1000"}) { id } }';
-const COPY_TRADER =
+export const COPY_TRADER =
   'mutation ($traderId: ID!, $requestId: ID!) { copyTrader(traderId: $traderId, allocation: "100", requestId: $requestId) { id } }';
 const CREATE_DEPOSIT = 'mutation ($input: CreateDepositInput!) { createDeposit(input: $input) { id } }';
 const CONFIRM_DEPOSIT = 'mutation ($id: ID!) { confirmDeposit(id: $id) { id status } }';

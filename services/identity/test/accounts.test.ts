@@ -1,7 +1,7 @@
 import { generateJwtKeys, serviceMigrations, verifyAccessToken, type Viewer } from '@mc/platform';
 import { startSubgraphHarness, waitFor, type SubgraphHarness } from '@mc/platform/testing';
-import { IDENTITY_MIGRATIONS_DIR, LIGHT_PASSWORD_COST, startIdentityService } from '../src';
-import { callIdentity, countRows, SIGN_UP, signUpInput, testDataDir } from './identity-client';
+import { IDENTITY_MIGRATIONS_DIR, startIdentityService } from '../src';
+import { callIdentity, countRows, SIGN_UP, signUpInput, testIdentityOptions } from './identity-client';
 
 const keys = generateJwtKeys();
 let harness: SubgraphHarness;
@@ -10,8 +10,7 @@ const registered: unknown[] = [];
 beforeAll(async () => {
   harness = await startSubgraphHarness('idaccounts', serviceMigrations(IDENTITY_MIGRATIONS_DIR), (runtime) =>
     startIdentityService(runtime, {
-      dataDir: testDataDir(),
-      passwordHashCost: LIGHT_PASSWORD_COST,
+      ...testIdentityOptions(),
       jwtPrivateKey: keys.privateKey,
       signInLimits: { failuresPerAddress: 3 },
       signInLimitPerIp: 100,

@@ -1,7 +1,7 @@
 import { generateJwtKeys, serviceMigrations, verifyAccessToken, type Viewer } from '@mc/platform';
 import { startSubgraphHarness, type SubgraphHarness } from '@mc/platform/testing';
-import { IDENTITY_MIGRATIONS_DIR, LIGHT_PASSWORD_COST, startIdentityService } from '../src';
-import { callIdentity, testDataDir } from './identity-client';
+import { IDENTITY_MIGRATIONS_DIR, startIdentityService } from '../src';
+import { callIdentity, testIdentityOptions } from './identity-client';
 
 const keys = generateJwtKeys();
 const ROOT = { email: 'root@cloudmine.test', password: 'root password' };
@@ -56,8 +56,7 @@ async function auditOperations(
 beforeAll(async () => {
   harness = await startSubgraphHarness('idadminmgmt', serviceMigrations(IDENTITY_MIGRATIONS_DIR), (runtime) =>
     startIdentityService(runtime, {
-      dataDir: testDataDir(),
-      passwordHashCost: LIGHT_PASSWORD_COST,
+      ...testIdentityOptions(),
       jwtPrivateKey: keys.privateKey,
       bootstrapAdmin: ROOT,
     }),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { generateJwtKeys, queryRows, serviceMigrations, verifyAccessToken, type Viewer } from '@mc/platform';
 import { startSubgraphHarness, type SubgraphHarness } from '@mc/platform/testing';
-import { IDENTITY_MIGRATIONS_DIR, LIGHT_PASSWORD_COST, startIdentityService } from '../src';
-import { callIdentity, SIGN_UP, signUpInput, testDataDir } from './identity-client';
+import { IDENTITY_MIGRATIONS_DIR, startIdentityService } from '../src';
+import { callIdentity, SIGN_UP, signUpInput, testIdentityOptions } from './identity-client';
 
 const keys = generateJwtKeys();
 let harness: SubgraphHarness;
@@ -10,8 +10,7 @@ let harness: SubgraphHarness;
 beforeAll(async () => {
   harness = await startSubgraphHarness('idemail', serviceMigrations(IDENTITY_MIGRATIONS_DIR), (runtime) =>
     startIdentityService(runtime, {
-      dataDir: testDataDir(),
-      passwordHashCost: LIGHT_PASSWORD_COST,
+      ...testIdentityOptions(),
       jwtPrivateKey: keys.privateKey,
     }),
   );

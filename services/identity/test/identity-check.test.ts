@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { generateJwtKeys, serviceMigrations, verifyAccessToken, type Viewer } from '@mc/platform';
 import { startSubgraphHarness, waitFor, type SubgraphHarness } from '@mc/platform/testing';
-import { IDENTITY_MIGRATIONS_DIR, LIGHT_PASSWORD_COST, startIdentityService } from '../src';
-import { callIdentity, SIGN_UP, signUpInput, testDataDir } from './identity-client';
+import { IDENTITY_MIGRATIONS_DIR, startIdentityService } from '../src';
+import { callIdentity, SIGN_UP, signUpInput, testIdentityOptions } from './identity-client';
 
 const keys = generateJwtKeys();
 const ROOT = { email: 'root@cloudmine.test', password: 'root password' };
@@ -38,8 +38,7 @@ async function customer(email: string): Promise<{ id: string; viewer: Viewer }> 
 beforeAll(async () => {
   harness = await startSubgraphHarness('idcheck', serviceMigrations(IDENTITY_MIGRATIONS_DIR), (runtime) =>
     startIdentityService(runtime, {
-      dataDir: testDataDir(),
-      passwordHashCost: LIGHT_PASSWORD_COST,
+      ...testIdentityOptions(),
       jwtPrivateKey: keys.privateKey,
       bootstrapAdmin: ROOT,
     }),

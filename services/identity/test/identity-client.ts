@@ -17,6 +17,8 @@ import {
   type Viewer,
 } from '@mc/platform';
 import { TEST_INTERNAL_SECRET } from '@mc/platform/testing';
+import { LIGHT_PASSWORD_COST } from '../src/auth/passwords';
+import type { IdentityOptions } from '../src/service';
 
 export type CallResult = {
   data?: Record<string, any> | null;
@@ -81,4 +83,9 @@ export async function countRows(db: Executor, table: 'users' | 'sessions' | 'out
 /** A fresh DATA_DIR for one test file's uploads. */
 export function testDataDir(): string {
   return mkdtempSync(path.join(os.tmpdir(), 'identity-data-'));
+}
+
+/** What every identity suite starts the service with: its own DATA_DIR, and the light hash cost (ADR 0038). */
+export function testIdentityOptions(dataDir = testDataDir()): Pick<IdentityOptions, 'dataDir' | 'passwordHashCost'> {
+  return { dataDir, passwordHashCost: LIGHT_PASSWORD_COST };
 }

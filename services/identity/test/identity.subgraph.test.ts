@@ -1,8 +1,8 @@
-import { testDataDir } from './identity-client';
+import { testIdentityOptions } from './identity-client';
 import { randomUUID } from 'node:crypto';
 import { generateJwtKeys, serviceMigrations, type Viewer } from '@mc/platform';
 import { startSubgraphHarness, type SubgraphHarness } from '@mc/platform/testing';
-import { IDENTITY_MIGRATIONS_DIR, LIGHT_PASSWORD_COST, startIdentityService } from '../src';
+import { IDENTITY_MIGRATIONS_DIR, startIdentityService } from '../src';
 import { insertUser } from './users.factory';
 
 let harness: SubgraphHarness;
@@ -12,8 +12,7 @@ let bobId: string;
 beforeAll(async () => {
   harness = await startSubgraphHarness('identity', serviceMigrations(IDENTITY_MIGRATIONS_DIR), (runtime) =>
     startIdentityService(runtime, {
-      dataDir: testDataDir(),
-      passwordHashCost: LIGHT_PASSWORD_COST,
+      ...testIdentityOptions(),
       jwtPrivateKey: generateJwtKeys().privateKey,
     }),
   );

@@ -9,8 +9,8 @@ import {
   type Viewer,
 } from '@mc/platform';
 import { startSubgraphHarness, TEST_INTERNAL_SECRET, type SubgraphHarness } from '@mc/platform/testing';
-import { IDENTITY_MIGRATIONS_DIR, LIGHT_PASSWORD_COST, startIdentityService } from '../src';
-import { callIdentity, SIGN_UP, signUpInput, testDataDir } from './identity-client';
+import { IDENTITY_MIGRATIONS_DIR, startIdentityService } from '../src';
+import { callIdentity, SIGN_UP, signUpInput, testIdentityOptions } from './identity-client';
 
 /**
  * Images (profile photos, identity documents, admins' photos) leave identity as `/images/<key>` URLs
@@ -51,8 +51,7 @@ async function customer(email: string): Promise<{ id: string; viewer: Viewer }> 
 beforeAll(async () => {
   harness = await startSubgraphHarness('idimages', serviceMigrations(IDENTITY_MIGRATIONS_DIR), (runtime) =>
     startIdentityService(runtime, {
-      dataDir: testDataDir(),
-      passwordHashCost: LIGHT_PASSWORD_COST,
+      ...testIdentityOptions(),
       jwtPrivateKey: keys.privateKey,
       bootstrapAdmin: ROOT,
     }),

@@ -1,7 +1,7 @@
 import { generateJwtKeys, serviceMigrations, verifyAccessToken, type Viewer } from '@mc/platform';
 import { startSubgraphHarness, type SubgraphHarness } from '@mc/platform/testing';
-import { IDENTITY_MIGRATIONS_DIR, LIGHT_PASSWORD_COST, startIdentityService } from '../src';
-import { callIdentity, SIGN_UP, signUpInput, testDataDir } from './identity-client';
+import { IDENTITY_MIGRATIONS_DIR, startIdentityService } from '../src';
+import { callIdentity, SIGN_UP, signUpInput, testIdentityOptions } from './identity-client';
 
 const keys = generateJwtKeys();
 let harness: SubgraphHarness;
@@ -10,8 +10,7 @@ let nowMs = Date.parse('2030-06-01T00:00:00Z');
 beforeAll(async () => {
   harness = await startSubgraphHarness('idiplimits', serviceMigrations(IDENTITY_MIGRATIONS_DIR), (runtime) =>
     startIdentityService(runtime, {
-      dataDir: testDataDir(),
-      passwordHashCost: LIGHT_PASSWORD_COST,
+      ...testIdentityOptions(),
       jwtPrivateKey: keys.privateKey,
       ipLimits: { pin: 3, token: 2, reset: 2 },
       now: () => nowMs,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { generateJwtKeys, queryRows, serviceMigrations, verifyAccessToken } from '@mc/platform';
 import { startSubgraphHarness, type SubgraphHarness } from '@mc/platform/testing';
-import { IDENTITY_MIGRATIONS_DIR, LIGHT_PASSWORD_COST, startIdentityService } from '../src';
-import { callIdentity, SIGN_UP, signUpInput, testDataDir } from './identity-client';
+import { IDENTITY_MIGRATIONS_DIR, startIdentityService } from '../src';
+import { callIdentity, SIGN_UP, signUpInput, testIdentityOptions } from './identity-client';
 
 const keys = generateJwtKeys();
 const ROOT = { email: 'root@cloudmine.test', password: 'root password' };
@@ -12,8 +12,7 @@ let nowMs = Date.parse('2030-06-01T00:00:00Z');
 beforeAll(async () => {
   harness = await startSubgraphHarness('idpasswords', serviceMigrations(IDENTITY_MIGRATIONS_DIR), (runtime) =>
     startIdentityService(runtime, {
-      dataDir: testDataDir(),
-      passwordHashCost: LIGHT_PASSWORD_COST,
+      ...testIdentityOptions(),
       jwtPrivateKey: keys.privateKey,
       bootstrapAdmin: ROOT,
       publicUrl: 'https://cloudmine.example',

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { generateJwtKeys, queryRows, serviceMigrations } from '@mc/platform';
 import { startSubgraphHarness, type SubgraphHarness } from '@mc/platform/testing';
-import { IDENTITY_MIGRATIONS_DIR, LIGHT_PASSWORD_COST, startIdentityService } from '../src';
+import { IDENTITY_MIGRATIONS_DIR, startIdentityService } from '../src';
 import { hashSecret, parseRefreshToken, REFRESH_GRACE_MS } from '../src/auth/refresh-tokens';
-import { callIdentity, SIGN_UP, signUpInput, testDataDir, type CallResult } from './identity-client';
+import { callIdentity, SIGN_UP, signUpInput, testIdentityOptions, type CallResult } from './identity-client';
 
 /**
  * Refresh-token rotation (DESIGN.md §9): a replayed, rotated-away token ends the session, except
@@ -18,8 +18,7 @@ let nowMs = Date.parse('2030-06-01T00:00:00Z');
 beforeAll(async () => {
   harness = await startSubgraphHarness('idrefresh', serviceMigrations(IDENTITY_MIGRATIONS_DIR), (runtime) =>
     startIdentityService(runtime, {
-      dataDir: testDataDir(),
-      passwordHashCost: LIGHT_PASSWORD_COST,
+      ...testIdentityOptions(),
       jwtPrivateKey: keys.privateKey,
       bootstrapAdmin: ROOT,
       now: () => nowMs,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { generateJwtKeys, queryRows, serviceMigrations } from '@mc/platform';
 import { startSubgraphHarness, type SubgraphHarness } from '@mc/platform/testing';
-import { IDENTITY_MIGRATIONS_DIR, LIGHT_PASSWORD_COST, startIdentityService } from '../src';
-import { callIdentity, SIGN_UP, signUpInput, testDataDir } from './identity-client';
+import { IDENTITY_MIGRATIONS_DIR, startIdentityService } from '../src';
+import { callIdentity, SIGN_UP, signUpInput, testIdentityOptions } from './identity-client';
 
 /**
  * Issue 24, item 6: wrong passwords lock an (account, address) pair after ten, and slow the account
@@ -21,8 +21,7 @@ let nowMs = Date.parse('2031-03-01T00:00:00Z');
 beforeAll(async () => {
   harness = await startSubgraphHarness('idsigninlimits', serviceMigrations(IDENTITY_MIGRATIONS_DIR), (runtime) =>
     startIdentityService(runtime, {
-      dataDir: testDataDir(),
-      passwordHashCost: LIGHT_PASSWORD_COST,
+      ...testIdentityOptions(),
       jwtPrivateKey: keys.privateKey,
       bootstrapAdmin: ROOT,
       publicUrl: 'https://cloudmine.example',

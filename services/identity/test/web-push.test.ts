@@ -2,9 +2,9 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { generateJwtKeys, serviceMigrations, verifyAccessToken, type Viewer } from '@mc/platform';
 import { startSubgraphHarness, type SubgraphHarness } from '@mc/platform/testing';
-import { IDENTITY_MIGRATIONS_DIR, LIGHT_PASSWORD_COST, startIdentityService } from '../src';
+import { IDENTITY_MIGRATIONS_DIR, startIdentityService } from '../src';
 import { loadOrCreateVapidKeys } from '../src/push/vapid-keys';
-import { callIdentity, SIGN_UP, signUpInput, testDataDir } from './identity-client';
+import { callIdentity, SIGN_UP, signUpInput, testDataDir, testIdentityOptions } from './identity-client';
 import { browserSubscription, startPushServiceStandIn } from './push-service-stand-in';
 
 const keys = generateJwtKeys();
@@ -24,8 +24,7 @@ const viewerOf = (token: string) => verifyAccessToken(keys.publicKey, token);
 const startIdentity = (label: string) =>
   startSubgraphHarness(label, serviceMigrations(IDENTITY_MIGRATIONS_DIR), (runtime) =>
     startIdentityService(runtime, {
-      dataDir,
-      passwordHashCost: LIGHT_PASSWORD_COST,
+      ...testIdentityOptions(dataDir),
       jwtPrivateKey: keys.privateKey,
       bootstrapAdmin: ROOT,
       allowLoopbackPushEndpoints: true,
