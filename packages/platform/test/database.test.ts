@@ -73,6 +73,25 @@ describe.each([['pglite'], ['pg']] as const)('database on %s', (driver) => {
     await expect(database.orm.execute(sql`insert into items (name) values ('')`)).rejects.toThrow();
   });
 
+  run(
+    'keeps dates, times, intervals and numeric arrays as text in drizzle queries, and as Dates in scripts',
+    async () => {
+      const query = sql`select timestamp '2026-11-28 10:00:00' as at, date '2026-11-28' as day,
+      interval '1 day' as span, array[1.5, 2]::numeric[] as amounts, array[date '2026-11-28'] as days`;
+      const asText = {
+        at: '2026-11-28 10:00:00',
+        day: '2026-11-28',
+        span: '1 day',
+        amounts: '{1.5,2}',
+        days: '{2026-11-28}',
+      };
+      expect(await queryRows(database.orm, query)).toEqual([asText]);
+      expect(await database.orm.transaction((tx) => queryRows(tx, query))).toEqual([asText]);
+      const [scripted] = await database.script((execute) => execute(`select date '2026-11-28' as day`, []));
+      expect(scripted.day).toBeInstanceOf(Date);
+    },
+  );
+
   run('answers a ping', async () => {
     await expect(database.ping()).resolves.toBeUndefined();
   });

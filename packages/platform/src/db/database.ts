@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
+import { drizzleClientOf } from './pglite-drizzle';
 import { freshClusterImage, isNewDataDir } from './pglite-images';
 
 /**
@@ -45,15 +46,17 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const loadDataDir = isNewDataDir(dataDir) ? (image ?? (await freshClusterImage())) : undefined;
   const client = await PGlite.create({ dataDir, loadDataDir });
-  const orm = drizzlePglite({ client }) as unknown as Orm;
+  const { drizzleClient, rawParsers } = drizzleClientOf(client);
+  const orm = drizzlePglite({ client: drizzleClient }) as unknown as Orm;
+  const raw = { parsers: rawParsers };
   return {
     kind: 'pglite',
     orm,
     script: (run) =>
       client.transaction((tx) =>
         run(async (text, params) => {
-          if (params) return (await tx.query<Row>(text, params)).rows;
-          const results = await tx.exec(text);
+          if (params) return (await tx.query<Row>(text, params, raw)).rows;
+          const results = await tx.exec(text, raw);
           return results.at(-1)?.rows ?? [];
         }),
       ),
