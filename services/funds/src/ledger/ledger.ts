@@ -12,6 +12,7 @@ import {
   lockHold,
   type AccountKey,
   type AccountRow,
+  type HoldRow,
 } from '../db/ledger.repository';
 import { fundsError } from '../errors';
 import { englishNote, type JournalNote } from './notes';
@@ -93,8 +94,11 @@ export async function post(tx: Executor, entry: JournalEntry): Promise<PostOutco
   return { replayed: false, customers };
 }
 
+/** A placement's outcome, with the hold's status: PENDING when placed now, as it stands when replayed. */
+export type PlacedHoldOutcome = PostOutcome & { status: HoldRow['status'] };
+
 /** Moves available → held and records the hold, once per hold id. */
-export async function placeHold(tx: Executor, request: HoldRequest): Promise<PostOutcome> {
+export async function placeHold(tx: Executor, request: HoldRequest): Promise<PlacedHoldOutcome> {
   const existing = await lockHold(tx, request.holdId);
   if (!existing)
     await insertHold(tx, {
@@ -112,7 +116,7 @@ export async function placeHold(tx: Executor, request: HoldRequest): Promise<Pos
       id: request.holdId,
     });
   }
-  return post(tx, {
+  const outcome = await post(tx, {
     ...request,
     id: `hold:${request.holdId}`,
     movements: [
@@ -120,6 +124,7 @@ export async function placeHold(tx: Executor, request: HoldRequest): Promise<Pos
       { account: customerAccount(request.owner, request.asset, 'HELD'), amountMinor: request.amountMinor },
     ],
   });
+  return { ...outcome, status: existing?.status ?? 'PENDING' };
 }
 
 /** Posts a pending hold: held → destinations. Posting it again is a replay; posting a voided one is refused. */

@@ -50,7 +50,7 @@ export async function placeTradingHold(tx: Executor, request: TradingHoldRequest
   const asset = await tradingAssetOf(tx, request.userId);
   const amountMinor = positiveAmount(amountIn(request, asset));
   await refuseWithoutTradingBalance(tx, request.userId, asset, request.holdId);
-  await placeHold(tx, {
+  const placed = await placeHold(tx, {
     holdId: request.holdId,
     owner: request.userId,
     asset,
@@ -60,8 +60,7 @@ export async function placeTradingHold(tx: Executor, request: TradingHoldRequest
     referenceId,
     note: note(kind === 'trade' ? 'TRADE_MARGIN_HELD' : 'OPTION_STAKE_HELD', {}),
   });
-  const hold = await lockHold(tx, request.holdId);
-  return { holdId: request.holdId, assetCode: asset, amountMinor, status: hold!.status };
+  return { holdId: request.holdId, assetCode: asset, amountMinor, status: placed.status };
 }
 
 /**

@@ -74,7 +74,7 @@ export class DeskService {
         );
       const tick = await recordTick(tx, this.market.latestQuote(instrument.symbol));
       const openPrice = priceUnits(openingPrice(request.side, tick));
-      const inserted = await insertTrade(tx, {
+      const insertedRow = await insertTrade(tx, {
         id: tradeId,
         userId: trader.id,
         symbol: instrument.symbol,
@@ -93,7 +93,8 @@ export class DeskService {
         closeOutPrice: priceFromUnits(closeOutPrice(request.side, openPrice, leverage, instrument.pricePrecision)),
         traderId: trader.id,
       });
-      const trade = (await findTrade(tx, tradeId))!;
+      const trade = insertedRow ?? (await findTrade(tx, tradeId))!;
+      const inserted = insertedRow !== undefined;
       if (!inserted) return { trade, inserted };
       await insertMirrorRates(tx, this.mirrorRates(tradeId, instrument.quoteCurrency, new Date(this.now())));
       await recordAudit(tx, actor, {

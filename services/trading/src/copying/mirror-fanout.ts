@@ -6,7 +6,7 @@ import {
   type MirrorRateRow,
 } from '../db/copy-trading.repository';
 import type { InstrumentRow } from '../db/instruments.repository';
-import { findTrade, insertTrade, lockTrade, type TradeRow } from '../db/positions.repository';
+import { insertTrade, lockTrade, type TradeRow } from '../db/positions.repository';
 import { MIRROR_SKIP_REASONS } from '../db/schema';
 import { findTrader, type CopyRow, type TraderRow } from '../db/traders.repository';
 import { holdIdOfTrade, tradeOpenedEvent } from '../events/position-events';
@@ -132,7 +132,7 @@ export class MirrorFanout {
         const traderTrade = await lockTrade(tx, trade.id, 'share');
         if (traderTrade?.status !== 'OPEN') throw new Skip('TRADER_TRADE_CLOSED', 'The trader closed this trade first');
         await this.opening.claimForOpening(tx, holdId, new Date(this.now()));
-        const inserted = await insertTrade(tx, {
+        const mirror = await insertTrade(tx, {
           id: mirrorId,
           userId: copy.userId,
           symbol: trade.symbol,
@@ -158,8 +158,7 @@ export class MirrorFanout {
           traderId: trade.traderId,
           copiedFrom: trade.id,
         });
-        if (!inserted) return undefined;
-        const mirror = (await findTrade(tx, mirrorId))!;
+        if (!mirror) return undefined;
         await publish(tradeOpenedEvent(mirror));
         return mirror;
       });

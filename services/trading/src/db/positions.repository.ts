@@ -24,9 +24,14 @@ export async function upsertHoldRequest(
   userId: string,
   at: Date,
 ): Promise<HoldRequestRow> {
-  await db.insert(holdRequests).values({ holdId, userId, requestedAt: at }).onConflictDoNothing();
-  const [row] = await db.select().from(holdRequests).where(eq(holdRequests.holdId, holdId));
-  return row;
+  const [inserted] = await db
+    .insert(holdRequests)
+    .values({ holdId, userId, requestedAt: at })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted) return inserted;
+  const [existing] = await db.select().from(holdRequests).where(eq(holdRequests.holdId, holdId));
+  return existing;
 }
 
 /**
@@ -70,9 +75,10 @@ export function claimStaleHoldRequests(db: Executor, before: Date, limit: number
 }
 
 /** Inserts the trade unless its id exists (the same request twice); true when this call inserted it. */
-export async function insertTrade(db: Executor, trade: NewTrade): Promise<boolean> {
-  const rows = await db.insert(trades).values(trade).onConflictDoNothing().returning({ id: trades.id });
-  return rows.length === 1;
+/** The trade as inserted; undefined when its id was taken (the caller reads the one there). */
+export async function insertTrade(db: Executor, trade: NewTrade): Promise<TradeRow | undefined> {
+  const [inserted] = await db.insert(trades).values(trade).onConflictDoNothing().returning();
+  return inserted;
 }
 
 export async function findTrade(db: Executor, id: string): Promise<TradeRow | undefined> {

@@ -19,15 +19,21 @@ export async function insertTicks(db: Executor, rows: NewTick[]): Promise<void> 
  * tick recorded before (by a flush or another trade) is returned as stored.
  */
 export async function recordTick(db: Executor, tick: NewTick): Promise<TickRow> {
+  // Read first: under load most positions open and close at a tick recorded already (one statement).
+  const recorded = await findRecordedTick(db, tick);
+  if (recorded) return recorded;
   // DO NOTHING and a read, not DO UPDATE: an update would lock the tick's row until the caller's
   // transaction ends, and every position closing at the same tick would wait for the one before.
   const [inserted] = await db.insert(ticks).values(tick).onConflictDoNothing().returning();
-  if (inserted) return inserted;
-  const [existing] = await db
+  return inserted ?? (await findRecordedTick(db, tick))!;
+}
+
+async function findRecordedTick(db: Executor, tick: NewTick): Promise<TickRow | undefined> {
+  const [recorded] = await db
     .select()
     .from(ticks)
     .where(and(eq(ticks.symbol, tick.symbol), eq(ticks.at, tick.at)));
-  return existing;
+  return recorded;
 }
 
 /** The first recorded tick of `symbol` at or after `at`: the one an option expiring at `at` settles at. */

@@ -135,7 +135,7 @@ export class TradeService {
       await this.opening.claimForOpening(tx, holdId, new Date(this.now()));
       const tick = await recordTick(tx, this.market.latestQuote(instrument.symbol));
       const openPrice = priceUnits(openingPrice(request.side, tick));
-      const inserted = await insertTrade(tx, {
+      const insertedRow = await insertTrade(tx, {
         id: tradeId,
         userId,
         symbol: instrument.symbol,
@@ -154,7 +154,8 @@ export class TradeService {
         stopLoss: stopLoss === null ? null : priceFromUnits(stopLoss),
         closeOutPrice: priceFromUnits(closeOutPrice(request.side, openPrice, leverage, instrument.pricePrecision)),
       });
-      const trade = ownTrade((await findTrade(tx, tradeId))!, userId);
+      const trade = ownTrade(insertedRow ?? (await findTrade(tx, tradeId))!, userId);
+      const inserted = insertedRow !== undefined;
       if (inserted) await publish(tradeOpenedEvent(trade));
       return { trade, inserted };
     });
