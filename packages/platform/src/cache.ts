@@ -20,7 +20,9 @@ export class TtlCache<TValue> {
     const entry = this.entries.get(key);
     if (entry && entry.expiresAtMs > this.now()) return entry.value;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
-    const value = load();
+    // Adopted once: a drizzle query is a thenable that runs again each time it is awaited, so
+    // keeping the query itself would read the database on every hit.
+    const value = Promise.resolve(load());
     this.entries.set(key, { value, expiresAtMs: this.now() + this.ttlMs });
     value.catch(() => {
       if (this.entries.get(key)?.value === value) this.entries.delete(key);

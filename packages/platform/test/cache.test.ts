@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { TtlCache } from '../src/cache';
+import { openDatabase, queryRows } from '../src/db/database';
 
 describe('TtlCache', () => {
   it('serves a value until it expires, then loads again', async () => {
@@ -30,5 +32,22 @@ describe('TtlCache', () => {
     expect(await cache.get('k', async () => 7)).toBe(7);
     cache.clear();
     expect(await cache.get('k', async () => 8)).toBe(8);
+  });
+
+  it('runs a drizzle query once for every hit until it expires', async () => {
+    const database = await openDatabase({ kind: 'pglite' });
+    try {
+      await database.orm.execute(sql`create sequence reads`);
+      const cache = new TtlCache<{ read: number }[]>(60_000);
+      // Each run of this query takes the next number: a cache that kept the query would run it per hit.
+      const load = () => database.orm.select({ read: sql<number>`nextval('reads')::int` }).from(sql`(select 1) as one`);
+      expect(await cache.get('k', load)).toEqual([{ read: 1 }]);
+      expect(await cache.get('k', load)).toEqual([{ read: 1 }]);
+      expect(await queryRows<{ last: number }>(database.orm, sql`select last_value::int as last from reads`)).toEqual([
+        { last: 1 },
+      ]);
+    } finally {
+      await database.close();
+    }
   });
 });
