@@ -50,7 +50,7 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const DASHBOARD_CUSTOMERS = Number(process.env.BENCH_DASHBOARD_CUSTOMERS ?? 1_000);
 /**
  * `BENCH_ONLY=ledger` (or `accrual`, `trading`, `options`, `web`) runs that row alone; `trades` the trades
- * through the edge without trading's take-profit and option rows; `gateway` the HTTP rows
+ * through the edge without trading's take-profit and option rows, `take-profit` that row alone; `gateway` the HTTP rows
  * of the platform; `sockets` the ticker fan-out at 1,000, 5,000 and 20,000 sockets with memory per socket;
  * `dashboard` the dashboard query through ours and Hive Gateway; `lighthouse` the public pages in Lighthouse.
  */
@@ -69,6 +69,7 @@ async function main(): Promise<void> {
   if (ONLY === 'accrual') return printAccrual(await benchAccrual(ACCRUAL_CONTRACTS));
   if (ONLY === 'trading') return benchTrading();
   if (ONLY === 'trades') return benchTrades();
+  if (ONLY === 'take-profit') return benchTakeProfit();
   if (ONLY === 'options') return printSettlement(await benchOptionSettlement(EXPIRING_OPTIONS));
   if (ONLY === 'web') return benchWeb();
   if (ONLY === 'lighthouse') return printLighthouse(await benchLighthouse(LIGHTHOUSE_RUNS));
@@ -137,9 +138,13 @@ function printWeb(bench: WebBench): void {
 
 async function benchTrading(): Promise<void> {
   await benchTrades();
+  await benchTakeProfit();
+  printSettlement(await benchOptionSettlement(EXPIRING_OPTIONS));
+}
+
+async function benchTakeProfit(): Promise<void> {
   const { database } = await resolveTestInfrastructure();
   printTriggers(await benchTriggers(TRIGGER_POSITIONS), database.kind === 'pg' ? 'the PostgreSQL server' : 'PGlite');
-  printSettlement(await benchOptionSettlement(EXPIRING_OPTIONS));
 }
 
 async function benchTrades(): Promise<void> {

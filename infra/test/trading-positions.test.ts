@@ -241,6 +241,35 @@ describe.each(DRIVERS)('the trading core on %s', (driver) => {
       expect(await settledBalances(user)).toEqual({ available: '948.18', held: '0.00' });
     });
 
+    it('closes every trade one tick reaches together, each at its figures and once, one the customer closes meanwhile too', async () => {
+      const users = [await harness.tradingCustomer(), await harness.tradingCustomer()];
+      harness.tick('AAPL', 100);
+      const opened = [];
+      for (const user of users)
+        for (let index = 0; index < 3; index += 1)
+          opened.push({ user, trade: await openTrade(user, buy({ takeProfit: 105 })) });
+      const [raced, ...reached] = opened;
+      const customerClose = harness.trading(CLOSE_TRADE, { id: raced.trade.id }, raced.user);
+      harness.tick('AAPL', 108);
+      for (const { user, trade } of reached)
+        expect(await tradeOf(user, trade.id)).toMatchObject({
+          closedBy: 'TAKE_PROFIT',
+          closing: { price: 105.84 },
+          profit: '58.40',
+        });
+      // Whichever came first closed the raced trade; the other found it closed.
+      const racedClosed = await tradeOf(raced.user, raced.trade.id);
+      const { data, errors } = await customerClose;
+      if (data?.closeTrade) expect(racedClosed).toMatchObject({ closedBy: 'CUSTOMER', id: data.closeTrade.id });
+      else expect([racedClosed.closedBy, errors?.[0].extensions?.reason]).toEqual(['TAKE_PROFIT', 'TRADE_NOT_OPEN']);
+      const racedProfit = Number(racedClosed.profit);
+      expect(await settledBalances(users[0])).toEqual({
+        available: (1000 + 2 * 58.4 + racedProfit).toFixed(2),
+        held: '0.00',
+      });
+      expect(await settledBalances(users[1])).toEqual({ available: '1175.20', held: '0.00' });
+    });
+
     it("answers another customer's trade as an unknown one, for reading and closing", async () => {
       const owner = await harness.tradingCustomer();
       const trade = await openTrade(owner, buy());

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
-import type { Executor } from '@mc/platform';
+import { jsonbParameter, type Executor } from '@mc/platform';
 import { holdRequests, options, ticks, trades } from './schema';
 
 /** All SQL of trades, options and the hold requests that open them. */
@@ -99,6 +99,59 @@ export async function lockTrade(
 export async function closeTradeRow(db: Executor, id: string, close: TradeClose): Promise<TradeRow> {
   const [row] = await db.update(trades).set(close).where(eq(trades.id, id)).returning();
   return row;
+}
+
+/** The open ones of these trades, in id order (the ids as one parameter, however many). */
+export function openTradesAmong(db: Executor, ids: string[]) {
+  return db
+    .select()
+    .from(trades)
+    .where(
+      and(
+        sql`${trades.id} in (select value::uuid from jsonb_array_elements_text(${jsonbParameter(ids)}))`,
+        eq(trades.status, 'OPEN'),
+      ),
+    )
+    .orderBy(asc(trades.id));
+}
+
+/** The open ones of these trades, locked in id order: two batches taking the same rows cannot deadlock. */
+export function lockOpenTrades(db: Executor, ids: string[]): Promise<TradeRow[]> {
+  return openTradesAmong(db, ids).for('update');
+}
+
+/** A close as recorded: every column set. */
+export type RecordedClose = { [Column in keyof TradeClose]: NonNullable<TradeClose[Column]> };
+
+/** Closes each trade with its own figures in one statement (the trades a tick reaches); returns them closed. */
+export async function closeTradeRows(db: Executor, closes: (RecordedClose & { id: string })[]): Promise<TradeRow[]> {
+  if (closes.length === 0) return [];
+  const given = closes.map((close) => ({
+    id: close.id,
+    close_tick_id: close.closeTickId.toString(),
+    close_price: close.closePrice,
+    close_rate: close.closeRate,
+    closed_at: close.closedAt.toISOString(),
+    closed_by: close.closedBy,
+    profit_minor: close.profitMinor.toString(),
+  }));
+  return db
+    .update(trades)
+    .set({
+      status: 'CLOSED',
+      closeTickId: sql`c.close_tick_id`,
+      closePrice: sql`c.close_price`,
+      closeRate: sql`c.close_rate`,
+      closedAt: sql`c.closed_at`,
+      closedBy: sql`c.closed_by`,
+      profitMinor: sql`c.profit_minor`,
+    })
+    .from(
+      sql`jsonb_to_recordset(${jsonbParameter(given)}) as c(id uuid, close_tick_id bigint, close_price numeric,
+        close_rate numeric, closed_at timestamptz, closed_by text, profit_minor bigint)`,
+    )
+    .where(and(sql`${trades.id} = c.id`, eq(trades.status, 'OPEN')))
+    .returning();
 }
 
 export type TradeVoid = Required<Pick<NewTrade, 'voidedAt' | 'voidReason' | 'voidedBy'>>;

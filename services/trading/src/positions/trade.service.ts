@@ -1,19 +1,24 @@
 import type { TradeProfitShare } from '@mc/contracts';
-import type { Database, Executor, Logger, Outbox, Viewer } from '@mc/platform';
+import { appendManyToOutbox, type Database, type Executor, type Logger, type Outbox, type Viewer } from '@mc/platform';
 import { mayRead, requestIdOf } from '../access';
 import {
   closeTradeRow,
+  closeTradeRows,
   findTrade,
   insertTrade,
   listOpenTrades,
+  lockOpenTrades,
   lockTrade,
+  openTradesAmong,
   openTradesOf,
   pageTrades,
   type Page,
   type PageRequest,
+  type RecordedClose,
   type TradeRow,
   type TradeStatus,
 } from '../db/positions.repository';
+import type { InstrumentRow } from '../db/instruments.repository';
 import type { QuoteRow } from '../db/market-data.repository';
 import { recordTick, type TickRow } from '../db/ticks.repository';
 import { tradingError } from '../errors';
@@ -79,6 +84,13 @@ export type CopyTradingHooks = {
 export type ClosingFigures = { closePrice: Scaled; closeRate: Scaled; profitMinor: bigint };
 /** Written in a close's own transaction (an admin close's audit entry): the close and it commit together. */
 export type AlongsideClose = (tx: Executor, closed: TradeRow, before: TradeRow) => Promise<void>;
+
+/**
+ * Trades one tick reaches close together in transactions of at most this many. One batch of the
+ * take-profit row's 2,174 closed them all in 0.42-0.53 s; batches of 1,000 took 0.63-1.0 s, the later
+ * ones slowed by funds settling the first.
+ */
+const CLOSES_PER_TRANSACTION = 5_000;
 
 /** CFD trades (DESIGN.md §7, §16): opened at a recorded tick with the margin held, closed at one. */
 export class TradeService {
@@ -202,7 +214,7 @@ export class TradeService {
     for (const tradeId of reached) this.closing.add(tradeId);
     // The tick is recorded once, committed before the closes that refer to it start.
     void recordTick(this.database.orm, quote)
-      .then((tick) => Promise.all(reached.map((tradeId) => this.closeTriggered(tradeId, quote, tick))))
+      .then((tick) => this.closeReached(reached, quote, tick))
       .catch((error: unknown) => {
         this.logger.error(
           { err: error, symbol: quote.symbol },
@@ -210,6 +222,53 @@ export class TradeService {
         );
         for (const tradeId of reached) this.closing.delete(tradeId);
       });
+  }
+
+  /** Closes what one tick reached, set-based: a transaction per batch, not per trade. */
+  private async closeReached(reached: string[], quote: QuoteRow, tick: TickRow): Promise<void> {
+    for (let start = 0; start < reached.length; start += CLOSES_PER_TRANSACTION) {
+      const batch = reached.slice(start, start + CLOSES_PER_TRANSACTION);
+      const alone = await this.closeTogether(batch, quote, tick).catch(async (error: unknown): Promise<string[]> => {
+        this.logger.error(
+          { err: error, trades: batch.length },
+          'closing triggered trades failed; retried at the next tick',
+        );
+        for (const trade of await openTradesAmong(this.database.orm, batch)) this.index(trade);
+        return [];
+      });
+      for (const tradeId of batch) if (!alone.includes(tradeId)) this.closing.delete(tradeId);
+      await Promise.all(alone.map((tradeId) => this.closeTriggered(tradeId, quote, tick)));
+    }
+  }
+
+  /**
+   * Customers' own trades reached by the tick close in one transaction: one statement locks them, one
+   * closes them each at its figures, one appends their events. A trade whose levels no longer hold at
+   * this tick goes back to the index. Mirrors and model trades (a profit share, mirrors to close) are
+   * returned, to close one by one as before.
+   */
+  private async closeTogether(tradeIds: string[], quote: QuoteRow, tick: TickRow): Promise<string[]> {
+    const { closed, stale, alone } = await this.outbox.transaction(async (tx) => {
+      const open = await lockOpenTrades(tx, tradeIds);
+      const instrument = await this.market.instrument(quote.symbol, tx);
+      const closes = [];
+      const stale: TradeRow[] = [];
+      for (const trade of open.filter((candidate) => candidate.traderId === null)) {
+        const figures = this.figuresWith(trade, quote, instrument!);
+        const reason = triggeredReason(levelsOf(trade), figures.closePrice);
+        if (reason) closes.push({ id: trade.id, ...closeOf(figures, tick, reason) });
+        else stale.push(trade);
+      }
+      const closed = await closeTradeRows(tx, closes);
+      await appendManyToOutbox(
+        tx,
+        closed.map((row) => tradeClosedEvent(row)),
+      );
+      return { closed, stale, alone: open.filter((trade) => trade.traderId !== null).map((trade) => trade.id) };
+    });
+    for (const trade of stale) this.index(trade);
+    for (const row of closed) this.afterClosing(row);
+    return alone;
   }
 
   private closeTriggered(tradeId: string, quote: QuoteRow, tick: TickRow): Promise<unknown> {
@@ -235,10 +294,17 @@ export class TradeService {
 
   /** What closing the trade at this tick would realise: its closing price, rate and profit. */
   async closingFigures(trade: TradeRow, quote: Pick<QuoteRow, 'ask' | 'bid'>, db: Executor): Promise<ClosingFigures> {
+    return this.figuresWith(trade, quote, (await this.market.instrument(trade.symbol, db))!);
+  }
+
+  private figuresWith(
+    trade: TradeRow,
+    quote: Pick<QuoteRow, 'ask' | 'bid'>,
+    instrument: Pick<InstrumentRow, 'quoteCurrency'>,
+  ): ClosingFigures {
     const closePrice = priceUnits(closingPrice(trade.side, quote));
-    const instrument = await this.market.instrument(trade.symbol, db);
     const closeRate =
-      this.market.rate(instrument!.quoteCurrency, trade.currency) ?? parseScaled(trade.openRate, RATE_SCALE);
+      this.market.rate(instrument.quoteCurrency, trade.currency) ?? parseScaled(trade.openRate, RATE_SCALE);
     const profitMinor = tradeProfitMinor({
       side: trade.side,
       units: parseScaled(trade.units, UNITS_SCALE),
@@ -277,15 +343,7 @@ export class TradeService {
       }
       const tick = closing.reason === 'TRIGGER' ? closing.tick : await recordTick(tx, quote);
       const figures = await this.closingFigures(trade, quote, tx);
-      const row = await closeTradeRow(tx, tradeId, {
-        status: 'CLOSED',
-        closeTickId: tick.id,
-        closePrice: priceFromUnits(figures.closePrice),
-        closeRate: formatScaled(figures.closeRate, RATE_SCALE),
-        closedAt: tick.at,
-        closedBy: reason,
-        profitMinor: figures.profitMinor,
-      });
+      const row = await closeTradeRow(tx, tradeId, closeOf(figures, tick, reason));
       if (closing.reason !== 'TRIGGER') await closing.audit?.(tx, row);
       await alongside?.(tx, row, trade);
       const share = await this.copyTrading?.inClose(tx, row);
@@ -294,12 +352,16 @@ export class TradeService {
       return row;
     });
     if (closed) {
-      this.triggers.remove(tradeId);
-      this.profits?.untrack(tradeId);
-      this.live.publish(closed.userId, { kind: 'TRADE', id: closed.id, status: 'CLOSED' });
+      this.afterClosing(closed);
       await this.copyTrading?.afterClose(closed);
     }
     return closed;
+  }
+
+  private afterClosing(closed: TradeRow): void {
+    this.triggers.remove(closed.id);
+    this.profits?.untrack(closed.id);
+    this.live.publish(closed.userId, { kind: 'TRADE', id: closed.id, status: 'CLOSED' });
   }
 
   /** Watches an open trade's levels (a model trade or a mirror opened outside `open`). */
@@ -311,6 +373,19 @@ export class TradeService {
     this.triggers.add(trade.id, trade.symbol, levelsOf(trade));
     this.profits?.track(trade);
   }
+}
+
+/** A close's columns: at the tick, for the reason, with the figures it realises. */
+function closeOf(figures: ClosingFigures, tick: TickRow, reason: CloseReason): RecordedClose {
+  return {
+    status: 'CLOSED',
+    closeTickId: tick.id,
+    closePrice: priceFromUnits(figures.closePrice),
+    closeRate: formatScaled(figures.closeRate, RATE_SCALE),
+    closedAt: tick.at,
+    closedBy: reason,
+    profitMinor: figures.profitMinor,
+  };
 }
 
 function levelsOf(trade: TradeRow): TriggerLevels {
