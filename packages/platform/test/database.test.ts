@@ -92,6 +92,55 @@ describe.each([['pglite'], ['pg']] as const)('database on %s', (driver) => {
     },
   );
 
+  run('writes parameters of every kind: text, numbers, booleans, nulls, JSON, Dates and arrays', async () => {
+    const at = new Date('2026-11-28T10:00:00.000Z');
+    const rows = await queryRows(
+      database.orm,
+      sql`select ${7}::int as whole, ${'2.50'}::numeric as exact, ${12n}::bigint > 11 as big, ${true}::boolean as yes,
+        ${null}::text as nothing, ${'O\u2019Brien'}::text as name, ${JSON.stringify({ a: [1] })}::jsonb -> 'a' as json,
+        ${at}::timestamptz = '2026-11-28T10:00:00Z' as same_time, ${sql.param(['a', 'b'])}::text[] as list`,
+    );
+    expect(rows).toEqual([
+      {
+        whole: 7,
+        exact: '2.50',
+        big: true,
+        yes: true,
+        nothing: null,
+        name: 'O\u2019Brien',
+        json: [1],
+        same_time: true,
+        list: ['a', 'b'],
+      },
+    ]);
+  });
+
+  run('refuses a duplicate with its code, and the transaction it was in keeps nothing', async () => {
+    await database.orm.execute(sql`insert into items (id, name) values (900, 'first')`);
+    const duplicate = database.orm.transaction(async (tx) => {
+      await tx.execute(sql`insert into items (id, name) values (901, 'kept?')`);
+      await tx.execute(sql`insert into items (id, name) values (900, 'again')`);
+    });
+    await expect(duplicate).rejects.toMatchObject({ cause: { code: '23505' } });
+    const rows = await queryRows<{ id: number }>(database.orm, sql`select id from items where id >= 900 order by id`);
+    expect(rows).toEqual([{ id: 900 }]);
+  });
+
+  run('never runs a statement from outside inside an open transaction', async () => {
+    let inserted!: () => void;
+    const ghostWritten = new Promise<void>((resolve) => (inserted = resolve));
+    const rolledBack = database.orm.transaction(async (tx) => {
+      await tx.execute(sql`insert into items (id, name) values (950, 'ghost')`);
+      inserted();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      throw new Error('rolled back');
+    });
+    await ghostWritten;
+    const seen = await queryRows<{ n: number }>(database.orm, sql`select count(*)::int as n from items where id = 950`);
+    await expect(rolledBack).rejects.toThrow('rolled back');
+    expect(seen).toEqual([{ n: 0 }]);
+  });
+
   run('answers a ping', async () => {
     await expect(database.ping()).resolves.toBeUndefined();
   });
