@@ -15,7 +15,7 @@ import { benchLighthouse } from './lighthouse';
 import { printLighthouse } from './lighthouse-report';
 import { benchSockets, printSockets, type SocketRow } from './sockets';
 import { formatTable, type LoadSummary } from './stats';
-import { benchTradesThroughGateway, TRADING_CUSTOMERS } from './trading-gateway';
+import { benchTradesThroughGateway, TRADING_CUSTOMERS, type TradesPlatformMode } from './trading-gateway';
 import { benchWebHome, type WebBench } from './web-load';
 import { HOME_PAGE_JS_BUDGET_BYTES } from './web-size';
 import { benchOptionSettlement, benchTriggers, type SettlementBench, type TriggerBench } from './trading-positions';
@@ -42,6 +42,9 @@ const ACCRUAL_CONTRACTS = Number(process.env.BENCH_ACCRUAL_CONTRACTS ?? 100_000)
 const TRIGGER_POSITIONS = Number(process.env.BENCH_POSITIONS ?? 100_000);
 const EXPIRING_OPTIONS = Number(process.env.BENCH_OPTIONS ?? 10_000);
 const TRADES_DURATION_MS = Number(process.env.BENCH_TRADES_MS ?? 15_000);
+/** The trades row's platform (`BENCH_TRADES_PLATFORM`): `embedded` by default, or `distributed`. */
+const TRADES_PLATFORM: TradesPlatformMode =
+  process.env.BENCH_TRADES_PLATFORM === 'distributed' ? 'distributed' : 'embedded';
 /** Cold loads of the home page measured in Chromium (the median is reported). */
 const WEB_LOADS = Number(process.env.BENCH_WEB_LOADS ?? 5);
 /** Lighthouse runs per public page (the median is reported). */
@@ -148,9 +151,9 @@ async function benchTakeProfit(): Promise<void> {
 }
 
 async function benchTrades(): Promise<void> {
-  const trades = await benchTradesThroughGateway(TRADES_DURATION_MS, runChild);
+  const trades = await benchTradesThroughGateway(TRADES_DURATION_MS, runChild, TRADES_PLATFORM);
   process.stdout.write(
-    `\nTrading: ${TRADING_CUSTOMERS} customers each opening and closing trades through the edge and the gateway, ${TRADES_DURATION_MS / 1000} s\n\n`,
+    `\nTrading: ${TRADING_CUSTOMERS} customers each opening and closing trades through the edge and the gateway, ${TRADES_DURATION_MS / 1000} s, ${TRADES_PLATFORM} platform\n\n`,
   );
   process.stdout.write(
     `${formatTable(

@@ -4,13 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { waitFor } from '@mc/platform/testing';
+import { dropDatabases, startDistributedPlatform } from '../src/distributed';
 import { startEmbeddedPlatform } from '../src/embedded';
+import { freePort } from '../src/processes';
 import { CookieJar } from '../test/support/cookie-jar';
 import { ensureBitcoinPoolWallet } from '../test/support/customer-screens';
 import { graphqlAs, seedVerifiedCustomer, type Credentials } from '../test/support/funds-actors';
 import { COPY_TRADER, CREATE_TRADER } from '../test/support/positions-harness';
 import { pinFrom, startSmtpPeer } from '../test/support/smtp-peer';
 import type { LoadSummary } from './stats';
+
+/** `embedded`: one process and PGlite, as `npm start`; `distributed`: a process per service on the machine's PostgreSQL and NATS. */
+export type TradesPlatformMode = 'embedded' | 'distributed';
 
 /** The customers trading at once (the issue's figure) and what each trades. */
 export const TRADING_CUSTOMERS = 16;
@@ -27,17 +32,11 @@ const ADMIN: Credentials = { email: 'bench-admin@cloudmine.test', password: 'ben
 export async function benchTradesThroughGateway(
   durationMs: number,
   runChild: <T>(script: string, job: unknown) => Promise<T>,
+  mode: TradesPlatformMode = 'embedded',
 ): Promise<LoadSummary> {
   const smtp = await startSmtpPeer();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cloudmine-bench-trades-'));
-  const platform = await startEmbeddedPlatform({
-    dataDir,
-    port: 0,
-    logger: pino({ level: 'warn' }),
-    smtpUrl: smtp.url,
-    bootstrapAdmin: ADMIN,
-    trustedProxies: ['127.0.0.1'],
-  });
+  const platform = await startTradesPlatform(mode, dataDir, smtp.url);
   try {
     const readPin = (email: string) => waitFor(() => pinFrom(smtp.received, email), 15_000, 'the PIN e-mail');
     const office = await ensureBitcoinPoolWallet(platform.url, ADMIN);
@@ -80,4 +79,49 @@ export async function benchTradesThroughGateway(
     await smtp.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+async function startTradesPlatform(
+  mode: TradesPlatformMode,
+  dataDir: string,
+  smtpUrl: string,
+): Promise<{ url: string; stop(): Promise<unknown> }> {
+  const logger = pino({ level: 'warn' });
+  if (mode === 'embedded')
+    return startEmbeddedPlatform({
+      dataDir,
+      port: 0,
+      logger,
+      smtpUrl,
+      bootstrapAdmin: ADMIN,
+      trustedProxies: ['127.0.0.1'],
+    });
+  // The service processes take these from the environment they inherit, as from a deployment's.
+  Object.assign(process.env, {
+    SMTP_URL: smtpUrl,
+    BOOTSTRAP_ADMIN_EMAIL: ADMIN.email,
+    BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'warn',
+  });
+  const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const databasePrefix = `bench_trades_${Date.now()}_`;
+  const platform = await startDistributedPlatform({
+    databaseUrl,
+    natsUrl: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+    dataDir,
+    port: await freePort(),
+    databasePrefix,
+    ephemeralPorts: true,
+    echoLogs: false,
+    logger,
+    trustedProxies: ['127.0.0.1'],
+    pageStoreFill: 'none',
+  });
+  return {
+    url: platform.url,
+    stop: async () => {
+      await platform.stop();
+      await dropDatabases(databaseUrl, platform.databases);
+    },
+  };
 }
