@@ -25,6 +25,25 @@ describe('access tokens', () => {
     expect(verifyAccessToken(keys.publicKey, admin)).toEqual({ kind: 'admin', adminId: 'a1', roles: ['operator'] });
   });
 
+  it('answers a token verified before from memory until its expiry second, then as expired; never under another key', () => {
+    const token = signAccessToken(keys.privateKey, { kind: 'user', sub: 'u7', sid: 's7' }, 60);
+    const expiresAtMs = (jwt.decode(token) as { exp: number }).exp * 1000;
+    const now = jest.spyOn(Date, 'now');
+    try {
+      expect(verifyAccessToken(keys.publicKey, token)).toEqual({ kind: 'user', userId: 'u7', sessionId: 's7' });
+      now.mockReturnValue(expiresAtMs - 1);
+      expect(verifyAccessToken(keys.publicKey, token)).toEqual({ kind: 'user', userId: 'u7', sessionId: 's7' });
+      now.mockReturnValue(expiresAtMs);
+      expect(() => verifyAccessToken(keys.publicKey, token)).toThrow(expect.objectContaining({ expired: true }));
+    } finally {
+      now.mockRestore();
+    }
+    const other = generateJwtKeys();
+    const fresh = signAccessToken(keys.privateKey, { kind: 'user', sub: 'u8' }, 60);
+    expect(verifyAccessToken(keys.publicKey, fresh)).toEqual({ kind: 'user', userId: 'u8' });
+    expect(() => verifyAccessToken(other.publicKey, fresh)).toThrow(InvalidTokenError);
+  });
+
   it('refuses a token signed by another key, an expired token, an HS256 token and garbage', () => {
     const other = generateJwtKeys();
     expect(() =>

@@ -15,6 +15,8 @@ const claimsSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('user'), sub: z.string().min(1), sid: sessionId }),
   z.object({ kind: z.literal('admin'), sub: z.string().min(1), roles: z.array(z.enum(ADMIN_ROLES)), sid: sessionId }),
 ]);
+/** A verified token's claims: jsonwebtoken has checked `exp`, which every token we sign carries. */
+const verifiedClaimsSchema = z.intersection(claimsSchema, z.object({ exp: z.number().int() }));
 
 export type AccessClaims = z.infer<typeof claimsSchema>;
 export type JwtKeys = { privateKey: string; publicKey: string };
@@ -52,8 +54,31 @@ export function signAccessToken(privateKey: string, claims: AccessClaims, ttlSec
   });
 }
 
+/**
+ * Tokens verified already, with their viewer, until they expire. A token names the same viewer until
+ * its expiry (verifying is stateless: identity refuses an ended session by its `sid`), and checking an
+ * ES256 signature again was the larger part of a many-customer request's token cost. Bounded: the
+ * oldest entry goes first.
+ */
+const VERIFIED_TOKENS_KEPT = 10_000;
+type VerifiedToken = { viewer: Viewer; expiresAtMs: number };
+const verifiedTokens = new Map<string, Map<string, VerifiedToken>>();
+
 /** Throws InvalidTokenError for a bad signature, a wrong issuer or audience, expiry or bad claims. */
 export function verifyAccessToken(publicKey: string, token: string): Viewer {
+  let verified = verifiedTokens.get(publicKey);
+  if (!verified) verifiedTokens.set(publicKey, (verified = new Map<string, VerifiedToken>()));
+  const kept = verified.get(token);
+  // The same instant jsonwebtoken checks `exp` against (whole seconds of Date.now()).
+  if (kept && Math.floor(Date.now() / 1000) * 1000 < kept.expiresAtMs) return kept.viewer;
+  verified.delete(token);
+  const { viewer, expiresAtMs } = verifySignature(publicKey, token);
+  if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+  verified.set(token, { viewer, expiresAtMs });
+  return viewer;
+}
+
+function verifySignature(publicKey: string, token: string): { viewer: Viewer; expiresAtMs: number } {
   let decoded: unknown;
   try {
     decoded = jwt.verify(token, keyObject(publicKey, createPublicKey), {
@@ -67,12 +92,14 @@ export function verifyAccessToken(publicKey: string, token: string): Viewer {
       error instanceof jwt.TokenExpiredError,
     );
   }
-  const claims = claimsSchema.safeParse(decoded);
+  const claims = verifiedClaimsSchema.safeParse(decoded);
   if (!claims.success) throw new InvalidTokenError('unexpected claims');
   const session = claims.data.sid ? { sessionId: claims.data.sid } : {};
-  return claims.data.kind === 'user'
-    ? { kind: 'user', userId: claims.data.sub, ...session }
-    : { kind: 'admin', adminId: claims.data.sub, roles: claims.data.roles, ...session };
+  const viewer: Viewer =
+    claims.data.kind === 'user'
+      ? { kind: 'user', userId: claims.data.sub, ...session }
+      : { kind: 'admin', adminId: claims.data.sub, roles: claims.data.roles, ...session };
+  return { viewer, expiresAtMs: claims.data.exp * 1000 };
 }
 
 export function generateJwtKeys(): JwtKeys {
