@@ -130,6 +130,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       prerenderToNodeStream(node, { signal: request.signal, progressiveChunkSize: NEVER_OUTLINE_BYTES }),
     signal: request.signal,
   });
+  // A render showing a failed query (the gateway busy or a service away) is no page: refused, the edge
+  // serves the stored page or the shell, and the store keeps what it had (ADR 0029).
+  if (collector.failed) {
+    client.stop();
+    throw new Error(`a query of ${url.pathname} failed during the server render`);
+  }
   const page = head.data?.page ?? null;
   const productName = head.data?.siteSettings?.productName || FALLBACK_PRODUCT_NAME;
   const label = page?.label ?? collector.titleLabel ?? '';

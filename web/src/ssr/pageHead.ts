@@ -9,6 +9,8 @@ import { createContext, useContext } from 'react';
 export class PageHeadCollector {
   titleLabel: string | null = null;
   notFound = false;
+  /** A query of the page failed: the render shows an error box, not the page. */
+  failed = false;
 
   recordTitleLabel(label: string): void {
     this.titleLabel = label;
@@ -17,6 +19,10 @@ export class PageHeadCollector {
   markNotFound(): void {
     this.notFound = true;
   }
+
+  markFailed(): void {
+    this.failed = true;
+  }
 }
 
 export const PageHeadContext = createContext<PageHeadCollector | null>(null);
@@ -24,6 +30,11 @@ export const PageHeadContext = createContext<PageHeadCollector | null>(null);
 /** Records the title label during the server render (the browser sets document.title in an effect). */
 export function useCollectTitleLabel(label: string): void {
   useContext(PageHeadContext)?.recordTitleLabel(label);
+}
+
+/** Tells the server render that it shows a failed query: it is not a page to serve or keep. */
+export function useMarkRenderFailed(): void {
+  useContext(PageHeadContext)?.markFailed();
 }
 
 /** Makes the server answer 404 for the page being rendered. */
