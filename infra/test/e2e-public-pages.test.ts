@@ -326,6 +326,42 @@ describe('public content pages (embedded platform, headless Chromium)', () => {
     await page.close();
   });
 
+  it('keeps a dark page dark from its first byte through hydration', async () => {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'theme', value: 'DARK', url: platform.url }]);
+    // Every scheme <html> is given, from before the page's own scripts run: each change's old value,
+    // so a scheme that lasted only until the next change in the same task is seen too.
+    await context.addInitScript(() => {
+      const seen: (string | null)[] = [];
+      (window as unknown as { schemesSeen: typeof seen }).schemesSeen = seen;
+      // The document, not <html>: an init script runs before <html> exists.
+      new MutationObserver((records) => seen.push(...records.map((record) => record.oldValue))).observe(document, {
+        subtree: true,
+        attributes: true,
+        attributeOldValue: true,
+        attributeFilter: ['data-mantine-color-scheme'],
+      });
+    });
+    const page = await context.newPage();
+    for (const pathname of ['/about.html', '/dogecoin-mining.html', '/signin.html']) {
+      await openHydrated(page, `${platform.url}${pathname}`);
+      const schemes = await page.evaluate(() => ({
+        served: document.documentElement.getAttribute('data-mantine-color-scheme'),
+        seen: (window as unknown as { schemesSeen: (string | null)[] }).schemesSeen,
+      }));
+      expect({
+        pathname,
+        served: schemes.served,
+        light: schemes.seen.filter((scheme) => scheme !== null && scheme !== 'dark'),
+      }).toEqual({
+        pathname,
+        served: 'dark',
+        light: [],
+      });
+    }
+    await context.close();
+  });
+
   it('has no serious or critical axe-core findings on the public pages, sign-in and sign-up, light and dark', async () => {
     const paths = [...PUBLIC_ROUTES.map((route) => route.path), '/pricing.html', '/signin.html', '/signup.html'];
     // The edge's CSP allows only its own scripts; axe-core is injected as an inline one.

@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
+import { clientStateColorSchemeManager, colorSchemeOf } from './colorScheme';
 import { mantineTheme } from './theme';
 import { useClientState } from '../state/clientState';
 
@@ -28,7 +29,11 @@ export function App({ apolloClient, children }: AppProps) {
   return (
     <ApolloProvider client={apolloClient}>
       {/* The saved client state decides the colour scheme, so Mantine does not keep its own copy. */}
-      <MantineProvider theme={mantineTheme} forceColorScheme={theme === 'DARK' ? 'dark' : 'light'}>
+      <MantineProvider
+        theme={mantineTheme}
+        colorSchemeManager={clientStateColorSchemeManager}
+        forceColorScheme={colorSchemeOf(theme)}
+      >
         {children}
       </MantineProvider>
     </ApolloProvider>

@@ -1,9 +1,9 @@
+import { colorSchemeOf } from '../app/colorScheme';
 import { getClientState, subscribeClientState } from './clientState';
 
 function applyTheme(): void {
-  const { theme } = getClientState();
   const root = document.documentElement;
-  const scheme = theme === 'DARK' ? 'dark' : 'light';
+  const scheme = colorSchemeOf(getClientState().theme);
   root.dataset.theme = scheme;
   // Mantine sets this too, but only after its first effect: setting it now avoids a flash of the wrong theme.
   root.setAttribute('data-mantine-color-scheme', scheme);
