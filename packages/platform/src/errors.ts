@@ -1,5 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
+import { isConnectionLoss } from './db/connection-loss';
 
 /**
  * The platform's error model. A service declares its own closed union of domain reasons
@@ -55,6 +56,16 @@ export function toGraphQLError(error: AppError): GraphQLError {
 }
 
 const MASKED_MESSAGE = 'Internal server error';
+/**
+ * What a request answers whose statement lost its database connection: its transaction was rolled back
+ * by the server (unless the connection went during the commit itself), so the request may be tried again.
+ */
+const DATABASE_LOST_MESSAGE = 'The service could not reach its database; please try again';
+const DATABASE_LOST_EXTENSIONS = {
+  code: 'UNAVAILABLE',
+  reason: 'DATABASE_UNAVAILABLE',
+  details: { retryAfterMs: 1_000 },
+};
 
 /**
  * Apollo `formatError`: keeps AppErrors and Apollo's own request errors, masks everything else.
@@ -78,6 +89,10 @@ export function createErrorFormatter(logger: Logger) {
     if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
       const { stacktrace: _dropped, ...extensions } = formatted.extensions ?? {};
       return { ...formatted, extensions };
+    }
+    if (isConnectionLoss(original)) {
+      logger.warn({ err: original }, 'database connection lost during a request');
+      return { message: DATABASE_LOST_MESSAGE, path: formatted.path, extensions: DATABASE_LOST_EXTENSIONS };
     }
     logger.error({ err: original }, 'unexpected error');
     return { message: MASKED_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL', reason: 'INTERNAL' } };

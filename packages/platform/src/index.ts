@@ -2,6 +2,7 @@ export * from './config';
 export * from './logger';
 export * from './errors';
 export * from './db/database';
+export * from './db/connection-loss';
 export * from './db/migrate';
 export * from './outbox/outbox';
 export * from './outbox/relay';

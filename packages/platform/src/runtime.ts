@@ -68,7 +68,7 @@ export async function openDatabaseMigratedTo(
   // of its files on disk, its image in memory.
   const copied = isNewPglite && target.dataDir ? await copyKeptCluster(checksum, target.dataDir) : false;
   const image = isNewPglite && !copied ? await keptImage(checksum) : undefined;
-  const database = await openDatabase(image && target.kind === 'pglite' ? { ...target, image } : target);
+  const database = await openDatabase(image && target.kind === 'pglite' ? { ...target, image } : target, logger);
   const applied = await runMigrations(database, migrations);
   if (applied.length > 0) logger?.info({ applied }, 'migrations applied');
   if (isNewPglite && !image && !copied) await keepMigratedImage(checksum, database);

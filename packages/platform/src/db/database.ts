@@ -4,7 +4,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { Pool } from 'pg';
+import { Pool, type PoolClient } from 'pg';
+import type { Logger } from 'pino';
+import { isConnectionLoss } from './connection-loss';
 import { drizzleClientOf } from './pglite-drizzle';
 import { freshClusterImage, isNewDataDir } from './pglite-images';
 
@@ -36,10 +38,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+/** `logger` hears of server connections lost (a restart, a failover); PGlite has none to lose. */
+export async function openDatabase(target: DatabaseTarget, logger?: Logger): Promise<Database> {
   return target.kind === 'pglite'
     ? openPglite(target.dataDir, target.image)
-    : openPg(target.url, target.poolSize ?? 10);
+    : openPg(target.url, target.poolSize ?? 10, logger);
 }
 
 async function openPglite(dataDir: string | undefined, image: Blob | undefined): Promise<Database> {
@@ -68,12 +71,19 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
   };
 }
 
-async function openPg(url: string, poolSize: number): Promise<Database> {
+async function openPg(url: string, poolSize: number, logger: Logger | undefined): Promise<Database> {
   const pool = new Pool({ connectionString: url, max: poolSize });
-  // An idle connection closed by the server (restart, failover, a dropped test database) must not
-  // crash the process: the pool discards that client and opens a new one when next needed.
-  pool.on('error', () => undefined);
+  // A connection the server closes (a restart, a failover, an operator ending the session) emits
+  // 'error' on its client, and Node ends a process on an 'error' no one hears. The pool hears it only
+  // while the client is idle; a client checked out by a transaction, between two statements, was
+  // unheard and the service crashed. Each client is now heard for its whole life: its next statement
+  // fails (isConnectionLoss: the request may be retried), and the pool drops it when it is released.
+  const connectionLost = (error: Error) =>
+    logger?.warn({ err: error }, 'database connection lost; the pool opens a new one');
+  pool.on('connect', (client) => client.on('error', connectionLost));
+  pool.on('error', connectionLost);
   const orm = drizzlePg({ client: pool }) as unknown as Orm;
+  orm.transaction = transactionsReleasingTheirClient(pool);
   return {
     kind: 'pg',
     orm,
@@ -86,18 +96,47 @@ async function openPg(url: string, poolSize: number): Promise<Database> {
           async (text, params) => (await (params ? client.query(text, params) : client.query(text))).rows as Row[],
         );
         await client.query('commit');
+        client.release();
         return result;
       } catch (error) {
         await client.query('rollback').catch(() => undefined);
+        // A client whose connection was lost is dropped, not handed to the next transaction.
+        client.release(isConnectionLoss(error) ? (error as Error) : undefined);
         throw error;
-      } finally {
-        client.release();
       }
     },
     ping: async () => {
       await pool.query('select 1');
     },
     close: () => pool.end(),
+  };
+}
+
+/**
+ * `orm.transaction` on a pool, releasing its client whatever fails. drizzle's own (0.45) releases it
+ * only once `begin` has succeeded: a connection lost between checkout and `begin` (a restart, a
+ * failover) kept its client checked out for ever, and a few of those exhausted the pool. The client is
+ * dropped from the pool when its connection was lost. A drizzle handle is made once per connection.
+ */
+function transactionsReleasingTheirClient(pool: Pool): Orm['transaction'] {
+  const handles = new WeakMap<PoolClient, Orm>();
+  const handleOf = (client: PoolClient) => {
+    let handle = handles.get(client);
+    if (!handle) handles.set(client, (handle = drizzlePg({ client }) as unknown as Orm));
+    return handle;
+  };
+  return async (run, config) => {
+    const client = await pool.connect();
+    let failure: unknown;
+    try {
+      // On a client rather than the pool, drizzle's transaction neither checks out nor releases.
+      return await handleOf(client).transaction(run, config);
+    } catch (error) {
+      failure = error;
+      throw error;
+    } finally {
+      client.release(isConnectionLoss(failure) ? (failure as Error) : undefined);
+    }
   };
 }
 
