@@ -18,6 +18,7 @@ export const gatewayEnvShape = {
   ALLOWED_ORIGINS: env.originList(),
   /** `open` lets anyone introspect, for local development; by default only signed-in admins may. */
   GRAPHQL_INTROSPECTION: z.enum(['admins', 'open']).default('admins'),
+  DRAIN_TIMEOUT_MS: env.drainMs(),
   SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** `off` sends every subgraph read even when an identical one is in flight (ADR 0033); for comparison. */
   GATEWAY_SHARED_READS: z.enum(['on', 'off']).default('on'),

@@ -4,11 +4,19 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express from 'express';
 import type { Logger } from 'pino';
-import { SERVER_KEEP_ALIVE_MS, type AdmissionLimits, type EventBus, type RunningServer } from '@mc/platform';
+import {
+  DEFAULT_DRAIN_MS,
+  drainHttpServer,
+  SERVER_KEEP_ALIVE_MS,
+  type AdmissionLimits,
+  type EventBus,
+  type RunningServer,
+} from '@mc/platform';
 import { readCommittedSupergraph } from './compose/compose';
 import { createHttpGateway } from './http-gateway';
 import { createImageProxy } from './image-proxy';
 import { sandboxSchemaSdl } from './sandbox-schema';
+import { subgraphReadiness } from './subgraph-readiness';
 import { InstrumentDirectory } from './subscriptions/instrument-directory';
 import { miningSnapshotReader } from './subscriptions/mining-snapshot';
 import { buildSubscriptionSchema } from './subscriptions/subscription-schema';
@@ -36,6 +44,8 @@ export type GatewayOptions = {
   secureCookies?: boolean;
   /** Local development only (GRAPHQL_INTROSPECTION=open): anyone may introspect. */
   openIntrospection?: boolean;
+  /** How long a stop lets requests in flight finish (DRAIN_TIMEOUT_MS); 10 s by default. */
+  drainMs?: number;
 };
 
 export type RunningGateway = RunningServer & { hub: TickerHub; socketCount(): number };
@@ -80,10 +90,19 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   app.get('/health', (_request, response) => {
     response.json({ status: 'ok', service: 'gateway' });
   });
-  app.get('/ready', (_request, response) => {
-    // Ready once live prices can be served (instruments loaded, bus connected); HTTP queries work from the start.
-    const status = !instruments.loaded ? 'starting' : options.bus.connected() ? 'ready' : 'bus disconnected';
-    response.status(status === 'ready' ? 200 : 503).json({ status, service: 'gateway' });
+  const subgraphs = subgraphReadiness(options.subgraphUrls);
+  app.get('/ready', async (_request, response) => {
+    // Ready when live prices can be served (instruments loaded, bus connected) and every subgraph is;
+    // a missing one is named. Queries are answered meanwhile, partly when a subgraph is missing.
+    const missing = await subgraphs.missing();
+    const status = !instruments.loaded
+      ? 'starting'
+      : !options.bus.connected()
+        ? 'bus disconnected'
+        : missing.length > 0
+          ? 'subgraphs missing'
+          : 'ready';
+    response.status(status === 'ready' ? 200 : 503).json({ status, service: 'gateway', missing });
   });
   const sandboxSchema = sandboxSchemaSdl(options.supergraphSdl ?? readCommittedSupergraph());
   app.get('/sandbox/schema.graphql', (_request, response) => {
@@ -114,10 +133,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     stop: () => {
       stopping ??= (async () => {
         instruments.stop();
+        // Sockets first (their clients reconnect elsewhere), then the requests in flight run to their end.
         await ws.stop();
+        await drainHttpServer(httpServer, options.drainMs ?? DEFAULT_DRAIN_MS);
         await httpGateway.stop();
-        httpServer.closeAllConnections();
-        await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       })();
       return stopping;
     },

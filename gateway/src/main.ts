@@ -33,6 +33,7 @@ const config = loadConfigOrExit(gatewayEnvShape);
     port: config.PORT,
     production: config.NODE_ENV === 'production',
     subgraphTimeoutMs: config.SUBGRAPH_TIMEOUT_MS,
+    drainMs: config.DRAIN_TIMEOUT_MS,
     sharedReads: config.GATEWAY_SHARED_READS === 'on',
     admission: {
       ...DEFAULT_ADMISSION_LIMITS,

@@ -135,8 +135,27 @@ describe('gateway in production mode', () => {
     expect(body.errors?.length).toBeGreaterThan(0);
   });
 
-  it('is ready once the instrument list is loaded', async () => {
-    const base = gateway.url.replace('/graphql', '');
-    expect((await fetch(`${base}/ready`)).status).toBe(200);
+  it('is not ready while subgraphs do not answer, and names them', async () => {
+    const response = await fetch(gateway.url.replace('/graphql', '/ready'));
+    expect(response.status).toBe(503);
+    // The instruments are loaded and the bus is up: only the stuck subgraphs are missing.
+    expect(await response.json()).toEqual({
+      status: 'subgraphs missing',
+      service: 'gateway',
+      missing: ['identity', 'funds', 'mining', 'content'],
+    });
+  });
+
+  // The last test: it stops the gateway.
+  it('lets a request in flight finish when it is stopped (SIGTERM), then takes no new connection', async () => {
+    // The stuck subgraph's timeout makes this request last 500 ms.
+    const inFlight = post('{ siteSettings { productName } }');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const stopped = gateway.stop();
+    const answered = await inFlight;
+    expect(answered.status).toBe(200);
+    expect(answered.body.errors?.length).toBeGreaterThan(0);
+    await stopped;
+    await expect(post('{ __typename }')).rejects.toThrow();
   });
 });

@@ -52,6 +52,8 @@ export const env = {
   optionalUrl: () => z.url().optional(),
   logLevel: () => z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   nodeEnv: () => z.enum(['development', 'production', 'test']).default('development'),
+  /** DRAIN_TIMEOUT_MS: how long a stopping process lets requests in flight finish. */
+  drainMs: () => z.coerce.number().int().min(0).max(120_000).default(10_000),
   secret: (minLength = 16) => z.string().min(minLength, `must be at least ${minLength} characters`),
   /** A comma-separated list of IPs or CIDR ranges (e.g. trusted proxies); empty when unset. */
   addressList: () =>

@@ -14,6 +14,7 @@ export * from './runtime';
 export * from './auth/viewer';
 export * from './auth/jwt';
 export * from './server/subgraph-server';
+export * from './server/drain';
 export * from './server/internal-secret';
 export * from './server/admission';
 export * from './service-main';

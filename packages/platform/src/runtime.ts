@@ -19,6 +19,8 @@ export type ServiceRuntime = {
   host: string;
   port: number;
   production: boolean;
+  /** How long a stop lets requests in flight finish (DRAIN_TIMEOUT_MS). */
+  drainMs?: number;
   /** The platform's clock (the test clock when CLOCK_OFFSET_DAYS is set); `Date.now` when absent. */
   now?: () => number;
 };

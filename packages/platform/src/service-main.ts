@@ -19,6 +19,7 @@ export const serviceEnvShape = {
   NODE_ENV: env.nodeEnv(),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: env.optionalUrl(),
+  DRAIN_TIMEOUT_MS: env.drainMs(),
 };
 
 export type ServiceMainOptions = {
@@ -49,6 +50,7 @@ export function runServiceMain(options: ServiceMainOptions): void {
       host: config.HOST,
       port: config.PORT,
       production: config.NODE_ENV === 'production',
+      drainMs: config.DRAIN_TIMEOUT_MS,
       now: clock.now,
     });
     stopOnSignals(async () => {

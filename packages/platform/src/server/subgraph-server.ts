@@ -1,7 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer, type BaseContext } from '@apollo/server';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
@@ -11,6 +10,7 @@ import { parse } from 'graphql';
 import type { Logger } from 'pino';
 import { decodeViewer, VIEWER_HEADER, type Viewer } from '../auth/viewer';
 import { createErrorFormatter } from '../errors';
+import { DEFAULT_DRAIN_MS, drainHttpServer } from './drain';
 import { requireInternalSecret } from './internal-secret';
 
 export type SubgraphServerOptions<TContext extends BaseContext> = {
@@ -21,8 +21,10 @@ export type SubgraphServerOptions<TContext extends BaseContext> = {
   context: (viewer: Viewer, http: { request: Request; response: Response }) => TContext | Promise<TContext>;
   internalSecret: string;
   logger: Logger;
-  /** Readiness: throws when a dependency (the database, the bus) does not answer. */
+  /** Readiness: throws, naming it, when a dependency (the database, the bus) does not answer. */
   checkReady: () => Promise<void>;
+  /** How long a stop lets requests in flight finish (DRAIN_TIMEOUT_MS); 10 s by default. */
+  drainMs?: number;
   host?: string;
   port: number;
   production?: boolean;
@@ -35,6 +37,17 @@ export type SubgraphServerOptions<TContext extends BaseContext> = {
 };
 
 export type RunningServer = { url: string; port: number; stop(): Promise<void> };
+
+/** A dependency that has not answered within this is as good as down (a hung database, say). */
+const READY_CHECK_MS = 2_000;
+
+function withinTime<T>(work: Promise<T>, limitMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${limitMs} ms`)), limitMs);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 /**
  * How long every server of the platform keeps an idle connection: longer than its clients keep theirs
@@ -63,7 +76,7 @@ export async function startSubgraphServer<TContext extends BaseContext>(
     // Shutdown is ours (stopOnSignals): Apollo's own signal handler would race it and re-raise the signal.
     stopOnTerminationSignals: false,
     introspection: !options.production,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginInlineTraceDisabled()],
+    plugins: [ApolloServerPluginInlineTraceDisabled()],
   });
   await apollo.start();
 
@@ -72,11 +85,12 @@ export async function startSubgraphServer<TContext extends BaseContext>(
   });
   app.get('/ready', async (_request, response) => {
     try {
-      await options.checkReady();
+      await withinTime(options.checkReady(), READY_CHECK_MS);
       response.json({ status: 'ready', service: options.name });
     } catch (error) {
       options.logger.warn({ err: error }, 'not ready');
-      response.status(503).json({ status: 'unavailable', service: options.name });
+      const missing = error instanceof Error ? error.message : String(error);
+      response.status(503).json({ status: 'unavailable', service: options.name, missing });
     }
   });
   app.use(
@@ -103,6 +117,7 @@ export async function startSubgraphServer<TContext extends BaseContext>(
     port,
     stop: () => {
       stopping ??= (async () => {
+        await drainHttpServer(httpServer, options.drainMs ?? DEFAULT_DRAIN_MS);
         await apollo.stop();
         await options.onStop?.();
       })();
@@ -151,6 +166,7 @@ export function startDomainSubgraph<TContext extends BaseContext>(
     production: boolean;
     database: { ping(): Promise<void> };
     bus: { connected(): boolean };
+    drainMs?: number;
   },
   options: DomainSubgraphOptions<TContext>,
 ): Promise<RunningServer> {
@@ -159,10 +175,13 @@ export function startDomainSubgraph<TContext extends BaseContext>(
     internalSecret: runtime.internalSecret,
     logger: runtime.logger,
     checkReady: async () => {
-      await runtime.database.ping();
+      await runtime.database.ping().catch((error: unknown) => {
+        throw new Error('database', { cause: error });
+      });
       // Cut off from the bus, a service can neither hear events nor publish them: not ready.
-      if (!runtime.bus.connected()) throw new Error('the event bus is disconnected');
+      if (!runtime.bus.connected()) throw new Error('event bus');
     },
+    drainMs: runtime.drainMs,
     host: runtime.host,
     port: runtime.port,
     production: runtime.production,
