@@ -33,6 +33,8 @@ export type DistributedOptions = {
   renderTimeoutMs?: number;
   /** What the edge renders ahead after start (PAGE_STORE_FILL); every public page by default. */
   pageStoreFill?: PageStoreFill;
+  /** How long to wait for each service to be ready (START_BUDGET_MS); DEFAULT_START_BUDGET_MS by default. */
+  startBudgetMs?: number;
 };
 
 /**
@@ -57,6 +59,15 @@ export async function startDistributedPlatform(options: DistributedOptions) {
     }
   };
   const processes: ManagedProcess[] = [];
+  // Supervised from the start: a service that dies while the others start is started again, and the
+  // launcher waits for it within its budget instead of giving the whole start up.
+  const launch = (name: string, entry: string, environment: NodeJS.ProcessEnv) => {
+    const started = startProcess(name, entry, environment, options.echoLogs);
+    started.supervise();
+    processes.push(started);
+    return started;
+  };
+  const ready = (url: string, owner: ManagedProcess) => waitUntilReady(url, owner, options.startBudgetMs);
   let edgeBus: EventBus | null = null;
   const stop = async () => {
     await edgeBus?.close();
@@ -79,53 +90,40 @@ export async function startDistributedPlatform(options: DistributedOptions) {
     for (const name of SUBGRAPH_NAMES) {
       await ensureDatabase(options.databaseUrl, databaseNameFor(name, common));
       const servicePort = await port(DEFAULT_SUBGRAPH_PORTS[name]);
-      processes.push(
-        startProcess(
-          name,
-          `services/${name}/src/main.ts`,
-          // A per-service URL in the caller's environment would win over the pair in `common`.
-          {
-            ...common,
-            PORT: String(servicePort),
-            [`${name.toUpperCase()}_DATABASE_URL`]: '',
-            // Trading holds margins through funds, which starts before it (SUBGRAPH_NAMES order).
-            ...(name === 'trading' ? { FUNDS_URL: subgraphUrls.funds } : {}),
-          },
-          options.echoLogs,
-        ),
+      launch(
+        name,
+        `services/${name}/src/main.ts`,
+        // A per-service URL in the caller's environment would win over the pair in `common`.
+        {
+          ...common,
+          PORT: String(servicePort),
+          [`${name.toUpperCase()}_DATABASE_URL`]: '',
+          // Trading holds margins through funds, which starts before it (SUBGRAPH_NAMES order).
+          ...(name === 'trading' ? { FUNDS_URL: subgraphUrls.funds } : {}),
+        },
       );
       subgraphUrls[name] = `http://127.0.0.1:${servicePort}/graphql`;
     }
-    await Promise.all(
-      processes.map((each) => waitUntilReady(subgraphUrls[each.name].replace('/graphql', '/ready'), each)),
-    );
+    await Promise.all(processes.map((each) => ready(subgraphUrls[each.name].replace('/graphql', '/ready'), each)));
 
     const gatewayPort = await port(4000);
-    const gateway = startProcess(
-      'gateway',
-      'gateway/src/main.ts',
-      {
-        ...common,
-        PORT: String(gatewayPort),
-        JWT_PUBLIC_KEY: keys.publicKey,
-        // The gateway adds PUBLIC_URL's origin itself; the edge checks these and its own addresses too.
-        ALLOWED_ORIGINS: [...originsOfTheEdge('127.0.0.1', options.port), ...(options.allowedOrigins ?? [])].join(','),
-        ...Object.fromEntries(SUBGRAPH_NAMES.map((name) => [`${name.toUpperCase()}_URL`, subgraphUrls[name]])),
-      },
-      options.echoLogs,
-    );
-    processes.push(gateway);
-    await waitUntilReady(`http://127.0.0.1:${gatewayPort}/ready`, gateway);
+    const gateway = launch('gateway', 'gateway/src/main.ts', {
+      ...common,
+      PORT: String(gatewayPort),
+      JWT_PUBLIC_KEY: keys.publicKey,
+      // The gateway adds PUBLIC_URL's origin itself; the edge checks these and its own addresses too.
+      ALLOWED_ORIGINS: [...originsOfTheEdge('127.0.0.1', options.port), ...(options.allowedOrigins ?? [])].join(','),
+      ...Object.fromEntries(SUBGRAPH_NAMES.map((name) => [`${name.toUpperCase()}_URL`, subgraphUrls[name]])),
+    });
+    await ready(`http://127.0.0.1:${gatewayPort}/ready`, gateway);
 
     const compatPort = await port(4010);
-    const compat = startProcess(
-      'compat',
-      'services/compat/src/main.ts',
-      { ...common, PORT: String(compatPort), GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/graphql` },
-      options.echoLogs,
-    );
-    processes.push(compat);
-    await waitUntilReady(`http://127.0.0.1:${compatPort}/health`, compat);
+    const compat = launch('compat', 'services/compat/src/main.ts', {
+      ...common,
+      PORT: String(compatPort),
+      GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/graphql`,
+    });
+    await ready(`http://127.0.0.1:${compatPort}/health`, compat);
 
     // The edge hears content's publishes to refresh the public pages it renders ahead (ADR 0029).
     edgeBus = await createNatsBus({ url: options.natsUrl, name: 'edge', logger: options.logger });
@@ -146,8 +144,6 @@ export async function startDistributedPlatform(options: DistributedOptions) {
       pageStoreFill: options.pageStoreFill,
       bus: edgeBus,
     });
-    // Up and ready: from here on a service that dies is started again (and it is said so).
-    for (const each of processes) each.supervise();
     return {
       url: edge.url,
       databases: SUBGRAPH_NAMES.map((name) => databaseNameFor(name, common)),

@@ -14,6 +14,7 @@ import { originsOfTheEdge, refuseForeignSocket, refuseForeignWrites } from './or
 import { publicPagesRouter } from './prerender/public-pages-router';
 import type { PageStoreFill } from './prerender/store-refresh';
 import { securityHeaders } from './security-headers';
+import { answerUpstreamAway } from './upstream-unavailable';
 
 export type EdgeOptions = {
   host: string;
@@ -72,13 +73,13 @@ export async function startEdge(options: EdgeOptions): Promise<RunningServer> {
     // No `ws: true`: with it, the proxy subscribes itself to the server's upgrades at the first request and
     // passes every socket on, past the origin check of the upgrade handler below. That handler proxies them.
     pathFilter: ['/graphql', '/sandbox', '/images/'],
-    on: { proxyReq: forwarded, proxyReqWs: forwarded },
+    on: { proxyReq: forwarded, proxyReqWs: forwarded, error: answerUpstreamAway('gateway', options.logger) },
   });
   const compatProxy = createProxyMiddleware({
     target: options.compatOrigin,
     agent: upstreamAgent,
     pathFilter: '/api',
-    on: { proxyReq: forwarded },
+    on: { proxyReq: forwarded, error: answerUpstreamAway('compat', options.logger) },
   });
   app.use(gatewayProxy);
   app.use(compatProxy);

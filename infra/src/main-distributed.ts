@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { createLogger, env, loadConfigOrExit, stopOnSignals } from '@mc/platform';
 import { startDistributedPlatform } from './distributed';
+import { DEFAULT_START_BUDGET_MS } from './processes';
 import { PAGE_STORE_FILLS } from './prerender/store-refresh';
 
 /** `npm run start:distributed`: one process per service against PostgreSQL and NATS. */
@@ -23,6 +24,8 @@ const config = loadConfigOrExit({
   /** What the edge renders ahead after start: all public pages, the home pages, or none (ADR 0029). */
   PAGE_STORE_FILL: z.enum(PAGE_STORE_FILLS).default('all'),
   TRUSTED_PROXIES: env.addressList(),
+  /** How long to wait for each service to be ready; a busy host needs longer than a quiet one. */
+  START_BUDGET_MS: z.coerce.number().int().min(1_000).max(600_000).default(DEFAULT_START_BUDGET_MS),
   /** More browser origins than PUBLIC_URL's and the edge's own that may write and open sockets (ADR 0030). */
   ALLOWED_ORIGINS: env.originList(),
 });
@@ -42,6 +45,7 @@ startDistributedPlatform({
   pageStoreFill: config.PAGE_STORE_FILL,
   trustedProxies: config.TRUSTED_PROXIES,
   allowedOrigins: config.ALLOWED_ORIGINS,
+  startBudgetMs: config.START_BUDGET_MS,
 }).then(
   (platform) => {
     process.stdout.write(`\nCloudMine (distributed) is running at ${platform.url}\n\n`);

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { DEFAULT_DRAIN_MS } from '@mc/platform';
 import { REPOSITORY_ROOT } from './layout';
 
 /** `stop()` resolves false when the process had to be killed after the grace period. */
@@ -9,10 +10,12 @@ export type ManagedProcess = {
   readonly child: ChildProcess;
   /** From now on, a crash is logged and the service started again with backoff. */
   supervise(): void;
+  readonly supervised: boolean;
   stop(): Promise<boolean>;
 };
 
-export const STOP_GRACE_MS = 10_000;
+/** A stopping service drains for DEFAULT_DRAIN_MS; it is killed only once that and its closing are over. */
+export const STOP_GRACE_MS = DEFAULT_DRAIN_MS + 5_000;
 /** Backoff between restarts: doubles from the first to the last, and starts over after a stable run. */
 export const RESTART_BACKOFF_MS = { first: 500, last: 30_000, stableAfter: 60_000 };
 
@@ -37,6 +40,8 @@ export function startProcess(
   const restartWhenItDies = (current: ChildProcess) => {
     current.once('exit', (code, signal) => {
       if (stopping || !supervised) return;
+      // Status 0 is a stop asked for (an operator's SIGTERM to this one service): it is not undone.
+      if (code === 0) return supervisorSays(`${name} (pid ${current.pid}) stopped cleanly; not restarted`);
       if (Date.now() - startedAtMs > RESTART_BACKOFF_MS.stableAfter) backoffMs = RESTART_BACKOFF_MS.first;
       const how = signal ? `signal ${signal}` : `status ${code}`;
       supervisorSays(`${name} (pid ${current.pid}) exited with ${how}; restarting in ${backoffMs} ms`);
@@ -57,6 +62,9 @@ export function startProcess(
     name,
     get child() {
       return child;
+    },
+    get supervised() {
+      return supervised;
     },
     supervise: () => {
       if (supervised) return;
@@ -107,11 +115,21 @@ function supervisorSays(line: string): void {
   process.stderr.write(`[supervisor] ${line}\n`);
 }
 
-/** Polls an HTTP endpoint until it answers 200, failing early if the process died. */
-export async function waitUntilReady(url: string, owner: ManagedProcess, timeoutMs = 60_000): Promise<void> {
+/** How long the launcher waits for one service to be ready (START_BUDGET_MS); a busy host needs more. */
+export const DEFAULT_START_BUDGET_MS = 120_000;
+
+/**
+ * Polls an HTTP endpoint until it answers 200. An unsupervised process that died fails the wait at
+ * once; a supervised one is started again meanwhile, and the wait goes on within its budget.
+ */
+export async function waitUntilReady(
+  url: string,
+  owner: ManagedProcess,
+  timeoutMs = DEFAULT_START_BUDGET_MS,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (owner.child.exitCode !== null)
+    if (!owner.supervised && owner.child.exitCode !== null)
       throw new Error(`${owner.name} exited with status ${owner.child.exitCode} before it was ready`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });

@@ -54,6 +54,38 @@ describe('edge', () => {
     }
   });
 
+  it('answers 503 with Retry-After, in the caller’s shape, while the gateway or compat cannot be reached', async () => {
+    // Nothing listens on the gateway's address (port 9); compat goes away halfway.
+    const { edge, stop, stopCompat } = await edgeBeforeCompat('{"ok":true}');
+    try {
+      const graph = await fetch(`${edge.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      });
+      expect([graph.status, graph.headers.get('retry-after')]).toEqual([503, '1']);
+      expect(await graph.json()).toEqual({
+        errors: [
+          {
+            message: 'The service is restarting; please try again in a moment',
+            extensions: { code: 'UNAVAILABLE', reason: 'UPSTREAM_UNAVAILABLE' },
+          },
+        ],
+      });
+      expect((await fetch(`${edge.url}/api/ping`)).status).toBe(200);
+      await stopCompat();
+      const legacy = await fetch(`${edge.url}/api/users/auth/status`);
+      expect([legacy.status, legacy.headers.get('retry-after')]).toEqual([503, '1']);
+      expect(await legacy.json()).toEqual({
+        errors: ['The service is restarting; please try again in a moment'],
+        message: 'The service is restarting; please try again in a moment',
+        data: null,
+      });
+    } finally {
+      await stop();
+    }
+  });
+
   it('sends a built file compressed as the browser accepts it, compresses its own pages, and passes proxied answers as they came', async () => {
     // A client build as vite-plugin-compression2 leaves it: each asset beside its .br and .gz.
     const adminDist = mkdtempSync(path.join(os.tmpdir(), 'edge-compression-'));
@@ -116,12 +148,16 @@ async function edgeBeforeCompat(body: string, adminDistDir = ADMIN_DIST_DIR) {
     pageStoreFill: 'none',
     logger: pino({ level: 'silent' }),
   });
-  const stop = async () => {
-    await edge.stop();
+  const stopCompat = async () => {
+    if (!compat.listening) return;
     compat.closeAllConnections();
     await new Promise<void>((resolve) => compat.close(() => resolve()));
   };
-  return { edge, stop };
+  const stop = async () => {
+    await edge.stop();
+    await stopCompat();
+  };
+  return { edge, stop, stopCompat };
 }
 
 /** A GET whose body is kept as sent (fetch would decompress it), with the encodings the client accepts. */

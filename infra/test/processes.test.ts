@@ -1,0 +1,62 @@
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { waitFor } from '@mc/platform/testing';
+import { freePort, startProcess, waitUntilReady, type ManagedProcess } from '../src/processes';
+
+const folder = mkdtempSync(path.join(os.tmpdir(), 'supervised-'));
+
+/** A service's entry file: `body` is its program. */
+function entry(name: string, body: string): string {
+  const file = path.join(folder, `${name}.mjs`);
+  writeFileSync(file, body);
+  return file;
+}
+
+const started: ManagedProcess[] = [];
+afterAll(async () => {
+  await Promise.all(started.map((each) => each.stop()));
+});
+
+function supervised(name: string, file: string, environment: NodeJS.ProcessEnv = {}): ManagedProcess {
+  const managed = startProcess(name, file, environment, false);
+  managed.supervise();
+  started.push(managed);
+  return managed;
+}
+
+describe('the launcher’s supervision', () => {
+  it('starts a crashed service again, but not one that stopped cleanly (an operator’s SIGTERM)', async () => {
+    const crashing = supervised('crashing', entry('crashing', 'setTimeout(() => process.exit(3), 100);'));
+    const firstPid = crashing.child.pid;
+    await waitFor(async () => (crashing.child.pid !== firstPid ? true : undefined), 10_000, 'a restart');
+
+    const stopping = supervised(
+      'stopping',
+      entry('stopping', "process.on('SIGTERM', () => process.exit(0)); setInterval(() => undefined, 1_000);"),
+    );
+    const pid = stopping.child.pid;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    stopping.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect({ pid: stopping.child.pid, exitCode: stopping.child.exitCode }).toEqual({ pid, exitCode: 0 });
+  }, 30_000);
+
+  it('waits, within its budget, for a service that died during its start and was started again', async () => {
+    const port = await freePort();
+    const marker = path.join(folder, 'first-start-done');
+    // The first start dies before it listens; the second serves /ready.
+    const file = entry(
+      'flaky',
+      [
+        "import { existsSync, writeFileSync } from 'node:fs';",
+        "import http from 'node:http';",
+        `if (!existsSync(${JSON.stringify(marker)})) { writeFileSync(${JSON.stringify(marker)}, ''); process.exit(1); }`,
+        "http.createServer((_q, r) => r.end('ready')).listen(Number(process.env.PORT), '127.0.0.1');",
+      ].join('\n'),
+    );
+    const flaky = supervised('flaky', file, { PORT: String(port) });
+    await waitUntilReady(`http://127.0.0.1:${port}/ready`, flaky, 20_000);
+    expect(existsSync(marker)).toBe(true);
+  }, 30_000);
+});
