@@ -91,18 +91,20 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     response.json({ status: 'ok', service: 'gateway' });
   });
   const subgraphs = subgraphReadiness(options.subgraphUrls);
+  const ownStatus = () => (!instruments.loaded ? 'starting' : options.bus.connected() ? 'ready' : 'bus disconnected');
+  // Ready when live prices can be served (instruments loaded, bus connected) and every subgraph is;
+  // a missing one is named. Queries are answered meanwhile, partly when a subgraph is missing.
   app.get('/ready', async (_request, response) => {
-    // Ready when live prices can be served (instruments loaded, bus connected) and every subgraph is;
-    // a missing one is named. Queries are answered meanwhile, partly when a subgraph is missing.
     const missing = await subgraphs.missing();
-    const status = !instruments.loaded
-      ? 'starting'
-      : !options.bus.connected()
-        ? 'bus disconnected'
-        : missing.length > 0
-          ? 'subgraphs missing'
-          : 'ready';
+    const own = ownStatus();
+    const status = own === 'ready' && missing.length > 0 ? 'subgraphs missing' : own;
     response.status(status === 'ready' ? 200 : 503).json({ status, service: 'gateway', missing });
+  });
+  // The gateway's own part only, for an orchestrator's readiness probe: were one subgraph's absence to
+  // take every gateway replica out of rotation, the other subgraphs' answers would go with it.
+  app.get('/ready/self', (_request, response) => {
+    const status = ownStatus();
+    response.status(status === 'ready' ? 200 : 503).json({ status, service: 'gateway' });
   });
   const sandboxSchema = sandboxSchemaSdl(options.supergraphSdl ?? readCommittedSupergraph());
   app.get('/sandbox/schema.graphql', (_request, response) => {
