@@ -9,6 +9,7 @@ import type { PageStoreFill } from './prerender/store-refresh';
 import { ADMIN_DIST_DIR, WEB_DIST_DIR, WEB_SSR_DIR } from './layout';
 import { originsOfTheEdge } from './origin-check';
 import { freePort, startProcess, waitUntilReady, type ManagedProcess } from './processes';
+import { bundleServices } from './service-bundles';
 
 export type DistributedOptions = {
   databaseUrl: string;
@@ -86,13 +87,18 @@ export async function startDistributedPlatform(options: DistributedOptions) {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   };
   try {
+    const bundles = await bundleServices({
+      ...Object.fromEntries(SUBGRAPH_NAMES.map((name) => [name, `services/${name}/src/main.ts`])),
+      gateway: 'gateway/src/main.ts',
+      compat: 'services/compat/src/main.ts',
+    });
     const subgraphUrls: Record<string, string> = {};
     for (const name of SUBGRAPH_NAMES) {
       await ensureDatabase(options.databaseUrl, databaseNameFor(name, common));
       const servicePort = await port(DEFAULT_SUBGRAPH_PORTS[name]);
       launch(
         name,
-        `services/${name}/src/main.ts`,
+        bundles[name],
         // A per-service URL in the caller's environment would win over the pair in `common`.
         {
           ...common,
@@ -107,7 +113,7 @@ export async function startDistributedPlatform(options: DistributedOptions) {
     await Promise.all(processes.map((each) => ready(subgraphUrls[each.name].replace('/graphql', '/ready'), each)));
 
     const gatewayPort = await port(4000);
-    const gateway = launch('gateway', 'gateway/src/main.ts', {
+    const gateway = launch('gateway', bundles.gateway, {
       ...common,
       PORT: String(gatewayPort),
       JWT_PUBLIC_KEY: keys.publicKey,
@@ -118,7 +124,7 @@ export async function startDistributedPlatform(options: DistributedOptions) {
     await ready(`http://127.0.0.1:${gatewayPort}/ready`, gateway);
 
     const compatPort = await port(4010);
-    const compat = launch('compat', 'services/compat/src/main.ts', {
+    const compat = launch('compat', bundles.compat, {
       ...common,
       PORT: String(compatPort),
       GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/graphql`,

@@ -16,12 +16,15 @@ export type ManagedProcess = {
 
 /** A stopping service drains for DEFAULT_DRAIN_MS; it is killed only once that and its closing are over. */
 export const STOP_GRACE_MS = DEFAULT_DRAIN_MS + 5_000;
-/** Backoff between restarts: doubles from the first to the last, and starts over after a stable run. */
-export const RESTART_BACKOFF_MS = { first: 500, last: 30_000, stableAfter: 60_000 };
+/**
+ * Backoff between restarts: doubles from the first to the last, and starts over after a stable run. The
+ * first is short, for a restart within 3 s; a service that keeps dying soon waits longer.
+ */
+export const RESTART_BACKOFF_MS = { first: 100, last: 30_000, stableAfter: 60_000 };
 
 /**
- * Starts `node --import tsx <entry>` with its own environment; its output lines are prefixed with its
- * name. No `tsx` wrapper process: it would treat a second SIGTERM (the process group's and ours)
+ * Starts `node <bundle>.cjs` (or `node --import tsx <entry>.ts`) with its own environment; its output
+ * lines are prefixed with its name. No `tsx` wrapper process: it would treat a second SIGTERM (the process group's and ours)
  * as "force kill" and cut the service's graceful shutdown short.
  */
 export function startProcess(
@@ -79,7 +82,9 @@ export function startProcess(
 }
 
 function spawnService(name: string, entry: string, environment: NodeJS.ProcessEnv, echo: boolean): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  // A bundle (service-bundles.ts) is plain JavaScript; a TypeScript entry goes through tsx.
+  const runEntry = entry.endsWith('.cjs') ? ['--enable-source-maps', entry] : ['--import', 'tsx', entry];
+  const child = spawn(process.execPath, runEntry, {
     cwd: REPOSITORY_ROOT,
     env: { ...process.env, ...environment },
     stdio: ['ignore', 'pipe', 'pipe'],
