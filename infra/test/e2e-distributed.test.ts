@@ -125,6 +125,7 @@ describe('distributed platform (PostgreSQL + NATS JetStream)', () => {
     const started = /\[supervisor\] funds started \(pid (\d+), port (\d+)\)/.exec(platform.output());
     expect(started).not.toBeNull();
     const [, pid, port] = started!;
+    const killedAtMs = Date.now();
     process.kill(Number(pid), 'SIGKILL');
     await waitFor(() => /\[supervisor\] funds restarted \(pid \d+\)/.test(platform.output()), 30_000, 'the restart');
     expect(platform.output()).toMatch(new RegExp(`funds \\(pid ${pid}\\) exited with signal SIGKILL; restarting`));
@@ -142,6 +143,10 @@ describe('distributed platform (PostgreSQL + NATS JetStream)', () => {
       60_000,
       'the restarted funds service',
     );
+    // Issue 26 asks under 3 s on this machine; the bound leaves room for CI's parallel suites.
+    const restartMs = Date.now() - killedAtMs;
+    process.stdout.write(`[e2e] funds answered again ${restartMs} ms after its SIGKILL\n`);
+    expect(restartMs).toBeLessThan(6_000);
     expect(answered.data?.assets.map((asset) => asset.code)).toContain('USD');
     expect((await ask('not the secret')).ok).toBe(false);
     // And through the edge, as customers reach it.
