@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { createMemoryBus, createNatsBus } from './bus';
+import { createMemoryBus, createNatsBusConnectingInBackground } from './bus';
 import type { EventBus } from './bus/event-bus';
 import { openDatabase, type Database, type DatabaseTarget } from './db/database';
 import { migrationsChecksum, runMigrations, serviceMigrations, type Migration } from './db/migrate';
@@ -82,5 +82,6 @@ export async function openEventBus(
   clientName: string,
   logger?: Logger,
 ): Promise<EventBus> {
-  return natsUrl ? createNatsBus({ url: natsUrl, name: clientName, logger }) : createMemoryBus();
+  // A service starts while NATS is down, serves what needs no bus, and connects when NATS returns.
+  return natsUrl ? createNatsBusConnectingInBackground({ url: natsUrl, name: clientName, logger }) : createMemoryBus();
 }

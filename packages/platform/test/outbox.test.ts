@@ -100,6 +100,22 @@ describe.each([['pglite'], ['pg']] as const)('outbox on %s', (driver) => {
     expect(bus.published.map((published) => published.eventId)).toEqual([event.eventId]);
   });
 
+  run('leaves the rows alone while the bus is cut off, and publishes them once it is back', async () => {
+    const bus = new RecordingBus();
+    const relay = new OutboxRelay({ database, bus, logger });
+    const event = newEvent('test.thing.happened', { n: 2 });
+    await appendToOutbox(database.orm, event);
+    bus.isConnected = false;
+    expect(await relay.publishBatch()).toBe(0);
+    expect(await relay.publishBatch()).toBe(0);
+    // Not tried, so no failed attempt written at every poll of an outage.
+    const attempts = sql`select attempts from outbox where event_id = ${event.eventId}`;
+    expect(await queryRows(database.orm, attempts)).toEqual([{ attempts: 0 }]);
+    bus.isConnected = true;
+    expect(await relay.publishBatch()).toBe(1);
+    expect(bus.published.map((published) => published.eventId)).toEqual([event.eventId]);
+  });
+
   run('appending the same event id twice stores it once', async () => {
     const event = newEvent('test.thing.happened', {});
     await appendToOutbox(database.orm, event);

@@ -9,4 +9,5 @@ export type {
 } from './event-bus';
 export { createMemoryBus } from './memory-bus';
 export { createNatsBus, type NatsBusOptions } from './nats-bus';
+export { createNatsBusConnectingInBackground } from './background-nats-bus';
 export { subjectMatches } from './subject-matches';

@@ -62,6 +62,9 @@ export class OutboxRelay {
   /** Publishes one batch; returns how many rows were published. */
   async publishBatch(): Promise<number> {
     const { database, bus, logger } = this.options;
+    // Cut off from the bus (an outage, or NATS not up yet at start): the rows wait, and no failed
+    // attempt is written or logged every poll; the bus logs the outage and its end once.
+    if (!bus.connected()) return 0;
     return database.orm.transaction(async (tx) => {
       const rows = await queryRows<OutboxRow>(
         tx,

@@ -4,7 +4,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { createNatsBus, type DeliveredEvent, type EventBus, type EventEnvelope } from '../../src/bus';
+import {
+  createNatsBus,
+  createNatsBusConnectingInBackground,
+  type DeliveredEvent,
+  type EventBus,
+  type EventEnvelope,
+} from '../../src/bus';
 import { startDomainSubgraph } from '../../src/server/subgraph-server';
 import { waitFor } from '../../src/testing/wait-for';
 import { uniqueSuffix } from './wait-for';
@@ -129,4 +135,85 @@ describe('readiness', () => {
       await server.stop();
     }
   });
+});
+
+describe('a service started while NATS is down', () => {
+  let server: ChildProcess | undefined;
+  let bus: EventBus | undefined;
+  afterAll(async () => {
+    await bus?.close().catch(() => undefined);
+    if (server) await stopNatsServer(server);
+  });
+
+  it('serves what needs no bus, is not ready, and connects, consumes and subscribes once NATS is up', async () => {
+    if (!existsSync(NATS_SERVER)) throw new Error(`This test needs ${NATS_SERVER} (Debian package nats-server)`);
+    const port = await freePort();
+    bus = await createNatsBusConnectingInBackground({
+      url: `nats://127.0.0.1:${port}`,
+      name: 'late',
+      reconnectTimeWaitMs: RECONNECT_WAIT_MS,
+    });
+    const subgraph = await startDomainSubgraph(
+      {
+        internalSecret: 'a test internal secret',
+        logger: pino({ level: 'silent' }),
+        host: '127.0.0.1',
+        port: 0,
+        production: false,
+        database: { ping: async () => undefined },
+        bus,
+      },
+      {
+        name: 'late',
+        typeDefs: 'type Query { ok: Boolean }',
+        resolvers: { Query: { ok: () => true } },
+        context: () => ({}),
+      },
+    );
+    const stream = `late${uniqueSuffix()}`;
+    const event: EventEnvelope = {
+      eventId: 'after-start',
+      subject: `${stream}.thing.happened`,
+      occurredAt: new Date().toISOString(),
+      version: 1,
+      payload: {},
+    };
+    try {
+      const ready = () => fetch(subgraph.url.replace('/graphql', '/ready')).then((response) => response.json());
+      expect(await ready()).toEqual({ status: 'unavailable', service: 'late', missing: 'event bus' });
+      const answer = await fetch(subgraph.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-internal-secret': 'a test internal secret' },
+        body: JSON.stringify({ query: '{ ok }' }),
+      });
+      expect(await answer.json()).toEqual({ data: { ok: true } });
+      // Asked for while NATS is down: started once it is up.
+      const received: string[] = [];
+      await bus.consume({
+        durableName: 'workers',
+        stream,
+        subjects: [`${stream}.>`],
+        handler: async (delivered: DeliveredEvent) => void received.push(delivered.eventId),
+      });
+      const live: unknown[] = [];
+      bus.subscribeLive(`${stream}-live.tick`, (_subject, data) => live.push(data));
+      await expect(bus.publish(event)).rejects.toThrow('NATS is not connected yet');
+
+      server = startNatsServer(port, mkdtempSync(path.join(os.tmpdir(), 'nats-late-')));
+      await waitFor(() => bus!.connected(), 20_000, 'the bus to connect');
+      expect(await ready()).toEqual({ status: 'ready', service: 'late' });
+      await bus.publish(event);
+      await waitFor(() => received.includes('after-start'), 20_000, 'the event, by the consumer asked for earlier');
+      await waitFor(
+        () => {
+          bus!.publishLive(`${stream}-live.tick`, { n: 1 });
+          return live.length > 0;
+        },
+        10_000,
+        'a live message, by the subscription made earlier',
+      );
+    } finally {
+      await subgraph.stop();
+    }
+  }, 60_000);
 });

@@ -9,9 +9,11 @@ export class RecordingBus implements EventBus {
   readonly kind = 'memory' as const;
   readonly published: EventEnvelope[] = [];
   failNext = 0;
+  /** False plays a bus cut off from its transport (NATS down). */
+  isConnected = true;
 
   connected(): boolean {
-    return true;
+    return this.isConnected;
   }
 
   async publish(event: EventEnvelope): Promise<void> {
