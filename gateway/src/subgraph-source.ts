@@ -1,5 +1,6 @@
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import {
+  AppError,
   CLIENT_IP_HEADER,
   encodeViewer,
   INTERNAL_SECRET_HEADER,
@@ -55,6 +56,20 @@ export class SubgraphSource extends RemoteGraphQLDataSource<GatewayContext> {
     const refreshToken = this.subgraphName === SESSION_SUBGRAPH ? gatewayContext.refreshToken : undefined;
     if (refreshToken) headers.set(REFRESH_TOKEN_HEADER, refreshToken);
     else if (this.sharedReads && readsOnly(options)) headers.set(SHAREABLE_MARK, '1');
+  }
+
+  /**
+   * A subgraph that gave no answer at all (refused, cut, timed out) is away, most likely restarting: its
+   * fields fail with a retryable error that names it, and the rest of the query is answered.
+   */
+  override didEncounterError(error: Error, _request: unknown, response?: unknown): void {
+    if (response !== undefined) throw error;
+    throw new AppError(
+      'UNAVAILABLE',
+      'SERVICE_UNAVAILABLE',
+      `The ${this.subgraphName} service is unavailable; please try again`,
+      { service: this.subgraphName, retryAfterMs: 1_000 },
+    );
   }
 
   override didReceiveResponse({

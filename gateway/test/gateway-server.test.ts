@@ -132,7 +132,15 @@ describe('gateway in production mode', () => {
     const { body } = await post('{ siteSettings { productName } }');
     expect(Date.now() - startedAtMs).toBeLessThan(3_000);
     expect(body.data).toBeNull();
-    expect(body.errors?.length).toBeGreaterThan(0);
+    // Named, and retryable: the subgraph gave no answer at all.
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'The content service is unavailable; please try again',
+      extensions: {
+        code: 'UNAVAILABLE',
+        reason: 'SERVICE_UNAVAILABLE',
+        details: { service: 'content', retryAfterMs: 1_000 },
+      },
+    });
   });
 
   it('is not ready while subgraphs do not answer, and names them', async () => {

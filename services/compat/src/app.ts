@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
+import { isConnectionLoss } from '@mc/platform';
 import { sendError } from './envelope';
 import { GatewayClient } from './gateway-client';
 import { LegacyInputError } from './legacy-errors';
@@ -44,6 +45,13 @@ export function createCompatRouter(gatewayUrl: string, logger: Logger) {
     if (isBodyParseError(error)) return sendError(response, 400, ['Malformed JSON body']);
     if (error instanceof LegacyInputError) return sendError(response, 400, error.problems);
     if (isTooLarge(error)) return sendError(response, 413, ['Request body too large']);
+    if (gatewayAway(error)) {
+      logger.warn({ err: error }, 'the gateway did not answer');
+      // The legacy clients know this failure as 'server error' (specification 000 §4); the status and
+      // Retry-After say it is worth trying again.
+      response.setHeader('Retry-After', '1');
+      return sendError(response, 503, ['server error'], 'The service is restarting; please try again in a moment');
+    }
     logger.error({ err: error }, 'legacy call failed');
     sendError(response, 502, ['server error']);
   });
@@ -64,4 +72,10 @@ function isBodyParseError(error: unknown): boolean {
 
 function isTooLarge(error: unknown): boolean {
   return (error as { type?: string } | null)?.type === 'entity.too.large';
+}
+
+/** The gateway did not answer (restarting, draining, away): the caller may try again in a moment. */
+function gatewayAway(error: unknown): boolean {
+  // isConnectionLoss knows the socket errors of a connection refused or cut, whoever the peer.
+  return isConnectionLoss(error) || (error instanceof Error && error.name === 'TimeoutError');
 }

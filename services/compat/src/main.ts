@@ -7,9 +7,16 @@ const config = loadConfigOrExit({
   PORT: env.port(4010),
   HOST: z.string().default('127.0.0.1'),
   GATEWAY_URL: z.url().default('http://127.0.0.1:4000/graphql'),
+  DRAIN_TIMEOUT_MS: env.drainMs(),
 });
 
-startCompatService({ gatewayUrl: config.GATEWAY_URL, host: config.HOST, port: config.PORT, logger }).then(
+startCompatService({
+  gatewayUrl: config.GATEWAY_URL,
+  host: config.HOST,
+  port: config.PORT,
+  logger,
+  drainMs: config.DRAIN_TIMEOUT_MS,
+}).then(
   (server) => stopOnSignals(() => server.stop(), logger),
   (error: unknown) => {
     logger.fatal({ err: error }, 'compat failed to start');

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
-import { SERVER_KEEP_ALIVE_MS, type RunningServer } from '@mc/platform';
+import { DEFAULT_DRAIN_MS, drainHttpServer, SERVER_KEEP_ALIVE_MS, type RunningServer } from '@mc/platform';
 import { createCompatRouter } from './app';
 
 export async function startCompatService(options: {
@@ -9,6 +9,8 @@ export async function startCompatService(options: {
   host: string;
   port: number;
   logger: Logger;
+  /** How long a stop lets legacy calls in flight finish (DRAIN_TIMEOUT_MS); 10 s by default. */
+  drainMs?: number;
 }): Promise<RunningServer> {
   const server = http.createServer(createCompatRouter(options.gatewayUrl, options.logger));
   // The edge keeps its connections here open between requests.
@@ -19,9 +21,6 @@ export async function startCompatService(options: {
   return {
     url: `http://${options.host}:${port}/api`,
     port,
-    stop: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    stop: () => drainHttpServer(server, options.drainMs ?? DEFAULT_DRAIN_MS),
   };
 }

@@ -7,8 +7,13 @@ let server: http.Server;
 let base: string;
 
 beforeAll(async () => {
-  // Nothing listens on the gateway URL: these calls must be answered by compat itself.
-  server = http.createServer(createCompatRouter('http://127.0.0.1:9/graphql', pino({ level: 'silent' })));
+  // Nothing listens on the gateway URL (a port freed a moment ago): compat itself must answer these calls.
+  const freed = http.createServer();
+  await new Promise<void>((resolve) => freed.listen(0, '127.0.0.1', resolve));
+  const gatewayPort = (freed.address() as AddressInfo).port;
+  await new Promise((resolve) => freed.close(resolve));
+  const gatewayUrl = `http://127.0.0.1:${gatewayPort}/graphql`;
+  server = http.createServer(createCompatRouter(gatewayUrl, pino({ level: 'silent' })));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -39,9 +44,13 @@ describe('legacy envelope', () => {
     });
   });
 
-  it('answers an unreachable gateway with the legacy "server error" text', async () => {
+  it('answers an unreachable gateway with the legacy "server error" text, 503 and Retry-After', async () => {
     const response = await fetch(`${base}/api/users/auth/status`);
-    expect(response.status).toBe(502);
-    expect((await response.json()).errors).toEqual(['server error']);
+    expect([response.status, response.headers.get('retry-after')]).toEqual([503, '1']);
+    expect(await response.json()).toEqual({
+      errors: ['server error'],
+      message: 'The service is restarting; please try again in a moment',
+      data: null,
+    });
   });
 });
