@@ -93,6 +93,7 @@ export async function startDistributedPlatform(options: DistributedOptions) {
       compat: 'services/compat/src/main.ts',
     });
     const subgraphUrls: Record<string, string> = {};
+    const readyUrls: Record<string, string> = {};
     for (const name of SUBGRAPH_NAMES) {
       await ensureDatabase(options.databaseUrl, databaseNameFor(name, common));
       const servicePort = await port(DEFAULT_SUBGRAPH_PORTS[name]);
@@ -110,7 +111,8 @@ export async function startDistributedPlatform(options: DistributedOptions) {
       );
       subgraphUrls[name] = `http://127.0.0.1:${servicePort}/graphql`;
     }
-    await Promise.all(processes.map((each) => ready(subgraphUrls[each.name].replace('/graphql', '/ready'), each)));
+    for (const name of SUBGRAPH_NAMES) readyUrls[name] = subgraphUrls[name].replace('/graphql', '/ready');
+    await Promise.all(processes.map((each) => ready(readyUrls[each.name], each)));
 
     const gatewayPort = await port(4000);
     const gateway = launch('gateway', bundles.gateway, {
@@ -121,7 +123,8 @@ export async function startDistributedPlatform(options: DistributedOptions) {
       ALLOWED_ORIGINS: [...originsOfTheEdge('127.0.0.1', options.port), ...(options.allowedOrigins ?? [])].join(','),
       ...Object.fromEntries(SUBGRAPH_NAMES.map((name) => [`${name.toUpperCase()}_URL`, subgraphUrls[name]])),
     });
-    await ready(`http://127.0.0.1:${gatewayPort}/ready`, gateway);
+    readyUrls.gateway = `http://127.0.0.1:${gatewayPort}/ready`;
+    await ready(readyUrls.gateway, gateway);
 
     const compatPort = await port(4010);
     const compat = launch('compat', bundles.compat, {
@@ -129,7 +132,8 @@ export async function startDistributedPlatform(options: DistributedOptions) {
       PORT: String(compatPort),
       GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/graphql`,
     });
-    await ready(`http://127.0.0.1:${compatPort}/health`, compat);
+    readyUrls.compat = `http://127.0.0.1:${compatPort}/health`;
+    await ready(readyUrls.compat, compat);
 
     // The edge hears content's publishes to refresh the public pages it renders ahead (ADR 0029).
     edgeBus = await createNatsBus({ url: options.natsUrl, name: 'edge', logger: options.logger });
@@ -153,6 +157,14 @@ export async function startDistributedPlatform(options: DistributedOptions) {
     return {
       url: edge.url,
       databases: SUBGRAPH_NAMES.map((name) => databaseNameFor(name, common)),
+      /** Each process as it is now (a restart changes its pid), with the address that says it is ready. */
+      processes: () =>
+        processes.map((each) => ({
+          name: each.name,
+          pid: each.child.pid,
+          readyUrl: readyUrls[each.name],
+          startAgain: () => each.startAgain(),
+        })),
       stop: async () => {
         await edge.stop();
         await stop();

@@ -10,6 +10,8 @@ export type ManagedProcess = {
   readonly child: ChildProcess;
   /** From now on, a crash is logged and the service started again with backoff. */
   supervise(): void;
+  /** Starts the service again after it stopped cleanly (which supervision leaves alone); else nothing. */
+  startAgain(): void;
   readonly supervised: boolean;
   stop(): Promise<boolean>;
 };
@@ -73,6 +75,13 @@ export function startProcess(
       if (supervised) return;
       supervised = true;
       restartWhenItDies(child);
+    },
+    startAgain: () => {
+      if (stopping || child.exitCode === null || child.signalCode !== null) return;
+      child = spawnChild();
+      startedAtMs = Date.now();
+      supervisorSays(`${name} started again (pid ${child.pid})`);
+      if (supervised) restartWhenItDies(child);
     },
     stop: async () => {
       stopping = true;
