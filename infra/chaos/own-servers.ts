@@ -1,9 +1,8 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
-import net from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { waitFor } from '@mc/platform/testing';
+import { ownNatsServer } from '@mc/platform/testing';
 import { freePort } from '../src/processes';
 
 /**
@@ -45,34 +44,9 @@ export async function startOwnPostgres(): Promise<OwnServer & { restart(): Promi
   };
 }
 
-const NATS_SERVER = '/usr/sbin/nats-server';
-
+/** The suite's NATS, started. */
 export async function startOwnNats(): Promise<OwnServer> {
-  if (!existsSync(NATS_SERVER)) throw new Error(`The fault suite needs ${NATS_SERVER} (Debian package nats-server)`);
-  const store = mkdtempSync(path.join(os.tmpdir(), 'chaos-nats-'));
-  const port = await freePort();
-  let server: ChildProcess | undefined;
-  const url = `nats://127.0.0.1:${port}`;
-  const start = async () => {
-    server = spawn(NATS_SERVER, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', store], { stdio: 'ignore' });
-    await waitFor(async () => (await answers(port)) || undefined, 10_000, 'the fault suite’s NATS server');
-  };
-  const stop = async () => {
-    const running = server;
-    if (!running || running.exitCode !== null || running.signalCode !== null) return;
-    await new Promise<void>((resolve) => {
-      running.once('exit', () => resolve());
-      running.kill('SIGTERM');
-    });
-  };
-  await start();
-  return { url, start, stop };
-}
-
-function answers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
+  const nats = await ownNatsServer();
+  await nats.start();
+  return nats;
 }

@@ -1,38 +1,24 @@
-import pino from 'pino';
 import { startDomainSubgraph, type RunningServer } from '../src/server/subgraph-server';
-
-const SECRET = 'a test internal secret';
+import { PROBE_SECRET, probeRuntime } from './support/probe-runtime';
 
 /** A subgraph whose one field answers after `ms`, stopped with `drainMs` of grace. */
 async function slowSubgraph(drainMs: number): Promise<RunningServer> {
-  return startDomainSubgraph(
-    {
-      internalSecret: SECRET,
-      logger: pino({ level: 'silent' }),
-      host: '127.0.0.1',
-      port: 0,
-      production: false,
-      database: { ping: async () => undefined },
-      bus: { connected: () => true },
-      drainMs,
-    },
-    {
-      name: 'slow',
-      typeDefs: 'type Query { after(ms: Int!): Int! }',
-      resolvers: {
-        Query: {
-          after: (_parent: unknown, { ms }: { ms: number }) => new Promise((done) => setTimeout(() => done(ms), ms)),
-        },
+  return startDomainSubgraph(probeRuntime({ drainMs }), {
+    name: 'slow',
+    typeDefs: 'type Query { after(ms: Int!): Int! }',
+    resolvers: {
+      Query: {
+        after: (_parent: unknown, { ms }: { ms: number }) => new Promise((done) => setTimeout(() => done(ms), ms)),
       },
-      context: () => ({}),
     },
-  );
+    context: () => ({}),
+  });
 }
 
 const ask = (server: RunningServer, ms: number) =>
   fetch(server.url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-internal-secret': SECRET },
+    headers: { 'content-type': 'application/json', 'x-internal-secret': PROBE_SECRET },
     body: JSON.stringify({ query: `{ after(ms: ${ms}) }` }),
   }).then(async (response) => ({ status: response.status, body: (await response.json()) as unknown }));
 
@@ -69,17 +55,7 @@ describe('a server stopped by SIGTERM (drain)', () => {
 
   it('names the dependency that is missing on /ready', async () => {
     const server = await startDomainSubgraph(
-      {
-        internalSecret: SECRET,
-        logger: pino({ level: 'silent' }),
-        host: '127.0.0.1',
-        port: 0,
-        production: false,
-        database: {
-          ping: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')),
-        },
-        bus: { connected: () => true },
-      },
+      probeRuntime({ database: { ping: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')) } }),
       { name: 'nodb', typeDefs: 'type Query { ok: Boolean }', resolvers: {}, context: () => ({}) },
     );
     try {

@@ -2,3 +2,4 @@ export * from './infrastructure';
 export * from './test-database';
 export * from './wait-for';
 export * from './subgraph-harness';
+export * from './nats-server';
