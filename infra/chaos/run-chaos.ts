@@ -30,12 +30,25 @@ export type ChaosResult = { rows: Row[]; writes: Awaited<ReturnType<typeof count
 /** Runs the suite (`short`: SHORT_FAULT_NAMES only) and reports each row; `failed` when a check did not hold. */
 export async function runChaos(short: boolean): Promise<ChaosResult> {
   const faults = short ? FAULTS.filter((fault) => SHORT_FAULT_NAMES.includes(fault.name)) : FAULTS;
+  // Whatever fails, the suite's own servers are stopped: none is left running after it.
   const postgres = await startOwnPostgres();
-  const nats = await startOwnNats();
+  try {
+    const nats = await startOwnNats();
+    try {
+      return await runOnPlatform(faults, { postgres, nats });
+    } finally {
+      await nats.stop();
+    }
+  } finally {
+    await postgres.stop().catch(() => undefined);
+  }
+}
+
+async function runOnPlatform(faults: Fault[], servers: Pick<FaultTarget, 'postgres' | 'nats'>): Promise<ChaosResult> {
   Object.assign(process.env, { BOOTSTRAP_ADMIN_EMAIL: ADMIN.email, BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password });
   const platform = await startDistributedPlatform({
-    databaseUrl: postgres.url,
-    natsUrl: nats.url,
+    databaseUrl: servers.postgres.url,
+    natsUrl: servers.nats.url,
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'chaos-data-')),
     port: await freePort(),
     databasePrefix: PREFIX,
@@ -45,13 +58,14 @@ export async function runChaos(short: boolean): Promise<ChaosResult> {
     pageStoreFill: 'none',
     trustedProxies: ['127.0.0.1'],
   });
-  const target: FaultTarget = { processes: platform.processes, postgres, nats };
+  const target: FaultTarget = { processes: platform.processes, ...servers };
   const runId = Date.now().toString(36);
   const workload = startWorkload(platform.url, runId);
   const rows: Row[] = [];
   try {
     await new Promise((resolve) => setTimeout(resolve, 5_000));
-    for (const fault of faults) rows.push(await runFault(fault, target, workload, platform.databases, postgres.url));
+    for (const fault of faults)
+      rows.push(await runFault(fault, target, workload, platform.databases, servers.postgres.url));
     await workload.stop();
     const writes = await countWrites(platform.url, await adminCookie(platform.url), runId, workload.acknowledgedWrites);
     report(rows, writes);
@@ -59,9 +73,9 @@ export async function runChaos(short: boolean): Promise<ChaosResult> {
     return { rows, writes, failed: rowFailed || writes.lost > 0 || writes.duplicated > 0 };
   } finally {
     await workload.stop();
+    // A fault that failed halfway may have left NATS or PostgreSQL stopped: start them for a clean stop.
+    await servers.nats.start().catch(() => undefined);
     await platform.stop().catch((error: unknown) => process.stderr.write(`[chaos] stop: ${String(error)}\n`));
-    await nats.stop();
-    await postgres.stop();
   }
 }
 

@@ -23,6 +23,7 @@ export async function ownNatsServer(): Promise<OwnNatsServer> {
     url: `nats://127.0.0.1:${port}`,
     port,
     start: async () => {
+      if (server && server.exitCode === null && server.signalCode === null) return;
       server = spawn(NATS_SERVER, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', store], { stdio: 'ignore' });
       await waitFor(() => answers(port), 10_000, 'the NATS server to answer');
     },
