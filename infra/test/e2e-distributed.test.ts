@@ -36,6 +36,7 @@ describe('distributed platform (PostgreSQL + NATS JetStream)', () => {
   let databaseUrl: string;
   let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
   const prefix = `e2e_${randomBytes(3).toString('hex')}_`;
+  let seededCustomer: Awaited<ReturnType<typeof seedVerifiedCustomer>> | undefined;
 
   beforeAll(async () => {
     const infrastructure = await resolveTestInfrastructure();
@@ -91,6 +92,7 @@ describe('distributed platform (PostgreSQL + NATS JetStream)', () => {
   it('moves money across processes (balances live over NATS), and ledger:verify passes while the platform runs', async () => {
     const readPin = (recipient: string) => waitFor(() => pinFrom(smtp.received, recipient), 15_000, 'the PIN e-mail');
     const seeded = await seedVerifiedCustomer(platform.url, ADMIN, readPin);
+    seededCustomer = seeded;
     const browser = await launchChromium();
     try {
       const admin = await adminPage(browser, platform.url, ADMIN);
@@ -152,4 +154,28 @@ describe('distributed platform (PostgreSQL + NATS JetStream)', () => {
     // And through the edge, as customers reach it.
     await expectQueryAcrossSubgraphs(platform.url);
   }, 120_000);
+  it('answers the legacy status call with the customer’s own part while funds does not answer', async () => {
+    expect(seededCustomer).toBeDefined();
+    const status = () => seededCustomer!.jar.call(`${platform.url}/api/users/auth/status`, 'GET');
+    const whole = await status();
+    expect([whole.status, whole.body.data.email, typeof whole.body.data.trading_balance]).toEqual([
+      200,
+      seededCustomer!.email,
+      'number',
+    ]);
+    // Frozen, funds takes the connection and never answers: the gateway gives up after its timeout.
+    const funds = [...platform.output().matchAll(/\[supervisor\] funds (?:started|restarted) \(pid (\d+)/g)].at(-1);
+    const pid = Number(funds![1]);
+    process.kill(pid, 'SIGSTOP');
+    try {
+      const partial = await status();
+      expect(partial.status).toBe(200);
+      expect(partial.body.errors).toEqual([]);
+      expect(partial.body.message).toBe('Part of your account is unavailable for a moment (funds); please try again');
+      expect(partial.body.data).toMatchObject({ email: seededCustomer!.email, unavailable: ['funds'] });
+      expect(partial.body.data.trading_balance).toBeUndefined();
+    } finally {
+      process.kill(pid, 'SIGCONT');
+    }
+  }, 60_000);
 });
