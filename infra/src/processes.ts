@@ -26,8 +26,8 @@ export const RESTART_BACKOFF_MS = { first: 100, last: 30_000, stableAfter: 60_00
 
 /**
  * Starts `node <bundle>.cjs` (or `node --import tsx <entry>.ts`) with its own environment; its output
- * lines are prefixed with its name. No `tsx` wrapper process: it would treat a second SIGTERM (the process group's and ours)
- * as "force kill" and cut the service's graceful shutdown short.
+ * lines are prefixed with its name. No `tsx` wrapper process: it would treat a second SIGTERM (the
+ * process group's and ours) as "force kill" and cut the service's graceful shutdown short.
  */
 export function startProcess(
   name: string,
