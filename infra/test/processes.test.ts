@@ -1,7 +1,9 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { waitFor } from '@mc/platform/testing';
+import { REPOSITORY_ROOT } from '../src/layout';
 import { freePort, startProcess, waitUntilReady, type ManagedProcess } from '../src/processes';
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'supervised-'));
@@ -59,4 +61,50 @@ describe('the launcher’s supervision', () => {
     await waitUntilReady(`http://127.0.0.1:${port}/ready`, flaky, 20_000);
     expect(existsSync(marker)).toBe(true);
   }, 30_000);
+  it('has a service stop by itself when its launcher died without stopping it', async () => {
+    const stopped = path.join(folder, 'orphan-stopped');
+    const stopOnSignals = path.join(REPOSITORY_ROOT, 'packages', 'platform', 'src', 'server', 'subgraph-server.ts');
+    const service = entry(
+      'orphan-service',
+      [
+        `import { writeFileSync } from 'node:fs';`,
+        `import { stopOnSignals } from ${JSON.stringify(stopOnSignals)};`,
+        `const quiet = { info() {}, error() {} };`,
+        `stopOnSignals(async () => writeFileSync(${JSON.stringify(stopped)}, 'stopped'), quiet);`,
+        `setInterval(() => undefined, 1_000);`,
+      ].join('\n'),
+    );
+    const launcher = entry(
+      'orphan-launcher',
+      [
+        `import { spawn } from 'node:child_process';`,
+        `const child = spawn(process.execPath, ['--import', 'tsx', ${JSON.stringify(service)}], { stdio: 'ignore' });`,
+        `process.stdout.write(String(child.pid) + '\\n');`,
+        `setInterval(() => undefined, 1_000);`,
+      ].join('\n'),
+    );
+    const parent = spawn(process.execPath, [launcher], { cwd: REPOSITORY_ROOT, stdio: ['ignore', 'pipe', 'ignore'] });
+    let output = '';
+    parent.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const servicePid = Number(await waitFor(() => /^(\d+)\n/.exec(output)?.[1], 10_000, 'the service pid'));
+    // Started (its signal handlers are in place) before the launcher dies.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    parent.kill('SIGKILL');
+    try {
+      await waitFor(() => existsSync(stopped), 10_000, 'the orphaned service to stop');
+      expect(readFileSync(stopped, 'utf8')).toBe('stopped');
+      await waitFor(() => !isAlive(servicePid), 10_000, 'the orphaned service to exit');
+    } finally {
+      if (isAlive(servicePid)) process.kill(servicePid, 'SIGKILL');
+    }
+  }, 30_000);
 });
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

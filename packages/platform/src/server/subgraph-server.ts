@@ -126,16 +126,21 @@ export async function startSubgraphServer<TContext extends BaseContext>(
   };
 }
 
+/** How often a process looks whether the process that started it is still there. */
+const ORPHAN_CHECK_MS = 1_000;
+
 /**
- * For `main.ts`: stop cleanly on SIGTERM / SIGINT. A second signal while stopping is ignored
- * (a process group kill and a wrapper relaying it both deliver one), not a hard exit.
+ * For `main.ts`: stop cleanly on SIGTERM / SIGINT, and when the process that started it is gone (a
+ * launcher that died without stopping its services would leave them running, orphaned). A second
+ * signal while stopping is ignored (a process group kill and a wrapper relaying it both deliver one),
+ * not a hard exit. In a container the parent is PID 1 for good, so that check never fires there.
  */
 export function stopOnSignals(stop: () => Promise<void>, logger: Logger, onStopped?: () => void): void {
   let stopping = false;
-  const handle = (signal: NodeJS.Signals) => {
+  const handle = (reason: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
+    logger.info({ signal: reason }, 'shutting down');
     stop().then(
       () => {
         onStopped?.();
@@ -149,6 +154,10 @@ export function stopOnSignals(stop: () => Promise<void>, logger: Logger, onStopp
   };
   process.on('SIGTERM', handle);
   process.on('SIGINT', handle);
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) handle('parent process gone');
+  }, ORPHAN_CHECK_MS).unref();
 }
 
 export type DomainSubgraphOptions<TContext extends BaseContext> = Pick<
