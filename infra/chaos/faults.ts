@@ -1,3 +1,4 @@
+import { isAlive } from '../src/processes';
 import type { OwnServer } from './own-servers';
 
 /** What a fault acts on: the platform's processes and the suite's own PostgreSQL and NATS. */
@@ -80,12 +81,3 @@ export const SHORT_FAULT_NAMES = [
   'NATS down 20 s',
   'SIGTERM gateway under load, started again',
 ];
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -167,3 +167,13 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** Is a process with this pid running (signal 0 only asks)? */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { waitFor } from '@mc/platform/testing';
 import { REPOSITORY_ROOT } from '../src/layout';
-import { freePort, startProcess, waitUntilReady, type ManagedProcess } from '../src/processes';
+import { freePort, isAlive, startProcess, waitUntilReady, type ManagedProcess } from '../src/processes';
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'supervised-'));
 
@@ -99,12 +99,3 @@ describe('the launcher’s supervision', () => {
     }
   }, 30_000);
 });
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
