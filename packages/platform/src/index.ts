@@ -26,3 +26,4 @@ export * from './graphql/date-time-scalar';
 export * from './images';
 export * from './audit/audit-log';
 export * from './paging';
+export * from './storage';

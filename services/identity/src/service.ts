@@ -3,6 +3,8 @@ import path from 'node:path';
 import {
   type Consumer,
   type DomainSubgraphOptions,
+  LocalFolderStore,
+  type ObjectStore,
   Outbox,
   RateLimiter,
   type RunningServer,
@@ -63,8 +65,13 @@ export type IdentityOptions = {
   bootstrapAdmin?: { email: string; password: string };
   /** Base of links in e-mails (PUBLIC_URL). */
   publicUrl?: string;
-  /** Images are stored under DATA_DIR/uploads/identity and DATA_DIR/uploads/photos. */
+  /** Keys, and the uploads unless `uploads` names another store. */
   dataDir: string;
+  /**
+   * Where images are stored, as `identity/<name>` and `photos/<name>`: an S3 bucket in the distributed mode
+   * when UPLOADS_S3_BUCKET is set (main.ts), else the folder DATA_DIR/uploads.
+   */
+  uploads?: ObjectStore;
   /** The web-push key pair; by default the one under `dataDir` (see push/vapid-keys.ts). */
   vapidKeys?: VapidKeys;
   /** Who push services may contact about our pushes (VAPID_SUBJECT): a mailto: or https: URL. */
@@ -105,7 +112,8 @@ export async function startIdentityService(runtime: ServiceRuntime, options: Ide
   const accounts = new AccountService(runtime.database, outbox, sessions, customerSignIn, passwords);
   const admins = new AdminService(runtime.database, sessions, adminSignIn, passwords);
   const devices = new DeviceService(outbox, accounts, mailer, passwords, now);
-  const stores = { identity: new DocumentStore(options.dataDir), photos: new DocumentStore(options.dataDir, 'photos') };
+  const uploads = options.uploads ?? new LocalFolderStore(path.join(options.dataDir, 'uploads'));
+  const stores = { identity: new DocumentStore(uploads, 'identity'), photos: new DocumentStore(uploads, 'photos') };
   const images = new ImageAccessService(runtime.database, sessions, admins, stores);
   const services = {
     database: runtime.database,

@@ -1,7 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { ObjectStore } from '@mc/platform';
 import type { ImageKind } from './image-rules';
 
 export type UploadFolder = 'identity' | 'photos';
@@ -22,26 +20,28 @@ export function imageUrl(storedName: string): string {
 }
 
 /**
- * Images on disk under DATA_DIR/uploads/<folder>, outside any web root, with random names; they
- * are only ever read back through identity's /images route, for their owner and for admins.
+ * Images in the uploads store (`<folder>/<storedName>`: a local folder, DATA_DIR/uploads, or an S3 bucket),
+ * outside any web root, with random names; they are only ever read back through identity's /images route,
+ * for their owner and for admins.
  */
 export class DocumentStore {
-  private readonly directory: string;
-
-  constructor(dataDir: string, folder: UploadFolder = 'identity') {
-    this.directory = path.join(dataDir, 'uploads', folder);
-    mkdirSync(this.directory, { recursive: true, mode: 0o700 });
-  }
+  constructor(
+    private readonly objects: ObjectStore,
+    private readonly folder: UploadFolder = 'identity',
+  ) {}
 
   async save(bytes: Buffer, kind: ImageKind): Promise<{ storedName: string; sha256: string }> {
     const storedName = `${randomBytes(16).toString('hex')}.${kind.extension}`;
-    await writeFile(path.join(this.directory, storedName), bytes, { mode: 0o600, flag: 'wx' });
+    await this.objects.put(`${this.folder}/${storedName}`, bytes, kind.contentType);
     return { storedName, sha256: createHash('sha256').update(bytes).digest('hex') };
   }
 
-  /** The bytes of a stored image; the name is checked first so it can never leave the folder. */
+  /**
+   * The bytes of a stored image; the name is checked first so it can never leave the folder. A name with
+   * nothing stored under it is an `ObjectNotFoundError`.
+   */
   async read(storedName: string): Promise<Buffer> {
     if (!isStoredName(storedName)) throw new Error('not a stored document name');
-    return readFile(path.join(this.directory, storedName));
+    return this.objects.get(`${this.folder}/${storedName}`);
   }
 }

@@ -1,4 +1,4 @@
-import type { Database, Viewer } from '@mc/platform';
+import { type Database, isObjectNotFound, type Viewer } from '@mc/platform';
 import type { AdminService } from '../admins/admin.service';
 import type { SessionService } from '../auth/session.service';
 import { findStoredImage, type StoredImageRow } from '../db/images.repository';
@@ -31,8 +31,8 @@ export class ImageAccessService {
     try {
       return { status: 200, bytes: await this.stores[image.folder].read(key), contentType: image.contentType };
     } catch (error) {
-      // A row whose file is gone (a data folder restored without its uploads): nothing to serve.
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { status: 404 };
+      // A row whose object is gone (a database restored without its uploads): nothing to serve.
+      if (isObjectNotFound(error)) return { status: 404 };
       throw error;
     }
   }
