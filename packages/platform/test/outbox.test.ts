@@ -86,7 +86,7 @@ describe.each([['pglite'], ['pg']] as const)('outbox on %s', (driver) => {
 
   run('keeps an event whose publish failed and publishes it on the next attempt with the same id', async () => {
     const bus = new RecordingBus();
-    const relay = new OutboxRelay({ database, bus, logger });
+    const relay = new OutboxRelay({ database, bus, logger, retryBaseDelayMs: 0 });
     const event = newEvent('test.thing.happened', { n: 1 });
     await appendToOutbox(database.orm, event);
     bus.failNext = 1;

@@ -2,17 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { jsonbParameter, type Database, type Executor, type Transaction } from '../db/database';
 import type { EventEnvelope } from '../bus/event-bus';
+import { orderingKeyOf } from './ordering-key';
 import { OutboxRelay, type OutboxRelayOptions } from './relay';
 
 export function newEvent<TPayload>(subject: string, payload: TPayload, version = 1): EventEnvelope<TPayload> {
   return { eventId: randomUUID(), subject, occurredAt: new Date().toISOString(), version, payload };
 }
 
-/** Appends an event inside the caller's transaction: it is published only if that transaction commits. */
+/**
+ * Appends an event inside the caller's transaction: it is published only if that transaction commits,
+ * after the earlier events of its ordering key (./ordering-key.ts).
+ */
 export async function appendToOutbox(executor: Executor, event: EventEnvelope): Promise<void> {
   await executor.execute(sql`
-    insert into outbox (event_id, subject, version, payload, occurred_at)
-    values (${event.eventId}, ${event.subject}, ${event.version}, ${jsonbParameter(event.payload)}, ${event.occurredAt})
+    insert into outbox (event_id, subject, version, payload, occurred_at, ordering_key)
+    values (${event.eventId}, ${event.subject}, ${event.version}, ${jsonbParameter(event.payload)},
+            ${event.occurredAt}, ${orderingKeyOf(event)})
     on conflict (event_id) do nothing`);
 }
 
@@ -25,13 +30,15 @@ export async function appendManyToOutbox(executor: Executor, events: EventEnvelo
     version: event.version,
     payload: event.payload,
     occurred_at: event.occurredAt,
+    ordering_key: orderingKeyOf(event),
   }));
   await executor.execute(sql`
-    insert into outbox (event_id, subject, version, payload, occurred_at)
-    select e.event_id, e.subject, e.version, e.payload, e.occurred_at
+    insert into outbox (event_id, subject, version, payload, occurred_at, ordering_key)
+    select e.event_id, e.subject, e.version, e.payload, e.occurred_at, e.ordering_key
       from rows from (jsonb_to_recordset(${jsonbParameter(rows)})
-             as (event_id uuid, subject text, version integer, payload jsonb, occurred_at timestamptz))
-           with ordinality as e (event_id, subject, version, payload, occurred_at, n)
+             as (event_id uuid, subject text, version integer, payload jsonb, occurred_at timestamptz,
+                 ordering_key text))
+           with ordinality as e (event_id, subject, version, payload, occurred_at, ordering_key, n)
      order by e.n
     on conflict (event_id) do nothing`);
 }

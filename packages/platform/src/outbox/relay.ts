@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { queryRows, type Database } from '../db/database';
-import type { EventBus } from '../bus/event-bus';
+import type { Database, Transaction } from '../db/database';
+import type { EventBus, EventEnvelope } from '../bus/event-bus';
+import { retentionSettings, type RetentionSettings } from '../events/retention';
+import { claimRowsByKey, markFailed, markPublished, type ClaimedRow } from './outbox.repository';
+import { RetentionPruner } from './pruner';
 
 export type OutboxRelayOptions = {
   database: Database;
@@ -9,21 +11,23 @@ export type OutboxRelayOptions = {
   logger: Logger;
   batchSize?: number;
   pollIntervalMs?: number;
+  /** A failed row is retried after this, doubled per failure up to `retryMaxDelayMs`. */
+  retryBaseDelayMs?: number;
+  retryMaxDelayMs?: number;
+  /** How long published rows and processed-event records are kept; from the environment by default. */
+  retention?: Pick<RetentionSettings, 'outboxRetentionDays' | 'processedEventsRetentionDays'>;
+  pruneIntervalMs?: number;
 };
 
-type OutboxRow = {
-  position: string;
-  event_id: string;
-  subject: string;
-  version: number;
-  payload: unknown;
-  occurred_at: Date | string;
-};
+type Failure = { row: ClaimedRow; error: string };
 
 /**
- * Publishes committed outbox rows. Rows are claimed with FOR UPDATE SKIP LOCKED, so several
- * relay replicas never publish the same row at once; a crash between publish and commit
- * publishes the row again with the same event id, which JetStream's de-duplication drops.
+ * Publishes committed outbox rows, in order per ordering key (ADR 0042): a row that cannot be published
+ * holds back the later rows of its key only, and is retried after a capped exponential backoff. Rows
+ * are claimed with row locks (outbox.repository.ts), so several relay replicas never publish the same
+ * row at once nor one key out of order; a crash between publish and commit publishes the row again
+ * with the same event id, which JetStream's de-duplication drops. While it runs it also prunes what is
+ * past its retention (./pruner.ts).
  */
 export class OutboxRelay {
   private timer: NodeJS.Timeout | undefined;
@@ -32,21 +36,31 @@ export class OutboxRelay {
   private stopped = true;
   private readonly batchSize: number;
   private readonly pollIntervalMs: number;
+  private readonly backoff: { baseDelayMs: number; maxDelayMs: number };
+  readonly pruner: RetentionPruner;
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.batchSize = options.batchSize ?? 100;
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
+    this.backoff = { baseDelayMs: options.retryBaseDelayMs ?? 1_000, maxDelayMs: options.retryMaxDelayMs ?? 60_000 };
+    this.pruner = new RetentionPruner({
+      database: options.database,
+      logger: options.logger,
+      settings: options.retention ?? retentionSettings(),
+      intervalMs: options.pruneIntervalMs,
+    });
   }
 
   start(): void {
     this.stopped = false;
     this.schedule(0);
+    this.pruner.start();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.running;
+    await Promise.all([this.running, this.pruner.stop()]);
   }
 
   /** Called after a commit that appended events. */
@@ -61,45 +75,62 @@ export class OutboxRelay {
 
   /** Publishes one batch; returns how many rows were published. */
   async publishBatch(): Promise<number> {
-    const { database, bus, logger } = this.options;
+    const { database, bus } = this.options;
     // Cut off from the bus (an outage, or NATS not up yet at start): the rows wait, and no failed
     // attempt is written or logged every poll; the bus logs the outage and its end once.
     if (!bus.connected()) return 0;
     return database.orm.transaction(async (tx) => {
-      const rows = await queryRows<OutboxRow>(
+      const rows = await claimRowsByKey(tx, this.batchSize);
+      const { published, failures } = await this.publishInKeyOrder(rows);
+      await markPublished(
         tx,
-        sql`
-        select position, event_id, subject, version, payload, occurred_at from outbox
-        where published_at is null order by position limit ${this.batchSize} for update skip locked`,
+        published.map((row) => row.position),
       );
-      const published: string[] = [];
-      for (const row of rows) {
-        try {
-          await bus.publish({
-            eventId: row.event_id,
-            subject: row.subject,
-            version: row.version,
-            payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
-            occurredAt: new Date(row.occurred_at).toISOString(),
-          });
-          published.push(row.position);
-        } catch (error) {
-          logger.warn({ err: error, subject: row.subject, eventId: row.event_id }, 'outbox publish failed; will retry');
-          await tx.execute(
-            sql`update outbox set attempts = attempts + 1, last_error = ${String(error)} where position = ${row.position}`,
-          );
-          break; // keep per-service order: later rows wait for this one
-        }
-      }
-      if (published.length > 0) {
-        await tx.execute(sql`update outbox set published_at = now(), attempts = attempts + 1
-          where position in (${sql.join(
-            published.map((position) => sql`${position}`),
-            sql`, `,
-          )})`);
-      }
+      await this.recordFailures(tx, failures);
+      this.logRecoveries(published);
       return published.length;
     });
+  }
+
+  /** Rows come in position order; after a key's first failure its later rows wait for the next attempt. */
+  private async publishInKeyOrder(rows: ClaimedRow[]): Promise<{ published: ClaimedRow[]; failures: Failure[] }> {
+    const published: ClaimedRow[] = [];
+    const failures: Failure[] = [];
+    const held = new Set<string>();
+    for (const row of rows) {
+      if (held.has(row.key)) continue;
+      try {
+        await this.options.bus.publish(envelopeOf(row));
+        published.push(row);
+      } catch (error) {
+        failures.push({ row, error: String(error) });
+        held.add(row.key);
+        // Cut off meanwhile: every other row would fail too, each after its own timeout.
+        if (!this.options.bus.connected()) break;
+      }
+    }
+    return { published, failures };
+  }
+
+  /** Logged when a row starts failing or fails differently, not at every retry. */
+  private async recordFailures(tx: Transaction, failures: Failure[]): Promise<void> {
+    for (const { row, error } of failures) {
+      await markFailed(tx, row.position, error, this.backoff);
+      if (row.last_error === error) continue;
+      this.options.logger.warn(
+        { subject: row.subject, eventId: row.event_id, orderingKey: row.key, attempts: row.attempts + 1, error },
+        'outbox publish failed; this key waits, other keys go on',
+      );
+    }
+  }
+
+  private logRecoveries(published: ClaimedRow[]): void {
+    for (const row of published.filter((candidate) => candidate.last_error !== null)) {
+      this.options.logger.info(
+        { subject: row.subject, eventId: row.event_id, orderingKey: row.key, attempts: row.attempts + 1 },
+        'outbox row published after failing; its key goes on',
+      );
+    }
   }
 
   private schedule(delayMs: number): void {
@@ -125,4 +156,14 @@ export class OutboxRelay {
       this.options.logger.error({ err: error }, 'outbox relay batch failed');
     }
   }
+}
+
+function envelopeOf(row: ClaimedRow): EventEnvelope {
+  return {
+    eventId: row.event_id,
+    subject: row.subject,
+    version: row.version,
+    payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
+    occurredAt: new Date(row.occurred_at).toISOString(),
+  };
 }
