@@ -27,3 +27,4 @@ export * from './images';
 export * from './audit/audit-log';
 export * from './paging';
 export * from './storage';
+export * from './metrics';

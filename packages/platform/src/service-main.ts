@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { platformClock } from './clock';
 import { env, loadConfigOrExit } from './config';
 import { createLogger } from './logger';
+import { watchConsumerLag } from './metrics';
 import {
   databaseTargetFor,
   openEventBus,
@@ -41,7 +42,12 @@ export function runServiceMain(options: ServiceMainOptions): void {
       options.migrationsDir,
       logger,
     );
-    const bus = await openEventBus(config.NATS_URL, options.name, logger);
+    const bus = watchConsumerLag(
+      await openEventBus(config.NATS_URL, options.name, logger),
+      options.name,
+      config.NATS_URL,
+      logger,
+    );
     const server = await options.start({
       database,
       bus,

@@ -27,12 +27,16 @@ export type ScriptExecutor = (text: string, params?: unknown[]) => Promise<Row[]
 export type DatabaseTarget =
   { kind: 'pglite'; dataDir?: string; image?: Blob } | { kind: 'pg'; url: string; poolSize?: number };
 
+export type PoolUse = { total: number; idle: number; waiting: number; max: number };
+
 export interface Database {
   readonly kind: 'pglite' | 'pg';
   readonly orm: Orm;
   /** A transaction with raw SQL, for migrations and test set-up only. */
   script<T>(run: (execute: ScriptExecutor) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /** Server only: the pool's connections now, for the metrics (PGlite has no pool). */
+  poolUse?(): PoolUse;
   /** PGlite only: the image of the cluster as it is now, to start new databases from. */
   image?(): Promise<Blob>;
   close(): Promise<void>;
@@ -108,6 +112,7 @@ async function openPg(url: string, poolSize: number, logger: Logger | undefined)
     ping: async () => {
       await pool.query('select 1');
     },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
     close: () => pool.end(),
   };
 }

@@ -8,8 +8,10 @@ import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import express, { type Request, type Response } from 'express';
 import { parse } from 'graphql';
 import type { Logger } from 'pino';
+import type { Database } from '../db/database';
 import { decodeViewer, VIEWER_HEADER, type Viewer } from '../auth/viewer';
 import { createErrorFormatter } from '../errors';
+import { graphqlMetricsPlugin, measureHttp, metricsRoute, watchServiceDatabase } from '../metrics';
 import { DEFAULT_DRAIN_MS, drainHttpServer } from './drain';
 import { requireInternalSecret } from './internal-secret';
 
@@ -76,10 +78,12 @@ export async function startSubgraphServer<TContext extends BaseContext>(
     // Shutdown is ours (stopOnSignals): Apollo's own signal handler would race it and re-raise the signal.
     stopOnTerminationSignals: false,
     introspection: !options.production,
-    plugins: [ApolloServerPluginInlineTraceDisabled()],
+    plugins: [ApolloServerPluginInlineTraceDisabled(), graphqlMetricsPlugin<TContext>(options.name)],
   });
   await apollo.start();
 
+  app.use(measureHttp(options.name));
+  app.get('/metrics', metricsRoute());
   app.get('/health', (_request, response) => {
     response.json({ status: 'ok', service: options.name });
   });
@@ -173,12 +177,14 @@ export function startDomainSubgraph<TContext extends BaseContext>(
     host: string;
     port: number;
     production: boolean;
-    database: { ping(): Promise<void> };
+    /** Its pool and outbox are reported to the metrics when it has them (a probe in a test has neither). */
+    database: Pick<Database, 'ping'> & Partial<Pick<Database, 'poolUse' | 'orm'>>;
     bus: { connected(): boolean };
     drainMs?: number;
   },
   options: DomainSubgraphOptions<TContext>,
 ): Promise<RunningServer> {
+  const stopWatching = watchServiceDatabase(options.name, runtime.database);
   return startSubgraphServer<TContext>({
     ...options,
     internalSecret: runtime.internalSecret,
@@ -194,5 +200,9 @@ export function startDomainSubgraph<TContext extends BaseContext>(
     host: runtime.host,
     port: runtime.port,
     production: runtime.production,
+    onStop: async () => {
+      stopWatching();
+      await options.onStop?.();
+    },
   });
 }
