@@ -1,4 +1,5 @@
 import type { ConsumeOptions, Consumer, EventBus, EventEnvelope, LiveHandler } from './event-bus';
+import { retentionSettings } from '../events/retention';
 import { createNatsBus, NATS_RECONNECT, type NatsBusOptions } from './nats-bus';
 
 /**
@@ -10,7 +11,10 @@ import { createNatsBus, NATS_RECONNECT, type NatsBusOptions } from './nats-bus';
  * - a live message is dropped (live data is for who listens now; the durable events carry the facts).
  * Once connected, the bus is the ordinary one, reconnecting forever after later outages.
  */
-export async function createNatsBusConnectingInBackground(options: NatsBusOptions): Promise<EventBus> {
+export async function createNatsBusConnectingInBackground(given: NatsBusOptions): Promise<EventBus> {
+  // Read before the first attempt: a bad limit in the environment stops the start, instead of being
+  // taken for NATS not answering and retried forever.
+  const options = { ...given, streamLimits: given.streamLimits ?? retentionSettings() };
   let bus: EventBus | undefined;
   let closed = false;
   const waiting: ((connected: EventBus) => void)[] = [];

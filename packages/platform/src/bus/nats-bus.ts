@@ -1,6 +1,15 @@
-import { jetstream, jetstreamManager, JetStreamApiError, StorageType, type JetStreamManager } from '@nats-io/jetstream';
+import {
+  DiscardPolicy,
+  jetstream,
+  jetstreamManager,
+  JetStreamApiError,
+  StorageType,
+  type JetStreamManager,
+  type StreamConfig,
+} from '@nats-io/jetstream';
 import { connect, nanos, type NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
+import { retentionSettings, streamMaxAgeMs, type RetentionSettings } from '../events/retention';
 import type { ConsumeOptions, Consumer, EventBus, EventEnvelope, LiveHandler } from './event-bus';
 import { DEFAULT_DUPLICATE_WINDOW_MS, streamOfSubject } from './delivery-policy';
 import { startNatsConsumer } from './nats-consumer';
@@ -15,7 +24,11 @@ export type NatsBusOptions = {
   logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
   /** Pause between reconnect attempts; tests shorten it. */
   reconnectTimeWaitMs?: number;
+  /** Every stream's age and size limits; from the environment by default (events/retention.ts). */
+  streamLimits?: StreamLimits;
 };
+
+export type StreamLimits = Pick<RetentionSettings, 'streamMaxAgeDays' | 'streamMaxBytes'>;
 
 /**
  * Reconnect forever: a service must outlive any NATS outage (the client's default gives up after ten
@@ -43,6 +56,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
   const jsm = await jetstreamManager(nc);
   const js = jetstream(nc);
   const duplicateWindowMs = options.duplicateWindowMs ?? DEFAULT_DUPLICATE_WINDOW_MS;
+  const limits = options.streamLimits ?? retentionSettings();
   const readyStreams = new Map<string, Promise<string>>();
   const consumers = new Set<Consumer>();
 
@@ -50,7 +64,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
   const ensureStream = (stream: string): Promise<string> => {
     let ready = readyStreams.get(stream);
     if (!ready) {
-      ready = upsertStream(jsm, stream, duplicateWindowMs);
+      ready = upsertStream(jsm, stream, streamConfig(stream, duplicateWindowMs, limits));
       ready.catch(() => readyStreams.delete(stream));
       readyStreams.set(stream, ready);
     }
@@ -136,11 +150,27 @@ function watchConnection(nc: NatsConnection, options: NatsBusOptions): { connect
   return state;
 }
 
-/** Stream `FUNDS` with subjects `funds.>`: created if missing, updated if its config drifted. */
-async function upsertStream(jsm: JetStreamManager, stream: string, duplicateWindowMs: number): Promise<string> {
+/**
+ * What every stream is set to. Kept by limits, not by interest: the oldest messages go first once a
+ * stream is older or bigger than its limits (discard old), so a publish is never refused for space.
+ */
+function streamConfig(stream: string, duplicateWindowMs: number, limits: StreamLimits): Partial<StreamConfig> {
+  return {
+    subjects: [`${stream}.>`],
+    duplicate_window: nanos(duplicateWindowMs),
+    max_age: nanos(streamMaxAgeMs(limits)),
+    max_bytes: limits.streamMaxBytes,
+    discard: DiscardPolicy.Old,
+  };
+}
+
+/**
+ * Stream `FUNDS` with subjects `funds.>`: created if missing, updated if its config drifted (a stream
+ * from before the limits gets them, keeping its messages; those past the limits are then dropped).
+ */
+async function upsertStream(jsm: JetStreamManager, stream: string, config: Partial<StreamConfig>): Promise<string> {
   if (!/^[a-z0-9_-]+$/i.test(stream)) throw new Error(`Invalid stream name "${stream}"`);
   const name = stream.toUpperCase();
-  const config = { subjects: [`${stream}.>`], duplicate_window: nanos(duplicateWindowMs) };
   try {
     await jsm.streams.add({ name, storage: StorageType.File, ...config });
   } catch (error) {

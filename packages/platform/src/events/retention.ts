@@ -20,7 +20,10 @@ export type RetentionSettings = {
   outboxRetentionDays: number;
   processedEventsRetentionDays: number;
   streamMaxAgeDays: number;
-  /** Per stream; JetStream reserves it from the server's store when the stream is created. */
+  /**
+   * Per stream. JetStream reserves it from the server's store when the stream is created, and refuses a
+   * stream that does not fit ("insufficient storage resources"): every stream's limit must fit in the store.
+   */
   streamMaxBytes: number;
 };
 
@@ -34,7 +37,7 @@ export const retentionEnvShape = {
     .number()
     .int()
     .min(1024 * 1024)
-    .default(1024 * 1024 * 1024),
+    .default(512 * 1024 * 1024),
 };
 
 /** From the environment (defaults when unset); a ConfigError names every bad variable. */
