@@ -12,10 +12,13 @@ import { serviceMigrations } from '../src/db/migrate';
 import { retentionSettings } from '../src/events/retention';
 import { appendToOutbox, newEvent } from '../src/outbox/outbox';
 import { RetentionPruner } from '../src/outbox/pruner';
+import { OutboxRelay } from '../src/outbox/relay';
+import { waitFor } from '../src/testing/wait-for';
 import { resolveTestInfrastructure } from '../src/testing';
 import { natsWillResolve } from './bus/nats-availability';
 import { uniqueSuffix } from './bus/wait-for';
 import { databaseFactories, type DatabaseFactory } from './support/databases';
+import { RecordingBus } from './support/recording-bus';
 
 const emptyServiceMigrations = mkdtempSync(path.join(os.tmpdir(), 'none-'));
 const DAY_MS = 24 * 60 * 60_000;
@@ -84,6 +87,31 @@ describe.each([['pglite'], ['pg']] as const)('retention pruning on %s', (driver)
     const consumers = await queryRows<{ consumer: string }>(database.orm, sql`select consumer from processed_events`);
     expect(consumers).toEqual([{ consumer: 'recent' }]);
     expect(await pruner.pruneOnce()).toEqual({ outboxRows: 0, processedEvents: 0 });
+  });
+
+  it('a started relay prunes by itself, soon after start and then at its interval', async () => {
+    if (!factory) return expect(driver).toBe('pg');
+    const relay = new OutboxRelay({
+      database,
+      bus: new RecordingBus(),
+      logger: pino({ level: 'silent' }),
+      retention: { outboxRetentionDays: 7, processedEventsRetentionDays: 14 },
+      pruneIntervalMs: 50,
+    });
+    const oldRecord = sql`
+      insert into processed_events (consumer, event_id, processed_at)
+      values ('started', gen_random_uuid(), now() - interval '20 days')`;
+    const records = async () =>
+      (await queryRows(database.orm, sql`select 1 from processed_events where consumer = 'started'`)).length;
+    await database.orm.execute(oldRecord);
+    relay.start();
+    try {
+      await waitFor(async () => (await records()) === 0, 20_000, 'the first pruning');
+      await database.orm.execute(oldRecord);
+      await waitFor(async () => (await records()) === 0, 20_000, 'the next pruning');
+    } finally {
+      await relay.stop();
+    }
   });
 });
 

@@ -7,8 +7,13 @@ export type RetentionPrunerOptions = {
   database: Database;
   logger: Logger;
   settings: Pick<RetentionSettings, 'outboxRetentionDays' | 'processedEventsRetentionDays'>;
-  /** Between two runs; the first runs this long after start too, so a start is not slowed by it. */
+  /** Between two runs. */
   intervalMs?: number;
+  /**
+   * Before the first run: a while after start, so a start is not slowed by it, and well within the
+   * interval, so a service restarted more often than that (deploys) still prunes.
+   */
+  firstRunDelayMs?: number;
   /** Rows per delete statement: each is its own short transaction, so a big backlog never holds a long lock. */
   batchSize?: number;
 };
@@ -23,6 +28,7 @@ export type PrunedCounts = { outboxRows: number; processedEvents: number };
 export class RetentionPruner {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
+  private stopped = true;
   private readonly intervalMs: number;
   private readonly batchSize: number;
 
@@ -32,20 +38,27 @@ export class RetentionPruner {
   }
 
   start(): void {
-    clearInterval(this.timer);
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.pruneOnce()
-        .catch((error: unknown) => this.options.logger.error({ err: error }, 'retention pruning failed'))
-        .finally(() => (this.running = undefined));
-    }, this.intervalMs);
-    this.timer.unref?.();
+    this.stopped = false;
+    this.schedule(this.options.firstRunDelayMs ?? Math.min(60_000, this.intervalMs));
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
+    this.stopped = true;
+    clearTimeout(this.timer);
     await this.running;
+  }
+
+  private schedule(delayMs: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.running = this.pruneOnce()
+        .catch((error: unknown) => this.options.logger.error({ err: error }, 'retention pruning failed'))
+        .finally(() => {
+          this.running = undefined;
+          if (!this.stopped) this.schedule(this.intervalMs);
+        });
+    }, delayMs);
+    this.timer.unref?.();
   }
 
   async pruneOnce(): Promise<PrunedCounts> {
