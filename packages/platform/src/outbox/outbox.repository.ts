@@ -20,7 +20,9 @@ const rowKey = sql`coalesce(ordering_key, subject)`;
  * Claims up to `limit` unpublished rows, in position order, of keys whose earliest unpublished row is
  * due and not claimed by another relay.
  *
- * First the heads: rows with no earlier unpublished row of their key, locked with SKIP LOCKED. Another
+ * First the heads: each waiting key's earliest unpublished row, locked with SKIP LOCKED. The keys are
+ * found by skipping through the key index (one probe per key, not per row), so a poll stays cheap
+ * while thousands of rows wait behind a stuck key. Another
  * relay's claimed head still counts as unpublished, so its key's later rows are never heads here. Then
  * the rows following the heads this relay holds: no other relay can lock those (they are not heads), so
  * they are locked without SKIP LOCKED: if that reasoning were ever wrong, this waits instead of
@@ -30,13 +32,18 @@ export async function claimRowsByKey(tx: Transaction, limit: number): Promise<Cl
   const heads = await queryRows<{ key: string }>(
     tx,
     sql`
-    select coalesce(o.ordering_key, o.subject) as key from outbox o
-     where o.published_at is null
-       and (o.next_attempt_at is null or o.next_attempt_at <= now())
-       and not exists (
-         select 1 from outbox earlier
-          where earlier.published_at is null and earlier.position < o.position
-            and coalesce(earlier.ordering_key, earlier.subject) = coalesce(o.ordering_key, o.subject))
+    with recursive waiting(key) as (
+      (select ${rowKey} from outbox where published_at is null order by 1 limit 1)
+      union all
+      select (select ${rowKey} from outbox
+               where published_at is null and ${rowKey} > waiting.key order by 1 limit 1)
+        from waiting where waiting.key is not null),
+    heads(position) as (
+      select (select position from outbox
+               where published_at is null and ${rowKey} = waiting.key order by position limit 1)
+        from waiting where waiting.key is not null)
+    select coalesce(o.ordering_key, o.subject) as key from outbox o join heads using (position)
+     where o.published_at is null and (o.next_attempt_at is null or o.next_attempt_at <= now())
      order by o.position limit ${limit}
        for update of o skip locked`,
   );
