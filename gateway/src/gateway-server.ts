@@ -7,6 +7,9 @@ import type { Logger } from 'pino';
 import {
   DEFAULT_DRAIN_MS,
   drainHttpServer,
+  measureHttp,
+  metricsRoute,
+  sampledGauge,
   SERVER_KEEP_ALIVE_MS,
   type AdmissionLimits,
   type EventBus,
@@ -48,6 +51,12 @@ export type GatewayOptions = {
   drainMs?: number;
 };
 
+const openSockets = sampledGauge({
+  name: 'cloudmine_gateway_open_websockets',
+  help: 'graphql-ws sockets open on the gateway.',
+  labelNames: ['service'],
+});
+
 export type RunningGateway = RunningServer & { hub: TickerHub; socketCount(): number };
 
 /** The gateway process: GraphQL over HTTP and WebSocket on `/graphql`, identity's images, the sandbox, health. */
@@ -58,6 +67,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   app.set('trust proxy', 'loopback, uniquelocal');
   const httpServer = http.createServer(app);
   httpServer.keepAliveTimeout = SERVER_KEEP_ALIVE_MS;
+  app.use(measureHttp('gateway'));
+  app.get('/metrics', metricsRoute());
 
   const httpGateway = await createHttpGateway({
     supergraphSdl: options.supergraphSdl ?? readCommittedSupergraph(),
@@ -86,6 +97,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     allowedOrigins: options.allowedOrigins,
     logger: options.logger,
   });
+  const stopCountingSockets = openSockets.add(() => [{ labels: { service: 'gateway' }, value: ws.clientCount }]);
 
   app.get('/health', (_request, response) => {
     response.json({ status: 'ok', service: 'gateway' });
@@ -135,6 +147,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     stop: () => {
       stopping ??= (async () => {
         instruments.stop();
+        stopCountingSockets();
         // Sockets first (their clients reconnect elsewhere), then the requests in flight run to their end.
         await ws.stop();
         await drainHttpServer(httpServer, options.drainMs ?? DEFAULT_DRAIN_MS);

@@ -5,7 +5,13 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Request, type Response } from 'express';
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
-import { admissionControl, createErrorFormatter, DEFAULT_ADMISSION_LIMITS, type AdmissionLimits } from '@mc/platform';
+import {
+  admissionControl,
+  createErrorFormatter,
+  DEFAULT_ADMISSION_LIMITS,
+  graphqlMetricsPlugin,
+  type AdmissionLimits,
+} from '@mc/platform';
 import { knownOperationTypesRule } from './known-operation-types';
 import { aliasLimitRule, costLimitPlugin, depthLimitRule } from './limits';
 import { requestChecksPlugin } from './request-checks';
@@ -72,6 +78,7 @@ export async function createHttpGateway(options: HttpGatewayOptions) {
       requestChecksPlugin({ openIntrospection: options.openIntrospection }),
       costLimitPlugin<GatewayContext>(),
       ApolloServerPluginLandingPageDisabled(),
+      graphqlMetricsPlugin<GatewayContext>('gateway'),
     ],
   });
   await apollo.start();

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { Client } from 'pg';
 import type { Logger } from 'pino';
 import { DEFAULT_SUBGRAPH_PORTS, SUBGRAPH_NAMES } from '@mc/gateway';
-import { createNatsBus, databaseNameFor, loadOrCreateJwtKeys, type EventBus } from '@mc/platform';
+import {
+  createNatsBus,
+  databaseNameFor,
+  loadOrCreateJwtKeys,
+  startMetricsServer,
+  type EventBus,
+  type MetricsServer,
+} from '@mc/platform';
 import { startEdge } from './edge';
 import type { PageStoreFill } from './prerender/store-refresh';
 import { ADMIN_DIST_DIR, WEB_DIST_DIR, WEB_SSR_DIR } from './layout';
@@ -36,7 +43,12 @@ export type DistributedOptions = {
   pageStoreFill?: PageStoreFill;
   /** How long to wait for each service to be ready (START_BUDGET_MS); DEFAULT_START_BUDGET_MS by default. */
   startBudgetMs?: number;
+  /** The loopback port of the launcher's own metrics (the edge's); 9464, or a free one with ephemeralPorts. */
+  metricsPort?: number;
 };
+
+/** The launcher's metrics port by default (the port the Prometheus exporters' conventions give Node). */
+export const DEFAULT_LAUNCHER_METRICS_PORT = 9464;
 
 /**
  * The distributed layout on one machine: every subgraph, the gateway and compat as separate
@@ -70,7 +82,9 @@ export async function startDistributedPlatform(options: DistributedOptions) {
   };
   const ready = (url: string, owner: ManagedProcess) => waitUntilReady(url, owner, options.startBudgetMs);
   let edgeBus: EventBus | null = null;
+  let metrics: MetricsServer | null = null;
   const stop = async () => {
+    await metrics?.stop();
     await edgeBus?.close();
     const clean = await Promise.all(processes.map((each) => each.stop()));
     if (clean.includes(false)) throw new Error('some services did not stop cleanly');
@@ -135,6 +149,11 @@ export async function startDistributedPlatform(options: DistributedOptions) {
     readyUrls.compat = `http://127.0.0.1:${compatPort}/health`;
     await ready(readyUrls.compat, compat);
 
+    metrics = await startMetricsServer({
+      host: '127.0.0.1',
+      port: options.metricsPort ?? (await port(DEFAULT_LAUNCHER_METRICS_PORT)),
+      logger: options.logger,
+    });
     // The edge hears content's publishes to refresh the public pages it renders ahead (ADR 0029).
     edgeBus = await createNatsBus({ url: options.natsUrl, name: 'edge', logger: options.logger });
     const edge = await startEdge({
@@ -156,6 +175,8 @@ export async function startDistributedPlatform(options: DistributedOptions) {
     });
     return {
       url: edge.url,
+      /** The launcher's own metrics (the edge's requests); each process serves its own on its port. */
+      metricsUrl: metrics.url,
       databases: SUBGRAPH_NAMES.map((name) => databaseNameFor(name, common)),
       /** Each process as it is now (a restart changes its pid), with the address that says it is ready. */
       processes: () =>

@@ -8,7 +8,7 @@ import expressStaticGzip from 'express-static-gzip';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import { isAdminRoute } from '@mc/contracts/src/client-routes';
-import { SERVER_KEEP_ALIVE_MS, type EventBus, type RunningServer } from '@mc/platform';
+import { measureHttp, SERVER_KEEP_ALIVE_MS, type EventBus, type RunningServer } from '@mc/platform';
 import { clientAddressOf } from './client-address';
 import { originsOfTheEdge, refuseForeignSocket, refuseForeignWrites } from './origin-check';
 import { publicPagesRouter } from './prerender/public-pages-router';
@@ -56,7 +56,11 @@ const UPSTREAM_IDLE_MS = 30_000;
 export async function startEdge(options: EdgeOptions): Promise<RunningServer> {
   const app = express();
   app.disable('x-powered-by');
+  app.use(measureHttp('edge'));
   app.use(securityHeaders(options.https ?? false));
+  // The metrics are the platform's inside view: never on the public port, whatever is behind it. The
+  // edge's own are served by the launcher on a loopback port of their own (startMetricsServer).
+  app.all('/metrics', (_request, response) => void response.status(404).type('text/plain').send('Not Found'));
   // The edge's own addresses join once it listens (its port may be chosen then).
   const allowedOrigins = new Set(options.allowedOrigins ?? []);
   if (options.publicUrl) allowedOrigins.add(new URL(options.publicUrl).origin);

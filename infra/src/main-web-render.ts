@@ -3,7 +3,17 @@ import http from 'node:http';
 import path from 'node:path';
 import express from 'express';
 import { z } from 'zod';
-import { createLogger, createNatsBus, env, loadConfigOrExit, stopOnSignals, type EventBus } from '@mc/platform';
+import {
+  createLogger,
+  createNatsBus,
+  env,
+  loadConfigOrExit,
+  measureHttp,
+  startMetricsServer,
+  stopOnSignals,
+  type EventBus,
+  type MetricsServer,
+} from '@mc/platform';
 import { WEB_DIST_DIR, WEB_SSR_DIR } from './layout';
 import { publicPagesRouter } from './prerender/public-pages-router';
 import { PAGE_STORE_FILLS } from './prerender/store-refresh';
@@ -26,10 +36,13 @@ const config = loadConfigOrExit({
   PAGE_STORE_FILL: z.enum(PAGE_STORE_FILLS).default('all'),
   /** Content's publishes refresh the stored pages at once (ADR 0029); without NATS, at their interval only. */
   NATS_URL: env.optionalUrl(),
+  /** `/metrics` on a port of its own: nginx sends this process every unknown path of the public site. */
+  METRICS_PORT: env.port(9464),
 });
 
 const app = express();
 app.disable('x-powered-by');
+app.use(measureHttp('web-render'));
 const publicPages = publicPagesRouter({
   webDistDir: WEB_DIST_DIR,
   webSsrDir: WEB_SSR_DIR,
@@ -57,6 +70,11 @@ app.get('/{*path}', (_request, response) => {
 
 const server = http.createServer(app);
 let bus: EventBus | undefined;
+let metrics: MetricsServer | undefined;
+void startMetricsServer({ host: config.HOST, port: config.METRICS_PORT, logger }).then(
+  (started) => (metrics = started),
+  (error: unknown) => logger.error({ err: error }, 'metrics not served'),
+);
 server.listen(config.PORT, config.HOST, () => {
   logger.info({ port: config.PORT }, 'web render listening');
   void connectBus().then((connected) => {
@@ -65,6 +83,7 @@ server.listen(config.PORT, config.HOST, () => {
   });
 });
 stopOnSignals(async () => {
+  await metrics?.stop();
   await publicPages.stop();
   await bus?.close();
   await new Promise<void>((resolve) => {

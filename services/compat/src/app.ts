@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
-import { isConnectionLoss } from '@mc/platform';
+import { isConnectionLoss, measureHttp, metricsRoute } from '@mc/platform';
 import { sendError } from './envelope';
 import { GatewayClient } from './gateway-client';
 import { LegacyInputError } from './legacy-errors';
@@ -57,6 +57,8 @@ export function createCompatRouter(gatewayUrl: string, logger: Logger) {
   });
   const app = express();
   app.disable('x-powered-by');
+  app.use(measureHttp('compat'));
+  app.get('/metrics', metricsRoute());
   // Behind the edge: the caller's IP comes from X-Forwarded-For, and is passed on to the gateway.
   app.set('trust proxy', 'loopback, uniquelocal');
   app.get('/health', (_request, response) => {

@@ -1,4 +1,5 @@
 import type { Logger } from '@mc/platform';
+import { recordAccrualPass, watchAccrualProgress } from './accrual-metrics';
 import type { AccrualService } from './accrual.service';
 
 /**
@@ -15,6 +16,7 @@ export const ACCRUAL_CHECK_INTERVAL_MS = 60_000;
 export class AccrualJob {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  private stopReporting: (() => void) | undefined;
 
   constructor(
     private readonly accruals: AccrualService,
@@ -22,6 +24,7 @@ export class AccrualJob {
   ) {}
 
   async start(): Promise<void> {
+    this.stopReporting = watchAccrualProgress(() => this.accruals.progress());
     await this.tick();
     this.timer = setInterval(() => void this.tick(), ACCRUAL_CHECK_INTERVAL_MS);
     this.timer.unref();
@@ -29,6 +32,7 @@ export class AccrualJob {
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
+    this.stopReporting?.();
     await this.running;
   }
 
@@ -40,7 +44,10 @@ export class AccrualJob {
 
   private async pass(): Promise<void> {
     try {
-      for (const run of await this.accruals.catchUp()) {
+      const startedAtMs = performance.now();
+      const runs = await this.accruals.catchUp();
+      recordAccrualPass(runs, (performance.now() - startedAtMs) / 1000);
+      for (const run of runs) {
         if (run.status !== 'ALREADY_DONE') this.logger.info(run, 'accrual day run');
       }
     } catch (error) {

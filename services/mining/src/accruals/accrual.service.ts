@@ -6,6 +6,7 @@ import {
   lockAccrualDay,
   minedTotals,
   pageAccruals,
+  newestDoneDay,
   pendingDays,
   saveRun,
   type AccrualRunStatus,
@@ -65,6 +66,16 @@ export class AccrualService {
     const results: AccrualRunResult[] = [];
     for (const day of days) results.push(await this.runDay(day, false));
     return results;
+  }
+
+  /** How far the accrual is, for the metrics: the newest day done and the settled days still to do. */
+  async progress(): Promise<{ newestDoneDay: string | undefined; daysPending: number }> {
+    const db = this.database.orm;
+    const [done, pending] = await Promise.all([
+      newestDoneDay(db),
+      pendingDays(db, this.lastSettledDay(), MAX_DAYS_PER_CATCH_UP),
+    ]);
+    return { newestDoneDay: done, daysPending: pending.length };
   }
 
   /** An operator's run of one closed day (even one already done: only what is missing is recorded). Audited. */

@@ -34,6 +34,15 @@ export async function saveRun(db: Executor, run: AccrualRunRow, at: Date): Promi
       accrued = accrual_runs.accrued + excluded.accrued, updated_at = excluded.updated_at`);
 }
 
+/** The newest day whose accrual is done (every contract recorded), if any. */
+export async function newestDoneDay(db: Executor): Promise<string | undefined> {
+  const [row] = await queryRows<{ day: string | null }>(
+    db,
+    sql`select max(day)::text as day from accrual_runs where status = 'DONE'`,
+  );
+  return row?.day ?? undefined;
+}
+
 /**
  * The closed days still to run, oldest first: days waiting for a rate, then every day after the newest
  * run (or from the first contract's start when none ran), through `lastClosedDay`; at most `limit`.
