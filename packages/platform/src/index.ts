@@ -21,6 +21,7 @@ export * from './service-main';
 export * from './cache';
 export * from './in-flight';
 export * from './rate-limiter';
+export * from './shared-state';
 export * from './clock';
 export * from './graphql/date-time-scalar';
 export * from './images';

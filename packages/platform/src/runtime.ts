@@ -5,6 +5,7 @@ import type { EventBus } from './bus/event-bus';
 import { openDatabase, type Database, type DatabaseTarget } from './db/database';
 import { migrationsChecksum, runMigrations, serviceMigrations, type Migration } from './db/migrate';
 import { keptImage, copyKeptCluster, isNewDataDir, keepMigratedImage } from './db/pglite-images';
+import type { WindowCounters } from './shared-state';
 
 /**
  * What a subgraph needs from its host. The embedded launcher builds one per service inside one
@@ -23,6 +24,8 @@ export type ServiceRuntime = {
   drainMs?: number;
   /** The platform's clock (the test clock when CLOCK_OFFSET_DAYS is set); `Date.now` when absent. */
   now?: () => number;
+  /** The rate limits' counts, shared by the replicas (Redis, REDIS_URL); each limiter keeps its own in memory when absent. */
+  counters?: WindowCounters;
 };
 
 export type ServiceName = 'identity' | 'funds' | 'mining' | 'trading' | 'content';

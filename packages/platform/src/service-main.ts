@@ -11,6 +11,7 @@ import {
   type ServiceRuntime,
 } from './runtime';
 import { stopOnSignals, type RunningServer } from './server/subgraph-server';
+import { openWindowCounters } from './shared-state';
 
 /** Variables every subgraph process reads (DESIGN.md §3 names). */
 export const serviceEnvShape = {
@@ -21,6 +22,9 @@ export const serviceEnvShape = {
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: env.optionalUrl(),
   DRAIN_TIMEOUT_MS: env.drainMs(),
+  /** Where the replicas share their rate-limit counts; in this process when unset. */
+  REDIS_URL: env.optionalUrl(),
+  REDIS_KEY_PREFIX: z.string().optional(),
 };
 
 export type ServiceMainOptions = {
@@ -48,6 +52,12 @@ export function runServiceMain(options: ServiceMainOptions): void {
       config.NATS_URL,
       logger,
     );
+    const counters = await openWindowCounters({
+      redisUrl: config.REDIS_URL,
+      keyPrefix: config.REDIS_KEY_PREFIX,
+      service: options.name,
+      logger,
+    });
     const server = await options.start({
       database,
       bus,
@@ -58,12 +68,14 @@ export function runServiceMain(options: ServiceMainOptions): void {
       production: config.NODE_ENV === 'production',
       drainMs: config.DRAIN_TIMEOUT_MS,
       now: clock.now,
+      counters,
     });
     stopOnSignals(async () => {
       await server.stop();
       logger.info('http server stopped');
       await bus.close();
       logger.info('event bus closed');
+      await counters.close();
       await database.close();
       logger.info('database closed');
     }, logger);

@@ -67,6 +67,8 @@ function contentServices(
   options: ContentOptions,
 ): ContentServices {
   const now = options.now ?? runtime.now ?? Date.now;
+  const limiter = (name: string, limit: number) =>
+    new RateLimiter({ name, limit, windowMs: HOUR_MS, counters: runtime.counters, now });
   const rendered = new RenderedHtml();
   const content = new ContentService(runtime.database);
   return {
@@ -79,8 +81,8 @@ function contentServices(
       templates,
       async () => (await content.siteSettings()).productName,
       {
-        perIp: new RateLimiter(options.contactLimitPerIp ?? 5, HOUR_MS, now),
-        perEmail: new RateLimiter(options.contactLimitPerEmail ?? 3, HOUR_MS, now),
+        perIp: limiter('contact-ip', options.contactLimitPerIp ?? 5),
+        perEmail: limiter('contact-email', options.contactLimitPerEmail ?? 3),
       },
     ),
     auditLog: new AuditLogReader(runtime.database),

@@ -102,12 +102,14 @@ export async function startIdentityService(runtime: ServiceRuntime, options: Ide
     now,
   );
   // Customers and admins each have their own checks, so neither kind's failures count against the other.
-  const signInChecks = () => ({
-    perIp: new RateLimiter(options.signInLimitPerIp ?? 50, FIFTEEN_MINUTES_MS, now),
+  const limiter = (name: string, limit: number, windowMs: number) =>
+    new RateLimiter({ name, limit, windowMs, counters: runtime.counters, now });
+  const signInChecks = (kind: 'customer' | 'admin') => ({
+    perIp: limiter(`sign-in-${kind}`, options.signInLimitPerIp ?? 50, FIFTEEN_MINUTES_MS),
     guard: new SignInGuard(options.signInLimits, now),
   });
-  const customerSignIn = signInChecks();
-  const adminSignIn = signInChecks();
+  const customerSignIn = signInChecks('customer');
+  const adminSignIn = signInChecks('admin');
   const passwords = new PasswordHasher(options.passwordHashCost);
   const accounts = new AccountService(runtime.database, outbox, sessions, customerSignIn, passwords);
   const admins = new AdminService(runtime.database, sessions, adminSignIn, passwords);
@@ -135,17 +137,23 @@ export async function startIdentityService(runtime: ServiceRuntime, options: Ide
       vapidKeys.publicKey,
       { allowLoopbackHttp: options.allowLoopbackPushEndpoints ?? false },
     ),
-    emailChanges: new EmailChangeService(runtime.database, accounts, mailer, new RateLimiter(3, 3_600_000, now), now),
+    emailChanges: new EmailChangeService(
+      runtime.database,
+      accounts,
+      mailer,
+      limiter('email-change', 3, 3_600_000),
+      now,
+    ),
     customerAdmin: new CustomerAdminService(runtime.database, outbox, admins, mailer, devices),
     customerMessaging: new CustomerMessagingService(runtime.database, admins, mailer, runtime.bus),
     messages: new MessageService(runtime.database, accounts),
-    ipLimits: new IpLimits(options.ipLimits, now),
+    ipLimits: new IpLimits(options.ipLimits, runtime.counters, now),
     passwords: new PasswordService(
       runtime.database,
       mailer,
       sessions,
       accounts,
-      new RateLimiter(3, 3_600_000, now),
+      limiter('reset-request', 3, 3_600_000),
       { user: customerSignIn.guard, admin: adminSignIn.guard },
       options.publicUrl ?? 'http://127.0.0.1:3000',
       passwords,

@@ -35,20 +35,16 @@ describe('PIN send policy', () => {
 });
 
 describe('RateLimiter', () => {
-  it('allows the limit per window, then refuses until the window passes or a reset', () => {
+  it('allows the limit per window, then refuses until the window passes', async () => {
     let nowMs = 0;
-    const limiter = new RateLimiter(2, 1_000, () => nowMs);
-    expect([limiter.consume('a'), limiter.consume('a'), limiter.consume('a'), limiter.consume('b')]).toEqual([
-      true,
-      true,
-      false,
-      true,
-    ]);
+    const limiter = new RateLimiter({ name: 'test', limit: 2, windowMs: 1_000, now: () => nowMs });
+    const consumed = [];
+    for (const key of ['a', 'a', 'a', 'b']) consumed.push(await limiter.consume(key));
+    expect(consumed).toEqual([true, true, false, true]);
+    nowMs = 999;
+    expect(await limiter.consume('a')).toBe(false);
     nowMs = 1_000;
-    expect(limiter.consume('a')).toBe(true);
-    limiter.consume('a');
-    limiter.reset('a');
-    expect(limiter.consume('a')).toBe(true);
+    expect(await limiter.consume('a')).toBe(true);
   });
 });
 

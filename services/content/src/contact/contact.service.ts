@@ -41,7 +41,7 @@ export class ContactService {
   async send(input: ContactMessageInput, ip: string): Promise<ContactReceipt> {
     const form = parseContactForm(input);
     // Checked after validation, so a mistyped form does not use up the visitor's attempts.
-    if (!this.limits.perIp.consume(ip) || !this.limits.perEmail.consume(form.email.toLowerCase()))
+    if (!(await this.limits.perIp.consume(ip)) || !(await this.limits.perEmail.consume(form.email.toLowerCase())))
       throw contentError('RATE_LIMITED', 'Too many messages; please try again in an hour');
     const acknowledgement = this.templates.compose('contact-acknowledgement', form.language, {
       name: form.name,

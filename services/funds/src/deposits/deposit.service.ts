@@ -61,7 +61,7 @@ export class DepositService {
         : await this.pricedPlan(input.planId, input.price, input.comment);
     if (input.purpose === 'TRADING')
       requireTradingCurrency(customer?.tradingCurrency, order.asset, 'Your trading account');
-    if (!this.linksPerCustomer.consume(userId)) {
+    if (!(await this.linksPerCustomer.consume(userId))) {
       throw fundsError(
         'RATE_LIMITED',
         `At most ${this.linksPerCustomer.limit} deposits an hour: pay one of your open payment links, or try again later`,

@@ -70,7 +70,7 @@ export class AccountService {
 
   async signIn(emailInput: unknown, password: string, clientIp: string): Promise<SignedIn> {
     const email = parseEmail(emailInput);
-    if (!this.signInChecks.perIp.consume(clientIp))
+    if (!(await this.signInChecks.perIp.consume(clientIp)))
       throw identityError('RATE_LIMITED', 'Too many sign-in attempts: wait a few minutes and try again');
     // Counted as a failure from here until the password proves right (auth/sign-in-guard.ts).
     const attempt = this.signInChecks.guard.admit(email, clientIp);

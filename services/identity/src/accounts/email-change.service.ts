@@ -24,7 +24,7 @@ export class EmailChangeService {
 
   async request(viewer: Viewer): Promise<void> {
     const user = await this.accounts.requireCustomer(viewer);
-    if (!this.requests.consume(user.id))
+    if (!(await this.requests.consume(user.id)))
       throw identityError('RATE_LIMITED', 'Too many e-mail change requests: try again later');
     const token = randomBytes(9).toString('base64url');
     await this.database.orm.transaction(async (tx) => {

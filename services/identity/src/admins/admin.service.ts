@@ -30,7 +30,7 @@ export class AdminService {
 
   async signIn(emailInput: unknown, password: string, ip: string): Promise<AdminSignedIn> {
     const email = parseEmail(emailInput);
-    if (!this.signInChecks.perIp.consume(`admin:${ip}`))
+    if (!(await this.signInChecks.perIp.consume(`admin:${ip}`)))
       throw identityError('RATE_LIMITED', 'Too many sign-in attempts: wait a few minutes and try again');
     // The admins' own guard, as customers' (auth/sign-in-guard.ts): a failure until the password proves right.
     const attempt = this.signInChecks.guard.admit(email, ip);

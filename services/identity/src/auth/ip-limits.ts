@@ -1,4 +1,4 @@
-import { RateLimiter } from '@mc/platform';
+import { RateLimiter, type WindowCounters } from '@mc/platform';
 import { identityError } from '../errors';
 
 /**
@@ -16,18 +16,25 @@ const WINDOW_MS = 15 * 60_000;
 export class IpLimits {
   private readonly limiters: Record<GuardedCall, RateLimiter>;
 
-  constructor(limits: Partial<Record<GuardedCall, number>> = {}, now: () => number = Date.now) {
-    const limitOf = (call: GuardedCall) => limits[call] ?? DEFAULT_IP_LIMITS[call];
-    this.limiters = {
-      pin: new RateLimiter(limitOf('pin'), WINDOW_MS, now),
-      token: new RateLimiter(limitOf('token'), WINDOW_MS, now),
-      reset: new RateLimiter(limitOf('reset'), WINDOW_MS, now),
-    };
+  constructor(
+    limits: Partial<Record<GuardedCall, number>> = {},
+    counters?: WindowCounters,
+    now: () => number = Date.now,
+  ) {
+    const limiterOf = (call: GuardedCall) =>
+      new RateLimiter({
+        name: `ip-${call}`,
+        limit: limits[call] ?? DEFAULT_IP_LIMITS[call],
+        windowMs: WINDOW_MS,
+        counters,
+        now,
+      });
+    this.limiters = { pin: limiterOf('pin'), token: limiterOf('token'), reset: limiterOf('reset') };
   }
 
   /** Counts one call from this IP; refuses it (429) once the IP is over its limit for 15 minutes. */
-  check(call: GuardedCall, clientIp: string): void {
-    if (!this.limiters[call].consume(clientIp))
+  async check(call: GuardedCall, clientIp: string): Promise<void> {
+    if (!(await this.limiters[call].consume(clientIp)))
       throw identityError('RATE_LIMITED', 'Too many attempts from this network: wait 15 minutes and try again');
   }
 }

@@ -42,7 +42,7 @@ export class PasswordService {
   /** The same answer whether or not the e-mail has an account, so it reveals nothing. */
   async requestReset(kind: Kind, emailInput: unknown): Promise<void> {
     const email = parseEmail(emailInput);
-    if (!this.resetRequests.consume(`${kind}:${email}`))
+    if (!(await this.resetRequests.consume(`${kind}:${email}`)))
       throw identityError('RATE_LIMITED', 'Too many reset requests for this e-mail: try again later');
     const owner =
       kind === 'user'

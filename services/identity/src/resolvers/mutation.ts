@@ -30,24 +30,24 @@ export const Mutation: MutationResolvers = {
   },
   updateDetails: (_, { input }, { accounts, viewer }) => accounts.updateDetails(viewer, input),
   requestEmailChange: async (_, __, { emailChanges, viewer, ipLimits, clientIp }) => {
-    ipLimits.check('reset', clientIp);
+    await ipLimits.check('reset', clientIp);
     await emailChanges.request(viewer);
     return true;
   },
-  changeEmail: (_, args, { emailChanges, viewer, ipLimits, clientIp }) => {
-    ipLimits.check('token', clientIp);
+  changeEmail: async (_, args, { emailChanges, viewer, ipLimits, clientIp }) => {
+    await ipLimits.check('token', clientIp);
     return emailChanges.change(viewer, args);
   },
   updateProfilePhoto: (_, { photo }, { photos, viewer }) => photos.update(viewer, photo),
   updatePhone: (_, { mobileNumber }, { accounts, viewer }) => accounts.updatePhone(viewer, mobileNumber),
   updateAddress: (_, { input }, { accounts, viewer }) => accounts.updateAddress(viewer, input),
   requestDevicePin: async (_, __, { devices, viewer, ipLimits, clientIp }) => {
-    ipLimits.check('pin', clientIp);
+    await ipLimits.check('pin', clientIp);
     await devices.requestPin(viewer);
     return true;
   },
-  verifyDevice: (_, { pin }, { devices, viewer, ipLimits, clientIp }) => {
-    ipLimits.check('pin', clientIp);
+  verifyDevice: async (_, { pin }, { devices, viewer, ipLimits, clientIp }) => {
+    await ipLimits.check('pin', clientIp);
     return devices.verify(viewer, pin);
   },
   updateLanguage: (_, { language }, { accounts, viewer }) => accounts.updateLanguage(viewer, language),

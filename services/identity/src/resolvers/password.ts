@@ -2,12 +2,12 @@ import type { MutationResolvers } from '../generated/resolvers';
 
 export const passwordMutations: MutationResolvers = {
   requestPasswordReset: async (_, { email }, { passwords, ipLimits, clientIp }) => {
-    ipLimits.check('reset', clientIp);
+    await ipLimits.check('reset', clientIp);
     await passwords.requestReset('user', email);
     return true;
   },
   resetPassword: async (_, args, { passwords, ipLimits, clientIp }) => {
-    ipLimits.check('token', clientIp);
+    await ipLimits.check('token', clientIp);
     await passwords.reset('user', args, clientIp);
     return true;
   },
@@ -16,12 +16,12 @@ export const passwordMutations: MutationResolvers = {
     return true;
   },
   requestAdminPasswordReset: async (_, { email }, { passwords, ipLimits, clientIp }) => {
-    ipLimits.check('reset', clientIp);
+    await ipLimits.check('reset', clientIp);
     await passwords.requestReset('admin', email);
     return true;
   },
   resetAdminPassword: async (_, args, { passwords, ipLimits, clientIp }) => {
-    ipLimits.check('token', clientIp);
+    await ipLimits.check('token', clientIp);
     await passwords.reset('admin', args, clientIp);
     return true;
   },

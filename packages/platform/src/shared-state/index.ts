@@ -1,0 +1,29 @@
+import type { Logger } from 'pino';
+import { MemoryWindowCounters } from './memory-window-counters';
+import { RedisWindowCounters } from './redis-window-counters';
+import type { WindowCounters } from './window-counters';
+
+export type { WindowCounters } from './window-counters';
+export { MemoryWindowCounters } from './memory-window-counters';
+export { RedisWindowCounters } from './redis-window-counters';
+
+/** What every key in Redis starts with when REDIS_KEY_PREFIX is not set. */
+export const DEFAULT_REDIS_KEY_PREFIX = 'cloudmine:';
+
+/**
+ * A service's window counters: in Redis when REDIS_URL is set (the distributed mode sets it), so
+ * every replica counts against one limit; else in this process. Keys are `<prefix><service>:…`.
+ */
+export async function openWindowCounters(options: {
+  redisUrl: string | undefined;
+  keyPrefix?: string;
+  service: string;
+  logger: Logger;
+}): Promise<WindowCounters> {
+  if (!options.redisUrl) return new MemoryWindowCounters();
+  return RedisWindowCounters.open({
+    url: options.redisUrl,
+    keyPrefix: `${options.keyPrefix ?? DEFAULT_REDIS_KEY_PREFIX}${options.service}:`,
+    logger: options.logger.child({ module: 'shared-state' }),
+  });
+}
