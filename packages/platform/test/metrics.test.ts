@@ -137,7 +137,6 @@ describe.each([['pglite'], ['pg']] as const)('outbox lag and pool use on %s', (d
     await insert('00000000-0000-4000-8000-000000000001', 300, true);
     await insert('00000000-0000-4000-8000-000000000002', 30, false);
     await insert('00000000-0000-4000-8000-000000000003', 5, false);
-    await new Promise((resolve) => setTimeout(resolve, 600));
     const text = await scrape();
     expect(valueOf(text, 'cloudmine_outbox_unpublished_events', service)).toBe(2);
     const age = valueOf(text, 'cloudmine_outbox_oldest_unpublished_age_seconds', service) ?? 0;

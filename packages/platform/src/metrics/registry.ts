@@ -60,6 +60,8 @@ export type SampledGauge<Labels extends string> = {
  * a gap, which an alert on `absent()` can catch) rather than holding the whole scrape up.
  */
 export function sampledGauge<Labels extends string>(options: MetricOptions<Labels>): SampledGauge<Labels> {
+  // prom-client shows a gauge without labels as 0 when nothing set it: an absent value would read as a real 0.
+  if (options.labelNames.length === 0) throw new Error(`sampled gauge ${options.name} needs a label`);
   const existing = sampledGauges.get(options.name) as SampledGauge<Labels> | undefined;
   if (existing) return existing;
   const samplers = new Set<Sampler<Labels>>();

@@ -38,12 +38,9 @@ export function watchServiceDatabase(
     }),
   ];
   if (orm) {
-    // Both outbox gauges of one scrape share one query.
-    let lag: { at: number; read: Promise<OutboxLag> } | undefined;
-    const lagOnce = () => {
-      if (!lag || Date.now() - lag.at > 500) lag = { at: Date.now(), read: readOutboxLag(orm) };
-      return lag.read;
-    };
+    // The two outbox gauges of one scrape are collected together and share the query in flight.
+    let lag: Promise<OutboxLag> | undefined;
+    const lagOnce = () => (lag ??= readOutboxLag(orm).finally(() => (lag = undefined)));
     removers.push(
       outboxUnpublished.add(async () => [{ labels: { service }, value: (await lagOnce()).unpublished }]),
       outboxOldestAge.add(async () => [{ labels: { service }, value: (await lagOnce()).oldestAgeSeconds }]),

@@ -15,12 +15,12 @@ const daysRun = counter({
 const newestDone = sampledGauge({
   name: 'cloudmine_mining_accrual_last_done_day_timestamp_seconds',
   help: 'Start (00:00 UTC) of the newest day whose accrual is done, from the database.',
-  labelNames: [],
+  labelNames: ['service'],
 });
 const daysPending = sampledGauge({
   name: 'cloudmine_mining_accrual_days_pending',
   help: 'Settled UTC days whose accrual is not done yet (0 when every day is done, or no contract exists).',
-  labelNames: [],
+  labelNames: ['service'],
 });
 
 /** Records one pass of the job; a pass that found every day done is not a run and is not timed. */
@@ -35,18 +35,15 @@ export function recordAccrualPass(results: readonly AccrualRunResult[], seconds:
 export function watchAccrualProgress(
   progress: () => Promise<{ newestDoneDay: string | undefined; daysPending: number }>,
 ): () => void {
-  let read: { at: number; value: ReturnType<typeof progress> } | undefined;
-  // Both gauges of one scrape share one read.
-  const readOnce = () => {
-    if (!read || Date.now() - read.at > 500) read = { at: Date.now(), value: progress() };
-    return read.value;
-  };
+  // The two gauges of one scrape are collected together and share the read in flight.
+  let read: ReturnType<typeof progress> | undefined;
+  const readOnce = () => (read ??= progress().finally(() => (read = undefined)));
   const removers = [
     newestDone.add(async () => {
       const day = (await readOnce()).newestDoneDay;
-      return day ? [{ labels: {}, value: Date.parse(`${day}T00:00:00Z`) / 1000 }] : [];
+      return day ? [{ labels: { service: 'mining' }, value: Date.parse(`${day}T00:00:00Z`) / 1000 }] : [];
     }),
-    daysPending.add(async () => [{ labels: {}, value: (await readOnce()).daysPending }]),
+    daysPending.add(async () => [{ labels: { service: 'mining' }, value: (await readOnce()).daysPending }]),
   ];
   return () => removers.forEach((remove) => remove());
 }
