@@ -111,9 +111,11 @@ describe('Prometheus scraping the distributed platform', () => {
       const { host, pathname } = new URL(url);
       return `  - job_name: ${job}\n    metrics_path: ${pathname}\n    static_configs:\n      - targets: ['${host}']\n`;
     });
+    const rules = path.join(OBSERVABILITY_DIR, 'alert-rules.yml');
     writeFileSync(
       configFile,
-      `global:\n  scrape_interval: 1s\n  scrape_timeout: 1s\nscrape_configs:\n${jobs.join('')}`,
+      `global:\n  scrape_interval: 1s\n  scrape_timeout: 1s\n  evaluation_interval: 1s\n` +
+        `rule_files: ['${rules}']\nscrape_configs:\n${jobs.join('')}`,
     );
     const port = await freePort();
     let output = '';
@@ -279,6 +281,34 @@ describe('Prometheus scraping the distributed platform', () => {
       timeout: 30_000,
     });
     expect(config.status).toBe(0);
+  });
+
+  it('evaluates the alert rules on the live figures without error, and none fires on a healthy platform', async () => {
+    type Rule = { name: string; health: string; lastError?: string; lastEvaluation: string };
+    const rules = async () => {
+      const body = (await (await fetch(`${prometheusUrl}/api/v1/rules`)).json()) as {
+        data: { groups: { rules: Rule[] }[] };
+      };
+      return body.data.groups.flatMap((group) => group.rules);
+    };
+    await waitFor(
+      async () => (await rules()).every((rule) => !rule.lastEvaluation.startsWith('0001')),
+      15_000,
+      'every rule evaluated',
+    );
+    const evaluated = await rules();
+    expect(evaluated.map((rule) => rule.name).sort()).toEqual([
+      'AccrualNotDone',
+      'ConsumerLagHigh',
+      'High5xxRate',
+      'MiningAccrualUnreported',
+      'OutboxLagHigh',
+    ]);
+    expect(evaluated.filter((rule) => rule.health !== 'ok')).toEqual([]);
+    const alerts = (await (await fetch(`${prometheusUrl}/api/v1/alerts`)).json()) as {
+      data: { alerts: { labels: { alertname: string }; state: string }[] };
+    };
+    expect(alerts.data.alerts.filter((alert) => alert.state === 'firing')).toEqual([]);
   });
 
   it('has a dashboard and rules that ask only for metrics the processes export', async () => {
