@@ -11,6 +11,7 @@ import {
   metricsRoute,
   sampledGauge,
   SERVER_KEEP_ALIVE_MS,
+  traceHttpServer,
   type AdmissionLimits,
   type EventBus,
   type RunningServer,
@@ -123,6 +124,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     response.type('text/plain').setHeader('cache-control', 'no-cache').send(sandboxSchema);
   });
   if (existsSync(SANDBOX_DIST_DIR)) app.use('/sandbox', express.static(SANDBOX_DIST_DIR, { index: 'index.html' }));
+  // Traced from here: the probes, scrapes and the sandbox's files above would only add noise.
+  app.use(traceHttpServer('gateway'));
   app.use(
     createImageProxy({
       identityUrl: options.subgraphUrls.identity,

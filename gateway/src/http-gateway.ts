@@ -10,6 +10,7 @@ import {
   createErrorFormatter,
   DEFAULT_ADMISSION_LIMITS,
   graphqlMetricsPlugin,
+  graphqlTracingPlugin,
   type AdmissionLimits,
 } from '@mc/platform';
 import { knownOperationTypesRule } from './known-operation-types';
@@ -79,6 +80,7 @@ export async function createHttpGateway(options: HttpGatewayOptions) {
       costLimitPlugin<GatewayContext>(),
       ApolloServerPluginLandingPageDisabled(),
       graphqlMetricsPlugin<GatewayContext>('gateway'),
+      graphqlTracingPlugin<GatewayContext>(),
     ],
   });
   await apollo.start();

@@ -4,6 +4,7 @@ import {
   loadConfigOrExit,
   loadOrCreateJwtKeys,
   openEventBus,
+  startTracing,
   stopOnSignals,
 } from '@mc/platform';
 import { gatewayEnvShape } from './env';
@@ -11,6 +12,7 @@ import { startGateway } from './gateway-server';
 
 const logger = createLogger('gateway');
 const config = loadConfigOrExit(gatewayEnvShape);
+const tracing = startTracing('gateway', logger);
 
 (async () => {
   const publicKey = config.JWT_PUBLIC_KEY ?? loadOrCreateJwtKeys(config.DATA_DIR).publicKey;
@@ -46,6 +48,7 @@ const config = loadConfigOrExit(gatewayEnvShape);
   stopOnSignals(async () => {
     await gateway.stop();
     await bus.close();
+    await tracing.stop();
   }, logger);
 })().catch((error: unknown) => {
   logger.fatal({ err: error }, 'gateway failed to start');

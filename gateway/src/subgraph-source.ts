@@ -40,7 +40,7 @@ export class SubgraphSource extends RemoteGraphQLDataSource<GatewayContext> {
     timeoutMs: number,
     private readonly sharedReads: boolean,
   ) {
-    super({ url, fetcher: sharedSubgraphFetcher(timeoutMs) as never });
+    super({ url, fetcher: sharedSubgraphFetcher(subgraphName, timeoutMs) as never });
   }
 
   override willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext>): void {

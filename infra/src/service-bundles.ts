@@ -14,7 +14,7 @@ export const BUNDLES_DIR = path.join(REPOSITORY_ROOT, 'infra', 'dist', 'services
  *
  * Third-party packages stay outside, required by the absolute path esbuild resolved from the importing
  * file, so each workspace gets the very copy tsx gave it (packages/platform and a service hold different
- * drizzle-orm copies), with the `require` condition tsx resolves under CommonJS. `__dirname` is written
+ * drizzle-orm copies), with the `require` condition tsx resolves under CommonJS (and not esbuild's default `module`). `__dirname` is written
  * into each module as its source folder, which is where the services find their migrations and schemas.
  */
 export async function bundleServices(entries: Record<string, string>): Promise<Record<string, string>> {
@@ -30,6 +30,9 @@ export async function bundleServices(entries: Record<string, string>): Promise<R
     target: 'node20',
     sourcemap: 'linked',
     logLevel: 'error',
+    // Not esbuild's default `module` condition: Node (and tsx) never resolve it, and a package's `module`
+    // build may not run in Node at all (@opentelemetry/api's has extension-less ESM imports).
+    conditions: [],
     plugins: [thirdPartyOutside, sourceFolderAsDirname],
   });
   return Object.fromEntries(Object.keys(entries).map((name) => [name, path.join(BUNDLES_DIR, `${name}.cjs`)]));

@@ -29,3 +29,4 @@ export * from './audit/audit-log';
 export * from './paging';
 export * from './storage';
 export * from './metrics';
+export * from './tracing';

@@ -12,6 +12,7 @@ import {
 } from './runtime';
 import { stopOnSignals, type RunningServer } from './server/subgraph-server';
 import { openWindowCounters } from './shared-state';
+import { startTracing } from './tracing';
 
 /** Variables every subgraph process reads (DESIGN.md §3 names). */
 export const serviceEnvShape = {
@@ -38,6 +39,7 @@ export type ServiceMainOptions = {
 export function runServiceMain(options: ServiceMainOptions): void {
   const logger = createLogger(options.name);
   const config = loadConfigOrExit({ ...serviceEnvShape, PORT: env.port(options.defaultPort) });
+  const tracing = startTracing(options.name, logger);
   (async () => {
     const clock = platformClock(process.env);
     if (clock.offsetDays > 0) logger.warn({ offsetDays: clock.offsetDays }, 'test clock: the clock is moved forward');
@@ -78,6 +80,8 @@ export function runServiceMain(options: ServiceMainOptions): void {
       await counters.close();
       await database.close();
       logger.info('database closed');
+      // Last: the spans of the requests and events finished above go out with it.
+      await tracing.stop();
     }, logger);
   })().catch((error: unknown) => {
     logger.fatal({ err: error }, `${options.name} failed to start`);

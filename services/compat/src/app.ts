@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
-import { isConnectionLoss, measureHttp, metricsRoute } from '@mc/platform';
+import { isConnectionLoss, measureHttp, metricsRoute, traceHttpServer } from '@mc/platform';
 import { sendError } from './envelope';
 import { GatewayClient } from './gateway-client';
 import { LegacyInputError } from './legacy-errors';
@@ -64,7 +64,7 @@ export function createCompatRouter(gatewayUrl: string, logger: Logger) {
   app.get('/health', (_request, response) => {
     response.json({ status: 'ok', service: 'compat' });
   });
-  app.use('/api', api);
+  app.use('/api', traceHttpServer('compat'), api);
   return app;
 }
 

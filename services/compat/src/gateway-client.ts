@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Request, Response } from 'express';
+import { inClientSpan, recordHttpStatus } from '@mc/platform';
 import { print, type DocumentNode } from 'graphql';
 import type { GraphQLErrorBody } from './envelope';
 import { graphql } from './generated';
@@ -106,11 +107,15 @@ export class GatewayClient {
     if (cookie) headers.cookie = cookie;
     if (request.headers.authorization) headers.authorization = request.headers.authorization;
     headers['x-forwarded-for'] = request.ip ?? request.socket.remoteAddress ?? '';
-    const gatewayResponse = await fetch(this.gatewayUrl, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ query: this.printOnce(document), variables }),
-      signal: AbortSignal.timeout(this.timeoutMs),
+    const gatewayResponse = await inClientSpan('POST gateway', {}, async (traceHeaders, span) => {
+      const answer = await fetch(this.gatewayUrl, {
+        method: 'POST',
+        headers: { ...headers, ...traceHeaders },
+        body: JSON.stringify({ query: this.printOnce(document), variables }),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      recordHttpStatus(span, answer.status);
+      return answer;
     });
     const setCookies = gatewayResponse.headers.getSetCookie();
     for (const each of setCookies) response.append('Set-Cookie', each);

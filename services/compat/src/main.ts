@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createLogger, env, loadConfigOrExit, stopOnSignals } from '@mc/platform';
+import { createLogger, env, loadConfigOrExit, startTracing, stopOnSignals } from '@mc/platform';
 import { startCompatService } from './service';
 
 const logger = createLogger('compat');
@@ -9,6 +9,7 @@ const config = loadConfigOrExit({
   GATEWAY_URL: z.url().default('http://127.0.0.1:4000/graphql'),
   DRAIN_TIMEOUT_MS: env.drainMs(),
 });
+const tracing = startTracing('compat', logger);
 
 startCompatService({
   gatewayUrl: config.GATEWAY_URL,
@@ -17,7 +18,11 @@ startCompatService({
   logger,
   drainMs: config.DRAIN_TIMEOUT_MS,
 }).then(
-  (server) => stopOnSignals(() => server.stop(), logger),
+  (server) =>
+    stopOnSignals(async () => {
+      await server.stop();
+      await tracing.stop();
+    }, logger),
   (error: unknown) => {
     logger.fatal({ err: error }, 'compat failed to start');
     process.exit(1);

@@ -1,6 +1,7 @@
 import type { ConsumeOptions, Consumer, EventBus, EventEnvelope, LiveHandler } from './event-bus';
 import { retentionSettings } from '../events/retention';
 import { createNatsBus, NATS_RECONNECT, type NatsBusOptions } from './nats-bus';
+import { streamReplicasSetting } from './stream-replicas';
 
 /**
  * A NATS bus a service can start with while NATS is down: after one failed attempt it is returned, and
@@ -14,7 +15,11 @@ import { createNatsBus, NATS_RECONNECT, type NatsBusOptions } from './nats-bus';
 export async function createNatsBusConnectingInBackground(given: NatsBusOptions): Promise<EventBus> {
   // Read before the first attempt: a bad limit in the environment stops the start, instead of being
   // taken for NATS not answering and retried forever.
-  const options = { ...given, streamLimits: given.streamLimits ?? retentionSettings() };
+  const options = {
+    ...given,
+    streamLimits: given.streamLimits ?? retentionSettings(),
+    streamReplicas: given.streamReplicas ?? streamReplicasSetting(),
+  };
   let bus: EventBus | undefined;
   let closed = false;
   const waiting: ((connected: EventBus) => void)[] = [];

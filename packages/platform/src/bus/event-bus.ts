@@ -18,6 +18,11 @@ export type EventEnvelope<TPayload = unknown> = {
   occurredAt: string;
   version: number;
   payload: TPayload;
+  /**
+   * W3C trace context of the write that produced it (its outbox row's), when traced. On NATS it travels
+   * in the message's `traceparent` header, not in the body.
+   */
+  traceparent?: string;
 };
 
 export type DeliveredEvent<TPayload = unknown> = EventEnvelope<TPayload> & {

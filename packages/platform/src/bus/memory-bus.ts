@@ -3,6 +3,7 @@ import { ackWaitOf, DEFAULT_DUPLICATE_WINDOW_MS, retryDelayOf, streamOfSubject }
 import { type MemoryDurable, MemoryStream, type Delivery } from './memory-stream';
 import { settlesWithin } from './settles-within';
 import { subjectMatches } from './subject-matches';
+import { handleInTrace } from '../tracing/event-spans';
 
 /**
  * The in-process transport for the embedded one-process mode and fast tests. Same semantics as
@@ -124,6 +125,8 @@ function fanOutCursor(stream: MemoryStream, options: ConsumeOptions, count: numb
  */
 function startConsumer(durable: MemoryDurable, options: ConsumeOptions, onStopped: () => void): Consumer {
   const ackWaitMs = ackWaitOf(options.ackWaitMs);
+  // The stored event keeps its traceparent, so its consumers join its trace as they do over NATS.
+  const handler = handleInTrace(options.durableName, options.handler);
   let stopped = false;
   let wakeOnStop: () => void = () => {};
   const stopSignal = new Promise<void>((resolve) => (wakeOnStop = resolve));
@@ -133,7 +136,7 @@ function startConsumer(durable: MemoryDurable, options: ConsumeOptions, onStoppe
     const { event, deliveryCount } = current.delivery;
     try {
       const stored = JSON.parse(event.body) as Omit<DeliveredEvent<unknown>, 'deliveryCount'>;
-      await options.handler({ ...stored, deliveryCount });
+      await handler({ ...stored, deliveryCount });
       if (!current.abandoned) durable.ack(current.delivery);
     } catch {
       if (!current.abandoned) durable.nak(current.delivery, retryDelayOf(options.ackWaitMs));

@@ -7,12 +7,14 @@ import {
   type JetStreamManager,
   type StreamConfig,
 } from '@nats-io/jetstream';
-import { connect, nanos, type NatsConnection } from '@nats-io/transport-node';
+import { connect, headers, nanos, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
 import { retentionSettings, streamMaxAgeMs, type RetentionSettings } from '../events/retention';
 import type { ConsumeOptions, Consumer, EventBus, EventEnvelope, LiveHandler } from './event-bus';
 import { DEFAULT_DUPLICATE_WINDOW_MS, streamOfSubject } from './delivery-policy';
 import { startNatsConsumer } from './nats-consumer';
+import { streamReplicasSetting } from './stream-replicas';
+import { TRACEPARENT_HEADER } from '../tracing/propagation';
 
 export type NatsBusOptions = {
   url: string;
@@ -26,6 +28,8 @@ export type NatsBusOptions = {
   reconnectTimeWaitMs?: number;
   /** Every stream's age and size limits; from the environment by default (events/retention.ts). */
   streamLimits?: StreamLimits;
+  /** Copies of each stream (NATS_STREAM_REPLICAS); from the environment by default. */
+  streamReplicas?: number;
 };
 
 export type StreamLimits = Pick<RetentionSettings, 'streamMaxAgeDays' | 'streamMaxBytes'>;
@@ -57,6 +61,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
   const js = jetstream(nc);
   const duplicateWindowMs = options.duplicateWindowMs ?? DEFAULT_DUPLICATE_WINDOW_MS;
   const limits = options.streamLimits ?? retentionSettings();
+  const replicas = options.streamReplicas ?? streamReplicasSetting();
   const readyStreams = new Map<string, Promise<string>>();
   const consumers = new Set<Consumer>();
 
@@ -64,7 +69,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
   const ensureStream = (stream: string): Promise<string> => {
     let ready = readyStreams.get(stream);
     if (!ready) {
-      ready = upsertStream(jsm, stream, streamConfig(stream, duplicateWindowMs, limits));
+      ready = upsertStream(jsm, stream, streamConfig(stream, duplicateWindowMs, limits, replicas));
       ready.catch(() => readyStreams.delete(stream));
       readyStreams.set(stream, ready);
     }
@@ -78,8 +83,13 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
 
     async publish(event: EventEnvelope): Promise<void> {
       await ensureStream(streamOfSubject(event.subject));
-      // The event id is the JetStream message id, so the server drops re-publishes of it.
-      await js.publish(event.subject, JSON.stringify(event), { msgID: event.eventId });
+      // The event id is the JetStream message id, so the server drops re-publishes of it. Trace context
+      // goes in a header, as other NATS clients and tools expect it, not in the event's body.
+      const { traceparent, ...body } = event;
+      await js.publish(event.subject, JSON.stringify(body), {
+        msgID: event.eventId,
+        headers: traceHeaders(traceparent),
+      });
     },
 
     async consume(consumeOptions: ConsumeOptions): Promise<Consumer> {
@@ -123,6 +133,13 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
   };
 }
 
+function traceHeaders(traceparent: string | undefined): MsgHdrs | undefined {
+  if (!traceparent) return undefined;
+  const traced = headers();
+  traced.set(TRACEPARENT_HEADER, traceparent);
+  return traced;
+}
+
 /** Follows the connection's state and logs each change, so an outage is seen in the logs and in /ready. */
 function watchConnection(nc: NatsConnection, options: NatsBusOptions): { connected: boolean } {
   const state = { connected: true };
@@ -154,8 +171,14 @@ function watchConnection(nc: NatsConnection, options: NatsBusOptions): { connect
  * What every stream is set to. Kept by limits, not by interest: the oldest messages go first once a
  * stream is older or bigger than its limits (discard old), so a publish is never refused for space.
  */
-function streamConfig(stream: string, duplicateWindowMs: number, limits: StreamLimits): Partial<StreamConfig> {
+function streamConfig(
+  stream: string,
+  duplicateWindowMs: number,
+  limits: StreamLimits,
+  replicas: number,
+): Partial<StreamConfig> {
   return {
+    num_replicas: replicas,
     subjects: [`${stream}.>`],
     duplicate_window: nanos(duplicateWindowMs),
     max_age: nanos(streamMaxAgeMs(limits)),

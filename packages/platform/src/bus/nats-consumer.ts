@@ -12,6 +12,8 @@ import { randomBytes } from 'node:crypto';
 import type { ConsumeOptions, Consumer, EventEnvelope } from './event-bus';
 import { ackWaitOf, retryDelayOf } from './delivery-policy';
 import { settlesWithin } from './settles-within';
+import { handleInTrace } from '../tracing/event-spans';
+import { TRACEPARENT_HEADER } from '../tracing/propagation';
 
 /**
  * How long the server keeps a fan-out consumer nobody pulls from, for a process that crashed and could not
@@ -38,6 +40,7 @@ export async function startNatsConsumer(
   // clock running, and be redelivered elsewhere while still queued here.
   const messages = await consumer.consume({ max_messages: 1 });
   const ackWaitMs = ackWaitOf(options.ackWaitMs);
+  const handler = handleInTrace(options.durableName, options.handler);
   let stopped = false;
   let inFlight: { msg: JsMsg; settled: Promise<void>; abandoned: boolean } | undefined;
 
@@ -55,7 +58,8 @@ export async function startNatsConsumer(
       return;
     }
     try {
-      await options.handler({ ...envelope, deliveryCount: msg.info.deliveryCount });
+      const traceparent = msg.headers?.get(TRACEPARENT_HEADER) || undefined;
+      await handler({ ...envelope, traceparent, deliveryCount: msg.info.deliveryCount });
       if (!current.abandoned) msg.ack();
     } catch {
       if (!current.abandoned) msg.nak(retryDelayOf(options.ackWaitMs));

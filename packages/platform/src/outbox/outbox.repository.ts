@@ -12,6 +12,7 @@ export type ClaimedRow = {
   key: string;
   attempts: number;
   last_error: string | null;
+  traceparent: string | null;
 };
 
 const rowKey = sql`coalesce(ordering_key, subject)`;
@@ -55,7 +56,8 @@ export async function claimRowsByKey(tx: Transaction, limit: number): Promise<Cl
   return queryRows<ClaimedRow>(
     tx,
     sql`
-    select position, event_id, subject, version, payload, occurred_at, ${rowKey} as key, attempts, last_error
+    select position, event_id, subject, version, payload, occurred_at, ${rowKey} as key, attempts, last_error,
+           traceparent
       from outbox
      where published_at is null and ${rowKey} in (${keys})
      order by position limit ${limit}

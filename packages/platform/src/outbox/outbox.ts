@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { jsonbParameter, type Database, type Executor, type Transaction } from '../db/database';
 import type { EventEnvelope } from '../bus/event-bus';
 import { orderingKeyOf } from './ordering-key';
+import { activeTraceparent } from '../tracing/propagation';
 import { OutboxRelay, type OutboxRelayOptions } from './relay';
 
 export function newEvent<TPayload>(subject: string, payload: TPayload, version = 1): EventEnvelope<TPayload> {
@@ -11,19 +12,21 @@ export function newEvent<TPayload>(subject: string, payload: TPayload, version =
 
 /**
  * Appends an event inside the caller's transaction: it is published only if that transaction commits,
- * after the earlier events of its ordering key (./ordering-key.ts).
+ * after the earlier events of its ordering key (./ordering-key.ts). The active trace context goes with it
+ * (ADR 0044).
  */
 export async function appendToOutbox(executor: Executor, event: EventEnvelope): Promise<void> {
   await executor.execute(sql`
-    insert into outbox (event_id, subject, version, payload, occurred_at, ordering_key)
+    insert into outbox (event_id, subject, version, payload, occurred_at, ordering_key, traceparent)
     values (${event.eventId}, ${event.subject}, ${event.version}, ${jsonbParameter(event.payload)},
-            ${event.occurredAt}, ${orderingKeyOf(event)})
+            ${event.occurredAt}, ${orderingKeyOf(event)}, ${activeTraceparent()})
     on conflict (event_id) do nothing`);
 }
 
 /** Appends many events in one statement (a batch job's events, as one JSON array), inside the caller's transaction. */
 export async function appendManyToOutbox(executor: Executor, events: EventEnvelope[]): Promise<void> {
   if (events.length === 0) return;
+  const traceparent = activeTraceparent();
   const rows = events.map((event) => ({
     event_id: event.eventId,
     subject: event.subject,
@@ -31,14 +34,15 @@ export async function appendManyToOutbox(executor: Executor, events: EventEnvelo
     payload: event.payload,
     occurred_at: event.occurredAt,
     ordering_key: orderingKeyOf(event),
+    traceparent,
   }));
   await executor.execute(sql`
-    insert into outbox (event_id, subject, version, payload, occurred_at, ordering_key)
-    select e.event_id, e.subject, e.version, e.payload, e.occurred_at, e.ordering_key
+    insert into outbox (event_id, subject, version, payload, occurred_at, ordering_key, traceparent)
+    select e.event_id, e.subject, e.version, e.payload, e.occurred_at, e.ordering_key, e.traceparent
       from rows from (jsonb_to_recordset(${jsonbParameter(rows)})
              as (event_id uuid, subject text, version integer, payload jsonb, occurred_at timestamptz,
-                 ordering_key text))
-           with ordinality as e (event_id, subject, version, payload, occurred_at, ordering_key, n)
+                 ordering_key text, traceparent text))
+           with ordinality as e (event_id, subject, version, payload, occurred_at, ordering_key, traceparent, n)
      order by e.n
     on conflict (event_id) do nothing`);
 }

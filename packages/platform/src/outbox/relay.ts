@@ -4,6 +4,7 @@ import type { EventBus, EventEnvelope } from '../bus/event-bus';
 import { retentionSettings, type RetentionSettings } from '../events/retention';
 import { claimRowsByKey, markFailed, markPublished, type ClaimedRow } from './outbox.repository';
 import { RetentionPruner } from './pruner';
+import { publishInTrace } from '../tracing/event-spans';
 
 export type OutboxRelayOptions = {
   database: Database;
@@ -100,7 +101,7 @@ export class OutboxRelay {
     for (const row of rows) {
       if (held.has(row.key)) continue;
       try {
-        await this.options.bus.publish(envelopeOf(row));
+        await publishInTrace(envelopeOf(row), (event) => this.options.bus.publish(event));
         published.push(row);
       } catch (error) {
         failures.push({ row, error: String(error) });
@@ -165,5 +166,6 @@ function envelopeOf(row: ClaimedRow): EventEnvelope {
     version: row.version,
     payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
     occurredAt: new Date(row.occurred_at).toISOString(),
+    ...(row.traceparent ? { traceparent: row.traceparent } : {}),
   };
 }

@@ -12,6 +12,7 @@ import type { Database } from '../db/database';
 import { decodeViewer, VIEWER_HEADER, type Viewer } from '../auth/viewer';
 import { createErrorFormatter } from '../errors';
 import { graphqlMetricsPlugin, measureHttp, metricsRoute, watchServiceDatabase } from '../metrics';
+import { graphqlTracingPlugin, traceHttpServer } from '../tracing';
 import { DEFAULT_DRAIN_MS, drainHttpServer } from './drain';
 import { requireInternalSecret } from './internal-secret';
 
@@ -78,7 +79,11 @@ export async function startSubgraphServer<TContext extends BaseContext>(
     // Shutdown is ours (stopOnSignals): Apollo's own signal handler would race it and re-raise the signal.
     stopOnTerminationSignals: false,
     introspection: !options.production,
-    plugins: [ApolloServerPluginInlineTraceDisabled(), graphqlMetricsPlugin<TContext>(options.name)],
+    plugins: [
+      ApolloServerPluginInlineTraceDisabled(),
+      graphqlMetricsPlugin<TContext>(options.name),
+      graphqlTracingPlugin<TContext>(),
+    ],
   });
   await apollo.start();
 
@@ -97,6 +102,8 @@ export async function startSubgraphServer<TContext extends BaseContext>(
       response.status(503).json({ status: 'unavailable', service: options.name, missing });
     }
   });
+  // Traced from here: the probes and scrapes above would only fill the traces with noise.
+  app.use(traceHttpServer(options.name));
   app.use(
     '/graphql',
     requireInternalSecret(options.internalSecret),

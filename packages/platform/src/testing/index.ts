@@ -4,3 +4,4 @@ export * from './wait-for';
 export * from './subgraph-harness';
 export * from './nats-server';
 export * from './s3-server';
+export * from './otlp-receiver';
