@@ -14,15 +14,16 @@ import { originsOfTheEdge, refuseForeignSocket, refuseForeignWrites } from './or
 import { publicPagesRouter } from './prerender/public-pages-router';
 import type { PageStoreFill } from './prerender/store-refresh';
 import { securityHeaders } from './security-headers';
+import { UpstreamPool } from './upstream-pool';
 import { answerUpstreamAway } from './upstream-unavailable';
 
 export type EdgeOptions = {
   host: string;
   port: number;
-  /** Origin of the gateway process, e.g. http://127.0.0.1:4000 */
-  gatewayOrigin: string;
-  /** Origin of the compat process, e.g. http://127.0.0.1:4010 */
-  compatOrigin: string;
+  /** Origin of the gateway process, e.g. http://127.0.0.1:4000, or one per replica, taken in turn */
+  gatewayOrigin: string | readonly string[];
+  /** Origin of the compat process, e.g. http://127.0.0.1:4010, or one per replica, taken in turn */
+  compatOrigin: string | readonly string[];
   webDistDir: string;
   /** The web client's server build (web/dist-ssr), which renders the public pages. */
   webSsrDir: string;
@@ -71,19 +72,27 @@ export async function startEdge(options: EdgeOptions): Promise<RunningServer> {
   // An idle upstream connection is dropped before the upstream's own 65 s would close it, so the edge
   // never sends a request on a connection the other side is closing (a 504 for the client).
   const upstreamAgent = new http.Agent({ keepAlive: true, maxSockets: 512, timeout: UPSTREAM_IDLE_MS });
+  const gateways = new UpstreamPool([options.gatewayOrigin].flat());
+  const compats = new UpstreamPool([options.compatOrigin].flat());
   const gatewayProxy = createProxyMiddleware({
-    target: options.gatewayOrigin,
+    target: gateways.origins[0],
+    router: gateways.route,
     agent: upstreamAgent,
     // No `ws: true`: with it, the proxy subscribes itself to the server's upgrades at the first request and
     // passes every socket on, past the origin check of the upgrade handler below. That handler proxies them.
     pathFilter: ['/graphql', '/sandbox', '/images/'],
-    on: { proxyReq: forwarded, proxyReqWs: forwarded, error: answerUpstreamAway('gateway', options.logger) },
+    on: {
+      proxyReq: forwarded,
+      proxyReqWs: forwarded,
+      error: gateways.failed(answerUpstreamAway('gateway', options.logger)),
+    },
   });
   const compatProxy = createProxyMiddleware({
-    target: options.compatOrigin,
+    target: compats.origins[0],
+    router: compats.route,
     agent: upstreamAgent,
     pathFilter: '/api',
-    on: { proxyReq: forwarded, error: answerUpstreamAway('compat', options.logger) },
+    on: { proxyReq: forwarded, error: compats.failed(answerUpstreamAway('compat', options.logger)) },
   });
   app.use(gatewayProxy);
   app.use(compatProxy);
@@ -95,7 +104,8 @@ export async function startEdge(options: EdgeOptions): Promise<RunningServer> {
   const publicPages = publicPagesRouter({
     webDistDir: options.webDistDir,
     webSsrDir: options.webSsrDir,
-    gatewayUrl: `${options.gatewayOrigin}/graphql`,
+    // The server render asks the first gateway replica; its own time limit covers one that is away.
+    gatewayUrl: `${gateways.origins[0]}/graphql`,
     publicUrl: options.publicUrl,
     https: options.https ?? false,
     forwardedHeaders: forwardedHeaderValues(clientAddressOf(options.trustedProxies ?? []), options.https ?? false),

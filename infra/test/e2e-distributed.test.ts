@@ -154,7 +154,60 @@ describe('distributed platform (PostgreSQL + NATS JetStream)', () => {
     // And through the edge, as customers reach it.
     await expectQueryAcrossSubgraphs(platform.url);
   }, 120_000);
-  it('answers the legacy status call with the customer’s own part while funds does not answer', async () => {
+  /** The pid of a service's current process, as the supervisor last announced it. */
+  const currentPid = (service: string) => {
+    const announced = [
+      ...platform.output().matchAll(new RegExp(`\\[supervisor\\] ${service} (?:started|restarted) \\(pid (\\d+)`, 'g')),
+    ];
+    return Number(announced.at(-1)![1]);
+  };
+  /** Frozen, a service takes connections and never answers: the gateway gives up after its timeout. */
+  const whileFrozen = async (service: string, check: () => Promise<void>) => {
+    const pid = currentPid(service);
+    process.kill(pid, 'SIGSTOP');
+    try {
+      await check();
+    } finally {
+      process.kill(pid, 'SIGCONT');
+    }
+  };
+  const PARTIAL_QUERY = '{ me { email balances { trading { amount } } miningOverview { at } trades { total } } }';
+  const graphqlAsCustomer = async (query: string) => {
+    const response = await fetch(`${platform.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: seededCustomer!.jar.header(), origin: platform.url },
+      body: JSON.stringify({ query }),
+    });
+    return (await response.json()) as {
+      data?: { me: Record<string, unknown> | null } | null;
+      errors?: {
+        extensions?: { code?: string; reason?: string; details?: { service?: string; retryAfterMs?: number } };
+      }[];
+    };
+  };
+
+  it.each([
+    ['funds', 'balances'],
+    ['mining', 'miningOverview'],
+    ['trading', 'trades'],
+  ])(
+    'answers the rest of the customer while %s does not answer, its part null with a retryable error naming it',
+    async (service, field) => {
+      expect(seededCustomer).toBeDefined();
+      await whileFrozen(service, async () => {
+        const answer = await graphqlAsCustomer(PARTIAL_QUERY);
+        expect(answer.data?.me?.email).toBe(seededCustomer!.email);
+        expect(answer.data?.me?.[field]).toBeNull();
+        const others = ['balances', 'miningOverview', 'trades'].filter((each) => each !== field);
+        for (const other of others) expect(answer.data?.me?.[other]).not.toBeNull();
+        expect(answer.errors?.map((error) => error.extensions?.code)).toEqual(['UNAVAILABLE']);
+        expect(answer.errors?.[0].extensions).toMatchObject({ reason: 'SERVICE_UNAVAILABLE', details: { service } });
+      });
+    },
+    60_000,
+  );
+
+  it('answers the legacy status call with every part it has while funds does not answer', async () => {
     expect(seededCustomer).toBeDefined();
     const status = () => seededCustomer!.jar.call(`${platform.url}/api/users/auth/status`, 'GET');
     const whole = await status();
@@ -163,19 +216,56 @@ describe('distributed platform (PostgreSQL + NATS JetStream)', () => {
       seededCustomer!.email,
       'number',
     ]);
-    // Frozen, funds takes the connection and never answers: the gateway gives up after its timeout.
-    const funds = [...platform.output().matchAll(/\[supervisor\] funds (?:started|restarted) \(pid (\d+)/g)].at(-1);
-    const pid = Number(funds![1]);
-    process.kill(pid, 'SIGSTOP');
-    try {
+    await whileFrozen('funds', async () => {
       const partial = await status();
       expect(partial.status).toBe(200);
       expect(partial.body.errors).toEqual([]);
-      expect(partial.body.message).toBe('Part of your account is unavailable for a moment (funds); please try again');
+      expect(partial.body.message).toBe('Part of the account is unavailable for a moment (funds); please try again');
       expect(partial.body.data).toMatchObject({ email: seededCustomer!.email, unavailable: ['funds'] });
       expect(partial.body.data.trading_balance).toBeUndefined();
-    } finally {
-      process.kill(pid, 'SIGCONT');
-    }
+      // Mining and trading answered: their parts are kept.
+      expect(partial.body.data.contracts).toMatchObject({ data: expect.any(Array) });
+      expect(Array.isArray(partial.body.data.open_trades)).toBe(true);
+    });
   }, 60_000);
+
+  it('keeps the dashboard readable while funds or mining does not answer, and each block comes back by itself', async () => {
+    expect(seededCustomer).toBeDefined();
+    const browser = await launchChromium();
+    try {
+      const page = await (await customerContext(browser, platform.url, seededCustomer!.jar)).newPage();
+      const admin = await adminPage(browser, platform.url, ADMIN);
+      const unavailableIn = (block: string) => page.getByTestId(block).getByTestId('query-unavailable');
+      // Funds away: the balances and the mining figures (whose balances funds keeps) wait; the rest is shown.
+      // The admin's customer list still lists the customer, their pending counts marked unavailable.
+      await whileFrozen('funds', async () => {
+        const dashboard = async () => {
+          await page.goto(`${platform.url}/user/index.html`);
+          await unavailableIn('balances-card').waitFor({ timeout: 30_000 });
+          await page.getByTestId('user-greeting').waitFor();
+          await page.getByTestId('user-funds-links').waitFor();
+        };
+        const customerList = async () => {
+          // Newest first: the customer seeded above is on the first page.
+          await admin.goto(`${platform.url}/control/users/list.html`);
+          await admin.getByTestId('users-row-pending-unavailable').first().waitFor({ timeout: 30_000 });
+          await admin.getByTestId('query-unavailable').getByText('funds').waitFor();
+          await admin.getByText(seededCustomer!.email).waitFor();
+        };
+        await Promise.all([dashboard(), customerList()]);
+      });
+      await admin.getByTestId('users-row-pending-unavailable').first().waitFor({ state: 'detached', timeout: 30_000 });
+      // Back without a reload: the block retried by itself.
+      await page.getByTestId('balance-trading').waitFor({ timeout: 30_000 });
+      // Mining away: its dashboard waits; the balances are shown.
+      await whileFrozen('mining', async () => {
+        await page.goto(`${platform.url}/user/index.html`);
+        await unavailableIn('mining-dashboard').waitFor({ timeout: 30_000 });
+        await page.getByTestId('balance-trading').waitFor();
+      });
+      await page.getByTestId('dashboard-tab-ethereum').waitFor({ timeout: 30_000 });
+    } finally {
+      await browser.close();
+    }
+  }, 150_000);
 });

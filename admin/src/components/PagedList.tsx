@@ -14,7 +14,7 @@ export interface PageInfo {
 
 interface PagedListProps {
   /** The page shown (kept while the next one loads); undefined before the first answer. */
-  result: PageInfo | undefined;
+  result: PageInfo | null | undefined;
   error: Error | undefined;
   /** The page asked for (the pagination moves at once, before its rows arrive). */
   page: number;
@@ -28,7 +28,7 @@ interface PagedListProps {
 export function PagedList({ result, error, page, onPageChange, testId, children }: PagedListProps) {
   const { t } = useTranslation();
   if (error !== undefined) return <QueryError error={error} />;
-  if (result === undefined) return <QueryLoader />;
+  if (result == null) return <QueryLoader />;
   if (result.items.length === 0) return <NoData />;
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
   return (

@@ -12,3 +12,4 @@ export * from './auth-forms/sign-in-form';
 export * from './auth-forms/password-reset-setup';
 export * from './auth-forms/password-reset-steps';
 export * from './contract-status-badge';
+export * from './unavailable';

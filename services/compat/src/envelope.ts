@@ -21,7 +21,11 @@ export function sendError(
 /** A refusal as the gateway lists it; a validation refusal names each field at fault in `details.fields`. */
 export type GraphQLErrorBody = {
   message: string;
-  extensions?: { code?: string; reason?: string; details?: { fields?: unknown } };
+  extensions?: {
+    code?: string;
+    reason?: string;
+    details?: { fields?: unknown; service?: unknown; retryAfterMs?: unknown };
+  };
 };
 
 /**

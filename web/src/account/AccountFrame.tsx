@@ -44,6 +44,7 @@ export function AccountFrame({ testId, heading, intro, back, children }: Account
             children(account)
           ) : error ? (
             <ErrorState
+              error={error}
               title={t('session.loadErrorTitle')}
               message={t('session.loadError')}
               retryLabel={t('session.retry')}

@@ -22,6 +22,8 @@ export type FollowOptions<TData> = {
    * the socket reconnects signed in, and catches up on what was pushed while nobody listened.
    */
   resync: () => Promise<unknown>;
+  /** Told of each refusal (not a lapsed session, nor a plain end) before the wait for the next attempt. */
+  onRefused?: (error: unknown) => void;
 };
 
 /**
@@ -53,19 +55,21 @@ export function followSubscription<TData>(client: ApolloClient, options: FollowO
   const start = () => {
     if (stopped) return;
     let ended = false;
-    const finish = (unauthenticated: boolean) => {
+    const finish = (unauthenticated: boolean, error?: unknown) => {
       if (ended) return;
       ended = true;
+      // A lapsed session is renewed quietly; only a real refusal is the screen's to show.
+      if (error !== undefined && !unauthenticated) options.onRefused?.(error);
       retry(unauthenticated);
     };
     subscription = client.subscribe({ query: options.subscription, fetchPolicy: 'no-cache' }).subscribe({
       next: (result) => {
-        if (result.error) return finish(isUnauthenticated(result.error));
+        if (result.error) return finish(isUnauthenticated(result.error), result.error);
         if (!result.data) return;
         attempt = 0;
         options.onData(result.data);
       },
-      error: () => finish(false),
+      error: (error: unknown) => finish(false, error),
       complete: () => finish(false),
     });
   };

@@ -35,6 +35,7 @@ export function DataCentreList({ labelledBy }: { labelledBy?: string }) {
       )}
       {!centres && error && (
         <ErrorState
+          error={error}
           title={t('content.loadErrorTitle')}
           message={t('content.loadError')}
           retryLabel={t('content.retry')}

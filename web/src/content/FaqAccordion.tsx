@@ -24,6 +24,7 @@ export function FaqAccordion({ group, limit }: FaqAccordionProps) {
   if (!data) {
     return error ? (
       <ErrorState
+        error={error}
         title={t('content.loadErrorTitle')}
         message={t('content.faqLoadError')}
         retryLabel={t('content.retry')}

@@ -53,6 +53,7 @@ export function MessagesCard() {
           )
         ) : error ? (
           <ErrorState
+            error={error}
             title={t('messages.loadErrorTitle')}
             message={t('messages.loadError')}
             retryLabel={t('session.retry')}

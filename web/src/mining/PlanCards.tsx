@@ -23,6 +23,7 @@ export function PlanCards({ coin, variant }: { coin: Coin; variant: PlanVariant 
   if (error && !data) {
     return (
       <ErrorState
+        error={error}
         title={t('pricing.loadErrorTitle')}
         message={t('pricing.loadError')}
         retryLabel={t('pricing.retry')}

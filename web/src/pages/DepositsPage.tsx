@@ -28,6 +28,7 @@ export function DepositsPage() {
         <DepositList deposits={deposits} onLoadMore={loadMore} />
       ) : error ? (
         <ErrorState
+          error={error}
           title={t('funds.deposits.loadErrorTitle')}
           message={t('funds.deposits.loadError')}
           retryLabel={t('session.retry')}

@@ -27,6 +27,7 @@ export function MiningContractsPage() {
         <ContractList contracts={contracts} onLoadMore={loadMore} />
       ) : error ? (
         <ErrorState
+          error={error}
           title={t('contracts.loadErrorTitle')}
           message={t('contracts.loadError')}
           retryLabel={t('session.retry')}

@@ -53,10 +53,11 @@ export function NewDepositPage() {
 function TradingCheckout({ price }: { price: string }) {
   const { t } = useTranslation();
   const { data, error, refetch } = useQuery(BALANCES_QUERY, { fetchPolicy: 'cache-and-network' });
-  const currency = data?.me?.balances.trading.assetCode;
+  const currency = data?.me?.balances?.trading.assetCode;
   if (!currency && error) {
     return (
       <ErrorState
+        error={error}
         title={t('session.loadErrorTitle')}
         message={t('session.loadError')}
         retryLabel={t('session.retry')}

@@ -64,6 +64,7 @@ function WithdrawalFormLoader() {
     };
     return (
       <ErrorState
+        error={balances.error ?? rules.error}
         title={t('funds.withdrawalForm.loadErrorTitle')}
         message={t('funds.withdrawalForm.loadError')}
         retryLabel={t('session.retry')}

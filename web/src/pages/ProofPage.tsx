@@ -32,6 +32,7 @@ export function ProofPage() {
       {!data ? (
         error ? (
           <ErrorState
+            error={error}
             title={t('funds.proof.loadErrorTitle')}
             message={t('funds.proof.loadError')}
             retryLabel={t('session.retry')}

@@ -73,6 +73,7 @@ export function ReferralsPage() {
             </>
           ) : error ? (
             <ErrorState
+              error={error}
               title={t('session.loadErrorTitle')}
               message={t('session.loadError')}
               retryLabel={t('session.retry')}

@@ -15,6 +15,7 @@ export function SignupDetailsPage() {
     <SignupWizard step={2} heading={t('signup.details.heading')}>
       {error ? (
         <ErrorState
+          error={error}
           title={t('session.loadErrorTitle')}
           message={t('session.loadError')}
           retryLabel={t('session.retry')}

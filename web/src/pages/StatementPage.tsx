@@ -73,6 +73,7 @@ export function StatementPage() {
         )
       ) : error ? (
         <ErrorState
+          error={error}
           title={t('funds.statement.loadErrorTitle')}
           message={t('funds.statement.loadError')}
           retryLabel={t('session.retry')}

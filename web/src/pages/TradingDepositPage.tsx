@@ -14,7 +14,7 @@ import { LoadingState } from '../ui/LoadingState';
 export function TradingDepositPage() {
   const { t } = useTranslation();
   const { data, error, refetch } = useQuery(BALANCES_QUERY, { fetchPolicy: 'cache-and-network' });
-  const currency = data?.me?.balances.trading.assetCode;
+  const currency = data?.me?.balances?.trading.assetCode;
   return (
     <FundsFrame
       testId="trading-deposit-page"
@@ -27,6 +27,7 @@ export function TradingDepositPage() {
         <TradingDepositForm currency={currency} />
       ) : error ? (
         <ErrorState
+          error={error}
           title={t('session.loadErrorTitle')}
           message={t('session.loadError')}
           retryLabel={t('session.retry')}

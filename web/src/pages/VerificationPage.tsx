@@ -32,6 +32,7 @@ export function VerificationPage() {
             <VerificationContent state={state} />
           ) : error ? (
             <ErrorState
+              error={error}
               title={t('session.loadErrorTitle')}
               message={t('session.loadError')}
               retryLabel={t('session.retry')}

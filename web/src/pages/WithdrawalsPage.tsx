@@ -36,6 +36,7 @@ export function WithdrawalHistory() {
   if (error) {
     return (
       <ErrorState
+        error={error}
         title={t('funds.withdrawals.loadErrorTitle')}
         message={t('funds.withdrawals.loadError')}
         retryLabel={t('session.retry')}

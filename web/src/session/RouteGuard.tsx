@@ -30,6 +30,7 @@ function GuardedRoute({ rule, children }: RouteGuardProps) {
     return (
       <Container size="sm" py="xl">
         <ErrorState
+          error={error}
           title={t('session.loadErrorTitle')}
           message={t('session.loadError')}
           retryLabel={t('session.retry')}

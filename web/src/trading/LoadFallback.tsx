@@ -7,6 +7,7 @@ export function LoadFallback({ error, onRetry }: { error: unknown; onRetry: () =
   const { t } = useTranslation();
   return error ? (
     <ErrorState
+      error={error}
       title={t('trading.loadErrorTitle')}
       message={t('trading.loadError')}
       retryLabel={t('session.retry')}

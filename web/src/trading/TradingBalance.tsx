@@ -22,7 +22,7 @@ export function TradingBalance() {
   const client = useApolloClient();
   const { data, refetch } = useQuery(BALANCES_QUERY, { fetchPolicy: 'cache-and-network' });
   useEffect(() => followLiveBalances(client), [client]);
-  const balances = data?.me?.balances;
+  const balances = data?.me?.balances ?? undefined;
   const heldTotal = balances?.tradingHeld.amount;
   const stale = balances !== undefined && !purposesAddUp(balances);
   useEffect(() => {

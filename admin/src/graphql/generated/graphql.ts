@@ -652,7 +652,7 @@ export type AdminCustomerDepositsQueryVariables = Exact<{
 }>;
 
 
-export type AdminCustomerDepositsQuery = { customer: { id: string, deposits: { total: number, page: number, pageSize: number, items: Array<{ id: string, userId: string, purpose: DepositPurpose, cryptoCurrency: CryptoCurrency, walletAddress: string, comment: string, planId: string | null, status: DepositStatus, timestamp: string, linkExpiresAt: string, linkValid: boolean, linkExpired: boolean, transactionReference: string | null, createdByAdmin: boolean, createdByAdminId: string | null, decidedByAdminId: string | null, failureReason: string | null, createdAt: string, decidedAt: string | null, user: { id: string, firstName: string | null, lastName: string | null, email: string }, price: { assetCode: string, amount: string, amountMinor: string }, priceInCrypto: { assetCode: string, amount: string, amountMinor: string }, createdBy: { id: string, email: string } | null, decidedBy: { id: string, email: string } | null }> } } | null };
+export type AdminCustomerDepositsQuery = { customer: { id: string, deposits: { total: number, page: number, pageSize: number, items: Array<{ id: string, userId: string, purpose: DepositPurpose, cryptoCurrency: CryptoCurrency, walletAddress: string, comment: string, planId: string | null, status: DepositStatus, timestamp: string, linkExpiresAt: string, linkValid: boolean, linkExpired: boolean, transactionReference: string | null, createdByAdmin: boolean, createdByAdminId: string | null, decidedByAdminId: string | null, failureReason: string | null, createdAt: string, decidedAt: string | null, user: { id: string, firstName: string | null, lastName: string | null, email: string }, price: { assetCode: string, amount: string, amountMinor: string }, priceInCrypto: { assetCode: string, amount: string, amountMinor: string }, createdBy: { id: string, email: string } | null, decidedBy: { id: string, email: string } | null }> } | null } | null };
 
 export type AdminConfirmDepositMutationVariables = Exact<{
   id: string | number;
@@ -878,7 +878,7 @@ export type AdminCustomerOptionsQueryVariables = Exact<{
 }>;
 
 
-export type AdminCustomerOptionsQuery = { customer: { id: string, options: { total: number, page: number, pageSize: number, items: Array<{ id: string, symbol: string, direction: OptionDirection, status: OptionStatus, currency: string, stake: string, expiresAt: string, profit: string | null, strike: { price: number, at: string }, settlement: { price: number } | null }> } } | null };
+export type AdminCustomerOptionsQuery = { customer: { id: string, options: { total: number, page: number, pageSize: number, items: Array<{ id: string, symbol: string, direction: OptionDirection, status: OptionStatus, currency: string, stake: string, expiresAt: string, profit: string | null, strike: { price: number, at: string }, settlement: { price: number } | null }> } | null } | null };
 
 export type AdminCustomerTradesQueryVariables = Exact<{
   id: string | number;
@@ -887,7 +887,7 @@ export type AdminCustomerTradesQueryVariables = Exact<{
 }>;
 
 
-export type AdminCustomerTradesQuery = { customer: { id: string, balances: { trading: { assetCode: string, amount: string, amountMinor: string } }, copiedTraders: Array<{ allocation: string, trader: { id: string, name: string } }>, trades: { total: number, page: number, pageSize: number, items: Array<{ id: string, userId: string, symbol: string, side: TradeSide, status: TradeStatus, currency: string, margin: string, leverage: number, units: string, closedBy: TradeCloseReason | null, profit: string | null, voidedAt: string | null, voidReason: string | null, opening: { price: number, at: string }, closing: { price: number, at: string } | null, trader: { id: string, name: string } | null }> } } | null };
+export type AdminCustomerTradesQuery = { customer: { id: string, balances: { trading: { assetCode: string, amount: string, amountMinor: string } } | null, copiedTraders: Array<{ allocation: string, trader: { id: string, name: string } }> | null, trades: { total: number, page: number, pageSize: number, items: Array<{ id: string, userId: string, symbol: string, side: TradeSide, status: TradeStatus, currency: string, margin: string, leverage: number, units: string, closedBy: TradeCloseReason | null, profit: string | null, voidedAt: string | null, voidReason: string | null, opening: { price: number, at: string }, closing: { price: number, at: string } | null, trader: { id: string, name: string } | null }> } | null } | null };
 
 export type AdminTradeByIdQueryVariables = Exact<{
   id: string | number;
@@ -1021,14 +1021,14 @@ export type AdminTerminateContractMutationVariables = Exact<{
 
 export type AdminTerminateContractMutation = { terminateContract: { id: string, userId: string, planLabel: string | null, name: string, coin: Coin, source: ContractSource, status: ContractStatus, powerGhs: string, hashrateThs: string, estimatedDailyPayout: string | null, startsOn: string, expiresOn: string, minedTotal: string, stoppedReason: string | null, terminationReason: string | null, createdAt: string, plan: { id: string, coin: Coin, tier: number, variant: PlanVariant }, grant: { status: ContractGrantStatus, reason: string, requestedBy: string | null, requestedExpiresOn: string | null, decidedBy: string | null, rejectionReason: string | null } | null, amendments: Array<{ id: string, kind: ContractAmendmentKind, status: ContractAmendmentStatus, fromLabel: string | null, toLabel: string | null, fromPowerGhs: string | null, toPowerGhs: string | null, reason: string, requestedBy: string | null, decidedBy: string | null, rejectionReason: string | null, effectiveOn: string | null }> } };
 
-export type AdminCustomerBalanceFieldsFragment = { id: string, currency: string, balances: { trading: { assetCode: string, amount: string, amountMinor: string }, tradingHeld: { assetCode: string, amount: string, amountMinor: string }, mining: Array<{ assetCode: string, amount: string, amountMinor: string }> } };
+export type AdminCustomerBalanceFieldsFragment = { id: string, currency: string, balances: { trading: { assetCode: string, amount: string, amountMinor: string }, tradingHeld: { assetCode: string, amount: string, amountMinor: string }, mining: Array<{ assetCode: string, amount: string, amountMinor: string }> } | null };
 
 export type AdminCustomerBalancesQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminCustomerBalancesQuery = { customer: { id: string, currency: string, balances: { trading: { assetCode: string, amount: string, amountMinor: string }, tradingHeld: { assetCode: string, amount: string, amountMinor: string }, mining: Array<{ assetCode: string, amount: string, amountMinor: string }> } } | null };
+export type AdminCustomerBalancesQuery = { customer: { id: string, currency: string, balances: { trading: { assetCode: string, amount: string, amountMinor: string }, tradingHeld: { assetCode: string, amount: string, amountMinor: string }, mining: Array<{ assetCode: string, amount: string, amountMinor: string }> } | null } | null };
 
 export type AdminCustomerAdjustmentsQueryVariables = Exact<{
   id: string | number;
@@ -1037,7 +1037,7 @@ export type AdminCustomerAdjustmentsQueryVariables = Exact<{
 }>;
 
 
-export type AdminCustomerAdjustmentsQuery = { customer: { id: string, adjustments: { total: number, page: number, pageSize: number, items: Array<{ id: string, userId: string, reason: string, status: AdjustmentStatus, createdByAdminId: string, decidedByAdminId: string | null, rejectionReason: string | null, createdAt: string, decidedAt: string | null, user: { id: string, firstName: string | null, lastName: string | null, email: string }, amount: { assetCode: string, amount: string, amountMinor: string }, createdBy: { id: string, email: string } | null, decidedBy: { id: string, email: string } | null }> } } | null };
+export type AdminCustomerAdjustmentsQuery = { customer: { id: string, adjustments: { total: number, page: number, pageSize: number, items: Array<{ id: string, userId: string, reason: string, status: AdjustmentStatus, createdByAdminId: string, decidedByAdminId: string | null, rejectionReason: string | null, createdAt: string, decidedAt: string | null, user: { id: string, firstName: string | null, lastName: string | null, email: string }, amount: { assetCode: string, amount: string, amountMinor: string }, createdBy: { id: string, email: string } | null, decidedBy: { id: string, email: string } | null }> } | null } | null };
 
 export type AdminRequestBalanceTargetsMutationVariables = Exact<{
   userId: string | number;
@@ -1064,7 +1064,7 @@ export type AdminCustomerFundsSummaryQueryVariables = Exact<{
 }>;
 
 
-export type AdminCustomerFundsSummaryQuery = { customer: { pendingDepositCount: number, pendingWithdrawalCount: number, id: string, currency: string, depositAddresses: { btc: string | null, eth: string | null }, balances: { trading: { assetCode: string, amount: string, amountMinor: string }, tradingHeld: { assetCode: string, amount: string, amountMinor: string }, mining: Array<{ assetCode: string, amount: string, amountMinor: string }> } } | null };
+export type AdminCustomerFundsSummaryQuery = { customer: { pendingDepositCount: number | null, pendingWithdrawalCount: number | null, id: string, currency: string, depositAddresses: { btc: string | null, eth: string | null } | null, balances: { trading: { assetCode: string, amount: string, amountMinor: string }, tradingHeld: { assetCode: string, amount: string, amountMinor: string }, mining: Array<{ assetCode: string, amount: string, amountMinor: string }> } | null } | null };
 
 export type CustomerFieldsFragment = { id: string, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null, streetAddress: string | null, postCode: string | null, city: string | null, state: string | null, country: string | null, mobileNumber: string | null, currency: string, language: string, detailsCompleted: boolean, deviceVerified: boolean, identityCheck: IdentityCheck, identityCheckSkipped: boolean, referralCode: string, createdAt: string, deactivatedAt: string | null, identityCheckDeclineReason: string | null, photo: string | null, websitePermission: WebsitePermission | null, pushSubscription: { endpointOrigin: string, savedAt: string } | null };
 
@@ -1075,7 +1075,7 @@ export type AdminCustomersQueryVariables = Exact<{
 }>;
 
 
-export type AdminCustomersQuery = { customers: { total: number, page: number, pageSize: number, items: Array<{ pendingDepositCount: number, pendingWithdrawalCount: number, id: string, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null, streetAddress: string | null, postCode: string | null, city: string | null, state: string | null, country: string | null, mobileNumber: string | null, currency: string, language: string, detailsCompleted: boolean, deviceVerified: boolean, identityCheck: IdentityCheck, identityCheckSkipped: boolean, referralCode: string, createdAt: string, deactivatedAt: string | null, identityCheckDeclineReason: string | null, photo: string | null, websitePermission: WebsitePermission | null, pushSubscription: { endpointOrigin: string, savedAt: string } | null }> } };
+export type AdminCustomersQuery = { customers: { total: number, page: number, pageSize: number, items: Array<{ pendingDepositCount: number | null, pendingWithdrawalCount: number | null, id: string, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null, streetAddress: string | null, postCode: string | null, city: string | null, state: string | null, country: string | null, mobileNumber: string | null, currency: string, language: string, detailsCompleted: boolean, deviceVerified: boolean, identityCheck: IdentityCheck, identityCheckSkipped: boolean, referralCode: string, createdAt: string, deactivatedAt: string | null, identityCheckDeclineReason: string | null, photo: string | null, websitePermission: WebsitePermission | null, pushSubscription: { endpointOrigin: string, savedAt: string } | null }> } };
 
 export type AdminCustomerQueryVariables = Exact<{
   id: string | number;
@@ -1235,7 +1235,7 @@ export type AdminCustomerWithdrawalsQueryVariables = Exact<{
 }>;
 
 
-export type AdminCustomerWithdrawalsQuery = { customer: { id: string, withdrawals: { total: number, page: number, pageSize: number, items: Array<{ id: string, userId: string, method: WithdrawalMethod, source: WithdrawalSource, status: WithdrawalStatus, payoutReference: string | null, failureReason: string | null, decidedByAdminId: string | null, createdAt: string, decidedAt: string | null, user: { id: string, firstName: string | null, lastName: string | null, email: string }, amount: { assetCode: string, amount: string, amountMinor: string }, fee: { assetCode: string, amount: string, amountMinor: string }, netAmount: { assetCode: string, amount: string, amountMinor: string }, destination: { walletAddress: string | null, paypalEmail: string | null, bankName: string | null, accountName: string | null, accountNumber: string | null, iban: string | null, routingNumber: string | null }, decidedBy: { id: string, email: string } | null }> } } | null };
+export type AdminCustomerWithdrawalsQuery = { customer: { id: string, withdrawals: { total: number, page: number, pageSize: number, items: Array<{ id: string, userId: string, method: WithdrawalMethod, source: WithdrawalSource, status: WithdrawalStatus, payoutReference: string | null, failureReason: string | null, decidedByAdminId: string | null, createdAt: string, decidedAt: string | null, user: { id: string, firstName: string | null, lastName: string | null, email: string }, amount: { assetCode: string, amount: string, amountMinor: string }, fee: { assetCode: string, amount: string, amountMinor: string }, netAmount: { assetCode: string, amount: string, amountMinor: string }, destination: { walletAddress: string | null, paypalEmail: string | null, bankName: string | null, accountName: string | null, accountNumber: string | null, iban: string | null, routingNumber: string | null }, decidedBy: { id: string, email: string } | null }> } | null } | null };
 
 export type AdminCompleteWithdrawalMutationVariables = Exact<{
   id: string | number;

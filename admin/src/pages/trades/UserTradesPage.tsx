@@ -45,14 +45,14 @@ function UserTrades({ customer }: { customer: Customer }) {
             {t('userTrades.tradingBalance')}
           </Text>
           <Text size="xl" fw={600} data-testid="user-trades-balance">
-            {shown ? formatMoney(shown.balances.trading) : '…'}
+            {shown?.balances ? formatMoney(shown.balances.trading) : '…'}
           </Text>
         </Paper>
         <Paper withBorder p="md" radius="md" miw={240} data-testid="user-trades-copies">
           <Text size="sm" c="dimmed">
-            {t('userTrades.copies', { count: shown?.copiedTraders.length ?? 0 })}
+            {t('userTrades.copies', { count: shown?.copiedTraders?.length ?? 0 })}
           </Text>
-          {shown?.copiedTraders.map((copy) => (
+          {shown?.copiedTraders?.map((copy) => (
             <Text key={copy.trader.id} size="sm">
               <Anchor component={Link} to={traderPath(copy.trader.id)}>
                 {copy.trader.name}
@@ -69,7 +69,7 @@ function UserTrades({ customer }: { customer: Customer }) {
         </Anchor>
       </Text>
       <PagedList result={shown?.trades} error={error} page={page} onPageChange={setPage} testId="user-trades">
-        {shown && <UserTradesTable trades={shown.trades.items} />}
+        {shown?.trades && <UserTradesTable trades={shown.trades.items} />}
       </PagedList>
       <UserOptionsList userId={customer.id} />
     </>

@@ -1,4 +1,4 @@
-import { Anchor, Stack } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,13 +11,20 @@ import type { CustomerRow } from './queries';
  */
 export function PendingCounts({ customer }: { customer: CustomerRow }) {
   const { t } = useTranslation();
-  if (customer.pendingDepositCount === 0 && customer.pendingWithdrawalCount === 0)
-    return <>{t('users.details.none')}</>;
+  const { pendingDepositCount, pendingWithdrawalCount } = customer;
+  // Null while funds is away (issue 26): the list still shows the customer.
+  if (pendingDepositCount == null || pendingWithdrawalCount == null)
+    return (
+      <Text size="sm" c="dimmed" data-testid="users-row-pending-unavailable">
+        {t('state.unavailableTitle')}
+      </Text>
+    );
+  if (pendingDepositCount === 0 && pendingWithdrawalCount === 0) return <>{t('users.details.none')}</>;
   // The row opens the customer on click; these links lead further and must not trigger it too.
   const stop = (event: MouseEvent) => event.stopPropagation();
   return (
     <Stack gap={0} data-testid="users-row-pending">
-      {customer.pendingDepositCount > 0 && (
+      {pendingDepositCount > 0 && (
         <Anchor
           component={Link}
           to={userPath(customer.id, 'deposits')}
@@ -25,10 +32,10 @@ export function PendingCounts({ customer }: { customer: CustomerRow }) {
           size="sm"
           data-testid="users-row-pending-deposits"
         >
-          {t('userFunds.pending.deposits', { count: customer.pendingDepositCount })}
+          {t('userFunds.pending.deposits', { count: pendingDepositCount })}
         </Anchor>
       )}
-      {customer.pendingWithdrawalCount > 0 && (
+      {pendingWithdrawalCount > 0 && (
         <Anchor
           component={Link}
           to={userPath(customer.id, 'withdrawals')}
@@ -36,7 +43,7 @@ export function PendingCounts({ customer }: { customer: CustomerRow }) {
           size="sm"
           data-testid="users-row-pending-withdrawals"
         >
-          {t('userFunds.pending.withdrawals', { count: customer.pendingWithdrawalCount })}
+          {t('userFunds.pending.withdrawals', { count: pendingWithdrawalCount })}
         </Anchor>
       )}
     </Stack>

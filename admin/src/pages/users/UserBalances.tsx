@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Loader, Table, Title } from '@mantine/core';
+import { Loader, Table, Title } from '@mantine/core';
+import { QueryError } from '../../components/QueryState';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/money';
 import { CUSTOMER_FUNDS_SUMMARY_QUERY } from './fundsQueries';
@@ -10,38 +11,28 @@ import { CUSTOMER_FUNDS_SUMMARY_QUERY } from './fundsQueries';
  */
 export function UserBalances({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const { data, error, loading } = useQuery(CUSTOMER_FUNDS_SUMMARY_QUERY, {
+  const { data, error, loading, refetch } = useQuery(CUSTOMER_FUNDS_SUMMARY_QUERY, {
     variables: { id: userId },
     fetchPolicy: 'cache-and-network',
   });
   const summary = data?.customer;
-  if (error)
-    return (
-      <Alert color="red" variant="light">
-        {error.message}
-      </Alert>
-    );
-  if (!summary) return loading ? <Loader size="sm" aria-label={t('userFunds.summary.loading')} /> : null;
+  if (error) return <QueryError error={error} onRetry={refetch} />;
+  const balances = summary?.balances;
+  const addresses = summary?.depositAddresses;
+  if (!summary || !balances || !addresses)
+    return loading ? <Loader size="sm" aria-label={t('userFunds.summary.loading')} /> : null;
   const rows: [string, string, string][] = [
-    ['trading', t('userFunds.summary.trading'), formatMoney(summary.balances.trading)],
-    ['held', t('userFunds.summary.tradingHeld'), formatMoney(summary.balances.tradingHeld)],
-    ...summary.balances.mining.map((money): [string, string, string] => [
+    ['trading', t('userFunds.summary.trading'), formatMoney(balances.trading)],
+    ['held', t('userFunds.summary.tradingHeld'), formatMoney(balances.tradingHeld)],
+    ...balances.mining.map((money): [string, string, string] => [
       `mining-${money.assetCode}`,
       t('userFunds.summary.mining', { asset: money.assetCode }),
       formatMoney(money),
     ]),
     ['pending-deposits', t('userFunds.summary.pendingDeposits'), String(summary.pendingDepositCount)],
     ['pending-withdrawals', t('userFunds.summary.pendingWithdrawals'), String(summary.pendingWithdrawalCount)],
-    [
-      'btc-wallet',
-      t('userFunds.summary.depositBtcWallet'),
-      summary.depositAddresses.btc ?? t('userFunds.summary.notAssigned'),
-    ],
-    [
-      'eth-wallet',
-      t('userFunds.summary.depositEthWallet'),
-      summary.depositAddresses.eth ?? t('userFunds.summary.notAssigned'),
-    ],
+    ['btc-wallet', t('userFunds.summary.depositBtcWallet'), addresses.btc ?? t('userFunds.summary.notAssigned')],
+    ['eth-wallet', t('userFunds.summary.depositEthWallet'), addresses.eth ?? t('userFunds.summary.notAssigned')],
   ];
   return (
     <>

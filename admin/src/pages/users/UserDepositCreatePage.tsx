@@ -48,7 +48,7 @@ function RecordDepositLoader({ customer }: { customer: Customer }) {
     fetchPolicy: 'cache-and-network',
   });
   const plans = useQuery(PLANS_QUERY);
-  const currency = balances.data?.customer?.balances.trading.assetCode;
+  const currency = balances.data?.customer?.balances?.trading.assetCode;
   const planList = plans.data?.plans;
   if (currency && planList)
     return <RecordDepositForm customer={customer} tradingCurrency={currency} plans={planList} />;

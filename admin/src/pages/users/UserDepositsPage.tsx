@@ -51,7 +51,7 @@ function UserDeposits({ customer }: { customer: Customer }) {
         </Button>
       </Group>
       <PagedList result={result} error={error} page={page} onPageChange={setPage} testId="user-deposits">
-        {result !== undefined && (
+        {result != null && (
           <DepositsTable
             deposits={result.items}
             showUser={false}

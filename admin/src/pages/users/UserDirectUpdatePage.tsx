@@ -57,13 +57,13 @@ function BalancesLoader({
   customer: Customer;
   form: ComponentType<{ customer: CustomerBalances }>;
 }) {
-  const { data, error } = useQuery(CUSTOMER_BALANCES_QUERY, {
+  const { data, error, refetch } = useQuery(CUSTOMER_BALANCES_QUERY, {
     variables: { id: customer.id },
     fetchPolicy: 'cache-and-network',
   });
-  const balances = data?.customer;
-  if (balances) return <Form customer={balances} />;
-  return error ? <QueryError error={error} /> : <QueryLoader />;
+  const read = data?.customer;
+  if (read?.balances) return <Form customer={{ ...read, balances: read.balances }} />;
+  return error ? <QueryError error={error} onRetry={refetch} /> : <QueryLoader />;
 }
 
 function CustomerAdjustments({ customer }: { customer: Customer }) {
@@ -78,7 +78,7 @@ function CustomerAdjustments({ customer }: { customer: Customer }) {
     <Stack gap="sm">
       {notice !== null && <SuccessBox>{notice}</SuccessBox>}
       <PagedList result={result} error={error} page={page} onPageChange={setPage} testId="user-adjustments">
-        {result !== undefined && <AdjustmentsTable adjustments={result.items} showUser={false} onDone={setNotice} />}
+        {result != null && <AdjustmentsTable adjustments={result.items} showUser={false} onDone={setNotice} />}
       </PagedList>
     </Stack>
   );

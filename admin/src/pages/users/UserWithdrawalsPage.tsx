@@ -32,7 +32,7 @@ function UserWithdrawals({ customer }: { customer: Customer }) {
     <>
       <Title order={2}>{t('userFunds.withdrawals.title')}</Title>
       <PagedList result={result} error={error} page={page} onPageChange={setPage} testId="user-withdrawals">
-        {result !== undefined && (
+        {result != null && (
           <WithdrawalsTable
             withdrawals={result.items}
             showUser={false}

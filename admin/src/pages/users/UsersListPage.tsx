@@ -6,6 +6,7 @@ import { SuccessBox } from '@mc/client';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { PagedList } from '../../components/PagedList';
 import { PageTitle } from '../../components/PageTitle';
+import { QueryError } from '../../components/QueryState';
 import { SearchBox } from '../../components/SearchBox';
 import { usePagedSearch } from '../../lib/usePagedSearch';
 import { CUSTOMERS_QUERY } from './queries';
@@ -18,6 +19,8 @@ export function UsersListPage() {
   const { data, previousData, error, refetch } = useQuery(CUSTOMERS_QUERY, {
     variables,
     fetchPolicy: 'cache-and-network',
+    // Funds away (issue 26): the customers are still listed, their pending counts marked unavailable.
+    errorPolicy: 'all',
   });
   const result = (data ?? previousData)?.customers;
   const [notice, setNotice] = useState<string | null>(null);
@@ -39,7 +42,14 @@ export function UsersListPage() {
         testId="users-search"
       />
       {notice !== null && <SuccessBox>{notice}</SuccessBox>}
-      <PagedList result={result} error={error} page={variables.page} onPageChange={setPage} testId="users">
+      {result && error && <QueryError error={error} onRetry={refetch} />}
+      <PagedList
+        result={result}
+        error={result ? undefined : error}
+        page={variables.page}
+        onPageChange={setPage}
+        testId="users"
+      >
         {result !== undefined && <UsersTable customers={result.items} onDeleted={deleted} />}
       </PagedList>
     </Stack>

@@ -1,7 +1,10 @@
 import { graphql } from '../../graphql/generated';
 import type { AdminCustomerBalanceFieldsFragment } from '../../graphql/generated/graphql';
 
-export type CustomerBalances = AdminCustomerBalanceFieldsFragment;
+/** A customer with their balances read (the graph nulls them while funds is away). */
+export type CustomerBalances = AdminCustomerBalanceFieldsFragment & {
+  balances: NonNullable<AdminCustomerBalanceFieldsFragment['balances']>;
+};
 
 /** The customer's balances, from the ledger: one selection for Direct Update and the detail screen. */
 export const CUSTOMER_BALANCE_FIELDS = graphql(`

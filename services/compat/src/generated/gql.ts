@@ -61,7 +61,6 @@ type Documents = {
     "\n  fragment LegacyUser on User {\n    id\n    email\n    firstName\n    lastName\n    phoneNumber\n    country\n    mobileNumber\n    currency\n    language\n    detailsCompleted\n    deviceVerified\n    identityCheck\n    identityCheckSkipped\n    identityCheckDeclineReason\n    referralCode\n    createdAt\n    streetAddress\n    postCode\n    city\n    state\n    referralCount\n    photo\n    websitePermission\n    pushSubscription {\n      endpointOrigin\n      savedAt\n    }\n    latestOpenMessage {\n      body\n      type\n    }\n  }\n": typeof types.LegacyUserFragmentDoc,
     "\n  fragment LegacyUserDetail on User {\n    ...LegacyUser\n    referrals(page: $page, pageSize: 20) {\n      total\n      page\n      pageSize\n      items {\n        firstName\n        joinedAt\n      }\n    }\n    identityDocuments {\n      front\n      back\n    }\n  }\n": typeof types.LegacyUserDetailFragmentDoc,
     "\n  query MyAccount($page: Int!) {\n    me {\n      ...LegacyUserDetail\n      ...LegacyFundsOfUser\n      ...LegacyMiningOfUser\n      ...LegacyTradingOfUser\n    }\n  }\n": typeof types.MyAccountDocument,
-    "\n  query MyIdentity($page: Int!) {\n    me {\n      ...LegacyUserDetail\n    }\n  }\n": typeof types.MyIdentityDocument,
     "\n  query MyId {\n    me {\n      id\n    }\n  }\n": typeof types.MyIdDocument,
     "\n  mutation LegacyGrantContract($input: GrantContractInput!) {\n    grantContract(input: $input) {\n      ...LegacyAdminContract\n    }\n  }\n": typeof types.LegacyGrantContractDocument,
     "\n  mutation LegacyAmendContract($id: ID!, $planLabel: String, $powerGhs: String, $reason: String!, $requestId: ID) {\n    amendContract(id: $id, planLabel: $planLabel, powerGhs: $powerGhs, reason: $reason, requestId: $requestId) {\n      ...LegacyAdminContract\n    }\n  }\n": typeof types.LegacyAmendContractDocument,
@@ -171,7 +170,6 @@ const documents: Documents = {
     "\n  fragment LegacyUser on User {\n    id\n    email\n    firstName\n    lastName\n    phoneNumber\n    country\n    mobileNumber\n    currency\n    language\n    detailsCompleted\n    deviceVerified\n    identityCheck\n    identityCheckSkipped\n    identityCheckDeclineReason\n    referralCode\n    createdAt\n    streetAddress\n    postCode\n    city\n    state\n    referralCount\n    photo\n    websitePermission\n    pushSubscription {\n      endpointOrigin\n      savedAt\n    }\n    latestOpenMessage {\n      body\n      type\n    }\n  }\n": types.LegacyUserFragmentDoc,
     "\n  fragment LegacyUserDetail on User {\n    ...LegacyUser\n    referrals(page: $page, pageSize: 20) {\n      total\n      page\n      pageSize\n      items {\n        firstName\n        joinedAt\n      }\n    }\n    identityDocuments {\n      front\n      back\n    }\n  }\n": types.LegacyUserDetailFragmentDoc,
     "\n  query MyAccount($page: Int!) {\n    me {\n      ...LegacyUserDetail\n      ...LegacyFundsOfUser\n      ...LegacyMiningOfUser\n      ...LegacyTradingOfUser\n    }\n  }\n": types.MyAccountDocument,
-    "\n  query MyIdentity($page: Int!) {\n    me {\n      ...LegacyUserDetail\n    }\n  }\n": types.MyIdentityDocument,
     "\n  query MyId {\n    me {\n      id\n    }\n  }\n": types.MyIdDocument,
     "\n  mutation LegacyGrantContract($input: GrantContractInput!) {\n    grantContract(input: $input) {\n      ...LegacyAdminContract\n    }\n  }\n": types.LegacyGrantContractDocument,
     "\n  mutation LegacyAmendContract($id: ID!, $planLabel: String, $powerGhs: String, $reason: String!, $requestId: ID) {\n    amendContract(id: $id, planLabel: $planLabel, powerGhs: $powerGhs, reason: $reason, requestId: $requestId) {\n      ...LegacyAdminContract\n    }\n  }\n": types.LegacyAmendContractDocument,
@@ -436,10 +434,6 @@ export function graphql(source: "\n  fragment LegacyUserDetail on User {\n    ..
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyAccount($page: Int!) {\n    me {\n      ...LegacyUserDetail\n      ...LegacyFundsOfUser\n      ...LegacyMiningOfUser\n      ...LegacyTradingOfUser\n    }\n  }\n"): (typeof documents)["\n  query MyAccount($page: Int!) {\n    me {\n      ...LegacyUserDetail\n      ...LegacyFundsOfUser\n      ...LegacyMiningOfUser\n      ...LegacyTradingOfUser\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyIdentity($page: Int!) {\n    me {\n      ...LegacyUserDetail\n    }\n  }\n"): (typeof documents)["\n  query MyIdentity($page: Int!) {\n    me {\n      ...LegacyUserDetail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

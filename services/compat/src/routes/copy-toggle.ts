@@ -8,6 +8,7 @@ import { legacyNumberOrString, parseBody } from '../legacy-input';
 import { answer } from './answer';
 import { amountText } from './funds-shared';
 import { toLegacyTrader } from './legacy-trading';
+import { answered } from '../answered';
 
 const COPYING_STATE = graphql(`
   query LegacyCopyingState($traderId: ID!) {
@@ -63,7 +64,10 @@ async function toggle(gateway: GatewayClient, request: Request, response: Respon
   const body = parseBody(request, { id: legacyNumberOrString, allocation: amountText.optional() });
   const state = await gateway.execute(request, response, COPYING_STATE, { traderId: body.id });
   if (state.errors) return sendGraphQLErrors(response, state.errors);
-  const copying = state.data.me?.copiedTraders.some((copy) => copy.trader.id === state.data.trader.id) ?? false;
+  const copying =
+    (state.data.me && answered(state.data.me.copiedTraders, 'copiedTraders'))?.some(
+      (copy) => copy.trader.id === state.data.trader.id,
+    ) ?? false;
   const traderId = state.data.trader.id;
   if (copying)
     return answer(

@@ -5,6 +5,7 @@ import { graphql } from '../generated';
 import { legacyNumberOrString, legacyText, parseBody } from '../legacy-input';
 import { answer } from './answer';
 import { ADMIN, amountText, CUSTOMER_TRADING_ASSET } from './funds-shared';
+import { answered } from '../answered';
 
 const REQUEST_BALANCE_TARGETS = graphql(`
   mutation RequestBalanceTargets($userId: ID!, $targets: [BalanceTargetInput!]!, $reason: String!) {
@@ -70,7 +71,7 @@ export async function patchBalances(gateway: GatewayClient, request: Request, re
   if (current.errors) return sendGraphQLErrors(response, current.errors);
   if (!current.data.customer) return sendError(response, 404, ['User Not Found']);
   const assets: Record<BalanceField, string> = {
-    trading_balance: current.data.customer.balances.trading.assetCode,
+    trading_balance: answered(current.data.customer.balances, 'balances').trading.assetCode,
     mining_balance_bitcoin: BALANCE_FIELD_ASSETS.mining_balance_bitcoin[0],
     mining_balance_ethereum: BALANCE_FIELD_ASSETS.mining_balance_ethereum[0],
     mining_balance_bitcoin_cash: BALANCE_FIELD_ASSETS.mining_balance_bitcoin_cash[0],

@@ -23,6 +23,7 @@ import {
   WITHDRAWAL_STATUS,
 } from './funds-decisions';
 import { toLegacyDeposit, toLegacyWithdrawal } from './legacy-funds';
+import { answered } from '../answered';
 
 /** The global forms send 1 to 3; the per-user forms send the status text. */
 const numericStatus = z.coerce.number().int().min(1, 'must be 1, 2 or 3').max(3, 'must be 1, 2 or 3');
@@ -191,7 +192,7 @@ export async function recordDepositForCustomer(
     userId: body.user_id,
     purpose: body.code === 1 ? 'TRADING' : 'MINING',
     amount: body.price,
-    currency: body.code === 1 ? customer.data.customer.balances.trading.assetCode : 'USD',
+    currency: body.code === 1 ? answered(customer.data.customer.balances, 'balances').trading.assetCode : 'USD',
     cryptoCurrency: body.crypto_currency ?? 'BTC',
     planId,
     comment: body.comment,

@@ -239,20 +239,23 @@ export function toLegacyPayout(payout: LegacyPayoutFragment) {
   };
 }
 
-/** The funds fields of the legacy customer object. */
+/** The funds fields of the legacy customer object; null when funds did not answer them (issue 26: it is away). */
 export function toLegacyFunds(user: LegacyFundsOfUserFragment, pageUrl: (page: number) => string) {
+  const { balances, depositAddresses, deposits, withdrawals, pendingDepositCount, pendingWithdrawalCount } = user;
+  if (!balances || !depositAddresses || !deposits || !withdrawals) return null;
+  if (pendingDepositCount == null || pendingWithdrawalCount == null) return null;
   const mining = Object.fromEntries(
-    user.balances.mining.map((line) => [MINING_FIELDS[line.assetCode], Number(line.amount)]),
+    balances.mining.map((line) => [MINING_FIELDS[line.assetCode], Number(line.amount)]),
   );
   return {
-    trading_balance: Number(user.balances.trading.amount),
-    trading_currency: user.balances.trading.assetCode,
+    trading_balance: Number(balances.trading.amount),
+    trading_currency: balances.trading.assetCode,
     ...mining,
-    pending_deposits: user.pendingDepositCount,
-    pending_withdrawals: user.pendingWithdrawalCount,
-    deposit_btc_wallet: user.depositAddresses.btc,
-    deposit_eth_wallet: user.depositAddresses.eth,
-    deposits: legacyEmbeddedPage(user.deposits, toLegacyDeposit, pageUrl),
-    withdrawals: legacyEmbeddedPage(user.withdrawals, toLegacyWithdrawal, pageUrl),
+    pending_deposits: pendingDepositCount,
+    pending_withdrawals: pendingWithdrawalCount,
+    deposit_btc_wallet: depositAddresses.btc,
+    deposit_eth_wallet: depositAddresses.eth,
+    deposits: legacyEmbeddedPage(deposits, toLegacyDeposit, pageUrl),
+    withdrawals: legacyEmbeddedPage(withdrawals, toLegacyWithdrawal, pageUrl),
   };
 }

@@ -40,7 +40,10 @@ export const LEGACY_MINING_OF_USER = graphql(`
  * figures the dashboard's balance grows by between two daily postings.
  */
 export function toLegacyMining(user: LegacyMiningOfUserFragment, pageUrl: (page: number) => string) {
-  const figures = user.miningOverview.coins.flatMap((line): [string, number | null][] => {
+  const { miningOverview, contracts } = user;
+  // Null when mining did not answer them (issue 26: it is away).
+  if (!miningOverview || !contracts) return null;
+  const figures = miningOverview.coins.flatMap((line): [string, number | null][] => {
     const name = LEGACY_COIN_NAMES[line.coin];
     const numberOrNull = (value: string | null | undefined) => (value == null ? null : Number(value));
     return [
@@ -51,6 +54,6 @@ export function toLegacyMining(user: LegacyMiningOfUserFragment, pageUrl: (page:
   });
   return {
     ...Object.fromEntries(figures),
-    contracts: legacyEmbeddedPage(user.contracts, toLegacyContract, pageUrl),
+    contracts: legacyEmbeddedPage(contracts, toLegacyContract, pageUrl),
   };
 }

@@ -229,11 +229,14 @@ export function toLegacyTrader(
  * `open_trades`, and `traders` (those copied now, with their allocation).
  */
 export function toLegacyTrading(user: LegacyTradingOfUserFragment, pageUrl: (page: number) => string) {
+  const { trades, options, openTrades, copiedTraders } = user;
+  // Null when trading did not answer them (issue 26: it is away).
+  if (!trades || !options || !openTrades || !copiedTraders) return null;
   return {
-    trades: legacyEmbeddedPage(user.trades, toLegacyTrade, pageUrl),
-    options: legacyEmbeddedPage(user.options, toLegacyOption, pageUrl),
-    open_trades: user.openTrades.map(toLegacyTrade),
-    traders: user.copiedTraders.map((copy) => ({
+    trades: legacyEmbeddedPage(trades, toLegacyTrade, pageUrl),
+    options: legacyEmbeddedPage(options, toLegacyOption, pageUrl),
+    open_trades: openTrades.map(toLegacyTrade),
+    traders: copiedTraders.map((copy) => ({
       ...toLegacyTrader(copy.trader),
       allocation: Number(copy.allocation),
       copied_at: copy.startedAt,

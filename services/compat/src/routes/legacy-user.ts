@@ -74,18 +74,6 @@ export const MY_ACCOUNT = graphql(`
   }
 `);
 
-/**
- * The signed-in customer's identity part alone: what the status call answers when funds, mining or
- * trading is away for a moment (issue 26), instead of nothing.
- */
-export const MY_IDENTITY = graphql(`
-  query MyIdentity($page: Int!) {
-    me {
-      ...LegacyUserDetail
-    }
-  }
-`);
-
 /** Who is asking: legacy bodies name a customer, who must be the one signed in. */
 export const MY_ID = graphql(`
   query MyId {

@@ -172,5 +172,5 @@ async function customersMirror(
   modelTradeId: string,
 ) {
   const read = await gateway.execute(request, response, CUSTOMER_OPEN_TRADES, { userId }, ADMIN);
-  return read.data?.customer?.openTrades.find((trade) => trade.copiedFrom === modelTradeId);
+  return read.data?.customer?.openTrades?.find((trade) => trade.copiedFrom === modelTradeId);
 }

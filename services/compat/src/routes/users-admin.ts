@@ -3,19 +3,16 @@ import { z } from 'zod';
 import { sendError, sendGraphQLErrors, sendOk } from '../envelope';
 import type { GatewayClient } from '../gateway-client';
 import { graphql } from '../generated';
-import type {
-  LegacyFundsOfUserFragment,
-  LegacyMiningOfUserFragment,
-  LegacyTradingOfUserFragment,
-  LegacyUserDetailFragment,
-} from '../generated/graphql';
 import { legacyNumberOrString, parseBody, requiredText } from '../legacy-input';
 import { legacyPage, pageOf } from '../legacy-paging';
 import { fromAdmin } from '../session-kind';
 import { answer } from './answer';
-import { toLegacyFunds } from './legacy-funds';
-import { toLegacyMining } from './legacy-mining';
-import { toLegacyTrading } from './legacy-trading';
+import {
+  partialAnswerMessage,
+  servicesAwayOnly,
+  toLegacyCustomerInFull,
+  type CustomerInFull,
+} from './customer-in-full';
 import { MY_ACCOUNT, toLegacyUser } from './legacy-user';
 
 const PAGE_SIZE = 20;
@@ -126,34 +123,28 @@ async function customerForAdmin(gateway: GatewayClient, request: Request, respon
   const { page } = pageOf(request);
   const id = String(request.params.id);
   const result = await gateway.execute(request, response, CUSTOMER_FOR_ADMIN, { id, page }, 'admin');
-  if (result.errors) return sendGraphQLErrors(response, result.errors);
-  if (!result.data.customer) return sendError(response, 404, ['User Not Found']);
-  sendOk(response, withFunds(result.data.customer, id));
+  const away = servicesAwayOnly(result.errors);
+  if (result.errors && (!away || !result.data?.customer)) return sendGraphQLErrors(response, result.errors);
+  if (!result.data?.customer) return sendError(response, 404, ['User Not Found']);
+  sendCustomerInFull(response, result.data.customer, id, away ?? []);
 }
 
 /** A customer may read only themself: any other id is refused, whether or not it exists. */
 async function customerSelf(gateway: GatewayClient, request: Request, response: Response): Promise<void> {
   const { page } = pageOf(request);
   const result = await gateway.execute(request, response, MY_ACCOUNT, { page });
-  if (result.errors) return sendGraphQLErrors(response, result.errors);
-  if (!result.data.me) return sendError(response, 401, ['Not signed in']);
+  const away = servicesAwayOnly(result.errors);
+  if (result.errors && (!away || !result.data?.me)) return sendGraphQLErrors(response, result.errors);
+  if (!result.data?.me) return sendError(response, 401, ['Not signed in']);
   if (result.data.me.id !== request.params.id) return sendError(response, 403, ['You may only read your own account']);
-  sendOk(response, withFunds(result.data.me, String(request.params.id)));
+  sendCustomerInFull(response, result.data.me, String(request.params.id), away ?? []);
 }
 
 /**
  * The customer object with its funds, mining and trading fields; `next_page_url` pages the deposits,
- * withdrawals, contracts, trades and options.
+ * withdrawals, contracts, trades and options. A part whose service is away is left out and named.
  */
-function withFunds(
-  user: LegacyUserDetailFragment & LegacyFundsOfUserFragment & LegacyMiningOfUserFragment & LegacyTradingOfUserFragment,
-  id: string,
-) {
+function sendCustomerInFull(response: Response, user: CustomerInFull, id: string, away: string[]): void {
   const pageUrl = (next: number) => `/api/users/${encodeURIComponent(id)}?page=${next}`;
-  return {
-    ...toLegacyUser(user, pageUrl),
-    ...toLegacyFunds(user, pageUrl),
-    ...toLegacyMining(user, pageUrl),
-    ...toLegacyTrading(user, pageUrl),
-  };
+  sendOk(response, toLegacyCustomerInFull(user, pageUrl, away), partialAnswerMessage(away));
 }

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { z } from 'zod';
-import { sendError, sendGraphQLErrors, sendOk, type GraphQLErrorBody } from '../envelope';
+import { sendError, sendGraphQLErrors, sendOk } from '../envelope';
 import type { GatewayClient } from '../gateway-client';
 import { graphql } from '../generated';
 import { legacyErrorMessages, legacyFields } from '../legacy-fields';
@@ -8,10 +8,8 @@ import { legacyNumberOrString, legacyText, parseBody, requiredText } from '../le
 import { pageOf } from '../legacy-paging';
 import { imageFields, uploadOf } from '../uploads';
 import { answer } from './answer';
-import { toLegacyFunds } from './legacy-funds';
-import { toLegacyMining } from './legacy-mining';
-import { toLegacyTrading } from './legacy-trading';
-import { MY_ACCOUNT, MY_IDENTITY, toLegacyUser } from './legacy-user';
+import { partialAnswerMessage, servicesAwayOnly, toLegacyCustomerInFull } from './customer-in-full';
+import { MY_ACCOUNT, toLegacyUser } from './legacy-user';
 import { callerOwnsAccount } from './own-account';
 import { legacyPushSubscription, UPDATE_WEB_PUSH } from './users-patch';
 
@@ -95,23 +93,11 @@ export function registerUserAuthRoutes(router: Router, gateway: GatewayClient): 
     const { page } = pageOf(request);
     const result = await gateway.execute(request, response, MY_ACCOUNT, { page });
     const pageUrl = (next: number) => `/api/users/auth/status?page=${next}`;
-    if (result.errors) {
-      const away = onlyServicesAway(result.errors);
-      if (!away) return sendGraphQLErrors(response, result.errors);
-      // Funds, mining or trading is away for a moment: the customer's own part is still answered.
-      const identity = await gateway.execute(request, response, MY_IDENTITY, { page });
-      if (identity.errors) return sendGraphQLErrors(response, result.errors);
-      if (!identity.data.me) return sendError(response, 401, ['Not signed in']);
-      const message = `Part of your account is unavailable for a moment (${away.join(', ')}); please try again`;
-      return sendOk(response, { ...toLegacyUser(identity.data.me, pageUrl), unavailable: away }, message);
-    }
-    if (!result.data.me) return sendError(response, 401, ['Not signed in']);
-    sendOk(response, {
-      ...toLegacyUser(result.data.me, pageUrl),
-      ...toLegacyFunds(result.data.me, pageUrl),
-      ...toLegacyMining(result.data.me, pageUrl),
-      ...toLegacyTrading(result.data.me, pageUrl),
-    });
+    // Funds, mining or trading away for a moment: the customer's own part and the others are still answered.
+    const away = servicesAwayOnly(result.errors);
+    if (result.errors && (!away || !result.data?.me)) return sendGraphQLErrors(response, result.errors);
+    if (!result.data?.me) return sendError(response, 401, ['Not signed in']);
+    sendOk(response, toLegacyCustomerInFull(result.data.me, pageUrl, away ?? []), partialAnswerMessage(away ?? []));
   });
 
   router.get('/users/auth/signout', (request, response) =>
@@ -274,18 +260,4 @@ export function registerUserAuthRoutes(router: Router, gateway: GatewayClient): 
       'Address saved',
     );
   });
-}
-
-/**
- * The services whose absence alone failed a query (each error the gateway's SERVICE_UNAVAILABLE naming
- * one), when none of them is identity; else null.
- */
-function onlyServicesAway(errors: GraphQLErrorBody[]): string[] | null {
-  const services = errors.map((error) =>
-    error.extensions?.reason === 'SERVICE_UNAVAILABLE'
-      ? (error.extensions.details as { service?: unknown } | undefined)?.service
-      : undefined,
-  );
-  if (services.some((service) => typeof service !== 'string' || service === 'identity')) return null;
-  return [...new Set(services as string[])];
 }

@@ -872,40 +872,44 @@ export type TradingHoldAmount = {
   currency: Scalars['String']['input'];
 };
 
+/** The customer, owned by identity; funds adds their balances and records. Every field funds adds is nullable so a funds outage leaves the rest of the customer readable: the field is then null, with an error whose `extensions.code` is `UNAVAILABLE` (reason `SERVICE_UNAVAILABLE`, `details.service` `funds`). */
 export type User = {
   __typename?: 'User';
-  adjustments: AdjustmentPage;
-  balances: Balances;
+  adjustments?: Maybe<AdjustmentPage>;
+  balances?: Maybe<Balances>;
   /** From identity: the customer's chosen currency (USD, EUR or GBP). */
   currency: Scalars['String']['output'];
   /** The customer's sticky deposit addresses (assigned on first use). */
-  depositAddresses: DepositAddresses;
-  deposits: DepositPage;
+  depositAddresses?: Maybe<DepositAddresses>;
+  deposits?: Maybe<DepositPage>;
   id: Scalars['ID']['output'];
   /** The customer's inclusion proof in the latest published proof of liabilities; the customer only. Null when none is published or they were owed nothing then. */
   liabilityProof?: Maybe<LiabilityInclusionProof>;
   /** What the customer owes on loans against pledged mining contracts (USD); a withdrawal may not take the trading balance below it. */
-  loansOwed: Money;
-  pendingDepositCount: Scalars['Int']['output'];
-  pendingWithdrawalCount: Scalars['Int']['output'];
+  loansOwed?: Maybe<Money>;
+  pendingDepositCount?: Maybe<Scalars['Int']['output']>;
+  pendingWithdrawalCount?: Maybe<Scalars['Int']['output']>;
   /** Postings on the customer's accounts, newest first; `assetCode` narrows to one asset. */
-  statement: StatementPage;
-  withdrawals: WithdrawalPage;
+  statement?: Maybe<StatementPage>;
+  withdrawals?: Maybe<WithdrawalPage>;
 };
 
 
+/** The customer, owned by identity; funds adds their balances and records. Every field funds adds is nullable so a funds outage leaves the rest of the customer readable: the field is then null, with an error whose `extensions.code` is `UNAVAILABLE` (reason `SERVICE_UNAVAILABLE`, `details.service` `funds`). */
 export type UserAdjustmentsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** The customer, owned by identity; funds adds their balances and records. Every field funds adds is nullable so a funds outage leaves the rest of the customer readable: the field is then null, with an error whose `extensions.code` is `UNAVAILABLE` (reason `SERVICE_UNAVAILABLE`, `details.service` `funds`). */
 export type UserDepositsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** The customer, owned by identity; funds adds their balances and records. Every field funds adds is nullable so a funds outage leaves the rest of the customer readable: the field is then null, with an error whose `extensions.code` is `UNAVAILABLE` (reason `SERVICE_UNAVAILABLE`, `details.service` `funds`). */
 export type UserStatementArgs = {
   assetCode?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -913,6 +917,7 @@ export type UserStatementArgs = {
 };
 
 
+/** The customer, owned by identity; funds adds their balances and records. Every field funds adds is nullable so a funds outage leaves the rest of the customer readable: the field is then null, with an error whose `extensions.code` is `UNAVAILABLE` (reason `SERVICE_UNAVAILABLE`, `details.service` `funds`). */
 export type UserWithdrawalsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -1536,17 +1541,17 @@ export type TradingHoldResolvers<ContextType = FundsContext, ParentType extends 
 
 export type UserResolvers<ContextType = FundsContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
-  adjustments?: Resolver<ResolversTypes['AdjustmentPage'], ParentType, ContextType, RequireFields<UserAdjustmentsArgs, 'page' | 'pageSize'>>;
-  balances?: Resolver<ResolversTypes['Balances'], ParentType, ContextType>;
-  depositAddresses?: Resolver<ResolversTypes['DepositAddresses'], ParentType, ContextType>;
-  deposits?: Resolver<ResolversTypes['DepositPage'], ParentType, ContextType, RequireFields<UserDepositsArgs, 'page' | 'pageSize'>>;
+  adjustments?: Resolver<Maybe<ResolversTypes['AdjustmentPage']>, ParentType, ContextType, RequireFields<UserAdjustmentsArgs, 'page' | 'pageSize'>>;
+  balances?: Resolver<Maybe<ResolversTypes['Balances']>, ParentType, ContextType>;
+  depositAddresses?: Resolver<Maybe<ResolversTypes['DepositAddresses']>, ParentType, ContextType>;
+  deposits?: Resolver<Maybe<ResolversTypes['DepositPage']>, ParentType, ContextType, RequireFields<UserDepositsArgs, 'page' | 'pageSize'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   liabilityProof?: Resolver<Maybe<ResolversTypes['LiabilityInclusionProof']>, ParentType, ContextType>;
-  loansOwed?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  pendingDepositCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pendingWithdrawalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  statement?: Resolver<ResolversTypes['StatementPage'], ParentType, ContextType, RequireFields<UserStatementArgs, 'page' | 'pageSize'>>;
-  withdrawals?: Resolver<ResolversTypes['WithdrawalPage'], ParentType, ContextType, RequireFields<UserWithdrawalsArgs, 'page' | 'pageSize'>>;
+  loansOwed?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  pendingDepositCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pendingWithdrawalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  statement?: Resolver<Maybe<ResolversTypes['StatementPage']>, ParentType, ContextType, RequireFields<UserStatementArgs, 'page' | 'pageSize'>>;
+  withdrawals?: Resolver<Maybe<ResolversTypes['WithdrawalPage']>, ParentType, ContextType, RequireFields<UserWithdrawalsArgs, 'page' | 'pageSize'>>;
 };
 
 export type WalletResolvers<ContextType = FundsContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {

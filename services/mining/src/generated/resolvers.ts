@@ -953,18 +953,18 @@ export type ReinvestmentStatus =
   | 'CONFIRMED'
   | 'REQUESTED';
 
-/** The customer, owned by identity; mining adds their contracts. */
+/** The customer, owned by identity; mining adds their contracts. Nullable so a mining outage leaves the rest of the customer readable (the field is null, with an `UNAVAILABLE` error naming `mining`). */
 export type User = {
   __typename?: 'User';
   /** The customer's contracts, newest first: the customer's own, or any customer's for an admin. */
-  contracts: ContractPage;
+  contracts?: Maybe<ContractPage>;
   id: Scalars['ID']['output'];
   /** Power, the live per-second rate, what is accruing and the last 30 days' payouts, per coin: the customer's own, or any customer's for an admin. */
-  miningOverview: MiningOverview;
+  miningOverview?: Maybe<MiningOverview>;
 };
 
 
-/** The customer, owned by identity; mining adds their contracts. */
+/** The customer, owned by identity; mining adds their contracts. Nullable so a mining outage leaves the rest of the customer readable (the field is null, with an `UNAVAILABLE` error naming `mining`). */
 export type UserContractsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -1552,9 +1552,9 @@ export type ReferralBonusResolvers<ContextType = MiningContext, ParentType exten
 
 export type UserResolvers<ContextType = MiningContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
-  contracts?: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, RequireFields<UserContractsArgs, 'page' | 'pageSize'>>;
+  contracts?: Resolver<Maybe<ResolversTypes['ContractPage']>, ParentType, ContextType, RequireFields<UserContractsArgs, 'page' | 'pageSize'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  miningOverview?: Resolver<ResolversTypes['MiningOverview'], ParentType, ContextType>;
+  miningOverview?: Resolver<Maybe<ResolversTypes['MiningOverview']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = MiningContext> = {

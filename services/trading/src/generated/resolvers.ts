@@ -701,24 +701,24 @@ export type TradingOptionPage = {
   total: Scalars['Int']['output'];
 };
 
-/** The customer, owned by identity; trading adds their positions. */
+/** The customer, owned by identity; trading adds their positions. Nullable so a trading outage leaves the rest of the customer readable (the field is null, with an `UNAVAILABLE` error naming `trading`). */
 export type User = {
   __typename?: 'User';
   /** The traders the customer copies now, oldest copy first. */
-  copiedTraders: Array<CopiedTrader>;
+  copiedTraders?: Maybe<Array<CopiedTrader>>;
   id: Scalars['ID']['output'];
   /** The customer's open trades, newest first. */
-  openTrades: Array<Trade>;
+  openTrades?: Maybe<Array<Trade>>;
   /** The customer's options, newest first. */
-  options: TradingOptionPage;
+  options?: Maybe<TradingOptionPage>;
   /** Trader trades not mirrored for the customer, and why, newest first (at most 100). */
-  skippedMirrors: Array<MirrorSkip>;
+  skippedMirrors?: Maybe<Array<MirrorSkip>>;
   /** The customer's trades, newest first, optionally of one status: the customer's own, or any customer's for an admin. */
-  trades: TradePage;
+  trades?: Maybe<TradePage>;
 };
 
 
-/** The customer, owned by identity; trading adds their positions. */
+/** The customer, owned by identity; trading adds their positions. Nullable so a trading outage leaves the rest of the customer readable (the field is null, with an `UNAVAILABLE` error naming `trading`). */
 export type UserOptionsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -726,7 +726,7 @@ export type UserOptionsArgs = {
 };
 
 
-/** The customer, owned by identity; trading adds their positions. */
+/** The customer, owned by identity; trading adds their positions. Nullable so a trading outage leaves the rest of the customer readable (the field is null, with an `UNAVAILABLE` error naming `trading`). */
 export type UserTradesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -1152,12 +1152,12 @@ export type TradingOptionPageResolvers<ContextType = TradingContext, ParentType 
 
 export type UserResolvers<ContextType = TradingContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
-  copiedTraders?: Resolver<Array<ResolversTypes['CopiedTrader']>, ParentType, ContextType>;
+  copiedTraders?: Resolver<Maybe<Array<ResolversTypes['CopiedTrader']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  openTrades?: Resolver<Array<ResolversTypes['Trade']>, ParentType, ContextType>;
-  options?: Resolver<ResolversTypes['TradingOptionPage'], ParentType, ContextType, RequireFields<UserOptionsArgs, 'page' | 'pageSize'>>;
-  skippedMirrors?: Resolver<Array<ResolversTypes['MirrorSkip']>, ParentType, ContextType>;
-  trades?: Resolver<ResolversTypes['TradePage'], ParentType, ContextType, RequireFields<UserTradesArgs, 'page' | 'pageSize'>>;
+  openTrades?: Resolver<Maybe<Array<ResolversTypes['Trade']>>, ParentType, ContextType>;
+  options?: Resolver<Maybe<ResolversTypes['TradingOptionPage']>, ParentType, ContextType, RequireFields<UserOptionsArgs, 'page' | 'pageSize'>>;
+  skippedMirrors?: Resolver<Maybe<Array<ResolversTypes['MirrorSkip']>>, ParentType, ContextType>;
+  trades?: Resolver<Maybe<ResolversTypes['TradePage']>, ParentType, ContextType, RequireFields<UserTradesArgs, 'page' | 'pageSize'>>;
 };
 
 export type Resolvers<ContextType = TradingContext> = {

@@ -67,6 +67,7 @@ export function BalancesCard() {
           </>
         ) : error ? (
           <ErrorState
+            error={error}
             title={t('funds.balances.loadErrorTitle')}
             message={t('funds.balances.loadError')}
             retryLabel={t('session.retry')}

@@ -33,7 +33,9 @@ export function followLiveBalances(client: ApolloClient): () => void {
     resync: () => client.query({ query: BALANCES_QUERY, fetchPolicy: 'network-only' }),
     onData: ({ myBalances }) => {
       client.cache.updateQuery({ query: BALANCES_QUERY }, (data) =>
-        data?.me ? { me: { ...data.me, balances: applyLiveBalances(data.me.balances, myBalances.balances) } } : data,
+        data?.me?.balances
+          ? { me: { ...data.me, balances: applyLiveBalances(data.me.balances, myBalances.balances) } }
+          : data,
       );
     },
   });

@@ -38,6 +38,7 @@ export function MiningDepositCheckout(link: MiningLink) {
   if (error && !data) {
     return (
       <ErrorState
+        error={error}
         title={t('pricing.loadErrorTitle')}
         message={t('pricing.loadError')}
         retryLabel={t('pricing.retry')}

@@ -15,11 +15,12 @@ export function useMyDeposits() {
     await fetchMore({
       variables: { page: Math.floor(shown / DEPOSITS_PAGE_SIZE) + 1, pageSize: DEPOSITS_PAGE_SIZE },
       updateQuery: (previous, { fetchMoreResult }) => {
-        if (!previous.me || !fetchMoreResult.me) return previous;
-        const more = fetchMoreResult.me.deposits;
+        const shownPage = previous.me?.deposits;
+        const more = fetchMoreResult.me?.deposits;
+        if (!previous.me || !shownPage || !more) return previous;
         // A deposit made meanwhile shifts the pages by one: keep each id once.
-        const known = new Set(previous.me.deposits.items.map((item) => item.id));
-        const items = [...previous.me.deposits.items, ...more.items.filter((item) => !known.has(item.id))];
+        const known = new Set(shownPage.items.map((item) => item.id));
+        const items = [...shownPage.items, ...more.items.filter((item) => !known.has(item.id))];
         return { me: { ...previous.me, deposits: { ...more, items } } };
       },
     });

@@ -29,6 +29,7 @@ export function PaymentScreen({ params }: { params: PaymentParams }) {
   if (error && !data) {
     return (
       <ErrorState
+        error={error}
         title={t('funds.payment.loadErrorTitle')}
         message={t('funds.payment.loadError')}
         retryLabel={t('session.retry')}

@@ -38,7 +38,7 @@ export const BALANCES_QUERY = graphql(`
 `);
 
 /** Trading money (available and held) and the BTC, ETH, BNB and USDT mining balances, in that order. */
-export type Balances = NonNullable<MyBalancesQuery['me']>['balances'];
+export type Balances = NonNullable<NonNullable<MyBalancesQuery['me']>['balances']>;
 
 /** Every balance of the signed-in customer after each ledger change; the socket's session decides whose. */
 export const LIVE_BALANCES_SUBSCRIPTION = graphql(`

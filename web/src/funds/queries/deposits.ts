@@ -53,7 +53,7 @@ export const MY_DEPOSITS_QUERY = graphql(`
   }
 `);
 
-export type DepositPage = NonNullable<MyDepositsQuery['me']>['deposits'];
+export type DepositPage = NonNullable<NonNullable<MyDepositsQuery['me']>['deposits']>;
 
 /** Makes a pending deposit and its 30-minute payment link (customers, for themselves). */
 export const CREATE_DEPOSIT_MUTATION = graphql(`

@@ -41,4 +41,4 @@ export const STATEMENT_QUERY = graphql(`
 `);
 
 /** One posting on the customer's available or held account. */
-export type StatementLine = NonNullable<MyStatementQuery['me']>['statement']['items'][number];
+export type StatementLine = NonNullable<NonNullable<MyStatementQuery['me']>['statement']>['items'][number];

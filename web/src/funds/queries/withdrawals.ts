@@ -75,7 +75,7 @@ export const MY_WITHDRAWALS_QUERY = graphql(`
   }
 `);
 
-export type WithdrawalPage = NonNullable<MyWithdrawalsQuery['me']>['withdrawals'];
+export type WithdrawalPage = NonNullable<NonNullable<MyWithdrawalsQuery['me']>['withdrawals']>;
 
 /**
  * The published rules, one per source: shown before anything is submitted (DESIGN.md §2.7).

@@ -15,11 +15,12 @@ export function useMyWithdrawals() {
     await fetchMore({
       variables: { page: Math.floor(shown / WITHDRAWALS_PAGE_SIZE) + 1, pageSize: WITHDRAWALS_PAGE_SIZE },
       updateQuery: (previous, { fetchMoreResult }) => {
-        if (!previous.me || !fetchMoreResult.me) return previous;
-        const more = fetchMoreResult.me.withdrawals;
+        const shownPage = previous.me?.withdrawals;
+        const more = fetchMoreResult.me?.withdrawals;
+        if (!previous.me || !shownPage || !more) return previous;
         // A withdrawal made meanwhile shifts the pages by one: keep each id once.
-        const known = new Set(previous.me.withdrawals.items.map((item) => item.id));
-        const items = [...previous.me.withdrawals.items, ...more.items.filter((item) => !known.has(item.id))];
+        const known = new Set(shownPage.items.map((item) => item.id));
+        const items = [...shownPage.items, ...more.items.filter((item) => !known.has(item.id))];
         return { me: { ...previous.me, withdrawals: { ...more, items } } };
       },
     });

@@ -491,7 +491,7 @@ export type MoneyFieldsFragment = { assetCode: string, amount: string, amountMin
 export type MyBalancesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyBalancesQuery = { me: { id: string, currency: string, balances: { trading: { assetCode: string, amount: string, amountMinor: string }, tradingHeld: { assetCode: string, amount: string, amountMinor: string }, tradingHeldByPurpose: Array<{ purpose: HoldPurpose, amount: { assetCode: string, amount: string, amountMinor: string } }>, mining: Array<{ assetCode: string, amount: string, amountMinor: string }> } } | null };
+export type MyBalancesQuery = { me: { id: string, currency: string, balances: { trading: { assetCode: string, amount: string, amountMinor: string }, tradingHeld: { assetCode: string, amount: string, amountMinor: string }, tradingHeldByPurpose: Array<{ purpose: HoldPurpose, amount: { assetCode: string, amount: string, amountMinor: string } }>, mining: Array<{ assetCode: string, amount: string, amountMinor: string }> } | null } | null };
 
 export type LiveBalancesSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -506,7 +506,7 @@ export type MyDepositsQueryVariables = Exact<{
 }>;
 
 
-export type MyDepositsQuery = { me: { id: string, deposits: { total: number, page: number, pageSize: number, items: Array<{ id: string, purpose: DepositPurpose, cryptoCurrency: CryptoCurrency, walletAddress: string, comment: string, planId: string | null, createdByAdmin: boolean, status: DepositStatus, link: string, linkValid: boolean, failureReason: string | null, createdAt: string, price: { assetCode: string, amount: string, amountMinor: string }, priceInCrypto: { assetCode: string, amount: string, amountMinor: string } }> } } | null };
+export type MyDepositsQuery = { me: { id: string, deposits: { total: number, page: number, pageSize: number, items: Array<{ id: string, purpose: DepositPurpose, cryptoCurrency: CryptoCurrency, walletAddress: string, comment: string, planId: string | null, createdByAdmin: boolean, status: DepositStatus, link: string, linkValid: boolean, failureReason: string | null, createdAt: string, price: { assetCode: string, amount: string, amountMinor: string }, priceInCrypto: { assetCode: string, amount: string, amountMinor: string } }> } | null } | null };
 
 export type CreateDepositMutationVariables = Exact<{
   input: CreateDepositInput;
@@ -535,7 +535,7 @@ export type MyStatementQueryVariables = Exact<{
 }>;
 
 
-export type MyStatementQuery = { me: { id: string, statement: { total: number, page: number, pageSize: number, items: Array<{ id: string, at: string, kind: StatementEntryKind, description: string, account: string, referenceType: string, referenceId: string, note: { code: StatementNoteCode, params: Array<{ name: string, value: string }> } | null, amount: { assetCode: string, amount: string, amountMinor: string }, balanceAfter: { assetCode: string, amount: string, amountMinor: string } }> } } | null };
+export type MyStatementQuery = { me: { id: string, statement: { total: number, page: number, pageSize: number, items: Array<{ id: string, at: string, kind: StatementEntryKind, description: string, account: string, referenceType: string, referenceId: string, note: { code: StatementNoteCode, params: Array<{ name: string, value: string }> } | null, amount: { assetCode: string, amount: string, amountMinor: string }, balanceAfter: { assetCode: string, amount: string, amountMinor: string } }> } | null } | null };
 
 export type DestinationFieldsFragment = { walletAddress: string | null, paypalEmail: string | null, bankName: string | null, accountName: string | null, accountNumber: string | null, iban: string | null, routingNumber: string | null };
 
@@ -547,7 +547,7 @@ export type MyWithdrawalsQueryVariables = Exact<{
 }>;
 
 
-export type MyWithdrawalsQuery = { me: { id: string, withdrawals: { total: number, page: number, pageSize: number, items: Array<{ id: string, method: WithdrawalMethod, source: WithdrawalSource, status: WithdrawalStatus, failureReason: string | null, createdAt: string, decidedAt: string | null, amount: { assetCode: string, amount: string, amountMinor: string }, fee: { assetCode: string, amount: string, amountMinor: string }, netAmount: { assetCode: string, amount: string, amountMinor: string }, destination: { walletAddress: string | null, paypalEmail: string | null, bankName: string | null, accountName: string | null, accountNumber: string | null, iban: string | null, routingNumber: string | null } }> } } | null };
+export type MyWithdrawalsQuery = { me: { id: string, withdrawals: { total: number, page: number, pageSize: number, items: Array<{ id: string, method: WithdrawalMethod, source: WithdrawalSource, status: WithdrawalStatus, failureReason: string | null, createdAt: string, decidedAt: string | null, amount: { assetCode: string, amount: string, amountMinor: string }, fee: { assetCode: string, amount: string, amountMinor: string }, netAmount: { assetCode: string, amount: string, amountMinor: string }, destination: { walletAddress: string | null, paypalEmail: string | null, bankName: string | null, accountName: string | null, accountNumber: string | null, iban: string | null, routingNumber: string | null } }> } | null } | null };
 
 export type WithdrawalRulesQueryVariables = Exact<{
   currency?: string | null | undefined;
@@ -648,7 +648,7 @@ export type MyContractsQueryVariables = Exact<{
 }>;
 
 
-export type MyContractsQuery = { me: { id: string, contracts: { total: number, page: number, pageSize: number, items: Array<{ id: string, coin: Coin, planLabel: string | null, status: ContractStatus, startsLater: boolean, powerGhs: string, startsOn: string, expiresOn: string, stoppedReason: string | null, minedTotal: string, createdAt: string, plan: { id: string, coin: Coin, termMonths: number }, term: { unit: ContractTermUnit, count: number } }> } } | null };
+export type MyContractsQuery = { me: { id: string, contracts: { total: number, page: number, pageSize: number, items: Array<{ id: string, coin: Coin, planLabel: string | null, status: ContractStatus, startsLater: boolean, powerGhs: string, startsOn: string, expiresOn: string, stoppedReason: string | null, minedTotal: string, createdAt: string, plan: { id: string, coin: Coin, termMonths: number }, term: { unit: ContractTermUnit, count: number } }> } | null } | null };
 
 export type LiveMiningSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -878,7 +878,7 @@ export type TradingOptionQuery = { tradingOption: { id: string, symbol: string, 
 export type MyOpenTradesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyOpenTradesQuery = { me: { id: string, openTrades: Array<{ id: string, symbol: string, side: TradeSide, status: TradeStatus, currency: string, margin: string, leverage: number, units: string, takeProfit: number | null, stopLoss: number | null, closeOutPrice: number, closedBy: TradeCloseReason | null, profit: string | null, opening: { tickId: string, price: number, at: string }, closing: { tickId: string, price: number, at: string } | null, instrument: { symbol: string, name: string, pricePrecision: number } | null }> } | null };
+export type MyOpenTradesQuery = { me: { id: string, openTrades: Array<{ id: string, symbol: string, side: TradeSide, status: TradeStatus, currency: string, margin: string, leverage: number, units: string, takeProfit: number | null, stopLoss: number | null, closeOutPrice: number, closedBy: TradeCloseReason | null, profit: string | null, opening: { tickId: string, price: number, at: string }, closing: { tickId: string, price: number, at: string } | null, instrument: { symbol: string, name: string, pricePrecision: number } | null }> | null } | null };
 
 export type MyTradeHistoryQueryVariables = Exact<{
   page: number;
@@ -886,7 +886,7 @@ export type MyTradeHistoryQueryVariables = Exact<{
 }>;
 
 
-export type MyTradeHistoryQuery = { me: { id: string, trades: { total: number, page: number, pageSize: number, items: Array<{ id: string, symbol: string, side: TradeSide, status: TradeStatus, currency: string, margin: string, leverage: number, units: string, takeProfit: number | null, stopLoss: number | null, closeOutPrice: number, closedBy: TradeCloseReason | null, profit: string | null, opening: { tickId: string, price: number, at: string }, closing: { tickId: string, price: number, at: string } | null, instrument: { symbol: string, name: string, pricePrecision: number } | null }> } } | null };
+export type MyTradeHistoryQuery = { me: { id: string, trades: { total: number, page: number, pageSize: number, items: Array<{ id: string, symbol: string, side: TradeSide, status: TradeStatus, currency: string, margin: string, leverage: number, units: string, takeProfit: number | null, stopLoss: number | null, closeOutPrice: number, closedBy: TradeCloseReason | null, profit: string | null, opening: { tickId: string, price: number, at: string }, closing: { tickId: string, price: number, at: string } | null, instrument: { symbol: string, name: string, pricePrecision: number } | null }> } | null } | null };
 
 export type MyOptionHistoryQueryVariables = Exact<{
   page: number;
@@ -894,7 +894,7 @@ export type MyOptionHistoryQueryVariables = Exact<{
 }>;
 
 
-export type MyOptionHistoryQuery = { me: { id: string, options: { total: number, page: number, pageSize: number, items: Array<{ id: string, symbol: string, direction: OptionDirection, status: OptionStatus, currency: string, stake: string, payoutPercent: number, expiresAt: string, profit: string | null, strike: { tickId: string, price: number, at: string }, settlement: { tickId: string, price: number, at: string } | null }> } } | null };
+export type MyOptionHistoryQuery = { me: { id: string, options: { total: number, page: number, pageSize: number, items: Array<{ id: string, symbol: string, direction: OptionDirection, status: OptionStatus, currency: string, stake: string, payoutPercent: number, expiresAt: string, profit: string | null, strike: { tickId: string, price: number, at: string }, settlement: { tickId: string, price: number, at: string } | null }> } | null } | null };
 
 export type TradeDetailQueryVariables = Exact<{
   id: string | number;
@@ -906,19 +906,19 @@ export type TradeDetailQuery = { trade: { openRate: string, closeRate: string | 
 export type TradersListQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TradersListQuery = { traders: Array<{ id: string, name: string, description: string, profitSharePercent: number, minAllocation: string, maxAllocation: string, copiers: number, statistics: { winRate: number | null, numberOfTrades: number | null, return: number | null, maxDrawdown: number | null, assetsCopying: string, statisticsUnavailable: TraderStatisticsUnavailable | null } }>, me: { id: string, copiedTraders: Array<{ id: string, allocation: string, startedAt: string, trader: { id: string } }> } | null };
+export type TradersListQuery = { traders: Array<{ id: string, name: string, description: string, profitSharePercent: number, minAllocation: string, maxAllocation: string, copiers: number, statistics: { winRate: number | null, numberOfTrades: number | null, return: number | null, maxDrawdown: number | null, assetsCopying: string, statisticsUnavailable: TraderStatisticsUnavailable | null } }>, me: { id: string, copiedTraders: Array<{ id: string, allocation: string, startedAt: string, trader: { id: string } }> | null } | null };
 
 export type MyCopiedTradersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyCopiedTradersQuery = { me: { id: string, copiedTraders: Array<{ id: string, allocation: string, startedAt: string, trader: { id: string, name: string, description: string, profitSharePercent: number, minAllocation: string, maxAllocation: string, copiers: number, statistics: { winRate: number | null, numberOfTrades: number | null, return: number | null, maxDrawdown: number | null, assetsCopying: string, statisticsUnavailable: TraderStatisticsUnavailable | null } } }> } | null };
+export type MyCopiedTradersQuery = { me: { id: string, copiedTraders: Array<{ id: string, allocation: string, startedAt: string, trader: { id: string, name: string, description: string, profitSharePercent: number, minAllocation: string, maxAllocation: string, copiers: number, statistics: { winRate: number | null, numberOfTrades: number | null, return: number | null, maxDrawdown: number | null, assetsCopying: string, statisticsUnavailable: TraderStatisticsUnavailable | null } } }> | null } | null };
 
 export type TraderDetailQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type TraderDetailQuery = { trader: { id: string, name: string, description: string, profitSharePercent: number, minAllocation: string, maxAllocation: string, copiers: number, equityCurve: Array<{ at: string, equity: { amount: string, assetCode: string } }>, recentTrades: Array<{ id: string, symbol: string, side: TradeSide, status: TradeStatus, currency: string, margin: string, leverage: number, units: string, takeProfit: number | null, stopLoss: number | null, closeOutPrice: number, closedBy: TradeCloseReason | null, profit: string | null, opening: { tickId: string, price: number, at: string }, closing: { tickId: string, price: number, at: string } | null, instrument: { symbol: string, name: string, pricePrecision: number } | null }>, statistics: { winRate: number | null, numberOfTrades: number | null, return: number | null, maxDrawdown: number | null, assetsCopying: string, statisticsUnavailable: TraderStatisticsUnavailable | null } }, me: { id: string, copiedTraders: Array<{ id: string, allocation: string, trader: { id: string } }> } | null };
+export type TraderDetailQuery = { trader: { id: string, name: string, description: string, profitSharePercent: number, minAllocation: string, maxAllocation: string, copiers: number, equityCurve: Array<{ at: string, equity: { amount: string, assetCode: string } }>, recentTrades: Array<{ id: string, symbol: string, side: TradeSide, status: TradeStatus, currency: string, margin: string, leverage: number, units: string, takeProfit: number | null, stopLoss: number | null, closeOutPrice: number, closedBy: TradeCloseReason | null, profit: string | null, opening: { tickId: string, price: number, at: string }, closing: { tickId: string, price: number, at: string } | null, instrument: { symbol: string, name: string, pricePrecision: number } | null }>, statistics: { winRate: number | null, numberOfTrades: number | null, return: number | null, maxDrawdown: number | null, assetsCopying: string, statisticsUnavailable: TraderStatisticsUnavailable | null } }, me: { id: string, copiedTraders: Array<{ id: string, allocation: string, trader: { id: string } }> | null } | null };
 
 export type CopyTraderMutationVariables = Exact<{
   traderId: string | number;
@@ -949,7 +949,7 @@ export type TradingEligibilityQuery = { tradingEligibility: { country: string | 
 export type MyRecentOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyRecentOptionsQuery = { me: { id: string, options: { items: Array<{ id: string, symbol: string, direction: OptionDirection, status: OptionStatus, currency: string, stake: string, payoutPercent: number, expiresAt: string, profit: string | null, strike: { tickId: string, price: number, at: string }, settlement: { tickId: string, price: number, at: string } | null }> } } | null };
+export type MyRecentOptionsQuery = { me: { id: string, options: { items: Array<{ id: string, symbol: string, direction: OptionDirection, status: OptionStatus, currency: string, stake: string, payoutPercent: number, expiresAt: string, profit: string | null, strike: { tickId: string, price: number, at: string }, settlement: { tickId: string, price: number, at: string } | null }> } | null } | null };
 
 export const MoneyFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MoneyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assetCode"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}}]}}]} as unknown as DocumentNode<MoneyFieldsFragment, unknown>;
 export const DepositFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DepositFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Deposit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceInCrypto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cryptoCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"walletAddress"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"createdByAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"linkValid"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MoneyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assetCode"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}}]}}]} as unknown as DocumentNode<DepositFieldsFragment, unknown>;

@@ -69,6 +69,7 @@ export function ContractDetailPage() {
         </Text>
       ) : error ? (
         <ErrorState
+          error={error}
           title={t('contractDetail.loadErrorTitle')}
           message={t('contractDetail.loadError')}
           retryLabel={t('session.retry')}

@@ -37,5 +37,5 @@ export const MY_CONTRACTS_QUERY = graphql(`
   }
 `);
 
-export type ContractPage = NonNullable<MyContractsQuery['me']>['contracts'];
+export type ContractPage = NonNullable<NonNullable<MyContractsQuery['me']>['contracts']>;
 export type MyContract = ContractPage['items'][number];

@@ -15,11 +15,12 @@ export function useMyContracts() {
     await fetchMore({
       variables: { page: Math.floor(shown / CONTRACTS_PAGE_SIZE) + 1, pageSize: CONTRACTS_PAGE_SIZE },
       updateQuery: (previous, { fetchMoreResult }) => {
-        if (!previous.me || !fetchMoreResult.me) return previous;
-        const more = fetchMoreResult.me.contracts;
+        const shownPage = previous.me?.contracts;
+        const more = fetchMoreResult.me?.contracts;
+        if (!previous.me || !shownPage || !more) return previous;
         // A contract made meanwhile shifts the pages by one: keep each id once.
-        const known = new Set(previous.me.contracts.items.map((item) => item.id));
-        const items = [...previous.me.contracts.items, ...more.items.filter((item) => !known.has(item.id))];
+        const known = new Set(shownPage.items.map((item) => item.id));
+        const items = [...shownPage.items, ...more.items.filter((item) => !known.has(item.id))];
         return { me: { ...previous.me, contracts: { ...more, items } } };
       },
     });

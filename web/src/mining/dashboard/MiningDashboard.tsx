@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Coin } from '../../graphql/generated/graphql';
+import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';
 import { CoinPanel } from './CoinPanel';
 import { useLiveMining } from './useLiveMining';
@@ -23,7 +24,7 @@ type TabValue = (typeof TABS)[number]['value'];
  */
 export function MiningDashboard() {
   const { t } = useTranslation();
-  const held = useLiveMining();
+  const { held, refusal, retry } = useLiveMining();
   const [chosen, setTab] = useState<TabValue | null>(null);
   // Until the customer picks a tab, open the first (in the specification's order) with a contract.
   const firstWithContract = TABS.find((each) =>
@@ -59,6 +60,14 @@ export function MiningDashboard() {
               );
             })}
           </Tabs>
+        ) : refusal ? (
+          <ErrorState
+            error={refusal}
+            title={t('dashboard.loadErrorTitle')}
+            message={t('dashboard.loadError')}
+            retryLabel={t('session.retry')}
+            onRetry={retry}
+          />
         ) : (
           <LoadingState label={t('dashboard.loading')} />
         )}

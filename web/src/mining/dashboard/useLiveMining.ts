@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { followSubscription } from '../../app/followSubscription';
 import { BALANCES_QUERY } from '../../funds/queries/balances';
 import { LIVE_MINING_SUBSCRIPTION, type LiveMining } from './queries';
@@ -10,23 +10,38 @@ export type HeldSnapshot = {
   receivedAtMs: number;
 };
 
+export type LiveMiningState = {
+  held: HeldSnapshot | undefined;
+  /** Why the last attempt was refused, until a snapshot arrives (issue 26: funds or mining away). */
+  refusal: unknown;
+  /** Follows again at once, instead of after the growing wait. */
+  retry: () => void;
+};
+
 /**
  * The newest `myMining` snapshot, followed until the component unmounts. Before each new attempt the
  * balances are read over HTTP, which renews an expired session so the socket reconnects signed in.
  */
-export function useLiveMining(): HeldSnapshot | undefined {
+export function useLiveMining(): LiveMiningState {
   const client = useApolloClient();
   const [held, setHeld] = useState<HeldSnapshot>();
+  const [refusal, setRefusal] = useState<unknown>();
+  const [generation, setGeneration] = useState(0);
   useEffect(
     () =>
       followSubscription(client, {
         subscription: LIVE_MINING_SUBSCRIPTION,
         resync: () => client.query({ query: BALANCES_QUERY, fetchPolicy: 'network-only' }),
-        onData: ({ myMining }) => setHeld({ mining: myMining, receivedAtMs: performance.now() }),
+        onData: ({ myMining }) => {
+          setRefusal(undefined);
+          setHeld({ mining: myMining, receivedAtMs: performance.now() });
+        },
+        onRefused: setRefusal,
       }),
-    [client],
+    [client, generation],
   );
-  return held;
+  const retry = useCallback(() => setGeneration((value) => value + 1), []);
+  return { held, refusal, retry };
 }
 
 /** `performance.now()`, renewed every `intervalMs`: what makes a live figure move on screen. */

@@ -26,7 +26,7 @@ export function OptionsPage() {
   const instruments = data?.instruments ?? [];
   const { market, symbol, chooseMarket, chooseSymbol } = useMarketChoice(instruments);
   const recent = useQuery(RECENT_OPTIONS_QUERY, { fetchPolicy: 'cache-and-network' });
-  const shown = recent.data?.me?.options.items ?? [];
+  const shown = recent.data?.me?.options?.items ?? [];
   const refetchRecent = recent.refetch;
   const instrument = instruments.find((each) => each.symbol === symbol);
   const quote = useLiveQuote(instrument?.symbol ?? null, instrument?.lastQuote ?? null);

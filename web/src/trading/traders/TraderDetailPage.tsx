@@ -22,7 +22,7 @@ export function TraderDetailPage() {
   const { data, error, refetch } = useQuery(TRADER_QUERY, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const reload = () => void refetch().catch(() => undefined);
   const trader = data?.trader;
-  const copy = data?.me?.copiedTraders.find((each) => each.trader.id === id);
+  const copy = data?.me?.copiedTraders?.find((each) => each.trader.id === id);
   const notFound = error && toApiErrors(error).some((each) => each.reason === 'TRADER_NOT_FOUND');
   return (
     <TradingFrame

@@ -32,12 +32,12 @@ function ClosedTrades() {
     variables: { page, pageSize: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const trades = data?.me?.trades.items ?? [];
+  const trades = data?.me?.trades?.items ?? [];
   return (
     <HistorySection
       testId="history-trades"
       title={t('trading.history.trades')}
-      total={data?.me?.trades.total}
+      total={data?.me?.trades?.total}
       error={error}
       onRetry={() => void refetch().catch(() => undefined)}
       page={page}
@@ -86,7 +86,7 @@ function PlacedOptions() {
     variables: { page, pageSize: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const options = data?.me?.options.items ?? [];
+  const options = data?.me?.options?.items ?? [];
   // Options carry no instrument; the catalogue gives each symbol's decimals.
   const { data: catalogue } = useQuery(TRADING_INSTRUMENTS_QUERY);
   const precisionOf = (symbol: string) =>
@@ -95,7 +95,7 @@ function PlacedOptions() {
     <HistorySection
       testId="history-options"
       title={t('trading.history.options')}
-      total={data?.me?.options.total}
+      total={data?.me?.options?.total}
       error={error}
       onRetry={() => void refetch().catch(() => undefined)}
       page={page}

@@ -63,6 +63,8 @@ export const deCore: CoreTranslation = {
     loadErrorTitle: 'Konto nicht verfügbar',
     loadError: 'Ihr Konto konnte nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
     retry: 'Erneut versuchen',
+    retrying:
+      'Vorübergehend nicht erreichbar: Wir versuchen es automatisch erneut; der Rest der Seite funktioniert weiter.',
     signOut: 'Abmelden',
   },
   messages: {

@@ -66,6 +66,7 @@ export const enCore = {
     loadErrorTitle: 'Account unavailable',
     loadError: 'Your account could not be loaded. Please try again in a moment.',
     retry: 'Try again',
+    retrying: 'Temporarily unavailable. Retrying automatically; the rest of the page keeps working.',
     signOut: 'Sign out',
   },
   messages: {

@@ -63,6 +63,8 @@ export const esCore: CoreTranslation = {
     loadErrorTitle: 'Cuenta no disponible',
     loadError: 'No se pudo cargar su cuenta. Inténtelo de nuevo en un momento.',
     retry: 'Reintentar',
+    retrying:
+      'No disponible por un momento: lo reintentamos automáticamente y el resto de la página sigue funcionando.',
     signOut: 'Cerrar sesión',
   },
   messages: {

@@ -63,6 +63,7 @@ export const frCore: CoreTranslation = {
     loadErrorTitle: 'Compte indisponible',
     loadError: "Votre compte n'a pas pu être chargé. Veuillez réessayer dans un instant.",
     retry: 'Réessayer',
+    retrying: 'Momentanément indisponible : nous réessayons automatiquement, et le reste de la page fonctionne.',
     signOut: 'Se déconnecter',
   },
   messages: {

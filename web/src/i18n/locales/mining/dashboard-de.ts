@@ -2,6 +2,8 @@ import type { Translation } from '../en';
 
 export const dashboardDe: Translation['dashboard'] = {
   title: 'Mining',
+  loadErrorTitle: 'Mining-Zahlen nicht verfügbar',
+  loadError: 'Ihre Mining-Zahlen konnten nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
   tabsLabel: 'Mining-Coin',
   tabs: {
     ethereum: 'Ethereum',

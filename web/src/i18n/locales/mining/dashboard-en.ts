@@ -1,6 +1,8 @@
 /** English texts of the mining dashboard on /user/index.html (the reference keys). */
 export const dashboardEn = {
   title: 'Mining',
+  loadErrorTitle: 'Mining figures unavailable',
+  loadError: 'Your mining figures could not be loaded. Please try again in a moment.',
   tabsLabel: 'Mining coin',
   tabs: {
     ethereum: 'Ethereum',

@@ -2,6 +2,8 @@ import type { Translation } from '../en';
 
 export const dashboardEs: Translation['dashboard'] = {
   title: 'Minería',
+  loadErrorTitle: 'Cifras de minería no disponibles',
+  loadError: 'No se pudieron cargar sus cifras de minería. Inténtelo de nuevo en un momento.',
   tabsLabel: 'Moneda de minería',
   tabs: {
     ethereum: 'Ethereum',

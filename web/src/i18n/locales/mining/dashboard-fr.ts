@@ -2,6 +2,8 @@ import type { Translation } from '../en';
 
 export const dashboardFr: Translation['dashboard'] = {
   title: 'Minage',
+  loadErrorTitle: 'Chiffres de minage indisponibles',
+  loadError: 'Vos chiffres de minage n’ont pas pu être chargés. Veuillez réessayer dans un instant.',
   tabsLabel: 'Crypto de minage',
   tabs: {
     ethereum: 'Ethereum',

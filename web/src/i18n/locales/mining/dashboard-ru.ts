@@ -2,6 +2,8 @@ import type { Translation } from '../en';
 
 export const dashboardRu: Translation['dashboard'] = {
   title: 'Майнинг',
+  loadErrorTitle: 'Данные майнинга недоступны',
+  loadError: 'Не удалось загрузить данные майнинга. Попробуйте ещё раз через минуту.',
   tabsLabel: 'Монета майнинга',
   tabs: {
     ethereum: 'Ethereum',
