@@ -8,7 +8,16 @@ import expressStaticGzip from 'express-static-gzip';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import { isAdminRoute } from '@mc/contracts/src/client-routes';
-import { measureHttp, SERVER_KEEP_ALIVE_MS, type EventBus, type RunningServer } from '@mc/platform';
+import {
+  injectTraceContext,
+  measureHttp,
+  SERVER_KEEP_ALIVE_MS,
+  traceContextOfRequest,
+  traceHttpServer,
+  TRACEPARENT_HEADER,
+  type EventBus,
+  type RunningServer,
+} from '@mc/platform';
 import { clientAddressOf } from './client-address';
 import { originsOfTheEdge, refuseForeignSocket, refuseForeignWrites } from './origin-check';
 import { publicPagesRouter } from './prerender/public-pages-router';
@@ -62,6 +71,9 @@ export async function startEdge(options: EdgeOptions): Promise<RunningServer> {
   // The metrics are the platform's inside view: never on the public port, whatever is behind it. The
   // edge's own are served by the launcher on a loopback port of their own (startMetricsServer).
   app.all('/metrics', (_request, response) => void response.status(404).type('text/plain').send('Not Found'));
+  // Where traces start: a span per call to the gateway and compat (never the client's own trace context:
+  // the public is not trusted to join or shape the platform's traces), passed on in the proxied request.
+  app.use(['/graphql', '/api'], traceHttpServer('edge', { trustCallerContext: false }));
   // The edge's own addresses join once it listens (its port may be chosen then).
   const allowedOrigins = new Set(options.allowedOrigins ?? []);
   if (options.publicUrl) allowedOrigins.add(new URL(options.publicUrl).origin);
@@ -161,7 +173,17 @@ function forwardedHeaders(clientAddress: (request: IncomingMessage) => string, h
   const valuesFor = forwardedHeaderValues(clientAddress, https);
   return (proxyRequest: ClientRequest, request: IncomingMessage) => {
     for (const [name, value] of Object.entries(valuesFor(request))) proxyRequest.setHeader(name, value);
+    passTraceContext(proxyRequest, request);
   };
+}
+
+/** The client's own trace headers never pass; the edge's span's go in their place (none without tracing). */
+function passTraceContext(proxyRequest: ClientRequest, request: IncomingMessage): void {
+  proxyRequest.removeHeader(TRACEPARENT_HEADER);
+  proxyRequest.removeHeader('tracestate');
+  const carrier: Record<string, string> = {};
+  injectTraceContext(carrier, traceContextOfRequest(request));
+  for (const [name, value] of Object.entries(carrier)) proxyRequest.setHeader(name, value);
 }
 
 /** The same headers for the edge's own requests to the gateway (the server render's queries). */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { createLogger, env, loadConfigOrExit, redisAnswers, stopOnSignals } from '@mc/platform';
+import { createLogger, env, loadConfigOrExit, redisAnswers, startTracing, stopOnSignals } from '@mc/platform';
 import { startDistributedPlatform } from './distributed';
 import { DEFAULT_START_BUDGET_MS } from './processes';
 import { PAGE_STORE_FILLS } from './prerender/store-refresh';
@@ -41,6 +41,9 @@ const config = loadConfigOrExit({
     ),
 });
 
+// This process runs the edge: its spans are the edge's. The services read the same OTEL_* variables.
+const tracing = startTracing('edge', logger);
+
 async function redisIfItAnswers(url: string): Promise<string | undefined> {
   if (await redisAnswers(url)) return url;
   logger.warn({ url }, 'Redis does not answer: each process counts its own rate limits');
@@ -73,7 +76,10 @@ redisIfItAnswers(config.REDIS_URL)
     (platform) => {
       process.stdout.write(`\nCloudMine (distributed) is running at ${platform.url}\n\n`);
       stopOnSignals(
-        () => platform.stop(),
+        async () => {
+          await platform.stop();
+          await tracing.stop();
+        },
         logger,
         () => process.stdout.write('CloudMine stopped cleanly\n'),
       );
