@@ -6,6 +6,7 @@ import { DEFAULT_SUBGRAPH_PORTS, SUBGRAPH_NAMES } from '@mc/gateway';
 import {
   createNatsBus,
   databaseNameFor,
+  DEFAULT_REDIS_KEY_PREFIX,
   loadOrCreateJwtKeys,
   startMetricsServer,
   type EventBus,
@@ -45,7 +46,16 @@ export type DistributedOptions = {
   startBudgetMs?: number;
   /** The loopback port of the launcher's own metrics (the edge's); 9464, or a free one with ephemeralPorts. */
   metricsPort?: number;
+  /** Processes per service (REPLICAS), one by default. Trading stays one: its price feed is single (docs/scaling.md). */
+  replicas?: Partial<Record<ReplicatedService, number>>;
+  /** Redis, where the replicas share their rate-limit counts (REDIS_URL); each process counts its own when absent. */
+  redisUrl?: string;
 };
+
+export type ReplicatedService = (typeof SUBGRAPH_NAMES)[number] | 'gateway' | 'compat';
+
+/** Without ephemeral ports, replica n (from 0) of a service listens this many ports above the first. */
+const REPLICA_PORT_STEP = 100;
 
 /** The launcher's metrics port by default (the port the Prometheus exporters' conventions give Node). */
 export const DEFAULT_LAUNCHER_METRICS_PORT = 9464;
@@ -99,55 +109,79 @@ export async function startDistributedPlatform(options: DistributedOptions) {
     PUBLIC_URL: publicUrl,
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    // Unset when absent, so a REDIS_URL in the launcher's own environment cannot slip through.
+    REDIS_URL: options.redisUrl,
+    // Platforms (and test runs) sharing one Redis never share counts, as they never share databases.
+    REDIS_KEY_PREFIX: `${DEFAULT_REDIS_KEY_PREFIX}${options.databasePrefix}`,
   };
+  // Replica n of the gateway calls replica n of each subgraph and compat's replica n calls it (modulo
+  // their counts): so two replicas of each are two whole paths, and a limit shared between them is shared
+  // only through Redis. The edge takes the gateways and the compats in turn (upstream-pool.ts).
+  const replicaCount = (name: ReplicatedService) => (name === 'trading' ? 1 : (options.replicas?.[name] ?? 1));
+  const replicaIndexes = (name: ReplicatedService) => [...Array(Math.max(1, replicaCount(name))).keys()];
+  const replicaName = (name: string, index: number) => (index === 0 ? name : `${name}-${index + 1}`);
+  const nth = (urls: string[], index: number) => urls[index % urls.length];
   try {
     const bundles = await bundleServices({
       ...Object.fromEntries(SUBGRAPH_NAMES.map((name) => [name, `services/${name}/src/main.ts`])),
       gateway: 'gateway/src/main.ts',
       compat: 'services/compat/src/main.ts',
     });
-    const subgraphUrls: Record<string, string> = {};
+    const subgraphUrls: Record<string, string[]> = {};
     const readyUrls: Record<string, string> = {};
     for (const name of SUBGRAPH_NAMES) {
       await ensureDatabase(options.databaseUrl, databaseNameFor(name, common));
-      const servicePort = await port(DEFAULT_SUBGRAPH_PORTS[name]);
-      launch(
-        name,
-        bundles[name],
-        // A per-service URL in the caller's environment would win over the pair in `common`.
-        {
-          ...common,
-          PORT: String(servicePort),
-          [`${name.toUpperCase()}_DATABASE_URL`]: '',
-          // Trading holds margins through funds, which starts before it (SUBGRAPH_NAMES order).
-          ...(name === 'trading' ? { FUNDS_URL: subgraphUrls.funds } : {}),
-        },
-      );
-      subgraphUrls[name] = `http://127.0.0.1:${servicePort}/graphql`;
+      subgraphUrls[name] = [];
+      for (const index of replicaIndexes(name)) {
+        const servicePort = await port(DEFAULT_SUBGRAPH_PORTS[name] + REPLICA_PORT_STEP * index);
+        launch(
+          replicaName(name, index),
+          bundles[name],
+          // A per-service URL in the caller's environment would win over the pair in `common`.
+          {
+            ...common,
+            PORT: String(servicePort),
+            [`${name.toUpperCase()}_DATABASE_URL`]: '',
+            // Trading holds margins through funds, which starts before it (SUBGRAPH_NAMES order).
+            ...(name === 'trading' ? { FUNDS_URL: subgraphUrls.funds[0] } : {}),
+          },
+        );
+        subgraphUrls[name].push(`http://127.0.0.1:${servicePort}/graphql`);
+        readyUrls[replicaName(name, index)] = `http://127.0.0.1:${servicePort}/ready`;
+      }
     }
-    for (const name of SUBGRAPH_NAMES) readyUrls[name] = subgraphUrls[name].replace('/graphql', '/ready');
     await Promise.all(processes.map((each) => ready(readyUrls[each.name], each)));
 
-    const gatewayPort = await port(4000);
-    const gateway = launch('gateway', bundles.gateway, {
-      ...common,
-      PORT: String(gatewayPort),
-      JWT_PUBLIC_KEY: keys.publicKey,
-      // The gateway adds PUBLIC_URL's origin itself; the edge checks these and its own addresses too.
-      ALLOWED_ORIGINS: [...originsOfTheEdge('127.0.0.1', options.port), ...(options.allowedOrigins ?? [])].join(','),
-      ...Object.fromEntries(SUBGRAPH_NAMES.map((name) => [`${name.toUpperCase()}_URL`, subgraphUrls[name]])),
-    });
-    readyUrls.gateway = `http://127.0.0.1:${gatewayPort}/ready`;
-    await ready(readyUrls.gateway, gateway);
+    const gatewayUrls: string[] = [];
+    for (const index of replicaIndexes('gateway')) {
+      const gatewayPort = await port(4000 + REPLICA_PORT_STEP * index);
+      const gateway = launch(replicaName('gateway', index), bundles.gateway, {
+        ...common,
+        PORT: String(gatewayPort),
+        JWT_PUBLIC_KEY: keys.publicKey,
+        // The gateway adds PUBLIC_URL's origin itself; the edge checks these and its own addresses too.
+        ALLOWED_ORIGINS: [...originsOfTheEdge('127.0.0.1', options.port), ...(options.allowedOrigins ?? [])].join(','),
+        ...Object.fromEntries(
+          SUBGRAPH_NAMES.map((name) => [`${name.toUpperCase()}_URL`, nth(subgraphUrls[name], index)]),
+        ),
+      });
+      gatewayUrls.push(`http://127.0.0.1:${gatewayPort}/graphql`);
+      readyUrls[gateway.name] = `http://127.0.0.1:${gatewayPort}/ready`;
+      await ready(readyUrls[gateway.name], gateway);
+    }
 
-    const compatPort = await port(4010);
-    const compat = launch('compat', bundles.compat, {
-      ...common,
-      PORT: String(compatPort),
-      GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/graphql`,
-    });
-    readyUrls.compat = `http://127.0.0.1:${compatPort}/health`;
-    await ready(readyUrls.compat, compat);
+    const compatUrls: string[] = [];
+    for (const index of replicaIndexes('compat')) {
+      const compatPort = await port(4010 + REPLICA_PORT_STEP * index);
+      const compat = launch(replicaName('compat', index), bundles.compat, {
+        ...common,
+        PORT: String(compatPort),
+        GATEWAY_URL: nth(gatewayUrls, index),
+      });
+      compatUrls.push(`http://127.0.0.1:${compatPort}`);
+      readyUrls[compat.name] = `http://127.0.0.1:${compatPort}/health`;
+      await ready(readyUrls[compat.name], compat);
+    }
 
     metrics = await startMetricsServer({
       host: '127.0.0.1',
@@ -159,8 +193,8 @@ export async function startDistributedPlatform(options: DistributedOptions) {
     const edge = await startEdge({
       host: '127.0.0.1',
       port: options.port,
-      gatewayOrigin: `http://127.0.0.1:${gatewayPort}`,
-      compatOrigin: `http://127.0.0.1:${compatPort}`,
+      gatewayOrigin: gatewayUrls.map((url) => url.replace('/graphql', '')),
+      compatOrigin: compatUrls,
       webDistDir: WEB_DIST_DIR,
       webSsrDir: WEB_SSR_DIR,
       adminDistDir: ADMIN_DIST_DIR,
