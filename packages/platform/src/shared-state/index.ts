@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { MemoryWindowCounters } from './memory-window-counters';
 import { RedisWindowCounters } from './redis-window-counters';
@@ -26,4 +27,25 @@ export async function openWindowCounters(options: {
     keyPrefix: `${options.keyPrefix ?? DEFAULT_REDIS_KEY_PREFIX}${options.service}:`,
     logger: options.logger.child({ module: 'shared-state' }),
   });
+}
+
+/** Whether Redis at `url` answers a PING within `timeoutMs`: the distributed launcher uses it only then. */
+export async function redisAnswers(url: string, timeoutMs = 2_000): Promise<boolean> {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    connectTimeout: timeoutMs,
+    commandTimeout: timeoutMs,
+  });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
 }
