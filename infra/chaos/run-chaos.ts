@@ -9,6 +9,8 @@ import { freePort } from '../src/processes';
 import { checkAfterFault, countWrites, type AfterFault } from './checks';
 import { FAULTS, SHORT_FAULT_NAMES, type Fault, type FaultTarget } from './faults';
 import { startOwnNats, startOwnPostgres } from './own-servers';
+import { adminSession, moneyLane, prepareMoneyActors, type MoneyCheck } from './money-lane';
+import { followTicks } from './socket-lane';
 import { startWorkload, type Outcome, type Workload } from './workload';
 
 /**
@@ -23,9 +25,21 @@ const PREFIX = 'chaos_';
 const STEADY_MS = 2_000;
 const RECOVERY_LIMIT_MS = 90_000;
 
-type Row = { fault: string; clientsSaw: Record<string, number>; recoveredMs: number | null } & AfterFault;
+type Row = {
+  fault: string;
+  clientsSaw: Record<string, number>;
+  recoveredMs: number | null;
+  /** The machine's 1-minute load average when the fault was injected. */
+  load: number;
+  /** From the fault's end until the live prices' socket delivered a tick again; null when it did not within 60 s. */
+  ticksAgainMs: number | null;
+} & AfterFault;
 
-export type ChaosResult = { rows: Row[]; writes: Awaited<ReturnType<typeof countWrites>>; failed: boolean };
+type Writes = Awaited<ReturnType<typeof countWrites>>;
+/** Per lane, over the whole run: calls answered and the 50th and 95th percentile of their time. */
+type Latency = Record<string, { calls: number; p50Ms: number; p95Ms: number }>;
+
+export type ChaosResult = { rows: Row[]; writes: Writes; money: MoneyCheck; latency: Latency; failed: boolean };
 
 /** Runs the suite (`short`: SHORT_FAULT_NAMES only) and reports each row; `failed` when a check did not hold. */
 export async function runChaos(short: boolean): Promise<ChaosResult> {
@@ -60,27 +74,45 @@ async function runOnPlatform(faults: Fault[], servers: Pick<FaultTarget, 'postgr
   });
   const target: FaultTarget = { processes: platform.processes, ...servers };
   const runId = Date.now().toString(36);
-  const workload = startWorkload(platform.url, runId);
+  const money = moneyLane(platform.url, await prepareMoneyActors(platform.url, ADMIN, runId));
+  const workload = startWorkload(platform.url, runId, [money.lane]);
+  const ticks = followTicks(platform.url);
   const rows: Row[] = [];
   try {
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     for (const fault of faults)
-      rows.push(await runFault(fault, target, workload, platform.databases, servers.postgres.url));
+      rows.push(await runFault(fault, { target, workload, ticks }, platform.databases, servers.postgres.url));
     await workload.stop();
-    const writes = await countWrites(platform.url, await adminCookie(platform.url), runId, workload.acknowledgedWrites);
-    report(rows, writes);
-    const rowFailed = rows.some((row) => row.recoveredMs === null || !row.ledgerClean || !row.outboxesDrained);
-    return { rows, writes, failed: rowFailed || writes.lost > 0 || writes.duplicated > 0 };
+    await money.settle();
+    const moneyCheck = await money.check();
+    const writes = await countWrites(
+      platform.url,
+      await adminSession(platform.url, ADMIN),
+      runId,
+      workload.acknowledgedWrites,
+    );
+    const latency = latencyOf(workload.outcomes);
+    report(rows, writes, moneyCheck, latency);
+    const rowFailed = rows.some(
+      (row) => row.recoveredMs === null || row.ticksAgainMs === null || !row.ledgerClean || !row.outboxesDrained,
+    );
+    const moneyFailed = moneyCheck.lost > 0 || moneyCheck.duplicated > 0 || !moneyCheck.balanceMatches;
+    const writesFailed = writes.lost > 0 || writes.duplicated > 0;
+    return { rows, writes, money: moneyCheck, latency, failed: rowFailed || moneyFailed || writesFailed };
   } finally {
     await workload.stop();
+    await ticks.stop();
     // A fault that failed halfway may have left NATS or PostgreSQL stopped: start them for a clean stop.
     await servers.nats.start().catch(() => undefined);
     await platform.stop().catch((error: unknown) => process.stderr.write(`[chaos] stop: ${String(error)}\n`));
   }
 }
 
-async function runFault(fault: Fault, target: FaultTarget, workload: Workload, databases: string[], pgUrl: string) {
+type Watched = { target: FaultTarget; workload: Workload; ticks: ReturnType<typeof followTicks> };
+
+async function runFault(fault: Fault, { target, workload, ticks }: Watched, databases: string[], pgUrl: string) {
   process.stdout.write(`[chaos] ${fault.name}\n`);
+  const load = os.loadavg()[0];
   const startedAtMs = Date.now();
   await fault.inject(target);
   let endedAtMs = Date.now();
@@ -90,12 +122,19 @@ async function runFault(fault: Fault, target: FaultTarget, workload: Workload, d
     endedAtMs = Date.now();
   }
   const recoveredAtMs = await steadyAgain(workload.outcomes, target, endedAtMs);
+  const tickedAtMs = await waitFor(
+    () => (ticks.lastTickAtMs() > endedAtMs ? ticks.lastTickAtMs() : undefined),
+    60_000,
+    'a tick after the fault',
+  ).catch(() => null);
   const clientsSaw = failuresSince(workload.outcomes, startedAtMs);
   const after = await checkAfterFault(pgUrl, PREFIX, databases);
   return {
     fault: fault.name,
     clientsSaw,
     recoveredMs: recoveredAtMs === null ? null : recoveredAtMs - endedAtMs,
+    load,
+    ticksAgainMs: tickedAtMs === null ? null : tickedAtMs - endedAtMs,
     ...after,
   };
 }
@@ -132,39 +171,54 @@ function failuresSince(outcomes: Outcome[], sinceMs: number): Record<string, num
   return counts;
 }
 
-async function adminCookie(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl, 'x-act-as': 'admin' },
-    body: JSON.stringify({
-      query:
-        'mutation ($email: String!, $password: String!) { adminSignIn(email: $email, password: $password) { id } }',
-      variables: ADMIN,
+function latencyOf(outcomes: Outcome[]): Latency {
+  const byLane = new Map<string, number[]>();
+  for (const outcome of outcomes)
+    if (outcome.result === 'ok') byLane.set(outcome.lane, [...(byLane.get(outcome.lane) ?? []), outcome.ms]);
+  const percentile = (sorted: number[], share: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
+  return Object.fromEntries(
+    [...byLane].map(([lane, times]) => {
+      const sorted = times.sort((a, b) => a - b);
+      return [
+        lane,
+        {
+          calls: sorted.length,
+          p50Ms: Math.round(percentile(sorted, 0.5)),
+          p95Ms: Math.round(percentile(sorted, 0.95)),
+        },
+      ];
     }),
-  });
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
-  if (!response.ok || cookies.length === 0) throw new Error(`admin sign-in failed: ${await response.text()}`);
-  return cookies.join('; ');
+  );
 }
 
-function report(rows: Row[], writes: Awaited<ReturnType<typeof countWrites>>): void {
-  const lines = ['| fault | what clients saw | answering again after | ledger | outboxes |', '|---|---|---|---|---|'];
+function report(rows: Row[], writes: Writes, money: MoneyCheck, latency: Latency): void {
+  const lines = [
+    '| fault | load | what clients saw | answering again after | ticks again after | ledger | outboxes |',
+    '|---|---|---|---|---|---|---|',
+  ];
   for (const row of rows) {
     const saw = Object.entries(row.clientsSaw)
       .map(([what, count]) => `${count} × ${what}`)
       .join('; ');
     const recovered = row.recoveredMs === null ? 'NOT within 90 s' : `${(row.recoveredMs / 1000).toFixed(1)} s`;
     const outboxes = row.outboxesDrained ? 'drained' : `${row.unpublished} unpublished`;
-    lines.push(
-      `| ${row.fault} | ${saw || 'nothing'} | ${recovered} | ${row.ledgerClean ? 'clean' : 'BREACH'} | ${outboxes} |`,
-    );
+    const ledger = row.ledgerClean ? 'clean' : 'BREACH';
+    const ticked = row.ticksAgainMs === null ? 'NOT within 60 s' : `${(row.ticksAgainMs / 1000).toFixed(1)} s`;
+    const cells = [row.fault, row.load.toFixed(1), saw || 'nothing', recovered, ticked, ledger, outboxes];
+    lines.push(`| ${cells.join(' | ')} |`);
   }
   lines.push(
     '',
     `writes: ${writes.acknowledged} acknowledged, ${writes.stored} stored, ${writes.lost} lost, ${writes.duplicated} duplicated`,
+    `money: ${money.made} deposits recorded, ${money.confirmed} confirmed, ${money.stored} stored, ${money.lost} lost, ` +
+      `${money.duplicated} duplicated, balance ${money.balanceMatches ? 'matches' : 'DOES NOT MATCH'}`,
+    `latency of answered calls (p50 / p95): ${Object.entries(latency)
+      .map(([lane, figures]) => `${lane} ${figures.p50Ms} / ${figures.p95Ms} ms (${figures.calls})`)
+      .join('; ')}`,
   );
   process.stdout.write(`\n${lines.join('\n')}\n`);
   const folder = path.join(REPOSITORY_ROOT, '.test-results');
   mkdirSync(folder, { recursive: true });
-  writeFileSync(path.join(folder, 'chaos.json'), JSON.stringify({ rows, writes }, null, 2));
+  writeFileSync(path.join(folder, 'chaos.json'), JSON.stringify({ rows, writes, money, latency }, null, 2));
 }

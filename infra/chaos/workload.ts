@@ -1,11 +1,12 @@
 /**
  * The fault suite's steady load through the edge, a call per lane about every 100 ms: a guest's reads
- * of every domain, the legacy status call, and a write (the contact form) whose acknowledged messages
- * are counted afterwards.
+ * of every domain, the legacy status call, a write (the contact form) whose acknowledged messages are
+ * counted afterwards, and the caller's own lanes (money-lane.ts: deposits recorded and confirmed).
  */
-export type Outcome = { atMs: number; lane: string; result: string };
+/** One call: when it ended, its lane, 'ok' or what went wrong, and how long it took. */
+export type Outcome = { atMs: number; lane: string; result: string; ms: number };
 
-type Lane = { name: string; call: (sequence: number) => Promise<string> };
+export type Lane = { name: string; call: (sequence: number) => Promise<string> };
 
 export type Workload = {
   outcomes: Outcome[];
@@ -14,7 +15,8 @@ export type Workload = {
   stop(): Promise<void>;
 };
 
-export function startWorkload(baseUrl: string, runId: string): Workload {
+/** `more`: lanes of the caller's own (the money lane), run like the others. */
+export function startWorkload(baseUrl: string, runId: string, more: Lane[] = []): Workload {
   const outcomes: Outcome[] = [];
   const acknowledgedWrites: string[] = [];
   let running = true;
@@ -50,10 +52,11 @@ export function startWorkload(baseUrl: string, runId: string): Workload {
       },
     },
   ];
-  const loops = lanes.map(async (lane) => {
+  const loops = [...lanes, ...more].map(async (lane) => {
     for (let sequence = 0; running; sequence += 1) {
+      const startedAtMs = performance.now();
       const result = await lane.call(sequence).catch((error: unknown) => `network ${errorCode(error)}`);
-      outcomes.push({ atMs: Date.now(), lane: lane.name, result });
+      outcomes.push({ atMs: Date.now(), lane: lane.name, result, ms: performance.now() - startedAtMs });
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   });
@@ -67,23 +70,34 @@ export function startWorkload(baseUrl: string, runId: string): Workload {
   };
 }
 
+/** What one GraphQL call came to: 'ok' or what went wrong, and the data when there was some. */
+export type Answer = { result: string; data?: Record<string, unknown> };
+
 /** 'ok', or what went wrong: `http 503`, `UNAVAILABLE/DATABASE_UNAVAILABLE`, `network ECONNRESET`. */
+export async function askGraphql(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl, ...headers },
+    body: JSON.stringify({ query, variables }),
+    signal: AbortSignal.timeout(15_000),
+  });
+  const body = (await response.json().catch(() => null)) as {
+    data?: Record<string, unknown> | null;
+    errors?: { extensions?: { code?: string; reason?: string } }[];
+  } | null;
+  const error = body?.errors?.[0]?.extensions;
+  if (error) return { result: `${error.code ?? '?'}/${error.reason ?? '?'}` };
+  return response.ok && body?.data ? { result: 'ok', data: body.data } : { result: `http ${response.status}` };
+}
+
 function graphqlCaller(baseUrl: string) {
-  return async (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: baseUrl, ...headers },
-      body: JSON.stringify({ query, variables }),
-      signal: AbortSignal.timeout(15_000),
-    });
-    const body = (await response.json().catch(() => null)) as {
-      data?: unknown;
-      errors?: { extensions?: { code?: string; reason?: string } }[];
-    } | null;
-    const error = body?.errors?.[0]?.extensions;
-    if (error) return `${error.code ?? '?'}/${error.reason ?? '?'}`;
-    return response.ok && body?.data ? 'ok' : `http ${response.status}`;
-  };
+  return async (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+    (await askGraphql(baseUrl, query, variables, headers)).result;
 }
 
 function errorCode(error: unknown): string {
