@@ -4,13 +4,13 @@ import {
   encodeViewer,
   generateJwtKeys,
   INTERNAL_SECRET_HEADER,
-  S3ObjectStore,
   serviceMigrations,
   verifyAccessToken,
   VIEWER_HEADER,
   type Viewer,
 } from '@mc/platform';
 import {
+  S3ObjectStore,
   startSubgraphHarness,
   startTestS3Server,
   TEST_INTERNAL_SECRET,

@@ -1,12 +1,9 @@
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { MemoryWindowCounters } from './memory-window-counters';
-import { RedisWindowCounters } from './redis-window-counters';
 import type { WindowCounters } from './window-counters';
 
 export type { WindowCounters } from './window-counters';
 export { MemoryWindowCounters } from './memory-window-counters';
-export { RedisWindowCounters } from './redis-window-counters';
 
 /** What every key in Redis starts with when REDIS_KEY_PREFIX is not set. */
 export const DEFAULT_REDIS_KEY_PREFIX = 'cloudmine:';
@@ -22,6 +19,8 @@ export async function openWindowCounters(options: {
   logger: Logger;
 }): Promise<WindowCounters> {
   if (!options.redisUrl) return new MemoryWindowCounters();
+  // Loaded only when used: a process without REDIS_URL never pays for the client at start.
+  const { RedisWindowCounters } = await import('./redis-window-counters');
   return RedisWindowCounters.open({
     url: options.redisUrl,
     keyPrefix: `${options.keyPrefix ?? DEFAULT_REDIS_KEY_PREFIX}${options.service}:`,
@@ -31,6 +30,7 @@ export async function openWindowCounters(options: {
 
 /** Whether Redis at `url` answers a PING within `timeoutMs`: the distributed launcher uses it only then. */
 export async function redisAnswers(url: string, timeoutMs = 2_000): Promise<boolean> {
+  const { Redis } = await import('ioredis');
   const client = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { env } from '../config';
 import { LocalFolderStore } from './local-folder-store';
 import type { ObjectStore } from './object-store';
-import { S3ObjectStore } from './s3-object-store';
 
 /** S3's bucket naming rules (lower-case letters, digits, dots and dashes, 3-63 characters). */
 const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
@@ -37,6 +36,8 @@ export async function openObjectStore(
     options.logger?.info({ folder: options.localFolder }, 'uploads in a local folder');
     return new LocalFolderStore(options.localFolder);
   }
+  // Loaded only here: the AWS SDK costs about 0.1 s of every service's start, and only identity with a bucket needs it.
+  const { S3ObjectStore } = await import('./s3-object-store');
   const store = new S3ObjectStore({ bucket, endpoint: config.UPLOADS_S3_ENDPOINT, region: config.UPLOADS_S3_REGION });
   await store.ensureBucket();
   options.logger?.info({ bucket, endpoint: config.UPLOADS_S3_ENDPOINT ?? 'AWS' }, 'uploads in an S3 bucket');

@@ -3,7 +3,8 @@ import net from 'node:net';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { RateLimiter } from '../../src/rate-limiter';
-import { MemoryWindowCounters, openWindowCounters, RedisWindowCounters } from '../../src/shared-state';
+import { MemoryWindowCounters, openWindowCounters } from '../../src/shared-state';
+import { RedisWindowCounters } from '../../src/shared-state/redis-window-counters';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const HOUR_MS = 3_600_000;

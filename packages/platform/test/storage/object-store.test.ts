@@ -7,8 +7,8 @@ import {
   LocalFolderStore,
   ObjectNotFoundError,
   type ObjectStore,
-  S3ObjectStore,
 } from '../../src/storage';
+import { S3ObjectStore } from '../../src/storage/s3-object-store';
 import { startTestS3Server, type TestS3Server } from '../../src/testing/s3-server';
 
 /** One contract, run against both stores: whatever a service does with one works the same with the other. */

@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, parseConfig } from '../../src/config';
-import { LocalFolderStore, openObjectStore, S3ObjectStore, uploadsEnvShape } from '../../src/storage';
+import { LocalFolderStore, openObjectStore, uploadsEnvShape } from '../../src/storage';
+import { S3ObjectStore } from '../../src/storage/s3-object-store';
 import { startTestS3Server, type TestS3Server } from '../../src/testing/s3-server';
 
 /** The environment chooses the store: a local folder unless UPLOADS_S3_BUCKET names a bucket. */
