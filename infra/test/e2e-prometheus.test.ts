@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
-import { resolveTestInfrastructure, waitFor } from '@mc/platform/testing';
-import { dropDatabases, startDistributedPlatform } from '../src/distributed';
+import { waitFor } from '@mc/platform/testing';
+import { dropDatabases, type startDistributedPlatform } from '../src/distributed';
+import { startDistributedInTest } from './support/distributed-in-test';
 import { REPOSITORY_ROOT } from '../src/layout';
 import { freePort, startProcess, type ManagedProcess } from '../src/processes';
 
@@ -40,21 +40,7 @@ describe('Prometheus scraping the distributed platform', () => {
       throw new Error(
         `This test needs Debian's Prometheus (${PROMETHEUS}, ${PROMTOOL}): apt-get install -y prometheus`,
       );
-    const infrastructure = await resolveTestInfrastructure();
-    if (infrastructure.database.kind !== 'pg' || infrastructure.bus.kind !== 'nats')
-      throw new Error('This test needs a PostgreSQL server and NATS (start them, or set DATABASE_URL and NATS_URL).');
-    databaseUrl = infrastructure.database.url;
-    platform = await startDistributedPlatform({
-      databaseUrl,
-      natsUrl: infrastructure.bus.url,
-      dataDir: path.join(scratch, 'data'),
-      port: await freePort(),
-      databasePrefix: prefix,
-      ephemeralPorts: true,
-      echoLogs: false,
-      logger: pino({ level: 'error' }),
-      pageStoreFill: 'none',
-    });
+    ({ platform, databaseUrl } = await startDistributedInTest(prefix, path.join(scratch, 'data')));
     const gatewayUrl = platform
       .processes()
       .find((each) => each.name === 'gateway')!

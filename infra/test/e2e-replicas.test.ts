@@ -3,11 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import pino from 'pino';
 import { DEFAULT_REDIS_KEY_PREFIX, redisAnswers } from '@mc/platform';
-import { resolveTestInfrastructure, waitFor } from '@mc/platform/testing';
-import { dropDatabases, startDistributedPlatform } from '../src/distributed';
-import { freePort } from '../src/processes';
+import { waitFor } from '@mc/platform/testing';
+import { dropDatabases, type startDistributedPlatform } from '../src/distributed';
+import { startDistributedInTest } from './support/distributed-in-test';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SUBGRAPHS = ['identity', 'funds', 'mining', 'trading', 'content'];
@@ -31,25 +30,13 @@ describe('two replicas of the gateway, compat and content', () => {
   const originOf = (name: string) => new URL(readyUrlOf(name)).origin;
 
   beforeAll(async () => {
-    const infrastructure = await resolveTestInfrastructure();
-    if (infrastructure.database.kind !== 'pg' || infrastructure.bus.kind !== 'nats')
-      throw new Error('This test needs a PostgreSQL server and NATS (start them, or set DATABASE_URL and NATS_URL).');
     if (!(await redisAnswers(REDIS_URL))) throw new Error(`This test needs Redis at ${REDIS_URL} (or set REDIS_URL).`);
     redis = new Redis(REDIS_URL);
-    databaseUrl = infrastructure.database.url;
-    platform = await startDistributedPlatform({
-      databaseUrl,
-      natsUrl: infrastructure.bus.url,
-      dataDir: path.join(scratch, 'data'),
-      port: await freePort(),
-      databasePrefix: prefix,
-      ephemeralPorts: true,
-      echoLogs: false,
-      logger: pino({ level: 'error' }),
-      pageStoreFill: 'none',
+    const started = await startDistributedInTest(prefix, path.join(scratch, 'data'), {
       replicas: { gateway: 2, compat: 2, content: 2 },
       redisUrl: REDIS_URL,
     });
+    ({ platform, databaseUrl } = started);
   }, 180_000);
 
   afterAll(async () => {

@@ -1,4 +1,5 @@
 import { context, SpanKind, SpanStatusCode, trace, type Attributes, type Span } from '@opentelemetry/api';
+import { endWith } from './event-spans';
 import { injectTraceContext, platformTracer } from './propagation';
 import { processTracing } from './setup';
 
@@ -17,16 +18,10 @@ export async function inClientSpan<T>(
   const active = trace.setSpan(context.active(), span);
   const traceHeaders: Record<string, string> = {};
   injectTraceContext(traceHeaders, active);
-  try {
-    const result = await context.with(active, () => work(traceHeaders, span));
-    return result;
-  } catch (error) {
-    span.recordException(error instanceof Error ? error : String(error));
-    span.setStatus({ code: SpanStatusCode.ERROR });
-    throw error;
-  } finally {
-    span.end();
-  }
+  return endWith(
+    span,
+    context.with(active, () => work(traceHeaders, span)),
+  );
 }
 
 /** The answer's status on a client span; a 5xx marks it failed. */

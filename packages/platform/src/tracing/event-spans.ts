@@ -53,9 +53,10 @@ function messagingAttributes(event: EventEnvelope, operation: 'publish' | 'proce
   };
 }
 
-async function endWith(span: Span, work: Promise<void>): Promise<void> {
+/** Waits for `work` and ends the span: a throw is recorded on it and marks it failed, then passed on. */
+export async function endWith<T>(span: Span, work: Promise<T>): Promise<T> {
   try {
-    await work;
+    return await work;
   } catch (error) {
     span.recordException(error instanceof Error ? error : String(error));
     span.setStatus({ code: SpanStatusCode.ERROR });
