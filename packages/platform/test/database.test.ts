@@ -44,6 +44,7 @@ describe.each([['pglite'], ['pg']] as const)('database on %s', (driver) => {
     expect(names.map((row) => row.name)).toEqual([
       'platform/0001_outbox.sql',
       'platform/0002_outbox_ordering_and_retention.sql',
+      'platform/0003_outbox_trace_context.sql',
       'service/0001_items.sql',
       'service/0002_more.sql',
     ]);
