@@ -33,16 +33,26 @@ describe('the launcher’s supervision', () => {
     const firstPid = crashing.child.pid;
     await waitFor(async () => (crashing.child.pid !== firstPid ? true : undefined), 10_000, 'a restart');
 
+    const listening = path.join(folder, 'stopping-listens');
     const stopping = supervised(
       'stopping',
-      entry('stopping', "process.on('SIGTERM', () => process.exit(0)); setInterval(() => undefined, 1_000);"),
+      entry(
+        'stopping',
+        [
+          "import { writeFileSync } from 'node:fs';",
+          "process.on('SIGTERM', () => process.exit(0));",
+          `writeFileSync(${JSON.stringify(listening)}, '');`,
+          'setInterval(() => undefined, 1_000);',
+        ].join('\n'),
+      ),
     );
     const pid = stopping.child.pid;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Its SIGTERM handler is in place (a busy machine may take seconds to get there).
+    await waitFor(() => existsSync(listening), 20_000, 'the stopping service to start');
     stopping.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect({ pid: stopping.child.pid, exitCode: stopping.child.exitCode }).toEqual({ pid, exitCode: 0 });
-  }, 30_000);
+  }, 60_000);
 
   it('waits, within its budget, for a service that died during its start and was started again', async () => {
     const port = await freePort();
@@ -63,6 +73,7 @@ describe('the launcher’s supervision', () => {
   }, 30_000);
   it('has a service stop by itself when its launcher died without stopping it', async () => {
     const stopped = path.join(folder, 'orphan-stopped');
+    const started = path.join(folder, 'orphan-started');
     const stopOnSignals = path.join(REPOSITORY_ROOT, 'packages', 'platform', 'src', 'server', 'subgraph-server.ts');
     const service = entry(
       'orphan-service',
@@ -71,6 +82,7 @@ describe('the launcher’s supervision', () => {
         `import { stopOnSignals } from ${JSON.stringify(stopOnSignals)};`,
         `const quiet = { info() {}, error() {} };`,
         `stopOnSignals(async () => writeFileSync(${JSON.stringify(stopped)}, 'stopped'), quiet);`,
+        `writeFileSync(${JSON.stringify(started)}, '');`,
         `setInterval(() => undefined, 1_000);`,
       ].join('\n'),
     );
@@ -86,9 +98,9 @@ describe('the launcher’s supervision', () => {
     const parent = spawn(process.execPath, [launcher], { cwd: REPOSITORY_ROOT, stdio: ['ignore', 'pipe', 'ignore'] });
     let output = '';
     parent.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const servicePid = Number(await waitFor(() => /^(\d+)\n/.exec(output)?.[1], 10_000, 'the service pid'));
-    // Started (its signal handlers are in place) before the launcher dies.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const servicePid = Number(await waitFor(() => /^(\d+)\n/.exec(output)?.[1], 20_000, 'the service pid'));
+    // Started (its signal handlers are in place) before the launcher dies: seconds on a busy machine.
+    await waitFor(() => existsSync(started), 20_000, 'the service to start');
     parent.kill('SIGKILL');
     try {
       await waitFor(() => existsSync(stopped), 10_000, 'the orphaned service to stop');
@@ -97,5 +109,5 @@ describe('the launcher’s supervision', () => {
     } finally {
       if (isAlive(servicePid)) process.kill(servicePid, 'SIGKILL');
     }
-  }, 30_000);
+  }, 60_000);
 });
