@@ -6,8 +6,7 @@ import type { GraphQLErrorBody } from './envelope';
  * `details.retryAfterMs`; legacy callers get it as the standard Retry-After header, in whole seconds.
  */
 export function setRetryAfter(response: Response, errors: readonly GraphQLErrorBody[]): void {
-  const details = (errors[0]?.extensions as { details?: { retryAfterMs?: unknown } } | undefined)?.details;
-  const retryAfterMs = details?.retryAfterMs;
+  const retryAfterMs = errors[0]?.extensions?.details?.retryAfterMs;
   if (typeof retryAfterMs === 'number' && Number.isFinite(retryAfterMs) && retryAfterMs > 0)
     response.setHeader('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
 }
