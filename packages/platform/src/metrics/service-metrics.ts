@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { InFlightSharing } from '../in-flight';
 import { readOutboxLag, type OutboxLag } from './outbox-lag.repository';
 import { sampledGauge } from './registry';
 
@@ -39,8 +40,8 @@ export function watchServiceDatabase(
   ];
   if (orm) {
     // The two outbox gauges of one scrape are collected together and share the query in flight.
-    let lag: Promise<OutboxLag> | undefined;
-    const lagOnce = () => (lag ??= readOutboxLag(orm).finally(() => (lag = undefined)));
+    const lagReads = new InFlightSharing<OutboxLag>();
+    const lagOnce = () => lagReads.run('outbox', () => readOutboxLag(orm));
     removers.push(
       outboxUnpublished.add(async () => [{ labels: { service }, value: (await lagOnce()).unpublished }]),
       outboxOldestAge.add(async () => [{ labels: { service }, value: (await lagOnce()).oldestAgeSeconds }]),

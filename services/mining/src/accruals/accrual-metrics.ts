@@ -1,4 +1,4 @@
-import { counter, histogram, sampledGauge } from '@mc/platform';
+import { counter, histogram, InFlightSharing, sampledGauge } from '@mc/platform';
 import type { AccrualRunResult } from './accrual.service';
 
 const passDurations = histogram({
@@ -36,8 +36,8 @@ export function watchAccrualProgress(
   progress: () => Promise<{ newestDoneDay: string | undefined; daysPending: number }>,
 ): () => void {
   // The two gauges of one scrape are collected together and share the read in flight.
-  let read: ReturnType<typeof progress> | undefined;
-  const readOnce = () => (read ??= progress().finally(() => (read = undefined)));
+  const reads = new InFlightSharing<Awaited<ReturnType<typeof progress>>>();
+  const readOnce = () => reads.run('progress', progress);
   const removers = [
     newestDone.add(async () => {
       const day = (await readOnce()).newestDoneDay;
