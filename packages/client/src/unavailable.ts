@@ -34,12 +34,15 @@ export function unavailabilityOf(error: unknown): Unavailability | null {
 }
 
 const FIRST_RETRY_MS = 1_000;
-const LONGEST_WAIT_MS = 15_000;
 
-/** The wait before retry number `attempt` (0-based): doubling from 1 s, at least the server's hint, at most 15 s. */
-export function retryDelayMs(attempt: number, hintMs: number | null): number {
-  const doubled = FIRST_RETRY_MS * 2 ** Math.min(attempt, 4);
-  return Math.min(LONGEST_WAIT_MS, Math.max(doubled, hintMs ?? 0));
+/**
+ * The wait before retry number `attempt` (0-based): doubling from 1 s, at least the server's hint, at most
+ * `longestMs` (15 s for a query; a subscription's follower waits up to 30 s).
+ */
+export function retryDelayMs(attempt: number, hintMs: number | null, longestMs = 15_000): number {
+  // The exponent is bounded so a long outage cannot overflow the doubling; the cap decides anyway.
+  const doubled = FIRST_RETRY_MS * 2 ** Math.min(attempt, 16);
+  return Math.min(longestMs, Math.max(doubled, hintMs ?? 0));
 }
 
 /**

@@ -1,11 +1,10 @@
 import type { ApolloClient, ErrorLike, TypedDocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { retryDelayMs } from '@mc/client';
 import { restartSubscriptionSocket } from './subscriptionSocket';
 
-/** Waits before subscribing again after a refusal or an end: 1 s, 2 s, 4 s… up to 30 s. */
-function retryDelayMs(attempt: number): number {
-  return Math.min(30_000, 1_000 * 2 ** Math.max(0, attempt - 1));
-}
+/** The longest wait before subscribing again after a refusal or an end (1 s, 2 s, 4 s… up to this). */
+const LONGEST_WAIT_MS = 30_000;
 
 /** Refusals in a row after which the listener gives up until it is mounted again (about 3 minutes). */
 const MAX_ATTEMPTS = 10;
@@ -42,14 +41,17 @@ export function followSubscription<TData>(client: ApolloClient, options: FollowO
     subscription = undefined;
     if (stopped || attempt >= MAX_ATTEMPTS) return;
     attempt += 1;
-    timer = setTimeout(() => {
-      void (async () => {
-        await options.resync().catch(() => undefined);
-        if (stopped) return;
-        if (unauthenticated) restartSubscriptionSocket(client);
-        start();
-      })();
-    }, retryDelayMs(attempt));
+    timer = setTimeout(
+      () => {
+        void (async () => {
+          await options.resync().catch(() => undefined);
+          if (stopped) return;
+          if (unauthenticated) restartSubscriptionSocket(client);
+          start();
+        })();
+      },
+      retryDelayMs(attempt - 1, null, LONGEST_WAIT_MS),
+    );
   };
 
   const start = () => {
